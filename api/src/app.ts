@@ -1,0 +1,95 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './context.js';
+import { AppError, type ErrorBody } from './lib/errors.js';
+import { renderDocsPage } from './lib/docs-page.js';
+import { sameOriginWrites } from './lib/security.js';
+import { clientErrorRoutes } from './routes/client-errors.js';
+import { healthRoutes } from './routes/health.js';
+import { operatorRoutes } from './routes/operator.js';
+import { registryRoutes } from './routes/registry.js';
+import { serveShell } from './static/shell.js';
+
+/** Paths that authenticate by signature instead of cookies (Stripe, Twilio). */
+export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', async (c, next) => {
+    const log = deps.logger.child({ requestId: c.var.requestId });
+    c.set('log', log);
+    c.set('session', null);
+    const t0 = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      log.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - t0) },
+        'request',
+      );
+    }
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: 'same-origin' }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: () => {
+        throw new AppError(413, 'payload_too_large', 'That request is too large.');
+      },
+    }),
+  );
+  app.use('/api/*', sameOriginWrites(deps.config.publicUrl, WEBHOOK_PREFIXES));
+
+  const api = new OpenAPIHono<AppEnv>()
+    .route('/', healthRoutes(deps))
+    .route('/', registryRoutes(deps))
+    .route('/', clientErrorRoutes(deps))
+    .route('/', operatorRoutes(deps));
+  app.route('/api', api);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Fondly API', version: '1.0.0', description: 'Scheduled AI companion calls for older people.' },
+  });
+  app.get('/api/docs', (c) => {
+    const doc = app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Fondly API', version: '1.0.0' } });
+    return c.html(renderDocsPage(doc as never));
+  });
+
+  app.all('/api/*', () => {
+    throw new AppError(404, 'not_found', 'There is no such API endpoint.');
+  });
+
+  if (deps.config.shellDist) serveShell(app, deps);
+
+  app.onError((err, c) => {
+    const log = c.var.log ?? deps.logger;
+    if (err instanceof AppError) {
+      if (err.status >= 500) log.error({ err }, err.message);
+      return c.json(err.toBody(), err.status);
+    }
+    if (err instanceof HTTPException) {
+      // Hono raises these for malformed JSON and similar client mistakes.
+      const status = err.status;
+      const body: ErrorBody = {
+        error: {
+          code: status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : 'bad_request',
+          message: status === 400 ? 'The request body is not valid JSON.' : err.message || 'Bad request',
+        },
+      };
+      return c.json(body, status as 400);
+    }
+    log.error({ err }, 'unhandled error');
+    const body: ErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } };
+    return c.json(body, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,26 @@
+import type { Config } from './env.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { Logger } from './lib/logger.js';
+
+/** Everything a route or a worker needs, built once at start and passed down. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The clock, so tests and the planner can move time without sleeping. */
+  now: () => Date;
+}
+
+export interface SessionInfo {
+  kind: 'subscriber' | 'affiliate' | 'operator';
+  subjectId: string;
+  tokenHash: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    session: SessionInfo | null;
+  };
+}

@@ -1,0 +1,2 @@
+// One schema, one file per domain. Add a domain's tables here and run `pnpm --filter ./api db:generate`.
+export * from './platform.js';

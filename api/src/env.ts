@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Every value is validated once at start;
+ * a bad value stops the process with a message naming the variable.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = z.url({ message: 'must be a URL such as http://localhost:3000' });
+
+export const REMOTE_NAMES = ['marketing', 'onboarding', 'affiliates', 'admin-tools'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
+  marketing: 3001,
+  onboarding: 3002,
+  affiliates: 3003,
+  'admin-tools': 3004,
+};
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: url.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SHELL_DIST: z.string().min(1).optional(),
+  /** Base URL of each remote's static files; its versions live below it as /<version>/mf-manifest.json. */
+  MFE_MARKETING_URL: url.optional(),
+  MFE_ONBOARDING_URL: url.optional(),
+  MFE_AFFILIATES_URL: url.optional(),
+  MFE_ADMIN_TOOLS_URL: url.optional(),
+  MFE_MARKETING_VERSION: z.string().regex(/^[\w.-]+$/).default('1.0.0'),
+  MFE_ONBOARDING_VERSION: z.string().regex(/^[\w.-]+$/).default('1.0.0'),
+  MFE_AFFILIATES_VERSION: z.string().regex(/^[\w.-]+$/).default('1.0.0'),
+  MFE_ADMIN_TOOLS_VERSION: z.string().regex(/^[\w.-]+$/).default('1.0.0'),
+  /** A long shared secret for scripts and CI to act as an operator (Authorization: Bearer). */
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Run the call and mail workers inside the API process (the embedded default). */
+  WORKERS_IN_PROCESS: bool.default(true),
+  /** Set to false behind plain http in production only if you must; cookies get `Secure` on https. */
+  TRUST_PROXY: bool.default(false),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface RemoteDefault {
+  name: RemoteName;
+  baseUrl: string;
+  version: string;
+}
+
+export interface Config {
+  env: RawEnv['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: RawEnv['LOG_LEVEL'];
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  shellDist: string | null;
+  remotes: RemoteDefault[];
+  operatorToken: string | null;
+  workersInProcess: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const remoteEnv: Record<RemoteName, { url?: string; version: string }> = {
+    marketing: { url: e.MFE_MARKETING_URL, version: e.MFE_MARKETING_VERSION },
+    onboarding: { url: e.MFE_ONBOARDING_URL, version: e.MFE_ONBOARDING_VERSION },
+    affiliates: { url: e.MFE_AFFILIATES_URL, version: e.MFE_AFFILIATES_VERSION },
+    'admin-tools': { url: e.MFE_ADMIN_TOOLS_URL, version: e.MFE_ADMIN_TOOLS_VERSION },
+  };
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR === ':memory:' ? null : e.DATA_DIR },
+    shellDist: e.SHELL_DIST ?? null,
+    remotes: REMOTE_NAMES.map((name) => ({
+      name,
+      baseUrl: (remoteEnv[name].url ?? `http://localhost:${DEFAULT_REMOTE_PORTS[name]}`).replace(/\/$/, ''),
+      version: remoteEnv[name].version,
+    })),
+    operatorToken: e.OPERATOR_TOKEN ?? null,
+    workersInProcess: e.WORKERS_IN_PROCESS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,57 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'unavailable'
+  | 'internal';
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+/** An error the API answers with on purpose: its message is meant for the user. */
+export class AppError extends Error {
+  constructor(
+    public readonly status: ContentfulStatusCode,
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const unauthorized = (message = 'Please sign in first.') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have access to this.') => new AppError(403, 'forbidden', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'bad_request', message, fields);
+
+/** Turns zod issues into `{ field: first message }`, the shape forms show under each field. */
+export function fieldsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): AppError {
+  const fields = fieldsFromIssues(issues);
+  const first = Object.values(fields)[0] ?? 'Please check the form.';
+  return new AppError(400, 'validation_failed', first, fields);
+}

@@ -1,0 +1,30 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../context.js';
+import { validationError } from './errors.js';
+
+/**
+ * One Hono router per domain. Validation failures become our error shape with the
+ * schema's own messages, so the server says exactly what the form says.
+ */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error.issues);
+    },
+  });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+export const errorResponses = {
+  400: { description: 'The input is not valid; `error.fields` names each bad field.' },
+  401: { description: 'Not signed in.' },
+  403: { description: 'Signed in, but not allowed.' },
+  404: { description: 'Not found.' },
+  429: { description: 'Too many attempts; try again later.' },
+} as const;
+
+export const jsonContent = <T>(schema: T, description = '') => ({
+  content: { 'application/json': { schema } },
+  description,
+});

@@ -1,0 +1,27 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { clientErrorSchema } from '../contract/platform.js';
+import type { AppDeps } from '../context.js';
+import { clientErrors } from '../db/schema/index.js';
+import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
+import { rateLimit } from '../lib/rate-limit.js';
+
+export function clientErrorRoutes(deps: AppDeps) {
+  const router = createRouter();
+  router.use('/client-errors', rateLimit(deps, { name: 'client-errors', limit: 30, windowMs: 60_000 }));
+  return router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/client-errors',
+      tags: ['platform'],
+      summary: 'The shell reports a remote that failed to load or render',
+      request: { body: { content: { 'application/json': { schema: clientErrorSchema } } } },
+      responses: { 202: jsonContent(z.object({ ok: z.literal(true) }), 'Recorded'), ...errorResponses },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      await deps.database.db.insert(clientErrors).values({ ...input, userAgent: c.req.header('user-agent')?.slice(0, 500) });
+      c.var.log.warn({ remote: input.remote, route: input.route, message: input.message }, 'front-end failure reported');
+      return c.json({ ok: true as const }, 202);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { issueOperatorSignInLink } from './auth/operators.js';
+import type { AppDeps } from './context.js';
+import { openDatabase } from './db/client.js';
+import { ConfigError, loadConfig, type Config } from './env.js';
+import { createLogger } from './lib/logger.js';
+import { seedRegistry } from './registry/registry.js';
+
+export async function startServer(config: Config) {
+  const logger = createLogger({ level: config.logLevel, service: 'api' });
+  const database = await openDatabase(config.database);
+  const deps: AppDeps = { config, database, logger, now: () => new Date() };
+  await seedRegistry(database.db, config.remotes);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  logger.info({ url: config.publicUrl, database: database.kind }, 'Fondly API listening');
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  };
+  return { app, deps, server, close };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const { deps, close } = await startServer(config);
+  if (config.env !== 'production') {
+    const link = await issueOperatorSignInLink(deps.database.db, config.publicUrl, new Date());
+    console.log(`\n  Fondly is running at ${config.publicUrl}\n  Operator sign-in (one-time link): ${link}\n`);
+  }
+  const stop = async () => {
+    await close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
