@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('configuration', () => {
+  it('starts on embedded defaults with nothing set', () => {
+    const c = loadConfig({});
+    expect(c.database).toEqual({ kind: 'pglite', dataDir: '.data' });
+    expect(c.port).toBe(3000);
+    expect(c.remotes.find((r) => r.name === 'marketing')).toEqual({ name: 'marketing', baseUrl: 'http://localhost:3001', version: '1.0.0' });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OPERATOR_TOKEN: 'short' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const msg = (err as Error).message;
+      expect(msg).toContain('PORT');
+      expect(msg).toContain('DATABASE_URL: must start with postgres://');
+      expect(msg).toContain('OPERATOR_TOKEN: must be at least 32 characters');
+    }
+  });
+});

@@ -1,0 +1,2 @@
+// This remote is only ever loaded by the shell through Module Federation (see ./app.tsx).
+export {};

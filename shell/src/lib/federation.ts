@@ -1,0 +1,82 @@
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { apiGet } from '@fondly/design-system/client';
+import type { Registry, RemoteName } from '@fondly/api/contract';
+import { reportClientError } from './report-error';
+
+let instance: ModuleFederation | null = null;
+let registryPromise: Promise<Registry> | null = null;
+
+/** The registry is read once per page load: a reload picks up a switched version. */
+export function loadRegistry(): Promise<Registry> {
+  registryPromise ??= apiGet<Registry>('/api/registry').catch((err: unknown) => {
+    registryPromise = null;
+    throw err;
+  });
+  return registryPromise;
+}
+
+const federationName = (name: RemoteName) => `fondly_${name.replace(/-/g, '_')}`;
+
+async function federation(): Promise<ModuleFederation> {
+  if (instance) return instance;
+  const registry = await loadRegistry();
+  instance = createInstance({
+    name: 'fondly_shell',
+    remotes: registry.remotes.map((r) => ({ name: federationName(r.name), entry: r.manifestUrl, version: r.version })),
+    shareStrategy: 'loaded-first',
+    plugins: [
+      {
+        name: 'fondly-report-load-errors',
+        errorLoadRemote(args) {
+          reportClientError({ remote: String(args.id), message: `remote failed to load (${args.lifecycle})`, detail: String(args.error) });
+          // Returning nothing lets the error reach the area's boundary, which shows the fallback.
+          return undefined;
+        },
+      },
+    ],
+  });
+  return instance;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    p.then(
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(t);
+        reject(e);
+      },
+    );
+  });
+}
+
+/** A remote's App gets the shell's route pattern and renders that page. */
+export interface RemoteModule {
+  default: React.ComponentType<{ route: string }>;
+}
+
+/**
+ * Loads a remote's module with one retry (a remote mid-deploy often answers a second
+ * later) and a time limit (a slow remote must not hold its area forever).
+ */
+export async function loadRemoteModule(name: RemoteName, module: string, opts = { attempts: 2, timeoutMs: 12_000 }) {
+  const mf = await federation();
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= opts.attempts; attempt++) {
+    try {
+      const mod = await withTimeout(mf.loadRemote<RemoteModule>(`${federationName(name)}/${module}`), opts.timeoutMs, name);
+      if (!mod?.default) throw new Error(`${name}/${module} has no default export`);
+      return mod;
+    } catch (err) {
+      lastError = err;
+      if (attempt < opts.attempts) await sleep(800 * attempt);
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
