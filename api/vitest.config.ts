@@ -10,11 +10,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     include: ['src/**/*.test.ts'],
     projects: [
-      { extends: true, test: { name: 'pglite', env: { FONDLY_TEST_DB: 'pglite' } } },
+      { extends: true as const, test: { name: 'pglite', env: { FONDLY_TEST_DB: 'pglite' } } },
       ...(postgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: { name: 'postgres', env: { FONDLY_TEST_DB: 'postgres' }, globalSetup: ['./src/testing/pg-global-setup.ts'] },
             },
           ]

@@ -10,6 +10,7 @@ import { sameOriginWrites } from './lib/security.js';
 import { clientErrorRoutes } from './routes/client-errors.js';
 import { healthRoutes } from './routes/health.js';
 import { operatorRoutes } from './routes/operator.js';
+import { planRoutes } from './routes/plans.js';
 import { registryRoutes } from './routes/registry.js';
 import { serveShell } from './static/shell.js';
 
@@ -49,7 +50,8 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(deps))
     .route('/', registryRoutes(deps))
     .route('/', clientErrorRoutes(deps))
-    .route('/', operatorRoutes(deps));
+    .route('/', operatorRoutes(deps))
+    .route('/', planRoutes());
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

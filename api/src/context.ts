@@ -1,12 +1,14 @@
 import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Logger } from './lib/logger.js';
+import type { Providers } from './providers/index.js';
 
 /** Everything a route or a worker needs, built once at start and passed down. */
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  providers: Providers;
   /** The clock, so tests and the planner can move time without sleeping. */
   now: () => Date;
 }

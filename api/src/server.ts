@@ -7,17 +7,22 @@ import { openDatabase } from './db/client.js';
 import { ConfigError, loadConfig, type Config } from './env.js';
 import { createLogger } from './lib/logger.js';
 import { seedRegistry } from './registry/registry.js';
+import { createProviders } from './providers/index.js';
+import { startWorkers, stopWorkers } from './workers.js';
 
 export async function startServer(config: Config) {
   const logger = createLogger({ level: config.logLevel, service: 'api' });
   const database = await openDatabase(config.database);
-  const deps: AppDeps = { config, database, logger, now: () => new Date() };
+  const providers = await createProviders(config, logger);
+  const deps: AppDeps = { config, database, logger, providers, now: () => new Date() };
   await seedRegistry(database.db, config.remotes);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   logger.info({ url: config.publicUrl, database: database.kind }, 'Fondly API listening');
+  const workers = config.workersInProcess ? await startWorkers(deps) : [];
   const close = async () => {
+    await stopWorkers(workers);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await database.close();
   };

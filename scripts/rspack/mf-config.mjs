@@ -140,7 +140,8 @@ function versionIndexPlugin(dir, version) {
         const file = path.join(dir, 'dist', 'versions.json');
         mkdirSync(path.dirname(file), { recursive: true });
         const index = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { versions: [] };
-        index.versions = index.versions.filter((v) => v.version !== version);
+        // Forget builds whose folder is gone (deleted by hand or by a test).
+        index.versions = index.versions.filter((v) => v.version !== version && existsSync(path.join(dir, 'dist', v.version)));
         index.versions.push({ version, builtAt: new Date().toISOString() });
         index.latest = version;
         writeFileSync(file, JSON.stringify(index, null, 2));

@@ -1,3 +1,4 @@
 // The browser-safe contract: zod schemas and types shared by the forms and the server.
 // Only `zod` may be imported from here (no server code, no Node built-ins).
 export * from './platform.js';
+export * from './plans.js';

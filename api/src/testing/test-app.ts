@@ -2,6 +2,7 @@ import { createApp } from '../app.js';
 import type { AppDeps } from '../context.js';
 import { loadConfig, type Config } from '../env.js';
 import { createLogger } from '../lib/logger.js';
+import { createProviders, type Providers } from '../providers/index.js';
 import { seedRegistry } from '../registry/registry.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -9,13 +10,17 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** The real app on a fresh database, for `app.request(...)` tests without a network. */
-export async function createTestContext(overrides: { env?: Record<string, string>; now?: () => Date } = {}) {
+export async function createTestContext(
+  overrides: { env?: Record<string, string>; now?: () => Date; providers?: Partial<Providers> } = {},
+) {
   const config: Config = loadConfig({ NODE_ENV: 'test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, LOG_LEVEL: 'silent', ...overrides.env });
   const database = await createTestDatabase();
+  const logger = createLogger({ level: 'silent' });
   const deps: AppDeps = {
     config,
     database,
-    logger: createLogger({ level: 'silent' }),
+    logger,
+    providers: { ...(await createProviders(config, logger)), ...overrides.providers },
     now: overrides.now ?? (() => new Date()),
   };
   await seedRegistry(database.db, config.remotes);

@@ -1,9 +1,8 @@
-import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { apiGet } from '@fondly/design-system/client';
 import type { Registry, RemoteName } from '@fondly/api/contract';
-import { reportClientError } from './report-error';
 
-let instance: ModuleFederation | null = null;
+let registered: Promise<void> | null = null;
 let registryPromise: Promise<Registry> | null = null;
 
 /** The registry is read once per page load: a reload picks up a switched version. */
@@ -17,25 +16,32 @@ export function loadRegistry(): Promise<Registry> {
 
 const federationName = (name: RemoteName) => `fondly_${name.replace(/-/g, '_')}`;
 
-async function federation(): Promise<ModuleFederation> {
-  if (instance) return instance;
-  const registry = await loadRegistry();
-  instance = createInstance({
-    name: 'fondly_shell',
-    remotes: registry.remotes.map((r) => ({ name: federationName(r.name), entry: r.manifestUrl, version: r.version })),
-    shareStrategy: 'loaded-first',
-    plugins: [
-      {
-        name: 'fondly-report-load-errors',
-        errorLoadRemote(args) {
-          reportClientError({ remote: String(args.id), message: `remote failed to load (${args.lifecycle})`, detail: String(args.error) });
-          // Returning nothing lets the error reach the area's boundary, which shows the fallback.
-          return undefined;
+/**
+ * Registers the remotes from the registry with the instance the build created (it holds
+ * the shell's shared React, router and design-system, which the remotes must reuse).
+ */
+function federation(): Promise<void> {
+  registered ??= loadRegistry().then(
+    (registry) => {
+      registerPlugins([
+        {
+          name: 'fondly-report-load-errors',
+          errorLoadRemote(args) {
+            // The area reports the failure once, after its retry; here it is only noted.
+            console.warn(`[fondly] ${String(args.id)} failed at ${args.lifecycle}`);
+            // Returning nothing lets the error reach the area, which retries then shows the fallback.
+            return undefined;
+          },
         },
-      },
-    ],
-  });
-  return instance;
+      ]);
+      registerRemotes(registry.remotes.map((r) => ({ name: federationName(r.name), entry: r.manifestUrl })));
+    },
+    (err: unknown) => {
+      registered = null;
+      throw err;
+    },
+  );
+  return registered;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -66,11 +72,11 @@ export interface RemoteModule {
  * later) and a time limit (a slow remote must not hold its area forever).
  */
 export async function loadRemoteModule(name: RemoteName, module: string, opts = { attempts: 2, timeoutMs: 12_000 }) {
-  const mf = await federation();
+  await federation();
   let lastError: unknown;
   for (let attempt = 1; attempt <= opts.attempts; attempt++) {
     try {
-      const mod = await withTimeout(mf.loadRemote<RemoteModule>(`${federationName(name)}/${module}`), opts.timeoutMs, name);
+      const mod = await withTimeout(loadRemote<RemoteModule>(`${federationName(name)}/${module}`), opts.timeoutMs, name);
       if (!mod?.default) throw new Error(`${name}/${module} has no default export`);
       return mod;
     } catch (err) {

@@ -1,2 +1,4 @@
 // One schema, one file per domain. Add a domain's tables here and run `pnpm --filter ./api db:generate`.
 export * from './platform.js';
+export * from './accounts.js';
+export * from './notifications.js';

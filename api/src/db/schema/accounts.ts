@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The family side of Fondly. A subscriber (the family member who signs up and pays) has
+ * recipients (the older people who get the calls), each with one schedule; family
+ * members receive Moments, stories and alerts; a subscription says what is paid for.
+ */
+export const subscribers = pgTable('subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** Stored lower-cased; unique among accounts that are not deleted. */
+  email: text('email').notNull(),
+  /** Which signup form converted: 'wizard' (Reading A), 'single' (Reading B), 'paid' (/onboarding). */
+  signupVariant: text('signup_variant'),
+  /** "Refer a friend": this subscriber's own code. */
+  referralCode: text('referral_code').unique(),
+  referredByAffiliateCode: text('referred_by_affiliate_code'),
+  referredBySubscriberId: uuid('referred_by_subscriber_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Privacy: an account deleted on request keeps no personal data; the row stays for accounting. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('subscribers_email_live_idx').on(t.email).where(sql`deleted_at is null`)]);
+
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** E.164, US or Canada only (normalised on the server). */
+    phone: text('phone').notNull(),
+    /** parent, grandparent, spouse, myself, mom, dad, grandma, grandpa, mother-in-law, father-in-law, other */
+    relationship: text('relationship').notNull().default('parent'),
+    voice: text('voice', { enum: ['female', 'male'] }).notNull().default('female'),
+    /** loneliness (Companionship Calls) or stories (Story Preservation). */
+    agentType: text('agent_type', { enum: ['loneliness', 'stories'] }).notNull().default('loneliness'),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    specialInstructions: text('special_instructions').notNull().default(''),
+    /** The subscriber confirmed the recipient agreed to be called. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recipients_subscriber_idx').on(t.subscriberId)],
+);
+
+export const schedules = pgTable('schedules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipientId: uuid('recipient_id')
+    .notNull()
+    .unique()
+    .references(() => recipients.id, { onDelete: 'cascade' }),
+  /** daily, weekly, monthly, or 'plan': as many as the plan allows. */
+  cadence: text('cadence', { enum: ['daily', 'weekly', 'monthly', 'plan'] }).notNull().default('weekly'),
+  /** morning 9-12, afternoon 12-17, evening 17-20, recipient's local time. */
+  window: text('window', { enum: ['morning', 'afternoon', 'evening'] }).notNull().default('morning'),
+  /** IANA zone, e.g. America/New_York. */
+  timeZone: text('time_zone').notNull(),
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
+  pauseReason: text('pause_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The subscriber is always a family member too (isOwner). */
+    isOwner: boolean('is_owner').notNull().default(false),
+    receivesMoments: boolean('receives_moments').notNull().default(true),
+    receivesStories: boolean('receives_stories').notNull().default(true),
+    receivesAlerts: boolean('receives_alerts').notNull().default(true),
+    /** Secret for the one-click unsubscribe link in every email. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('family_members_subscriber_email_idx').on(t.subscriberId, t.email)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** A PlanId from the catalogue (api/src/plans/catalogue.ts). */
+    plan: text('plan').notNull(),
+    status: text('status', { enum: ['free', 'trialing', 'active', 'past_due', 'canceled', 'incomplete'] }).notNull(),
+    provider: text('provider', { enum: ['none', 'stripe', 'local'] }).notNull().default('none'),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When past due began: calls continue for a short grace period. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** The provider's timestamp of the state we hold; older events never overwrite newer state. */
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_subscriber_idx').on(t.subscriberId)],
+);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { notificationEvents } from '../db/schema/index.js';
+
+/**
+ * Every kind of thing Fondly tells people about. Producers (call engine, payments,
+ * signup, affiliates) only enqueue one of these inside their own transaction; the
+ * notification worker decides who gets which mail, renders it and sends it once.
+ */
+export type NotificationEvent =
+  | { type: 'welcome'; subscriberId: string }
+  | { type: 'sign-in-link'; subscriberId: string; link: string }
+  | { type: 'call-summary'; callId: string }
+  | { type: 'missed-call'; callId: string }
+  | { type: 'distress-alert'; callId: string; utterance: string; category: string }
+  | { type: 'opt-out'; callId: string; utterance: string }
+  | { type: 'payment-failed'; subscriptionId: string }
+  | { type: 'trial-ending'; subscriptionId: string }
+  | { type: 'account-deleted'; email: string; name: string }
+  | { type: 'affiliate-welcome'; affiliateId: string; dashboardKey: string }
+  | { type: 'support-request'; supportRequestId: string };
+
+export type NotificationType = NotificationEvent['type'];
+
+/** Alerts first; everything else in order. */
+const PRIORITY: Partial<Record<NotificationType, number>> = {
+  'distress-alert': 0,
+  'opt-out': 1,
+  'sign-in-link': 2,
+  'missed-call': 3,
+};
+
+/** The channel the notification worker LISTENs on, so an alert does not wait for a poll. */
+export const NOTIFICATION_CHANNEL = 'fondly_notifications';
+
+export async function enqueueNotification(tx: DbOrTx, event: NotificationEvent): Promise<number> {
+  const { type, ...payload } = event;
+  const [row] = await tx
+    .insert(notificationEvents)
+    .values({ type, priority: PRIORITY[type] ?? 5, payload })
+    .returning({ id: notificationEvents.id });
+  // Delivered when the surrounding transaction commits, never before.
+  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${String(row!.id)})`);
+  return row!.id;
+}

@@ -1,0 +1,19 @@
+import type { Config } from '../env.js';
+import type { Logger } from '../lib/logger.js';
+
+/**
+ * The ports to the outside world. Each port has a real adapter (chosen by setting its
+ * credentials in the environment) and a local one, the embedded default:
+ *   telephony  Twilio            | simulated phone (admin tools) and scripted test recipient
+ *   voice      ElevenLabs        | offline synthesis (espeak-ng)
+ *   brain      OpenAI-compatible | scripted companion
+ *   mail       SMTP (nodemailer) | the outbox itself, browsable in the admin tools
+ *   payments   Stripe            | local checkout page
+ * Domain code receives these interfaces and never imports an SDK.
+ * Each port lives in providers/<port>/{port,real,local}.ts and adds its field here.
+ */
+export interface Providers {}
+
+export async function createProviders(_config: Config, _logger: Logger): Promise<Providers> {
+  return {};
+}

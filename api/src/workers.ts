@@ -1,0 +1,21 @@
+import type { AppDeps } from './context.js';
+
+/**
+ * Background loops (call placement, notifications, mail sending...). They run inside
+ * the API process on the embedded default and in separate `worker` processes when
+ * scaling out; PostgreSQL coordinates them (FOR UPDATE SKIP LOCKED), so any number
+ * can run side by side. Each domain adds its loop here.
+ */
+export interface Worker {
+  name: string;
+  stop(): Promise<void>;
+}
+
+export async function startWorkers(_deps: AppDeps): Promise<Worker[]> {
+  const workers: Worker[] = [];
+  return workers;
+}
+
+export async function stopWorkers(workers: Worker[]) {
+  await Promise.all(workers.map((w) => w.stop()));
+}

@@ -1,0 +1,141 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { serveStatic } from '../../scripts/static-server.mjs';
+import { E2E, type RemoteName } from '../support/env';
+import { ROOT } from '../support/global-setup';
+import { readRegistry, switchRemote } from '../support/registry';
+
+/** Every route of spec section 2 and the remote that must serve it. */
+const ROUTES: Array<[string, RemoteName]> = [
+  ['/', 'marketing'],
+  ['/faq', 'marketing'],
+  ['/about', 'marketing'],
+  ['/privacy', 'marketing'],
+  ['/terms', 'marketing'],
+  ['/assisted-living', 'marketing'],
+  ['/gift', 'marketing'],
+  ['/simple-onboarding', 'onboarding'],
+  ['/onboarding?transaction_id=cs_test_x', 'onboarding'],
+  ['/success', 'onboarding'],
+  ['/dashboard', 'onboarding'],
+  ['/schedule-call', 'onboarding'],
+  ['/sample-call', 'onboarding'],
+  ['/onboard', 'onboarding'],
+  ['/affiliates', 'affiliates'],
+  ['/affiliate-dashboard', 'affiliates'],
+  ['/api-test', 'admin-tools'],
+  ['/demo-feedback', 'admin-tools'],
+  ['/logo-showcase', 'admin-tools'],
+];
+
+test.describe('the shell composes the remotes at runtime', () => {
+  for (const [route, remote] of ROUTES) {
+    test(`${route} renders through the ${remote} remote`, async ({ page }) => {
+      const manifests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('mf-manifest.json')) manifests.push(r.url());
+      });
+      await page.goto(route);
+      await expect(page.locator(`[data-remote="${remote}"]`).first()).toBeVisible();
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+      expect(manifests.some((u) => u.startsWith(`http://localhost:${E2E.remotes[remote].port}/`))).toBe(true);
+    });
+  }
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test('a remote whose server is stopped shows its fallback while the other routes keep working', async ({ page, request }) => {
+  const before = await readRegistry(request);
+  const original = before.find((r) => r.name === 'affiliates')!;
+  // A second copy of the affiliates remote on its own server, which we then stop.
+  const port = E2E.port + 50;
+  const server = await serveStatic({ dir: path.join(ROOT, 'mfe-affiliates', 'dist'), port });
+  try {
+    await switchRemote(request, 'affiliates', { version: original.version, manifestUrl: `http://localhost:${port}/${original.version}/mf-manifest.json` });
+    await page.goto('/affiliates');
+    await expect(page.locator('[data-remote="affiliates"]').first()).toBeVisible();
+
+    await new Promise<void>((r) => server.close(() => r()));
+    server.closeAllConnections();
+    const reported = page.waitForRequest((r) => r.url().endsWith('/api/client-errors') && r.method() === 'POST');
+    await page.goto('/affiliates');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await reported;
+
+    // Everything else still works, in the same tab.
+    await page.goto('/faq');
+    await expect(page.locator('[data-remote="marketing"]').first()).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.locator('[data-remote="onboarding"]').first()).toBeVisible();
+  } finally {
+    server.close();
+    await switchRemote(request, 'affiliates', { version: original.version, manifestUrl: original.manifestUrl });
+  }
+});
+
+function hashTree(dir: string): string {
+  const h = createHash('sha256');
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = path.join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else h.update(p).update(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return h.digest('hex');
+}
+
+test('a remote rebuilt with a changed text and re-registered shows the new text after a reload', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const remoteDir = path.join(ROOT, 'mfe-admin-tools');
+  const source = path.join(remoteDir, 'src', 'pages', 'logo-showcase', 'logo-showcase-page.tsx');
+  const original = readFileSync(source, 'utf8');
+  const titleCall = /usePageTitle\('([^']+)'/.exec(original);
+  expect(titleCall, 'the logo showcase page sets its title with usePageTitle').not.toBeNull();
+  const newTitle = `${titleCall![1]} (rebuilt ${Date.now().toString(36)})`;
+  const version = `e2e-${Date.now().toString(36)}`;
+  const untouched = ['shell/dist', 'mfe-marketing/dist', 'mfe-onboarding/dist', 'mfe-affiliates/dist'].map((d) => path.join(ROOT, d));
+  const hashesBefore = untouched.map(hashTree);
+  const registryBefore = await readRegistry(request);
+  const previous = registryBefore.find((r) => r.name === 'admin-tools')!;
+
+  await page.goto('/logo-showcase');
+  await expect(page.locator('[data-remote="admin-tools"]').first()).toBeVisible();
+  expect(await page.title()).not.toContain('rebuilt');
+  const shellScripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
+
+  try {
+    writeFileSync(source, original.replace(titleCall![0], `usePageTitle('${newTitle}'`));
+    execFileSync('pnpm', ['exec', 'rspack', 'build'], { cwd: remoteDir, env: { ...process.env, REMOTE_VERSION: version }, stdio: 'pipe' });
+  } finally {
+    writeFileSync(source, original);
+  }
+  try {
+    await switchRemote(request, 'admin-tools', { version });
+    await page.reload();
+    await expect(page.locator('[data-remote="admin-tools"]').first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(newTitle.replace(/[()]/g, '\\$&')));
+
+    // The shell's and the other remotes' files did not change, nor did their registry entries.
+    expect(untouched.map(hashTree)).toEqual(hashesBefore);
+    const after = await readRegistry(request);
+    for (const r of registryBefore.filter((x) => x.name !== 'admin-tools')) {
+      expect(after.find((a) => a.name === r.name)).toMatchObject({ version: r.version, manifestUrl: r.manifestUrl });
+    }
+    const shellScriptsAfter = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
+    expect(shellScriptsAfter).toEqual(shellScripts);
+  } finally {
+    await switchRemote(request, 'admin-tools', { version: previous.version, manifestUrl: previous.manifestUrl });
+    rmSync(path.join(remoteDir, 'dist', version), { recursive: true, force: true });
+  }
+});
