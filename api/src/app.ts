@@ -1,4 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { createNodeWebSocket } from '@hono/node-ws';
+import type { UpgradeWebSocket } from 'hono/ws';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
@@ -17,8 +19,19 @@ import { serveShell } from './static/shell.js';
 /** Paths that authenticate by signature instead of cookies (Stripe, Twilio). */
 export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
 
+/** What route factories may need besides deps: WebSocket upgrades are bound to the app. */
+export interface RouteKit {
+  upgradeWebSocket: UpgradeWebSocket;
+}
+
+/**
+ * The whole HTTP surface. Call `injectWebSocket(server)` once the node server exists,
+ * or WebSocket routes (/ws, media streams, the simulated phone) will not upgrade.
+ */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
+  const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app });
+  const kit: RouteKit = { upgradeWebSocket };
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', async (c, next) => {
@@ -91,7 +104,7 @@ export function createApp(deps: AppDeps) {
     return c.json(body, 500);
   });
 
-  return app;
+  return { app, injectWebSocket, kit };
 }
 
-export type App = ReturnType<typeof createApp>;
+export type App = ReturnType<typeof createApp>['app'];

@@ -3,21 +3,22 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { issueOperatorSignInLink } from './auth/operators.js';
 import type { AppDeps } from './context.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { ConfigError, loadConfig, type Config } from './env.js';
 import { createLogger } from './lib/logger.js';
 import { seedRegistry } from './registry/registry.js';
-import { createProviders } from './providers/index.js';
+import { createProviders, type Providers } from './providers/index.js';
 import { startWorkers, stopWorkers } from './workers.js';
 
-export async function startServer(config: Config) {
+export async function startServer(config: Config, overrides: { database?: DatabaseHandle; providers?: Partial<Providers> } = {}) {
   const logger = createLogger({ level: config.logLevel, service: 'api' });
-  const database = await openDatabase(config.database);
-  const providers = await createProviders(config, logger);
+  const database = overrides.database ?? (await openDatabase(config.database));
+  const providers = { ...(await createProviders(config, logger)), ...overrides.providers };
   const deps: AppDeps = { config, database, logger, providers, now: () => new Date() };
   await seedRegistry(database.db, config.remotes);
-  const app = createApp(deps);
+  const { app, injectWebSocket } = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port });
+  injectWebSocket(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   logger.info({ url: config.publicUrl, database: database.kind }, 'Fondly API listening');
   const workers = config.workersInProcess ? await startWorkers(deps) : [];

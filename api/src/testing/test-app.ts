@@ -24,7 +24,7 @@ export async function createTestContext(
     now: overrides.now ?? (() => new Date()),
   };
   await seedRegistry(database.db, config.remotes);
-  const app = createApp(deps);
+  const { app } = createApp(deps);
   return { app, deps, db: database.db, close: () => database.close() };
 }
 

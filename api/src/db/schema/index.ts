@@ -2,3 +2,4 @@
 export * from './platform.js';
 export * from './accounts.js';
 export * from './notifications.js';
+export * from './calls.js';

@@ -142,14 +142,43 @@ CREATE TABLE "notification_events" (
 	"last_error" text
 );
 --> statement-breakpoint
+CREATE TABLE "calls" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"recipient_id" uuid NOT NULL,
+	"state" text DEFAULT 'scheduled' NOT NULL,
+	"kind" text DEFAULT 'loneliness' NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"attempt" integer DEFAULT 1 NOT NULL,
+	"retry_of_call_id" uuid,
+	"origin" text DEFAULT 'planner' NOT NULL,
+	"provider_call_id" text,
+	"locked_by" text,
+	"deadline_at" timestamp with time zone,
+	"dialed_at" timestamp with time zone,
+	"ringing_at" timestamp with time zone,
+	"answered_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"canceled_at" timestamp with time zone,
+	"duration_seconds" integer,
+	"failure_reason" text,
+	"transcript" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"flags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "calls_provider_call_id_unique" UNIQUE("provider_call_id")
+);
+--> statement-breakpoint
 ALTER TABLE "family_members" ADD CONSTRAINT "family_members_subscriber_id_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipients" ADD CONSTRAINT "recipients_subscriber_id_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "schedules" ADD CONSTRAINT "schedules_recipient_id_recipients_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."recipients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_subscriber_id_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calls" ADD CONSTRAINT "calls_recipient_id_recipients_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."recipients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "remote_registry_history_name_idx" ON "remote_registry_history" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "sessions_subject_idx" ON "sessions" USING btree ("kind","subject_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "family_members_subscriber_email_idx" ON "family_members" USING btree ("subscriber_id","email");--> statement-breakpoint
 CREATE INDEX "recipients_subscriber_idx" ON "recipients" USING btree ("subscriber_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscribers_email_live_idx" ON "subscribers" USING btree ("email") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "subscriptions_subscriber_idx" ON "subscriptions" USING btree ("subscriber_id");--> statement-breakpoint
-CREATE INDEX "notification_events_pending_idx" ON "notification_events" USING btree ("priority","id") WHERE expanded_at is null;
+CREATE INDEX "notification_events_pending_idx" ON "notification_events" USING btree ("priority","id") WHERE expanded_at is null;--> statement-breakpoint
+CREATE INDEX "calls_due_idx" ON "calls" USING btree ("due_at") WHERE state = 'scheduled';--> statement-breakpoint
+CREATE INDEX "calls_recipient_idx" ON "calls" USING btree ("recipient_id","due_at");

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { recipients } from './accounts.js';
+
+export const CALL_STATES = [
+  'scheduled',
+  'dialing',
+  'ringing',
+  'in_progress',
+  'completed',
+  'no_answer',
+  'busy',
+  'voicemail',
+  'failed',
+  'canceled',
+] as const;
+export type CallState = (typeof CALL_STATES)[number];
+
+/** One line of a call's transcript: who said what, when. */
+export interface TranscriptLine {
+  speaker: 'companion' | 'recipient';
+  text: string;
+  /** ISO timestamp. */
+  at: string;
+}
+
+/**
+ * One planned or placed phone call. The planner writes rows in state 'scheduled';
+ * workers claim due rows with FOR UPDATE SKIP LOCKED and drive the state machine.
+ */
+export const calls = pgTable(
+  'calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => recipients.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: CALL_STATES }).notNull().default('scheduled'),
+    /** companionship (loneliness) or story call. */
+    kind: text('kind', { enum: ['loneliness', 'stories'] }).notNull().default('loneliness'),
+    /** When the call should be placed (UTC), always inside the recipient's allowed local hours. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** 1 for the first try; retries after no answer / busy are new rows with attempt 2, 3. */
+    attempt: integer('attempt').notNull().default(1),
+    retryOfCallId: uuid('retry_of_call_id'),
+    /** 'planner', 'call-now', 'retry', 'test' */
+    origin: text('origin').notNull().default('planner'),
+    /** Provider's id for the call (Twilio CallSid, or the simulated phone's id). */
+    providerCallId: text('provider_call_id').unique(),
+    /** Which worker holds the call and until when (a dead worker's calls are reconciled). */
+    lockedBy: text('locked_by'),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    dialedAt: timestamp('dialed_at', { withTimezone: true }),
+    ringingAt: timestamp('ringing_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    failureReason: text('failure_reason'),
+    transcript: jsonb('transcript').$type<TranscriptLine[]>().notNull().default([]),
+    /** Distress and opt-out findings, logged on the call. */
+    flags: jsonb('flags').$type<Array<{ kind: 'distress' | 'opt-out'; category: string; utterance: string; at: string }>>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('calls_due_idx').on(t.dueAt).where(sql`state = 'scheduled'`),
+    index('calls_recipient_idx').on(t.recipientId, t.dueAt),
+  ],
+);

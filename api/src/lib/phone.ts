@@ -1,0 +1,32 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/** Fondly calls the US and Canada only (service area, decisions.md). */
+export type Jurisdiction = 'US' | 'CA';
+
+export const PHONE_OUTSIDE_AREA = 'Fondly can only call phone numbers in the US and Canada.';
+export const PHONE_INVALID = 'Please enter a valid phone number';
+
+export type PhoneResult = { ok: true; e164: string; jurisdiction: Jurisdiction } | { ok: false; message: string };
+
+/**
+ * Normalises what a person typed ("(555) 123-4567", "+1 555 123 4567", "555.123.4567")
+ * to E.164. Numbers without a country code are read as North American.
+ */
+export function normalizePhone(input: string): PhoneResult {
+  const raw = input.trim();
+  if (!raw) return { ok: false, message: 'Phone number is required' };
+  const parsed = parsePhoneNumberFromString(raw, 'US');
+  if (!parsed || !parsed.isPossible()) return { ok: false, message: PHONE_INVALID };
+  const country = parsed.country ?? (parsed.countryCallingCode === '1' ? 'US' : undefined);
+  if (parsed.countryCallingCode !== '1' || (country !== 'US' && country !== 'CA')) {
+    return { ok: false, message: PHONE_OUTSIDE_AREA };
+  }
+  if (!parsed.isValid()) return { ok: false, message: PHONE_INVALID };
+  return { ok: true, e164: parsed.number, jurisdiction: country };
+}
+
+/** Which calling-hours rules apply to a stored E.164 number. */
+export function jurisdictionOf(e164: string): Jurisdiction {
+  const parsed = parsePhoneNumberFromString(e164);
+  return parsed?.country === 'CA' ? 'CA' : 'US';
+}

@@ -1,0 +1,9 @@
+// Placeholder until the call engine work lands here.
+export default function Page() {
+  return (
+    <section>
+      <h2>Live calls</h2>
+      <p>Coming soon.</p>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+// Placeholder until the admin tools work lands here.
+export default function Page() {
+  return (
+    <section>
+      <h2>Feedback received</h2>
+      <p>Coming soon.</p>
+    </section>
+  );
+}
