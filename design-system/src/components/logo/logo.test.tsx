@@ -38,6 +38,7 @@ describe('Logo', () => {
       </>,
     );
     const ids = Array.from(container.querySelectorAll('mask')).map((m) => m.id);
-    expect(new Set(ids).size).toBe(2);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

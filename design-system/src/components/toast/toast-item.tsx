@@ -9,7 +9,7 @@ interface ToastItemProps {
 }
 
 export function ToastItem({ toast, onFocusLost }: ToastItemProps) {
-  const itemRef = useRef<HTMLLIElement>(null);
+  const itemRef = useRef<HTMLDivElement>(null);
   const timer = useAutoDismiss(toast);
   const swipe = useSwipeToDismiss(() => close());
 
@@ -20,7 +20,7 @@ export function ToastItem({ toast, onFocusLost }: ToastItemProps) {
 
   const isAlert = toast.variant === 'destructive';
   return (
-    <li
+    <div
       ref={itemRef}
       className={cx('fds-toast', `fds-toast--${toast.variant}`, swipe.offset > 0 && 'fds-toast--swiping')}
       role={isAlert ? 'alert' : 'status'}
@@ -45,7 +45,7 @@ export function ToastItem({ toast, onFocusLost }: ToastItemProps) {
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -89,17 +89,17 @@ function useSwipeToDismiss(onDismiss: () => void) {
   }
 
   const handlers = {
-    onPointerDown(event: PointerEvent<HTMLLIElement>) {
+    onPointerDown(event: PointerEvent<HTMLDivElement>) {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       startX.current = event.clientX;
       // Keep receiving moves when the finger leaves the toast; missing in older browsers and jsdom.
       event.currentTarget.setPointerCapture?.(event.pointerId);
     },
-    onPointerMove(event: PointerEvent<HTMLLIElement>) {
+    onPointerMove(event: PointerEvent<HTMLDivElement>) {
       if (startX.current === null) return;
       setOffset(Math.max(0, event.clientX - startX.current));
     },
-    onPointerUp(event: PointerEvent<HTMLLIElement>) {
+    onPointerUp(event: PointerEvent<HTMLDivElement>) {
       if (startX.current === null) return;
       const delta = event.clientX - startX.current;
       reset();

@@ -33,11 +33,12 @@ export function Toaster({ label = 'Notifications' }: ToasterProps) {
       aria-label={`${label} (${TOAST_HOTKEY})`}
       tabIndex={-1}
     >
-      <ol className="fds-toaster__list">
+      {/* Plain divs, not a list: each toast carries its own live-region role. */}
+      <div className="fds-toaster__list">
         {visible.map((t) => (
           <ToastItem key={t.id} toast={t} onFocusLost={() => regionRef.current?.focus()} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
