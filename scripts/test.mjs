@@ -1,5 +1,5 @@
 // `pnpm test`: every test of the product, the same here and in CI (.ci/run).
-//  1. type-check every package        4. build the production bundles and Storybook
+//  1. type-check and lint           4. build the production bundles and Storybook
 //  2. unit and component tests        5. Playwright end-to-end in Chromium against that build
 //  3. API tests on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ const t0 = Date.now();
 
 const steps = [
   ['typecheck', ['pnpm', 'typecheck']],
+  ['lint', ['node', 'scripts/lint.mjs']],
   ['unit', ['pnpm', 'test:unit']],
   ['build', ['pnpm', 'build']],
   ['storybook', ['pnpm', 'build-storybook']],

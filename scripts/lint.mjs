@@ -1,0 +1,61 @@
+// Project rules a type-checker cannot see (docs/engineering.md, CONVENTIONS.md):
+//  - process.env is read only in api/src/env.ts (and build/test tooling);
+//  - remotes never import another remote's source, nor the API's server code (only @fondly/api/contract);
+//  - front-end code calls the API through @fondly/design-system/client, never raw fetch/axios;
+//  - API domain code never imports an outside SDK directly (only providers/ do).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const problems = [];
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) yield* files(p);
+    else if (/\.(ts|tsx)$/.test(name)) yield p;
+  }
+}
+const rel = (p) => path.relative(root, p);
+const isTest = (p) => /\.(test|spec|stories)\.tsx?$/.test(p) || p.includes(`${path.sep}testing${path.sep}`);
+
+for (const file of files(path.join(root, 'api', 'src'))) {
+  const src = readFileSync(file, 'utf8');
+  if (!isTest(file) && !file.endsWith(path.join('src', 'env.ts')) && /process\.env/.test(src)) {
+    problems.push(`${rel(file)}: reads process.env; read configuration in api/src/env.ts and pass it down`);
+  }
+  const inProviders = file.includes(`${path.sep}providers${path.sep}`);
+  for (const sdk of ['twilio', 'stripe', 'nodemailer', 'openai', '@elevenlabs/elevenlabs-js']) {
+    if (!inProviders && !isTest(file) && new RegExp(`from ['"]${sdk}['"]`).test(src)) {
+      problems.push(`${rel(file)}: imports ${sdk}; outside services are reached through api/src/providers/`);
+    }
+  }
+}
+
+const remotes = ['shell', 'mfe-marketing', 'mfe-onboarding', 'mfe-affiliates', 'mfe-admin-tools'];
+for (const remote of remotes) {
+  const dir = path.join(root, remote, 'src');
+  for (const file of files(dir)) {
+    const src = readFileSync(file, 'utf8');
+    for (const other of remotes.filter((r) => r !== remote)) {
+      if (new RegExp(`from ['"](\\.\\./)+${other}/|@fondly/${other}['"/]`).test(src)) {
+        problems.push(`${rel(file)}: imports ${other}; remotes are islands (navigate through the router)`);
+      }
+    }
+    if (/from ['"]@fondly\/api\/(?!contract['"])/.test(src) || /from ['"](\.\.\/)+api\//.test(src)) {
+      problems.push(`${rel(file)}: imports API server code; only @fondly/api/contract is browser-safe`);
+    }
+    if (!isTest(file) && (/\bfrom ['"]axios['"]/.test(src) || /(?<![\w.])fetch\(\s*['"`]\/api\//.test(src))) {
+      problems.push(`${rel(file)}: calls the API directly; use @fondly/design-system/client`);
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`\n${problems.length} problem(s)`);
+  process.exit(1);
+}
+console.log('lint: no problems');
