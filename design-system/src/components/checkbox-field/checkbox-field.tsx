@@ -3,6 +3,7 @@ import { cx } from '../../lib/cx';
 import { FieldError } from '../field-error/field-error';
 import { RequiredMark, useFieldIds, type FieldBaseProps } from '../field/field-shell';
 import '../field/field.css';
+import '../field/choice.css';
 import './checkbox-field.css';
 
 export type CheckboxFieldProps = FieldBaseProps & Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'>;

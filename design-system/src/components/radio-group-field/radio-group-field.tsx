@@ -3,7 +3,8 @@ import { cx } from '../../lib/cx';
 import { FieldError } from '../field-error/field-error';
 import { RequiredMark, useFieldIds, type FieldBaseProps } from '../field/field-shell';
 import '../field/field.css';
-import '../checkbox-field/checkbox-field.css';
+import '../field/choice.css';
+import './radio-group-field.css';
 
 export interface RadioOption {
   value: string;

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldShell, useFieldIds, type FieldBaseProps } from '../field/field-shell';
+import './select-field.css';
 
 export interface SelectOption {
   value: string;

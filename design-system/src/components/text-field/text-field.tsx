@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldShell, useFieldIds, type FieldBaseProps } from '../field/field-shell';
+import './text-field.css';
 
 export type TextFieldProps = FieldBaseProps & Omit<ComponentPropsWithRef<'input'>, 'children'>;
 

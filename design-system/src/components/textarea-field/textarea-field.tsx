@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldShell, useFieldIds, type FieldBaseProps } from '../field/field-shell';
+import './textarea-field.css';
 
 export type TextAreaFieldProps = FieldBaseProps & Omit<ComponentPropsWithRef<'textarea'>, 'children'>;
 
