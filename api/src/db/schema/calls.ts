@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recipients } from './accounts.js';
 
 export const CALL_STATES = [
@@ -24,6 +24,21 @@ export interface TranscriptLine {
   at: string;
 }
 
+/** A finding on a call: distress (family alerted) or an opt-out (schedule paused). */
+export interface CallFlag {
+  kind: 'distress' | 'opt-out';
+  category: string;
+  utterance: string;
+  at: string;
+}
+
+/** One step of a call's life, kept in order: the state it entered and when. */
+export interface CallStep {
+  state: CallState;
+  at: string;
+  note?: string;
+}
+
 /**
  * One planned or placed phone call. The planner writes rows in state 'scheduled';
  * workers claim due rows with FOR UPDATE SKIP LOCKED and drive the state machine.
@@ -45,6 +60,20 @@ export const calls = pgTable(
     retryOfCallId: uuid('retry_of_call_id'),
     /** 'planner', 'call-now', 'retry', 'test' */
     origin: text('origin').notNull().default('planner'),
+    /**
+     * The recipient's local calendar day a planner call belongs to (YYYY-MM-DD). Unique per
+     * recipient, so two planners running at once never plan the same day twice, and a
+     * skipped (canceled) day is not planned again.
+     */
+    plannedSlot: text('planned_slot'),
+    /** Why a call was canceled: 'skipped', 'paused', 'opt-out', 'not-entitled', 'operator'. */
+    cancelReason: text('cancel_reason'),
+    /** Answering-machine detection: 'human', 'machine' or null when unknown. */
+    answeredBy: text('answered_by'),
+    /** The provider's last raw status (Twilio's CallStatus), for reconciliation and support. */
+    providerStatus: text('provider_status'),
+    /** Every state the call entered, with its time: the timestamps for each step. */
+    steps: jsonb('steps').$type<CallStep[]>().notNull().default([]),
     /** Provider's id for the call (Twilio CallSid, or the simulated phone's id). */
     providerCallId: text('provider_call_id').unique(),
     /** Which worker holds the call and until when (a dead worker's calls are reconciled). */
@@ -59,12 +88,35 @@ export const calls = pgTable(
     failureReason: text('failure_reason'),
     transcript: jsonb('transcript').$type<TranscriptLine[]>().notNull().default([]),
     /** Distress and opt-out findings, logged on the call. */
-    flags: jsonb('flags').$type<Array<{ kind: 'distress' | 'opt-out'; category: string; utterance: string; at: string }>>().notNull().default([]),
+    flags: jsonb('flags').$type<CallFlag[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('calls_due_idx').on(t.dueAt).where(sql`state = 'scheduled'`),
     index('calls_recipient_idx').on(t.recipientId, t.dueAt),
+    uniqueIndex('calls_planned_slot_idx').on(t.recipientId, t.plannedSlot),
+    // The reconciler looks for live calls whose deadline passed (a worker died).
+    index('calls_live_deadline_idx').on(t.deadlineAt).where(sql`state in ('dialing', 'ringing', 'in_progress')`),
   ],
+);
+
+/**
+ * What the companion remembers about a recipient between calls: facts they shared
+ * ("has a cat called Max"), a short summary of each call, and the questions already
+ * asked, so the next call builds on the last and never asks the same thing twice.
+ */
+export const callMemories = pgTable(
+  'call_memories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => recipients.id, { onDelete: 'cascade' }),
+    callId: uuid('call_id').references(() => calls.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['fact', 'summary', 'question'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('call_memories_recipient_idx').on(t.recipientId, t.createdAt)],
 );
