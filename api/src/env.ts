@@ -47,6 +47,16 @@ const envSchema = z.object({
   WORKERS_IN_PROCESS: bool.default(true),
   /** Set to false behind plain http in production only if you must; cookies get `Secure` on https. */
   TRUST_PROXY: bool.default(false),
+  /** Mail: setting SMTP_HOST sends real email through it; unset, mail stays in the local outbox (admin tools). */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  SMTP_SECURE: bool.optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Fondly <hello@fondly.local>'),
+  /** Where support requests and operator copies of alerts go. */
+  SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@fondly.local'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -69,6 +79,11 @@ export interface Config {
   operatorToken: string | null;
   workersInProcess: boolean;
   trustProxy: boolean;
+  mail: {
+    from: string;
+    supportEmail: string;
+    smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null } | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -111,5 +126,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operatorToken: e.OPERATOR_TOKEN ?? null,
     workersInProcess: e.WORKERS_IN_PROCESS,
     trustProxy: e.TRUST_PROXY,
+    mail: {
+      from: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL,
+      smtp: e.SMTP_HOST
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
+            secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465,
+            user: e.SMTP_USER ?? null,
+            pass: e.SMTP_PASS ?? null,
+          }
+        : null,
+    },
   };
 }

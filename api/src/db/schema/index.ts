@@ -3,3 +3,5 @@ export * from './platform.js';
 export * from './accounts.js';
 export * from './notifications.js';
 export * from './calls.js';
+export * from './stories.js';
+export * from './mail.js';

@@ -1,0 +1,59 @@
+import { customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { recipients, subscribers } from './accounts.js';
+import { calls } from './calls.js';
+
+/** Raw bytes (the rendered PDF). postgres.js hands back a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** What the companion noticed about the recipient's wellbeing, in what they actually said. */
+export interface WellnessNotes {
+  mood: string | null;
+  sleep: string | null;
+  appetite: string | null;
+  worries: string[];
+}
+
+/**
+ * What the family receives after a completed call: a Moment (companionship call, 2-3
+ * sentences and wellness notes) or a story (story call, a titled narrative with quotes).
+ * One per call; the keepsake PDF is rendered once and kept, so every email and every
+ * download carries the same document.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    callId: uuid('call_id')
+      .notNull()
+      .unique()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => recipients.id, { onDelete: 'cascade' }),
+    /** Denormalised from the recipient so every subscriber query is scoped in one condition. */
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['moment', 'story'] }).notNull(),
+    title: text('title').notNull(),
+    /** The Moment's sentences, or the story's narrative (paragraphs separated by blank lines). */
+    body: text('body').notNull(),
+    /** The recipient's own words, verbatim from the transcript. */
+    quotes: jsonb('quotes').$type<string[]>().notNull().default([]),
+    /** Companionship calls only. */
+    wellness: jsonb('wellness').$type<WellnessNotes | null>(),
+    /** 'brain': the language model wrote it; 'extractive': picked from the transcript locally. */
+    source: text('source', { enum: ['brain', 'extractive'] }).notNull(),
+    /** When the call ended: the keepsake's date. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stories_subscriber_idx').on(t.subscriberId, t.occurredAt),
+    index('stories_recipient_idx').on(t.recipientId, t.occurredAt),
+  ],
+);
