@@ -2,3 +2,6 @@
 // Only `zod` may be imported from here (no server code, no Node built-ins).
 export * from './platform.js';
 export * from './plans.js';
+export * from './onboarding.js';
+export * from './account.js';
+export * from './experiments.js';

@@ -5,3 +5,5 @@ export * from './notifications.js';
 export * from './calls.js';
 export * from './stories.js';
 export * from './mail.js';
+export * from './support.js';
+export * from './experiments.js';

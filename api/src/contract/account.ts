@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import {
+  agentTypeSchema,
+  cadenceSchema,
+  callWindowSchema,
+  EMAIL_SHAPE,
+  SIGNUP_MESSAGES,
+  timeZoneSchema,
+  topicSchema,
+  TOPICS,
+  voiceSchema,
+} from './onboarding.js';
+
+/**
+ * The signed-in family's own things: who they are, their recipients' schedules and
+ * settings, the family members who get mail, privacy rights, support. Browser-safe.
+ */
+
+// ---------------------------------------------------------------- sign in / out
+export const signInLinkRequestSchema = z.object({
+  email: z
+    .string({ error: SIGNUP_MESSAGES.emailRequired })
+    .trim()
+    .min(1, SIGNUP_MESSAGES.emailRequired)
+    .max(254, SIGNUP_MESSAGES.emailInvalid)
+    .regex(EMAIL_SHAPE, SIGNUP_MESSAGES.emailInvalid)
+    .transform((v) => v.toLowerCase()),
+});
+export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
+
+/** The same answer whether or not the address has an account: no one learns who is a customer. */
+export const SIGN_IN_LINK_SENT = 'If that email belongs to a Fondly account, a sign-in link is on its way. It works once, for 30 minutes.';
+
+export const signInRedeemSchema = z.object({
+  token: z.string({ error: 'This sign-in link is not valid.' }).min(10, 'This sign-in link is not valid.').max(200, 'This sign-in link is not valid.'),
+});
+
+// ---------------------------------------------------------------- the account
+export const subscriptionSummarySchema = z.object({
+  plan: z.object({ id: z.string(), name: z.string(), priceCents: z.number(), interval: z.string(), allowanceText: z.string() }),
+  status: z.string(),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Paid plan with no card on file yet (started from the funnel): the dashboard offers checkout. */
+  needsPayment: z.boolean(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+export const accountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  subscription: subscriptionSummarySchema.nullable(),
+  referralCode: z.string().nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** Deleting is for good: the family types their email to confirm. */
+export const deleteAccountSchema = z.object({
+  confirmEmail: z
+    .string({ error: 'Please type your email address to confirm' })
+    .trim()
+    .min(1, 'Please type your email address to confirm')
+    .max(254, 'Please type your email address to confirm')
+    .transform((v) => v.toLowerCase()),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+// ---------------------------------------------------------------- recipients and schedules
+export const scheduleSchema = z.object({
+  cadence: cadenceSchema,
+  window: callWindowSchema,
+  timeZone: z.string(),
+  paused: z.boolean(),
+  pausedAt: z.string().nullable(),
+  pauseReason: z.string().nullable(),
+});
+
+export const upcomingCallSchema = z.object({ id: z.string(), dueAt: z.string(), kind: z.string() });
+
+export const recipientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  relationship: z.string(),
+  voice: voiceSchema,
+  agentType: agentTypeSchema,
+  topics: z.array(z.string()),
+  specialInstructions: z.string(),
+  consentAt: z.string().nullable(),
+  schedule: scheduleSchema.nullable(),
+  upcomingCalls: z.array(upcomingCallSchema),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+export const recipientListSchema = z.object({ recipients: z.array(recipientSchema) });
+
+/** Call Settings: what the companion says and how it sounds. */
+export const recipientSettingsSchema = z.object({
+  recipientName: z.string().trim().min(1, SIGNUP_MESSAGES.recipientNameRequired).max(100, SIGNUP_MESSAGES.tooLong).optional(),
+  voiceGender: voiceSchema.optional(),
+  agentType: agentTypeSchema.optional(),
+  topics: z
+    .array(topicSchema, { error: 'Please select at least one conversation topic.' })
+    .min(1, 'Please select at least one conversation topic.')
+    .max(TOPICS.length)
+    .refine((t) => new Set(t).size === t.length, 'Each topic can be chosen once.')
+    .optional(),
+  specialInstructions: z.string().trim().max(1000, 'Please keep special instructions under 1000 characters').optional(),
+});
+export type RecipientSettingsInput = z.input<typeof recipientSettingsSchema>;
+
+/** Call Scheduling: how often, when, in which zone. */
+export const scheduleUpdateSchema = z.object({
+  cadence: cadenceSchema.optional(),
+  window: callWindowSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+export type ScheduleUpdateInput = z.input<typeof scheduleUpdateSchema>;
+
+export const callHistoryItemSchema = z.object({
+  id: z.string(),
+  state: z.string(),
+  kind: z.string(),
+  dueAt: z.string(),
+  answeredAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  failureReason: z.string().nullable(),
+  transcript: z.array(z.object({ speaker: z.string(), text: z.string(), at: z.string() })),
+});
+export type CallHistoryItem = z.infer<typeof callHistoryItemSchema>;
+
+// ---------------------------------------------------------------- family members (Email Settings)
+export const familyMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isOwner: z.boolean(),
+  receivesMoments: z.boolean(),
+  receivesStories: z.boolean(),
+  receivesAlerts: z.boolean(),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+export const familyMemberListSchema = z.object({ familyMembers: z.array(familyMemberSchema), limit: z.number() });
+
+/** How many people one family may copy on Moments, stories and alerts. */
+export const FAMILY_MEMBER_LIMIT = 10;
+
+export const newFamilyMemberSchema = z.object({
+  name: z.string({ error: SIGNUP_MESSAGES.nameRequired }).trim().min(1, SIGNUP_MESSAGES.nameRequired).max(100, SIGNUP_MESSAGES.tooLong),
+  email: z
+    .string({ error: SIGNUP_MESSAGES.validEmailRequired })
+    .trim()
+    .min(1, SIGNUP_MESSAGES.validEmailRequired)
+    .max(254, SIGNUP_MESSAGES.validEmailRequired)
+    .regex(EMAIL_SHAPE, SIGNUP_MESSAGES.validEmailRequired)
+    .transform((v) => v.toLowerCase()),
+  receivesMoments: z.boolean().default(true),
+  receivesStories: z.boolean().default(true),
+  receivesAlerts: z.boolean().default(true),
+});
+export type NewFamilyMemberInput = z.input<typeof newFamilyMemberSchema>;
+
+export const familyMemberUpdateSchema = z.object({
+  receivesMoments: z.boolean().optional(),
+  receivesStories: z.boolean().optional(),
+  receivesAlerts: z.boolean().optional(),
+});
+
+// ---------------------------------------------------------------- Help & Support
+export const SUPPORT_MESSAGES = {
+  subjectRequired: 'Please add a subject',
+  messageRequired: 'Please tell us how we can help',
+  sent: 'We have your message and will reply by email within 24 hours.',
+} as const;
+
+export const supportRequestInputSchema = z.object({
+  subject: z.string({ error: SUPPORT_MESSAGES.subjectRequired }).trim().min(1, SUPPORT_MESSAGES.subjectRequired).max(150, 'Please keep the subject under 150 characters'),
+  message: z.string({ error: SUPPORT_MESSAGES.messageRequired }).trim().min(1, SUPPORT_MESSAGES.messageRequired).max(5000, 'Please keep your message under 5000 characters'),
+});
+export type SupportRequestInput = z.input<typeof supportRequestInputSchema>;
+
+export const SUPPORT_STATUSES = ['open', 'resolved'] as const;
+
+export const supportRequestSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(SUPPORT_STATUSES),
+  priority: z.boolean(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type SupportRequest = z.infer<typeof supportRequestSchema>;
+
+/** The operators' view: who wrote, on which plan. */
+export const adminSupportRequestSchema = supportRequestSchema.extend({
+  subscriber: z.object({ id: z.string(), name: z.string(), email: z.string(), plan: z.string().nullable() }),
+});
+export type AdminSupportRequest = z.infer<typeof adminSupportRequestSchema>;
+export const adminSupportListSchema = z.object({ requests: z.array(adminSupportRequestSchema) });
+export const supportStatusUpdateSchema = z.object({ status: z.enum(SUPPORT_STATUSES) });
+
+// ---------------------------------------------------------------- dashboard
+export const activityWeekSchema = z.object({
+  /** Monday of the week, YYYY-MM-DD in UTC. */
+  weekStart: z.string(),
+  completedCalls: z.number(),
+  missedCalls: z.number(),
+  /** Average mood 1 (low) to 5 (bright) from the call summaries; null when none was recorded. */
+  averageMood: z.number().nullable(),
+});
+export type ActivityWeek = z.infer<typeof activityWeekSchema>;
+
+export const dashboardSchema = z.object({
+  account: accountSchema,
+  recipients: z.array(recipientSchema),
+  activity: z.array(activityWeekSchema),
+  totals: z.object({ completedCalls: z.number(), minutesTalked: z.number() }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
