@@ -47,3 +47,5 @@ export { Fallback } from './components/fallback/fallback';
 export type { FallbackProps } from './components/fallback/fallback';
 export { Spinner, LoadingArea } from './components/spinner/spinner';
 export type { SpinnerProps, SpinnerSize, LoadingAreaProps } from './components/spinner/spinner';
+
+export { usePageTitle } from './hooks/use-page-title';

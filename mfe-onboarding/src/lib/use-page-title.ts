@@ -1,9 +1,2 @@
-import { useEffect } from 'react';
-
-/** Every page has its own title for search engines, tabs and link previews. */
-export function usePageTitle(title: string, description?: string) {
-  useEffect(() => {
-    document.title = title === 'Fondly' ? title : `${title} | Fondly`;
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
-}
+// Each remote imports its page-title hook from here; the one implementation is the design-system's.
+export { usePageTitle } from '@fondly/design-system';
