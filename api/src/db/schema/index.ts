@@ -7,3 +7,5 @@ export * from './stories.js';
 export * from './mail.js';
 export * from './support.js';
 export * from './experiments.js';
+export * from './payments.js';
+export * from './affiliates.js';
