@@ -47,6 +47,12 @@ const envSchema = z.object({
   WORKERS_IN_PROCESS: bool.default(true),
   /** Set to false behind plain http in production only if you must; cookies get `Secure` on https. */
   TRUST_PROXY: bool.default(false),
+  /** Share (0-100) of new visitors to /simple-onboarding shown Reading B, the single form. */
+  SIGNUP_SPLIT_SINGLE_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
+  /** Signups allowed per address per hour; 0 turns the limit off (load benchmarks only). */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  /** The line that plays the sample call (E.164, e.g. +18005550123); unset hides the button's number. */
+  SAMPLE_CALL_NUMBER: z.string().regex(/^\+1\d{10}$/, 'must be a North American number in E.164, e.g. +18005550123').optional(),
   /** Mail: setting SMTP_HOST sends real email through it; unset, mail stays in the local outbox (admin tools). */
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -79,6 +85,8 @@ export interface Config {
   operatorToken: string | null;
   workersInProcess: boolean;
   trustProxy: boolean;
+  /** The family signup funnel (api/src/accounts). */
+  families: { signupSplitSinglePercent: number; signupRateLimitPerHour: number; sampleCallNumber: string | null };
   mail: {
     from: string;
     supportEmail: string;
@@ -126,6 +134,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operatorToken: e.OPERATOR_TOKEN ?? null,
     workersInProcess: e.WORKERS_IN_PROCESS,
     trustProxy: e.TRUST_PROXY,
+    families: {
+      signupSplitSinglePercent: e.SIGNUP_SPLIT_SINGLE_PERCENT,
+      signupRateLimitPerHour: e.SIGNUP_RATE_LIMIT,
+      sampleCallNumber: e.SAMPLE_CALL_NUMBER ?? null,
+    },
     mail: {
       from: e.MAIL_FROM,
       supportEmail: e.SUPPORT_EMAIL,
