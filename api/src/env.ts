@@ -43,6 +43,12 @@ const envSchema = z.object({
   MFE_ADMIN_TOOLS_VERSION: z.string().regex(/^[\w.-]+$/).default('1.0.0'),
   /** A long shared secret for scripts and CI to act as an operator (Authorization: Bearer). */
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Payments: setting STRIPE_SECRET_KEY takes payments through Stripe; unset, the local checkout page takes them. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  /** The signing secret of the webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API address (a local stand-in in tests); Stripe's own when unset. */
+  STRIPE_API_URL: url.optional(),
   /** Run the call and mail workers inside the API process (the embedded default). */
   WORKERS_IN_PROCESS: bool.default(true),
   /** Set to false behind plain http in production only if you must; cookies get `Secure` on https. */
@@ -63,6 +69,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Fondly <hello@fondly.local>'),
   /** Where support requests and operator copies of alerts go. */
   SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@fondly.local'),
+  /** Any OpenAI-compatible chat API. Setting OPENAI_API_KEY chooses it over the local defaults. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: url.optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** The model that writes Moments and stories after a call; defaults to OPENAI_MODEL. */
+  OPENAI_SUMMARY_MODEL: z.string().min(1).optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -85,8 +97,11 @@ export interface Config {
   operatorToken: string | null;
   workersInProcess: boolean;
   trustProxy: boolean;
+  /** Stripe when configured; null means the local checkout (api/src/payments). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   /** The family signup funnel (api/src/accounts). */
   families: { signupSplitSinglePercent: number; signupRateLimitPerHour: number; sampleCallNumber: string | null };
+  openai: { apiKey: string; baseUrl: string | null; model: string; summaryModel: string } | null;
   mail: {
     from: string;
     supportEmail: string;
@@ -109,6 +124,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(['STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY, or webhooks could not be checked']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const remoteEnv: Record<RemoteName, { url?: string; version: string }> = {
     marketing: { url: e.MFE_MARKETING_URL, version: e.MFE_MARKETING_VERSION },
@@ -134,11 +152,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operatorToken: e.OPERATOR_TOKEN ?? null,
     workersInProcess: e.WORKERS_IN_PROCESS,
     trustProxy: e.TRUST_PROXY,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ?? null }
+      : null,
     families: {
       signupSplitSinglePercent: e.SIGNUP_SPLIT_SINGLE_PERCENT,
       signupRateLimitPerHour: e.SIGNUP_RATE_LIMIT,
       sampleCallNumber: e.SAMPLE_CALL_NUMBER ?? null,
     },
+    openai: e.OPENAI_API_KEY
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL ?? null,
+          model: e.OPENAI_MODEL,
+          summaryModel: e.OPENAI_SUMMARY_MODEL ?? e.OPENAI_MODEL,
+        }
+      : null,
     mail: {
       from: e.MAIL_FROM,
       supportEmail: e.SUPPORT_EMAIL,

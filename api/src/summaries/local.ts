@@ -1,0 +1,157 @@
+import type { TranscriptLine } from '../db/schema/index.js';
+import type { CallSummary, Summarizer, SummaryInput } from './port.js';
+
+/**
+ * The local default: a faithful, extractive summary. Every sentence about the recipient is
+ * either a plain fact of the call (its length) or the recipient's own words, quoted; it
+ * never paraphrases, guesses a mood or invents a detail.
+ */
+export function createExtractiveSummarizer(): Summarizer {
+  return { kind: 'extractive', summarize: async (input) => summarizeExtractively(input) };
+}
+
+interface Sentence {
+  text: string;
+  /** Position in the call, to keep the recipient's order. */
+  order: number;
+  /** What the companion had just asked, to file short answers under the right wellness note. */
+  prompt: string;
+  words: number;
+}
+
+const WELLNESS = {
+  mood: /\b(feel|feeling|felt|mood|happy|happier|sad|lonely|cheerful|down|low|spirits|good day|bad day|bored|blue|content|grumpy|glad)\b/i,
+  sleep: /\b(sleep|slept|sleeping|nap|napped|insomnia|woke|awake|bed|tired|rested|night)\b/i,
+  appetite: /\b(eat|ate|eaten|eating|appetite|hungry|breakfast|lunch|dinner|supper|meal|meals|soup|food|cooked|cooking|snack)\b/i,
+  worry: /\b(worried|worries|worry|pain|painful|hurt|hurts|fell|fall|fallen|dizzy|scared|afraid|frightened|doctor|hospital|medicine|medication|pills|forgot|forgetting|confused|ache|aching|breath|chest|alone)\b/i,
+};
+
+const FILLER = /^(yes|yeah|no|oh|well|hello|hi|bye|goodbye|thank you|thanks|okay|ok|mm+|hmm+|right|sure|of course|that's nice|lovely)\b[\s,.!?]*$/i;
+const GREETING = /\b(hello|goodbye|bye now|talk to you|speak to you|nice to hear from you|thank you for calling|who is this|is that you)\b/i;
+const VIVID = /\b(remember|used to|when i was|years ago|my (mother|father|mum|mom|dad|husband|wife|sister|brother|son|daughter|grandmother|grandfather)|we (had|went|used|lived|danced|met)|first|garden|married|wedding|war|school|born|loved|love|proud|laugh|laughed|miss|favourite|favorite|best)\b/i;
+const EMOTION = /\b(love|loved|proud|happy|happiest|laugh|laughed|miss|missed|wonderful|beautiful|joy|cried|smile)\b/i;
+
+function splitSentences(transcript: TranscriptLine[]): Sentence[] {
+  const out: Sentence[] = [];
+  let prompt = '';
+  let order = 0;
+  for (const line of transcript) {
+    if (line.speaker === 'companion') {
+      prompt = line.text;
+      continue;
+    }
+    const parts = line.text
+      .replace(/\s+/g, ' ')
+      .split(/(?<=[.!?])\s+(?=[A-Z“"'(])/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const text of parts) out.push({ text, order: order++, prompt, words: text.split(/\s+/).length });
+    prompt = '';
+  }
+  return out;
+}
+
+function isSmallTalk(s: Sentence): boolean {
+  return FILLER.test(s.text) || (GREETING.test(s.text) && s.words < 12);
+}
+
+function storyScore(s: Sentence): number {
+  if (isSmallTalk(s) || s.words < 5) return -10;
+  let score = 0;
+  if (s.words >= 8 && s.words <= 35) score += 2;
+  if (s.words > 45) score -= 2;
+  if (/\b(i|my|we|our|me|us)\b/i.test(s.text)) score += 1;
+  if (VIVID.test(s.text)) score += 2;
+  if (EMOTION.test(s.text)) score += 1;
+  // Names and places (capitalised words after the first) and years make a story concrete.
+  if (/\s[A-Z][a-z]+/.test(s.text.slice(1))) score += 1;
+  if (/\b(1[89]\d\d|20\d\d|\d+ years)\b/.test(s.text)) score += 1;
+  if (s.text.endsWith('?')) score -= 3;
+  return score;
+}
+
+function topBy<T>(items: T[], score: (t: T) => number, n: number): T[] {
+  return items
+    .map((item, i) => ({ item, s: score(item), i }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .slice(0, n)
+    .map((x) => x.item);
+}
+
+function wellnessFrom(sentences: Sentence[]): CallSummary['wellness'] {
+  const pick = (re: RegExp) => {
+    // A sentence that names the subject, or the answer to a question about it.
+    const hit = sentences.find((s) => !s.text.endsWith('?') && (re.test(s.text) || (re.test(s.prompt) && s.words <= 25)));
+    return hit ? `“${hit.text}”` : null;
+  };
+  const worries = sentences
+    .filter((s) => WELLNESS.worry.test(s.text) && !s.text.endsWith('?'))
+    .slice(0, 3)
+    .map((s) => `“${s.text}”`);
+  return { mood: pick(WELLNESS.mood), sleep: pick(WELLNESS.sleep), appetite: pick(WELLNESS.appetite), worries };
+}
+
+function minutesOf(input: SummaryInput): number | null {
+  if (input.durationSeconds && input.durationSeconds > 0) return Math.max(1, Math.round(input.durationSeconds / 60));
+  const first = input.transcript[0]?.at;
+  const last = input.transcript.at(-1)?.at;
+  if (!first || !last) return null;
+  const ms = Date.parse(last) - Date.parse(first);
+  return Number.isFinite(ms) && ms > 0 ? Math.max(1, Math.round(ms / 60_000)) : null;
+}
+
+/** The first clause of a short sentence, for a story's title in the recipient's own words. */
+function titleFrom(sentence: Sentence | undefined, name: string): string {
+  if (!sentence) return `A story from ${name}`;
+  const clause = sentence.text.split(/[,;:–—]/)[0]!.replace(/[.!?]+$/, '').trim();
+  const words = clause.split(/\s+/);
+  if (words.length >= 3 && words.length <= 10) return `“${clause}”`;
+  return `A story from ${name}`;
+}
+
+export function summarizeExtractively(input: SummaryInput): CallSummary {
+  const name = input.recipientName;
+  const sentences = splitSentences(input.transcript);
+  const minutes = minutesOf(input);
+  const opening = minutes
+    ? `${name} had a ${minutes}-minute chat with their Fondly companion.`
+    : `${name} had a chat with their Fondly companion.`;
+
+  if (input.kind === 'loneliness') {
+    const highlights = topBy(sentences, storyScore, 2).sort((a, b) => a.order - b.order);
+    const body = [
+      opening,
+      ...highlights.map((s, i) => (i === 0 ? `${name} said: “${s.text}”` : `And later: “${s.text}”`)),
+    ].join(' ');
+    return {
+      title: `A Moment with ${name}`,
+      body: highlights.length ? body : `${opening} It was a quiet call, with little said this time.`,
+      quotes: highlights.map((s) => s.text),
+      wellness: wellnessFrom(sentences),
+    };
+  }
+
+  // Story: the recipient's best sentences, in the order they told them, about 300 words.
+  const ranked = topBy(sentences, storyScore, 60);
+  const chosen: Sentence[] = [];
+  let words = 0;
+  for (const s of ranked) {
+    if (words + s.words > 320 && chosen.length >= 3) continue;
+    chosen.push(s);
+    words += s.words;
+  }
+  chosen.sort((a, b) => a.order - b.order);
+  const paragraphs: string[] = [];
+  for (let i = 0; i < chosen.length; i += 4) paragraphs.push(chosen.slice(i, i + 4).map((s) => s.text).join(' '));
+  const quotes = topBy(chosen, (s) => storyScore(s) + (EMOTION.test(s.text) ? 3 : 0) - (s.words > 30 ? 3 : 0), 2).sort(
+    (a, b) => a.order - b.order,
+  );
+  const titleSentence = topBy(chosen, (s) => storyScore(s) + (s.words <= 12 ? 2 : 0), 1)[0];
+  return {
+    title: titleFrom(titleSentence, name),
+    body: paragraphs.length ? paragraphs.join('\n\n') : `${opening} There was no story to write down this time.`,
+    quotes: quotes.map((s) => s.text),
+    wellness: null,
+  };
+}
