@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.js';
 import { operatorRoutes } from './routes/operator.js';
 import { planRoutes } from './routes/plans.js';
 import { registryRoutes } from './routes/registry.js';
+import { onboardingRoutes } from './routes/onboarding.js';
 import { serveShell } from './static/shell.js';
 
 /** Paths that authenticate by signature instead of cookies (Stripe, Twilio). */
@@ -64,7 +65,8 @@ export function createApp(deps: AppDeps) {
     .route('/', registryRoutes(deps))
     .route('/', clientErrorRoutes(deps))
     .route('/', operatorRoutes(deps))
-    .route('/', planRoutes());
+    .route('/', planRoutes())
+    .route('/', onboardingRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { calls, subscribers, subscriptions } from '../db/schema/index.js';
+import type { Account, SubscriptionSummary } from '../contract/account.js';
+import { getPlan } from '../plans/catalogue.js';
+import { unauthorized } from '../lib/errors.js';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The subscription that decides what the family has: the newest one. */
+export async function latestSubscription(db: DbOrTx, subscriberId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.subscriberId, subscriberId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export function summariseSubscription(row: SubscriptionRow | null): SubscriptionSummary | null {
+  if (!row) return null;
+  let plan;
+  try {
+    plan = getPlan(row.plan);
+  } catch {
+    plan = getPlan('free');
+  }
+  return {
+    plan: { id: plan.id, name: plan.name, priceCents: plan.priceCents, interval: plan.interval, allowanceText: plan.allowanceText },
+    status: row.status,
+    trialEndsAt: row.trialEnd?.toISOString() ?? null,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    needsPayment: plan.priceCents > 0 && row.provider === 'none' && row.status !== 'canceled',
+  };
+}
+
+/** The signed-in subscriber; a deleted account is signed out for good. */
+export async function getAccount(db: DbOrTx, subscriberId: string): Promise<Account> {
+  const [row] = await db
+    .select()
+    .from(subscribers)
+    .where(and(eq(subscribers.id, subscriberId), isNull(subscribers.deletedAt)))
+    .limit(1);
+  if (!row) throw unauthorized();
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    subscription: summariseSubscription(await latestSubscription(db, subscriberId)),
+    referralCode: row.referralCode,
+  };
+}
+
+/** The next planned call for a recipient, if the planner has placed one. */
+export async function firstPlannedCall(db: DbOrTx, recipientId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ dueAt: calls.dueAt })
+    .from(calls)
+    .where(and(eq(calls.recipientId, recipientId), eq(calls.state, 'scheduled')))
+    .orderBy(asc(calls.dueAt))
+    .limit(1);
+  return row?.dueAt ?? null;
+}

@@ -1,0 +1,96 @@
+import type { AppDeps } from '../context.js';
+import type { PaidOnboardingInput, SignupResult, SimpleSignup } from '../contract/onboarding.js';
+import { ONBOARDING_TOPIC_LABELS, paidOnboardingSchema } from '../contract/onboarding.js';
+import type { PlanId } from '../contract/plans.js';
+import { PLAN_ALIASES } from '../contract/plans.js';
+import { firstPlannedCall, getAccount } from './account.js';
+import type { AccountDraft, CreatedAccount } from './signup.js';
+import type { z } from 'zod';
+
+/** Reading A's frequencies are plans of the catalogue ('weekly' is Connected). */
+const WIZARD_PLAN: Record<'free' | 'weekly' | 'daily', PlanId> = { free: 'free', weekly: 'connected', daily: 'daily' };
+
+type Context = Pick<AccountDraft, 'referral' | 'visitorId'>;
+
+/** Turns either reading of /simple-onboarding into one account draft. */
+export function simpleSignupDraft(input: SimpleSignup, ctx: Context): AccountDraft {
+  const common = {
+    subscriber: { name: input.subscriberName, email: input.subscriberEmail },
+    fields: { email: 'subscriberEmail', phone: 'recipientPhone' },
+    ...ctx,
+  };
+  if (input.form === 'wizard') {
+    return {
+      ...common,
+      form: 'wizard',
+      recipient: {
+        name: input.recipientName,
+        phone: input.recipientPhone,
+        relationship: 'parent',
+        voice: 'female',
+        agentType: input.agentType,
+        topics: [],
+        specialInstructions: '',
+      },
+      // The funnel's plans define how often: as many calls as the plan allows.
+      schedule: { cadence: 'plan', window: 'morning', timeZone: input.timeZone },
+      plan: WIZARD_PLAN[input.frequency],
+    };
+  }
+  return {
+    ...common,
+    form: 'single',
+    recipient: {
+      name: input.recipientName,
+      phone: input.recipientPhone,
+      relationship: input.relationship,
+      voice: input.voicePreference,
+      agentType: input.agentType,
+      topics: [],
+      specialInstructions: '',
+    },
+    schedule: { cadence: 'plan', window: 'morning', timeZone: input.timeZone },
+    plan: PLAN_ALIASES[input.frequency] ?? (input.frequency as PlanId),
+  };
+}
+
+type PaidOnboarding = z.output<typeof paidOnboardingSchema>;
+
+/** /onboarding after checkout: the plan is the one paid for (set by the checkout link). */
+export function paidOnboardingDraft(input: PaidOnboarding, plan: PlanId, ctx: Context): AccountDraft {
+  return {
+    form: 'paid',
+    subscriber: { name: input.customerName, email: input.customerEmail },
+    fields: { email: 'customerEmail', phone: 'recipientPhone' },
+    recipient: {
+      name: input.recipientName,
+      phone: input.recipientPhone,
+      relationship: input.serviceFor,
+      voice: input.voiceGender,
+      agentType: 'loneliness',
+      topics: input.topics.map((t) => ONBOARDING_TOPIC_LABELS[t]),
+      specialInstructions: '',
+    },
+    schedule: { cadence: 'plan', window: input.callSchedule, timeZone: input.timeZone },
+    plan,
+    ...ctx,
+  };
+}
+
+export type { PaidOnboardingInput };
+
+/** What the forms learn after signup: the plan, the trial, and when the first call is planned. */
+export async function signupResult(deps: AppDeps, created: CreatedAccount): Promise<SignupResult> {
+  const db = deps.database.db;
+  const account = await getAccount(db, created.subscriberId);
+  const firstCall = await firstPlannedCall(db, created.recipientId);
+  const sub = account.subscription;
+  return {
+    subscriberId: created.subscriberId,
+    recipientId: created.recipientId,
+    plan: { id: sub?.plan.id ?? 'free', name: sub?.plan.name ?? 'Free' },
+    subscriptionStatus: sub?.status ?? 'free',
+    trialEndsAt: sub?.trialEndsAt ?? null,
+    firstCallAt: firstCall?.toISOString() ?? null,
+  };
+}

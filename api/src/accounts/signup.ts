@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { familyMembers, recipients, schedules, subscribers, subscriptions } from '../db/schema/index.js';
+import type { Cadence, CallWindow, AgentType, Voice } from '../contract/onboarding.js';
+import type { PlanId } from '../contract/plans.js';
+import { createSession } from '../auth/sessions.js';
+import { newSecret } from '../auth/tokens.js';
+import { normalizePhone } from '../lib/phone.js';
+import { enqueueNotification } from '../notifications/events.js';
+import { getPlan } from '../plans/catalogue.js';
+import { emailTaken, fieldError, isUniqueViolation } from './errors.js';
+import { recordSignupConversion } from './experiment.js';
+
+/** Which form created the account: Reading A, Reading B, or /onboarding after checkout. */
+export type SignupForm = 'wizard' | 'single' | 'paid';
+
+export interface AccountDraft {
+  form: SignupForm;
+  subscriber: { name: string; email: string };
+  recipient: {
+    name: string;
+    /** As typed; normalised to E.164 here. */
+    phone: string;
+    relationship: string;
+    voice: Voice;
+    agentType: AgentType;
+    topics: string[];
+    specialInstructions: string;
+  };
+  schedule: { cadence: Cadence; window: CallWindow; timeZone: string };
+  plan: PlanId;
+  /** Which request fields carry the email and phone, so errors land under the right field. */
+  fields: { email: string; phone: string };
+  /** The ?ref= code the visitor arrived with (affiliate or subscriber), if any. */
+  referral: { affiliateCode: string | null; subscriberId: string | null };
+  /** The signup experiment's visitor id (cookie), if the split assigned this browser. */
+  visitorId: string | null;
+  /**
+   * Paid onboarding links the checkout inside the same transaction; the funnel starts
+   * the free tier or a 7-day trial without a card.
+   */
+  linkSubscription?: (tx: Tx, subscriberId: string) => Promise<void>;
+}
+
+export interface CreatedAccount {
+  subscriberId: string;
+  recipientId: string;
+  session: { token: string; expiresAt: Date };
+}
+
+/**
+ * Creates the subscriber, the owner as first family member, the recipient (with the
+ * time their consent was confirmed), the schedule and the subscription in ONE transaction,
+ * queues the welcome mail, records the experiment conversion and opens the session.
+ * Any failure leaves nothing behind. The same email twice gets a 409, even when two
+ * requests race (the unique index decides, not the pre-check).
+ */
+export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise<CreatedAccount> {
+  const now = deps.now();
+  const phone = normalizePhone(draft.recipient.phone);
+  if (!phone.ok) throw fieldError(draft.fields.phone, phone.message);
+  const email = draft.subscriber.email.trim().toLowerCase();
+  const plan = getPlan(draft.plan);
+
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: subscribers.id })
+        .from(subscribers)
+        .where(and(eq(subscribers.email, email), isNull(subscribers.deletedAt)))
+        .limit(1);
+      if (existing) throw emailTaken(draft.fields.email);
+
+      const [subscriber] = await tx
+        .insert(subscribers)
+        .values({
+          name: draft.subscriber.name,
+          email,
+          signupVariant: draft.form,
+          referralCode: newReferralCode(),
+          referredByAffiliateCode: draft.referral.affiliateCode,
+          referredBySubscriberId: draft.referral.subscriberId,
+          createdAt: now,
+        })
+        .returning({ id: subscribers.id });
+      const subscriberId = subscriber!.id;
+
+      await tx.insert(familyMembers).values({
+        subscriberId,
+        name: draft.subscriber.name,
+        email,
+        isOwner: true,
+        unsubscribeToken: newSecret(),
+        createdAt: now,
+      });
+
+      const [recipient] = await tx
+        .insert(recipients)
+        .values({
+          subscriberId,
+          name: draft.recipient.name,
+          phone: phone.e164,
+          relationship: draft.recipient.relationship,
+          voice: draft.recipient.voice,
+          agentType: draft.recipient.agentType,
+          topics: draft.recipient.topics,
+          specialInstructions: draft.recipient.specialInstructions,
+          consentAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: recipients.id });
+      const recipientId = recipient!.id;
+
+      await tx.insert(schedules).values({ recipientId, ...draft.schedule, createdAt: now, updatedAt: now });
+
+      if (draft.linkSubscription) {
+        await draft.linkSubscription(tx, subscriberId);
+      } else if (plan.id === 'free') {
+        await tx.insert(subscriptions).values({ subscriberId, plan: plan.id, status: 'free', currentPeriodStart: now, createdAt: now });
+      } else {
+        // A paid plan chosen in the funnel: the 7-day trial runs without a card and ends
+        // unless the family adds payment from the dashboard (decision 041).
+        const trialEnd = new Date(now.getTime() + plan.trialDays * 86_400_000);
+        await tx.insert(subscriptions).values({
+          subscriberId,
+          plan: plan.id,
+          status: 'trialing',
+          provider: 'none',
+          trialEnd,
+          currentPeriodStart: now,
+          currentPeriodEnd: trialEnd,
+          cancelAtPeriodEnd: true,
+          createdAt: now,
+        });
+      }
+
+      await enqueueNotification(tx, { type: 'welcome', subscriberId });
+      await recordSignupConversion(tx, draft.visitorId, subscriberId, now);
+      const session = await createSession(tx, 'subscriber', subscriberId, now);
+      return { subscriberId, recipientId, session };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'subscribers_email_live_idx')) throw emailTaken(draft.fields.email);
+    throw err;
+  }
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** "Refer a friend": an 8-character code without look-alike letters (40 bits). */
+export function newReferralCode(): string {
+  // 256 is a multiple of 32, so every letter is equally likely.
+  return [...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
