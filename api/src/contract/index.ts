@@ -5,3 +5,4 @@ export * from './plans.js';
 export * from './onboarding.js';
 export * from './account.js';
 export * from './experiments.js';
+export * from './operator.js';

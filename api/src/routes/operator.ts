@@ -1,19 +1,57 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../context.js';
-import { operators } from '../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from '../context.js';
+import {
+  OPERATOR_NEXT_PATH,
+  SIGN_IN_LINK_SPENT,
+  operatorSchema,
+  operatorSignInLinkRequestSchema,
+  operatorSignInLinkSchema,
+} from '../contract/operator.js';
+import { operators, rateLimits } from '../db/schema/index.js';
+import { issueOperatorSignInLink } from '../auth/operators.js';
 import { consumeSignInToken, createSession, endSession, requireOperator, setSessionCookie } from '../auth/sessions.js';
+import { safeEqual } from '../auth/tokens.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
-import { rateLimit } from '../lib/rate-limit.js';
-import { AppError } from '../lib/errors.js';
+import { clientIp, hit } from '../lib/rate-limit.js';
+import { AppError, unauthorized } from '../lib/errors.js';
 
-const operatorSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+/** Failed sign-in attempts per address; successful ones never count, so a busy team is not locked out. */
+const SIGN_IN_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
+/** Links minted for scripts are opened at once; a short life keeps a leaked one harmless. */
+const SCRIPT_LINK_TTL_MS = 10 * 60_000;
+
+/**
+ * Only the OPERATOR_TOKEN itself (scripts, CI) may mint sign-in links. An operator's browser
+ * session may not: a stolen 12-hour cookie must not be able to extend itself indefinitely.
+ */
+function requireOperatorToken(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const auth = c.req.header('authorization');
+    const token = deps.config.operatorToken;
+    if (!token || !auth?.startsWith('Bearer ') || !safeEqual(auth.slice(7), token)) {
+      throw unauthorized('Operator sign-in required.');
+    }
+    return next();
+  });
+}
 
 export function operatorRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const secure = deps.config.publicUrl.startsWith('https:');
   const router = createRouter();
-  router.use('/operator/sign-in', rateLimit(deps, { name: 'operator-sign-in', limit: 10, windowMs: 15 * 60_000 }));
+
+  const failureWindow = (now: Date) =>
+    new Date(Math.floor(now.getTime() / SIGN_IN_FAILURES.windowMs) * SIGN_IN_FAILURES.windowMs);
+  async function failuresSoFar(key: string, now: Date) {
+    const [row] = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, failureWindow(now))));
+    return row?.count ?? 0;
+  }
+
   router.openapi(
     createRoute({
       method: 'get',
@@ -25,16 +63,50 @@ export function operatorRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { token, next } = c.req.valid('query');
-      const operatorId = await consumeSignInToken(db, 'operator', token, deps.now());
-      if (!operatorId) throw new AppError(401, 'unauthorized', 'This sign-in link has expired or was already used.');
-      const session = await createSession(db, 'operator', operatorId, deps.now());
+      const now = deps.now();
+      const failureKey = `operator-sign-in-failed:${clientIp(c, deps.config.trustProxy)}`;
+      // Checked before the token is looked at, so a guesser learns nothing once limited.
+      if ((await failuresSoFar(failureKey, now)) >= SIGN_IN_FAILURES.limit) {
+        c.header('Retry-After', String(SIGN_IN_FAILURES.windowMs / 1000));
+        throw new AppError(429, 'rate_limited', 'Too many attempts. Please wait a few minutes and try again.');
+      }
+      const operatorId = await consumeSignInToken(db, 'operator', token, now);
+      if (!operatorId) {
+        await hit(db, failureKey, SIGN_IN_FAILURES.windowMs, now);
+        c.var.log.warn('operator sign-in link refused (expired, used or unknown)');
+        // A person who clicked an old link gets the admin page explaining what to do, not raw JSON.
+        if (c.req.header('accept')?.includes('text/html')) return c.redirect('/admin?sign-in=spent', 302);
+        throw new AppError(401, 'unauthorized', SIGN_IN_LINK_SPENT);
+      }
+      const session = await createSession(db, 'operator', operatorId, now);
       setSessionCookie(c, 'operator', session.token, session.expiresAt, secure);
       c.var.log.info({ operatorId }, 'operator signed in');
-      // Only same-site paths, never an open redirect.
-      const target = next && /^\/[a-z0-9/-]*$/i.test(next) ? next : '/api-test';
+      const target = next && OPERATOR_NEXT_PATH.test(next) ? next : '/api-test';
       return c.redirect(target, 302);
     },
   );
+
+  router.use('/operator/sign-in-links', requireOperatorToken(deps));
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/operator/sign-in-links',
+      tags: ['operators'],
+      summary: 'Mint a one-time operator sign-in link (Authorization: Bearer OPERATOR_TOKEN only), for scripts and CI',
+      request: { body: { content: { 'application/json': { schema: operatorSignInLinkRequestSchema } }, required: false } },
+      responses: { 201: jsonContent(operatorSignInLinkSchema, 'A link that opens one browser session'), ...errorResponses },
+    }),
+    async (c) => {
+      // The body is optional: a bare POST mints a link to the default page.
+      const { next } = c.req.valid('json');
+      const now = deps.now();
+      let url = await issueOperatorSignInLink(db, deps.config.publicUrl, now, SCRIPT_LINK_TTL_MS);
+      if (next) url += `&next=${encodeURIComponent(next)}`;
+      c.var.log.info('operator sign-in link minted with the operator token');
+      return c.json({ url, expiresAt: new Date(now.getTime() + SCRIPT_LINK_TTL_MS).toISOString() }, 201);
+    },
+  );
+
   router.use('/operator/me', requireOperator(deps));
   router.openapi(
     createRoute({
@@ -45,6 +117,7 @@ export function operatorRoutes(deps: AppDeps) {
       responses: { 200: jsonContent(operatorSchema, 'Signed in'), ...errorResponses },
     }),
     async (c) => {
+      c.header('Cache-Control', 'no-store');
       const id = c.var.session!.subjectId;
       if (id === 'token') return c.json({ id, email: 'token', name: 'Operator (token)' }, 200);
       const [op] = await db.select().from(operators).where(eq(operators.id, id));

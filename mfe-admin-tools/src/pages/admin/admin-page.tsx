@@ -1,43 +1,58 @@
-import { lazy, Suspense } from 'react';
-import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingArea } from '@fondly/design-system';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Fallback, LoadingArea } from '@fondly/design-system';
+import { OperatorArea } from '../../components';
+import { ADMIN_VIEWS } from '../../config/operator-views';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** The operator views under /admin/*. Each view is a feature folder of its own. */
-export const ADMIN_VIEWS = [
-  { path: 'phone', label: 'Phone simulator', Page: lazy(() => import('../../features/phone/phone-page')) },
-  { path: 'calls-board', label: 'Live calls', Page: lazy(() => import('../../features/calls-board/calls-board-page')) },
-  { path: 'outbox', label: 'Mail outbox', Page: lazy(() => import('../../features/outbox/outbox-page')) },
-  { path: 'stripe-events', label: 'Stripe webhook events', Page: lazy(() => import('../../features/stripe-events/stripe-events-page')) },
-  { path: 'payouts', label: 'Payouts and refunds', Page: lazy(() => import('../../features/payouts/payouts-page')) },
-  { path: 'registry', label: 'Remote registry', Page: lazy(() => import('../../features/registry/registry-page')) },
-  { path: 'experiments', label: 'Signup experiment', Page: lazy(() => import('../../features/experiments/experiments-page')) },
-  { path: 'feedback', label: 'Feedback received', Page: lazy(() => import('../../features/feedback/feedback-page')) },
-  { path: 'support', label: 'Support requests', Page: lazy(() => import('../../features/support/support-page')) },
-];
+export { ADMIN_VIEWS };
 
+const ROUTED_VIEWS = ADMIN_VIEWS.map((v) => ({ ...v, Page: lazy(v.load) }));
+
+/** The operator views under /admin/*: one layout, one menu, each view a feature folder of its own. */
 export default function AdminPage() {
-  usePageTitle('Operator views');
+  const { pathname } = useLocation();
+  const current = ADMIN_VIEWS.find((v) => pathname.startsWith(`/admin/${v.path}`));
+  usePageTitle(current ? `${current.label} · Operator` : 'Operator views');
   return (
-    <main className="fds-container" data-page="admin">
-      <h1>Operator views</h1>
-      <nav aria-label="Operator views">
-        <ul>
-          {ADMIN_VIEWS.map((v) => (
-            <li key={v.path}>
-              <NavLink to={`/admin/${v.path}`}>{v.label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Suspense fallback={<LoadingArea label="Loading…" />}>
-        <Routes>
-          <Route index element={<Navigate to="calls-board" replace />} />
-          {ADMIN_VIEWS.map((v) => (
-            <Route key={v.path} path={v.path} element={<v.Page />} />
-          ))}
-        </Routes>
-      </Suspense>
-    </main>
+    <OperatorArea>
+      <ViewBoundary key={pathname}>
+        <Suspense fallback={<LoadingArea label="Loading…" minHeight="20rem" />}>
+          <Routes>
+            <Route index element={<Navigate to="calls-board" replace />} />
+            {ROUTED_VIEWS.map((v) => (
+              <Route key={v.path} path={`${v.path}/*`} element={<v.Page />} />
+            ))}
+            <Route path="*" element={<UnknownView />} />
+          </Routes>
+        </Suspense>
+      </ViewBoundary>
+    </OperatorArea>
   );
+}
+
+function UnknownView() {
+  return <Fallback title="There is no such operator view" message="Choose a view from the menu." headingLevel={2} />;
+}
+
+/** One broken view must not take the menu and the other views down with it. */
+class ViewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    console.error('[admin-tools] an operator view failed', error);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Fallback
+        title="This view could not load"
+        message="The other views still work. Try again, or reload the page."
+        onRetry={() => this.setState({ failed: false })}
+        headingLevel={2}
+      />
+    );
+  }
 }
