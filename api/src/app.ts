@@ -14,7 +14,9 @@ import { healthRoutes } from './routes/health.js';
 import { operatorRoutes } from './routes/operator.js';
 import { planRoutes } from './routes/plans.js';
 import { registryRoutes } from './routes/registry.js';
+import { wsRoutes } from './routes/ws.js';
 import { onboardingRoutes } from './routes/onboarding.js';
+import { accountRoutes } from './routes/account.js';
 import { serveShell } from './static/shell.js';
 
 /** Paths that authenticate by signature instead of cookies (Stripe, Twilio). */
@@ -66,8 +68,10 @@ export function createApp(deps: AppDeps) {
     .route('/', clientErrorRoutes(deps))
     .route('/', operatorRoutes(deps))
     .route('/', planRoutes())
-    .route('/', onboardingRoutes(deps));
+    .route('/', onboardingRoutes(deps))
+    .route('/', accountRoutes(deps));
   app.route('/api', api);
+  app.route('/', wsRoutes(deps, kit));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,22 +1,12 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { calls, subscribers, subscriptions } from '../db/schema/index.js';
+import { calls, subscribers, type subscriptions } from '../db/schema/index.js';
 import type { Account, SubscriptionSummary } from '../contract/account.js';
 import { getPlan } from '../plans/catalogue.js';
+import { currentSubscription } from '../payments/subscriptions.js';
 import { unauthorized } from '../lib/errors.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/** The subscription that decides what the family has: the newest one. */
-export async function latestSubscription(db: DbOrTx, subscriberId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.subscriberId, subscriberId))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row ?? null;
-}
 
 export function summariseSubscription(row: SubscriptionRow | null): SubscriptionSummary | null {
   if (!row) return null;
@@ -49,7 +39,7 @@ export async function getAccount(db: DbOrTx, subscriberId: string): Promise<Acco
     name: row.name,
     email: row.email,
     createdAt: row.createdAt.toISOString(),
-    subscription: summariseSubscription(await latestSubscription(db, subscriberId)),
+    subscription: summariseSubscription(await currentSubscription(db, subscriberId)),
     referralCode: row.referralCode,
   };
 }

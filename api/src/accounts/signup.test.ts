@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyMembers, notificationEvents, recipients, schedules, sessions, subscribers, subscriptions } from '../db/schema/index.js';
+import { calls, familyMembers, notificationEvents, recipients, schedules, sessions, subscribers, subscriptions } from '../db/schema/index.js';
 import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
 import { PHONE_OUTSIDE_AREA } from '../lib/phone.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
@@ -41,6 +41,8 @@ describe('Reading A: the wizard', () => {
     expect(schedule).toMatchObject({ timeZone: 'America/Chicago', cadence: 'plan', pausedAt: null });
     const owner = await ctx.db.select().from(familyMembers).where(eq(familyMembers.subscriberId, result.subscriberId));
     expect(owner).toEqual([expect.objectContaining({ isOwner: true, email: 'dana.rivera@example.com', receivesMoments: true, receivesAlerts: true })]);
+    const planned = await ctx.db.select().from(calls).where(eq(calls.recipientId, result.recipientId));
+    expect(planned.length).toBeGreaterThan(0);
     const events = await ctx.db.select().from(notificationEvents).where(eq(notificationEvents.type, 'welcome'));
     expect(events.some((e) => e.payload.subscriberId === result.subscriberId)).toBe(true);
   });
@@ -50,6 +52,10 @@ describe('Reading A: the wizard', () => {
     expect(res.status).toBe(201);
     const result = (await res.json()) as { subscriberId: string; plan: { id: string; name: string }; trialEndsAt: string };
     expect(result.plan).toEqual({ id: 'connected', name: 'Connected' });
+    // The promise on every signup page: the first call within 24 hours.
+    const firstCall = new Date((result as unknown as { firstCallAt: string }).firstCallAt).getTime();
+    expect(firstCall).toBeGreaterThan(NOW.getTime());
+    expect(firstCall).toBeLessThanOrEqual(NOW.getTime() + 24 * 3600_000);
     expect(result.trialEndsAt).toBe(new Date(NOW.getTime() + 7 * 86_400_000).toISOString());
     const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, result.subscriberId));
     expect(sub).toMatchObject({ plan: 'connected', status: 'trialing', provider: 'none', cancelAtPeriodEnd: true });
@@ -241,7 +247,7 @@ describe('sessions after signup', () => {
 describe.runIf(testDatabaseKind() === 'postgres')('the same email racing itself', () => {
   it('creates exactly one account out of ten simultaneous signups', async () => {
     const email = uniqueEmail('race');
-    const statuses = await Promise.all(Array.from({ length: 10 }, () => post(wizardSignup({ subscriberEmail: email })).then((r) => r.status)));
+    const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await post(wizardSignup({ subscriberEmail: email }))).status));
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     expect(await ctx.db.select().from(subscribers).where(eq(subscribers.email, email))).toHaveLength(1);

@@ -10,6 +10,7 @@ import { newSecret } from '../auth/tokens.js';
 import { normalizePhone } from '../lib/phone.js';
 import { enqueueNotification } from '../notifications/events.js';
 import { getPlan } from '../plans/catalogue.js';
+import { planCalls } from '../calls/planner.js';
 import { emailTaken, fieldError, isUniqueViolation } from './errors.js';
 import { recordSignupConversion } from './experiment.js';
 
@@ -53,7 +54,7 @@ export interface CreatedAccount {
 /**
  * Creates the subscriber, the owner as first family member, the recipient (with the
  * time their consent was confirmed), the schedule and the subscription in ONE transaction,
- * queues the welcome mail, records the experiment conversion and opens the session.
+ * plans the first calls, queues the welcome mail, records the experiment conversion and opens the session.
  * Any failure leaves nothing behind. The same email twice gets a 409, even when two
  * requests race (the unique index decides, not the pre-check).
  */
@@ -137,6 +138,8 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
         });
       }
 
+      // The first call within 24 hours, and the month after it, planned with the account.
+      await planCalls(tx, recipientId, now);
       await enqueueNotification(tx, { type: 'welcome', subscriberId });
       await recordSignupConversion(tx, draft.visitorId, subscriberId, now);
       const session = await createSession(tx, 'subscriber', subscriberId, now);

@@ -10,6 +10,7 @@ import {
   TOPICS,
   voiceSchema,
 } from './onboarding.js';
+import { upcomingCallSchema } from './calls.js';
 
 /**
  * The signed-in family's own things: who they are, their recipients' schedules and
@@ -78,8 +79,6 @@ export const scheduleSchema = z.object({
   pauseReason: z.string().nullable(),
 });
 
-export const upcomingCallSchema = z.object({ id: z.string(), dueAt: z.string(), kind: z.string() });
-
 export const recipientSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -119,18 +118,23 @@ export const scheduleUpdateSchema = z.object({
 });
 export type ScheduleUpdateInput = z.input<typeof scheduleUpdateSchema>;
 
-export const callHistoryItemSchema = z.object({
+/** One past call as the family sees it in Call History: outcome, length, its Moment and what was said. */
+export const familyCallSchema = z.object({
   id: z.string(),
+  recipientId: z.string(),
+  recipientName: z.string(),
   state: z.string(),
   kind: z.string(),
   dueAt: z.string(),
   answeredAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   durationSeconds: z.number().nullable(),
-  failureReason: z.string().nullable(),
   transcript: z.array(z.object({ speaker: z.string(), text: z.string(), at: z.string() })),
+  /** The Moment or story made from the call, if any. */
+  story: z.object({ id: z.string(), kind: z.string(), title: z.string(), body: z.string() }).nullable(),
 });
-export type CallHistoryItem = z.infer<typeof callHistoryItemSchema>;
+export type FamilyCall = z.infer<typeof familyCallSchema>;
+export const familyCallListSchema = z.object({ calls: z.array(familyCallSchema) });
 
 // ---------------------------------------------------------------- family members (Email Settings)
 export const familyMemberSchema = z.object({

@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../context.js';
+import { subscribers } from '../db/schema/index.js';
+import { consumeSignInToken, createSession, createSignInToken } from '../auth/sessions.js';
+import { AppError } from '../lib/errors.js';
+import { enqueueNotification } from '../notifications/events.js';
+
+/** Emailed sign-in links work once, for 30 minutes. */
+export const SIGN_IN_LINK_TTL_MS = 30 * 60_000;
+export const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or was already used. Please ask for a new one.';
+
+/**
+ * Emails a one-time sign-in link when the address has an account, through the outbox,
+ * in the same transaction as the token. Unknown addresses get the same answer from the
+ * route, so nobody can find out who is a customer.
+ */
+export async function requestSignInLink(deps: AppDeps, email: string): Promise<void> {
+  const now = deps.now();
+  await deps.database.db.transaction(async (tx) => {
+    const [subscriber] = await tx
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(and(eq(subscribers.email, email), isNull(subscribers.deletedAt)))
+      .limit(1);
+    if (!subscriber) return;
+    const token = await createSignInToken(tx, 'subscriber', subscriber.id, now, SIGN_IN_LINK_TTL_MS);
+    // The link opens a page that spends the token with a POST, so mail scanners that
+    // follow links cannot use it up.
+    const link = `${deps.config.publicUrl}/sign-in?token=${encodeURIComponent(token)}`;
+    await enqueueNotification(tx, { type: 'sign-in-link', subscriberId: subscriber.id, link });
+  });
+}
+
+/** Spends the emailed token and opens a subscriber session. */
+export async function redeemSignInLink(deps: AppDeps, token: string) {
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const subscriberId = await consumeSignInToken(tx, 'subscriber', token, now);
+    if (!subscriberId) throw new AppError(401, 'unauthorized', SIGN_IN_LINK_INVALID);
+    const [live] = await tx
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(and(eq(subscribers.id, subscriberId), isNull(subscribers.deletedAt)));
+    if (!live) throw new AppError(401, 'unauthorized', SIGN_IN_LINK_INVALID);
+    return { subscriberId, session: await createSession(tx, 'subscriber', subscriberId, now) };
+  });
+}
