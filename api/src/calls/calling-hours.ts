@@ -1,0 +1,168 @@
+import { DateTime } from 'luxon';
+import type { Jurisdiction } from '../lib/phone.js';
+
+/**
+ * When Fondly may phone someone, in their own local time (docs/decisions/010-call-planning.md).
+ *
+ * Two rules stack: the family's preferred window (morning 9-12, afternoon 12-17, evening
+ * 17-20) and the calling-hours policy of the recipient's jurisdiction, read from the phone
+ * number. A call is only ever placed where both allow it, and early enough that a full
+ * 15-minute call still ends inside them.
+ */
+export type CallWindow = 'morning' | 'afternoon' | 'evening';
+
+/** Minutes after local midnight: [start, end). */
+interface Span {
+  start: number;
+  end: number;
+}
+
+export const CALL_WINDOWS: Record<CallWindow, Span> = {
+  morning: { start: 9 * 60, end: 12 * 60 },
+  afternoon: { start: 12 * 60, end: 17 * 60 },
+  evening: { start: 17 * 60, end: 20 * 60 },
+};
+
+/** Calls never last longer than this, so a call placed inside the hours also ends inside them. */
+export const MAX_CALL_MINUTES = 15;
+
+/** Luxon weekdays: 1 = Monday ... 7 = Sunday. */
+const US_HOURS: Record<number, Span> = {
+  1: { start: 540, end: 1200 },
+  2: { start: 540, end: 1200 },
+  3: { start: 540, end: 1200 },
+  4: { start: 540, end: 1200 },
+  5: { start: 540, end: 1200 },
+  6: { start: 540, end: 1200 },
+  7: { start: 720, end: 1200 },
+};
+const CA_HOURS: Record<number, Span> = {
+  1: { start: 540, end: 1200 },
+  2: { start: 540, end: 1200 },
+  3: { start: 540, end: 1200 },
+  4: { start: 540, end: 1200 },
+  5: { start: 540, end: 1200 },
+  6: { start: 600, end: 1080 },
+  7: { start: 600, end: 1080 },
+};
+export const CALLING_HOURS: Record<Jurisdiction, Record<number, Span>> = { US: US_HOURS, CA: CA_HOURS };
+
+/** A calendar day in the recipient's zone. */
+export interface LocalDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export const dayKey = (d: LocalDay) =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** Calendar arithmetic needs no zone: a day is a day. */
+export function addDays(d: LocalDay, n: number): LocalDay {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+export function addMonths(d: LocalDay, n: number): LocalDay {
+  const first = new Date(Date.UTC(d.year, d.month - 1 + n, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: Math.min(d.day, lastDay) };
+}
+
+/** 1 = Monday ... 7 = Sunday, as luxon counts. */
+export function weekdayOf(d: LocalDay): number {
+  const js = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+  return js === 0 ? 7 : js;
+}
+
+export function dayDiff(a: LocalDay, b: LocalDay): number {
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
+export function localDayOf(utcMs: number, zone: string): LocalDay {
+  const t = DateTime.fromMillis(utcMs, { zone });
+  return { year: t.year, month: t.month, day: t.day };
+}
+
+/** The allowed local minutes of one day: the window (if any) intersected with the policy. */
+export function allowedSpan(day: LocalDay, jurisdiction: Jurisdiction, window: CallWindow | null): Span | null {
+  const policy = CALLING_HOURS[jurisdiction][weekdayOf(day)]!;
+  const w = window ? CALL_WINDOWS[window] : policy;
+  const start = Math.max(policy.start, w.start);
+  // The last moment a call may start so that it still ends inside the hours.
+  const end = Math.min(policy.end, w.end) - MAX_CALL_MINUTES;
+  return end > start ? { start, end } : null;
+}
+
+const instantCache = new Map<string, number>();
+
+/** UTC milliseconds of a local wall-clock minute, or null when that minute does not exist (DST gap). */
+export function localMinuteToUtc(day: LocalDay, minute: number, zone: string): number | null {
+  const key = `${zone}|${day.year}-${day.month}-${day.day}|${minute}`;
+  const cached = instantCache.get(key);
+  if (cached !== undefined) return Number.isNaN(cached) ? null : cached;
+  const t = DateTime.fromObject(
+    { year: day.year, month: day.month, day: day.day, hour: Math.floor(minute / 60), minute: minute % 60 },
+    { zone },
+  );
+  // Luxon moves a nonexistent time forward; such a minute is not a valid call time.
+  const exists = t.isValid && t.hour === Math.floor(minute / 60) && t.minute === minute % 60 && t.day === day.day;
+  const value = exists ? t.toMillis() : NaN;
+  if (instantCache.size > 200_000) instantCache.clear();
+  instantCache.set(key, value);
+  return exists ? value : null;
+}
+
+/** The allowed placement interval of a local day in UTC: [startMs, endMs], or null. */
+export function allowedInterval(
+  day: LocalDay,
+  zone: string,
+  jurisdiction: Jurisdiction,
+  window: CallWindow | null,
+): { startMs: number; endMs: number } | null {
+  const span = allowedSpan(day, jurisdiction, window);
+  if (!span) return null;
+  const startMs = localMinuteToUtc(day, span.start, zone);
+  const endMs = localMinuteToUtc(day, span.end, zone);
+  if (startMs === null || endMs === null || endMs <= startMs) return null;
+  // A DST change inside the span would bend it; the wall-clock length must match.
+  if (endMs - startMs !== (span.end - span.start) * 60_000) return null;
+  return { startMs, endMs };
+}
+
+/** Whether a call may be placed at this instant (window optional: call-now only needs the policy). */
+export function isAllowedAt(utcMs: number, zone: string, jurisdiction: Jurisdiction, window: CallWindow | null): boolean {
+  const t = DateTime.fromMillis(utcMs, { zone });
+  const day = { year: t.year, month: t.month, day: t.day };
+  const span = allowedSpan(day, jurisdiction, window);
+  if (!span) return false;
+  const minute = t.hour * 60 + t.minute + t.second / 60 + t.millisecond / 60_000;
+  return minute >= span.start && minute <= span.end;
+}
+
+/**
+ * The earliest instant at or after `fromMs` when a call may be placed: a call that would
+ * fall outside moves to the nearest allowed time after it (never before, which could be past).
+ */
+export function nextAllowedTime(
+  fromMs: number,
+  zone: string,
+  jurisdiction: Jurisdiction,
+  window: CallWindow | null,
+  maxDays = 14,
+): number | null {
+  let day = localDayOf(fromMs, zone);
+  for (let i = 0; i <= maxDays; i++, day = addDays(day, 1)) {
+    const interval = allowedInterval(day, zone, jurisdiction, window);
+    if (!interval || interval.endMs < fromMs) continue;
+    return Math.max(interval.startMs, fromMs);
+  }
+  return null;
+}
+
+/** "9 AM to 8 PM Monday to Saturday, noon to 8 PM on Sunday": for messages to families. */
+export function describeCallingHours(jurisdiction: Jurisdiction): string {
+  return jurisdiction === 'CA'
+    ? '9 AM to 8 PM on weekdays and 10 AM to 6 PM on weekends'
+    : '9 AM to 8 PM Monday to Saturday and noon to 8 PM on Sunday';
+}

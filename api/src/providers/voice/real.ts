@@ -1,0 +1,48 @@
+import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
+import type { SynthesisRequest, Voice } from './port.js';
+
+export interface ElevenLabsOptions {
+  apiKey: string;
+  /** Voice ids for the family's choice of a female or male companion. */
+  voices: { female: string; male: string };
+  modelId: string;
+  /** For tests: a local server standing in for api.elevenlabs.io. */
+  baseUrl?: string;
+}
+
+const FORMATS = { ulaw_8000: 'ulaw_8000', wav: 'pcm_16000', mp3: 'mp3_44100_128' } as const;
+
+/** ElevenLabs streaming text-to-speech; telephone calls get ulaw_8000 straight from it. */
+export class ElevenLabsVoice implements Voice {
+  readonly kind = 'elevenlabs' as const;
+  private client: ElevenLabsClient;
+
+  constructor(private readonly opts: ElevenLabsOptions) {
+    this.client = new ElevenLabsClient({ apiKey: opts.apiKey, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}) });
+  }
+
+  async *synthesize(req: SynthesisRequest): AsyncIterable<Uint8Array> {
+    const format = req.format === 'wav' ? 'mp3' : req.format;
+    const stream = await this.client.textToSpeech.stream(
+      this.opts.voices[req.voice],
+      {
+        text: req.text,
+        modelId: this.opts.modelId,
+        outputFormat: FORMATS[format],
+        // Calm, steady delivery for older listeners.
+        voiceSettings: { stability: 0.6, similarityBoost: 0.75, speed: 0.9 },
+      },
+      { abortSignal: req.signal },
+    );
+    const reader = stream.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (value?.length) yield value;
+      }
+    } finally {
+      reader.releaseLock();
+    }
+  }
+}
