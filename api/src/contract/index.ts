@@ -6,3 +6,4 @@ export * from './onboarding.js';
 export * from './account.js';
 export * from './experiments.js';
 export * from './operator.js';
+export * from './calls.js';
