@@ -17,6 +17,10 @@ import { registryRoutes } from './routes/registry.js';
 import { wsRoutes } from './routes/ws.js';
 import { onboardingRoutes } from './routes/onboarding.js';
 import { accountRoutes } from './routes/account.js';
+import { checkoutRoutes } from './routes/checkout.js';
+import { stripeWebhookRoutes } from './routes/stripe-webhooks.js';
+import { billingRoutes } from './routes/billing.js';
+import { captureReferral } from './referrals/capture.js';
 import { serveShell } from './static/shell.js';
 
 /** Paths that authenticate by signature instead of cookies (Stripe, Twilio). */
@@ -69,7 +73,10 @@ export function createApp(deps: AppDeps) {
     .route('/', operatorRoutes(deps))
     .route('/', planRoutes())
     .route('/', onboardingRoutes(deps))
-    .route('/', accountRoutes(deps));
+    .route('/', accountRoutes(deps))
+    .route('/', checkoutRoutes(deps))
+    .route('/', stripeWebhookRoutes(deps))
+    .route('/', billingRoutes(deps));
   app.route('/api', api);
   app.route('/', wsRoutes(deps, kit));
 
@@ -86,6 +93,8 @@ export function createApp(deps: AppDeps) {
     throw new AppError(404, 'not_found', 'There is no such API endpoint.');
   });
 
+  // ?ref=CODE on any page keeps the referral in a cookie and counts the click.
+  app.use('*', captureReferral(deps));
   if (deps.config.shellDist) serveShell(app, deps);
 
   app.onError((err, c) => {

@@ -7,3 +7,4 @@ export * from './account.js';
 export * from './experiments.js';
 export * from './operator.js';
 export * from './calls.js';
+export * from './payments.js';

@@ -1,5 +1,8 @@
 import type { Config } from '../env.js';
 import type { Logger } from '../lib/logger.js';
+import { createLocalPayments } from './payments/local.js';
+import type { PaymentsPort } from './payments/port.js';
+import { createStripePayments } from './payments/real.js';
 
 /**
  * The ports to the outside world. Each port has a real adapter (chosen by setting its
@@ -12,8 +15,12 @@ import type { Logger } from '../lib/logger.js';
  * Domain code receives these interfaces and never imports an SDK.
  * Each port lives in providers/<port>/{port,real,local}.ts and adds its field here.
  */
-export interface Providers {}
+export interface Providers {
+  payments: PaymentsPort;
+}
 
-export async function createProviders(_config: Config, _logger: Logger): Promise<Providers> {
-  return {};
+export async function createProviders(config: Config, logger: Logger): Promise<Providers> {
+  return {
+    payments: config.stripe ? createStripePayments(config.stripe, logger) : createLocalPayments(),
+  };
 }

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { EMAIL_SHAPE, SIGNUP_MESSAGES } from './onboarding.js';
+import { planSchema } from './plans.js';
+
+/**
+ * Checkout, billing and the operator's payment views. Browser-safe (zod only). Money is
+ * integer cents everywhere.
+ *
+ * Endpoints (see /api/docs for the full shapes):
+ *   GET  /api/checkout/{plan}?email=          -> { url }  Stripe Checkout, or /checkout/<id> locally
+ *   GET  /api/checkout/sessions/{id}          -> CheckoutSession  (the id is the transaction_id)
+ *   POST /api/checkout/sessions/{id}/pay      local checkout only: LocalCheckoutPayment -> { redirectUrl }
+ *   POST /api/billing/portal                  signed-in subscriber -> { url }: Stripe's Billing Portal, or /checkout/manage
+ *   GET  /api/billing/subscription            signed-in subscriber -> BillingSubscription
+ *   POST /api/billing/cancel | /resume | /card   local mode: what the Billing Portal does on Stripe
+ *   POST /api/webhooks/stripe                 Stripe only, signed
+ *   operator: GET /api/payments/events, GET /api/payments/invoices, POST /api/payments/invoices/{id}/refund,
+ *             POST /api/payments/local/subscriptions/{id}/advance
+ */
+
+export const CHECKOUT_MESSAGES = {
+  cardNumberRequired: 'Please enter your card number',
+  cardNumberInvalid: 'Please enter a valid card number',
+  expiryInvalid: 'Please enter the expiry date as MM / YY',
+  expired: 'This card has expired',
+  cvcInvalid: 'Please enter the 3 or 4 digit security code',
+  nameRequired: SIGNUP_MESSAGES.nameRequired,
+  emailInvalid: SIGNUP_MESSAGES.validEmailRequired,
+  declined: 'Your card was declined. Please try a different card.',
+  notATestCard: 'This is a test checkout: please use the test card 4242 4242 4242 4242.',
+} as const;
+
+/** The plan in GET /api/checkout/{plan}; unknown ones get a 404 from the catalogue. */
+export const checkoutPlanParamSchema = z.object({ plan: z.string().min(1).max(40) });
+export const checkoutQuerySchema = z.object({
+  /** Pre-fills the checkout and comes back in the success address. */
+  email: z.string().trim().max(254).regex(EMAIL_SHAPE).optional().catch(undefined),
+});
+export const checkoutUrlSchema = z.object({ url: z.string() });
+export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
+
+export const checkoutSessionIdSchema = z.object({ id: z.string().min(8).max(255) });
+
+/** What the local checkout page and /onboarding may know about a checkout. */
+export const checkoutSessionSchema = z.object({
+  id: z.string(),
+  provider: z.enum(['stripe', 'local']),
+  status: z.enum(['open', 'completed', 'expired']),
+  plan: planSchema,
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** Days before the first charge; 0 for one-time (gift) plans. */
+  trialDays: z.number().int(),
+  email: z.string().nullable(),
+  /** An account already claimed this payment: /onboarding offers sign-in instead. */
+  alreadyLinked: z.boolean(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
+
+/** Luhn's check: catches a mistyped digit before the card is even tried. */
+export function passesLuhn(number: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = number.length - 1; i >= 0; i--) {
+    let d = number.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+export const cardNumberSchema = z
+  .string({ error: CHECKOUT_MESSAGES.cardNumberRequired })
+  .trim()
+  .min(1, CHECKOUT_MESSAGES.cardNumberRequired)
+  .max(30, CHECKOUT_MESSAGES.cardNumberInvalid)
+  .refine((v) => /^\d{12,19}$/.test(digitsOnly(v)) && passesLuhn(digitsOnly(v)), CHECKOUT_MESSAGES.cardNumberInvalid)
+  .transform(digitsOnly);
+
+const EXPIRY_SHAPE = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
+export const cardExpirySchema = z
+  .string({ error: CHECKOUT_MESSAGES.expiryInvalid })
+  .trim()
+  .regex(EXPIRY_SHAPE, CHECKOUT_MESSAGES.expiryInvalid)
+  .refine((v) => {
+    const [, mm, yy] = EXPIRY_SHAPE.exec(v) ?? [];
+    // Valid through the last day of its month.
+    const endOfMonth = new Date(Date.UTC(2000 + Number(yy), Number(mm), 1));
+    return endOfMonth.getTime() > Date.now();
+  }, CHECKOUT_MESSAGES.expired);
+
+export const cardCvcSchema = z.string({ error: CHECKOUT_MESSAGES.cvcInvalid }).trim().regex(/^\d{3,4}$/, CHECKOUT_MESSAGES.cvcInvalid);
+
+/** The local checkout form (test cards only; nothing but the last four digits is kept). */
+export const localCheckoutPaymentSchema = z.object({
+  email: z
+    .string({ error: CHECKOUT_MESSAGES.emailInvalid })
+    .trim()
+    .max(254, CHECKOUT_MESSAGES.emailInvalid)
+    .regex(EMAIL_SHAPE, CHECKOUT_MESSAGES.emailInvalid)
+    .transform((v) => v.toLowerCase()),
+  name: z.string({ error: CHECKOUT_MESSAGES.nameRequired }).trim().min(1, CHECKOUT_MESSAGES.nameRequired).max(100, CHECKOUT_MESSAGES.nameRequired),
+  cardNumber: cardNumberSchema,
+  expiry: cardExpirySchema,
+  cvc: cardCvcSchema,
+});
+export type LocalCheckoutPaymentInput = z.input<typeof localCheckoutPaymentSchema>;
+export type LocalCheckoutPayment = z.output<typeof localCheckoutPaymentSchema>;
+
+export const localCheckoutResultSchema = z.object({
+  /** /?transaction_id=<id>&email=<email>: the landing page sends the browser on to /onboarding. */
+  redirectUrl: z.string(),
+});
+
+export const localCardUpdateSchema = z.object({ cardNumber: cardNumberSchema, expiry: cardExpirySchema, cvc: cardCvcSchema });
+export type LocalCardUpdateInput = z.input<typeof localCardUpdateSchema>;
+
+export const billingPortalSchema = z.object({ url: z.string() });
+
+/** The signed-in subscriber's plan and card, for the manage page. */
+export const billingSubscriptionSchema = z.object({
+  provider: z.enum(['none', 'stripe', 'local']),
+  plan: z.object({ id: z.string(), name: z.string(), priceCents: z.number().int(), interval: z.string() }),
+  status: z.enum(['free', 'trialing', 'active', 'past_due', 'canceled', 'incomplete']),
+  trialEnd: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Local mode only: the card on file (last four digits) and credit from referrals. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  creditCents: z.number().int(),
+});
+export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
+
+// ---------------------------------------------------------------- operator views
+export const paymentEventSchema = z.object({
+  id: z.string(),
+  provider: z.enum(['stripe', 'local']),
+  type: z.string(),
+  objectId: z.string().nullable(),
+  providerCreatedAt: z.string(),
+  receivedAt: z.string(),
+  outcome: z.string(),
+});
+export type PaymentEventRow = z.infer<typeof paymentEventSchema>;
+export const paymentEventsResponseSchema = z.object({ events: z.array(paymentEventSchema) });
+export const paymentEventsQuerySchema = z.object({
+  type: z.string().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const invoiceRowSchema = z.object({
+  id: z.string(),
+  provider: z.enum(['stripe', 'local']),
+  providerInvoiceId: z.string(),
+  customerEmail: z.string().nullable(),
+  customerName: z.string().nullable(),
+  plan: z.string(),
+  status: z.enum(['paid', 'failed', 'refunded']),
+  amountPaidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  paidAt: z.string().nullable(),
+  /** Within the 30-day money-back guarantee and not refunded yet. */
+  refundable: z.boolean(),
+  providerSubscriptionId: z.string().nullable(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
+export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceRowSchema) });
+
+export const REFUND_MESSAGES = {
+  reasonRequired: 'Please say why this payment is refunded',
+  notPaid: 'Only a paid invoice can be refunded.',
+  alreadyRefunded: 'This payment was already refunded.',
+  tooOld: 'This payment is older than the 30-day money-back guarantee.',
+  nothingPaid: 'Nothing was paid on this invoice.',
+} as const;
+export const MONEY_BACK_DAYS = 30;
+
+export const refundRequestSchema = z.object({
+  reason: z.string({ error: REFUND_MESSAGES.reasonRequired }).trim().min(1, REFUND_MESSAGES.reasonRequired).max(500),
+  /** Ends the subscription now too (the default for a money-back refund). */
+  cancelSubscription: z.boolean().default(true),
+});
+export type RefundRequestInput = z.input<typeof refundRequestSchema>;
+export const refundResultSchema = z.object({
+  invoice: invoiceRowSchema,
+  refundId: z.string(),
+  commission: z.string().nullable(),
+});
+
+export const localAdvanceResultSchema = z.object({
+  outcome: z.string(),
+  status: z.string(),
+  currentPeriodEnd: z.string(),
+});

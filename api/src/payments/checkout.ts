@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../context.js';
+import { checkouts } from '../db/schema/index.js';
+import { newSecret } from '../auth/tokens.js';
+import { AppError } from '../lib/errors.js';
+import { getPlan } from '../plans/catalogue.js';
+import type { CheckoutSession } from '../contract/payments.js';
+import { resolveReferralCode } from '../referrals/resolve.js';
+import { recordProviderEvent } from './events.js';
+import { applyPendingRewards } from './rewards.js';
+
+export const CHECKOUT_ERRORS = {
+  notPurchasable: (name: string) => `The ${name} plan needs no payment: start it from the signup page.`,
+  notFound: 'This checkout could not be found.',
+} as const;
+
+/** Where Stripe sends the browser back: the landing page passes it on to /onboarding. */
+function successUrl(publicUrl: string, sessionIdPlaceholder: string, email: string | null) {
+  // Stripe fills {CHECKOUT_SESSION_ID} in itself, so it must stay unencoded.
+  return `${publicUrl}/?transaction_id=${sessionIdPlaceholder}&email=${encodeURIComponent(email ?? '')}`;
+}
+
+/**
+ * Starts a checkout for one plan: Stripe Checkout (a subscription with the plan's 7-day
+ * trial, or a one-time payment for gifts), or our local checkout page. The referral code
+ * the browser kept travels in the metadata, so every later invoice knows its affiliate.
+ */
+export async function startCheckout(
+  deps: AppDeps,
+  input: { plan: string; email: string | null; referralCode: string | null },
+): Promise<{ url: string; sessionId: string }> {
+  const plan = getPlan(input.plan);
+  if (!plan.purchasable) throw new AppError(400, 'bad_request', CHECKOUT_ERRORS.notPurchasable(plan.name));
+  const referrer = await resolveReferralCode(deps.database.db, input.referralCode);
+  const checkoutRef = `chk_${newSecret(12)}`;
+  const email = input.email?.toLowerCase() ?? null;
+  const { sessionId, url } = await deps.providers.payments.createCheckout({
+    checkoutRef,
+    plan,
+    email,
+    metadata: referrer ? { referralCode: referrer.code, referralKind: referrer.kind } : {},
+    successUrl: successUrl(deps.config.publicUrl, '{CHECKOUT_SESSION_ID}', email),
+    cancelUrl: `${deps.config.publicUrl}/#pricing`,
+  });
+  await deps.database.db.insert(checkouts).values({
+    id: checkoutRef,
+    provider: deps.providers.payments.kind,
+    providerSessionId: sessionId,
+    plan: plan.id,
+    mode: plan.interval === 'once' ? 'payment' : 'subscription',
+    amountCents: plan.priceCents,
+    currency: plan.currency,
+    email,
+    referralCode: referrer?.code ?? null,
+    affiliateId: referrer?.kind === 'affiliate' ? referrer.affiliateId : null,
+    referrerSubscriberId: referrer?.kind === 'friend' ? referrer.subscriberId : null,
+    createdAt: deps.now(),
+  });
+  return { url, sessionId };
+}
+
+/**
+ * Makes sure a checkout the browser says it finished is recorded as finished. Stripe's
+ * redirect can arrive before its webhook; then Stripe is asked directly, and its answer
+ * goes through the same event handler. Call it before getCompletedCheckout on /onboarding.
+ */
+export async function confirmCheckout(deps: AppDeps, transactionId: string): Promise<void> {
+  const db = deps.database.db;
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.providerSessionId, transactionId)).limit(1);
+  const payments = deps.providers.payments;
+  if (!row || row.status !== 'open' || row.provider !== 'stripe' || payments.kind !== 'stripe') return;
+  const envelope = await payments.retrieveCompletedCheckout(transactionId);
+  if (!envelope) return;
+  await db.transaction((tx) => recordProviderEvent(tx, envelope, deps.now()));
+  await applyPendingRewards(deps);
+}
+
+/** What the local checkout page and /onboarding may show about a checkout. */
+export async function describeCheckout(deps: AppDeps, sessionId: string): Promise<CheckoutSession> {
+  await confirmCheckout(deps, sessionId);
+  const [row] = await deps.database.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId)).limit(1);
+  if (!row) throw new AppError(404, 'not_found', CHECKOUT_ERRORS.notFound);
+  const plan = getPlan(row.plan);
+  return {
+    id: row.providerSessionId,
+    provider: row.provider,
+    status: row.status,
+    plan,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    trialDays: row.mode === 'subscription' ? plan.trialDays : 0,
+    email: row.email,
+    alreadyLinked: row.subscriberId !== null,
+  };
+}
+
+export { successUrl as checkoutSuccessUrl };

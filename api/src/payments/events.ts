@@ -1,0 +1,274 @@
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { checkouts, invoices, paymentEvents, referralRewards, subscribers, subscriptions } from '../db/schema/index.js';
+import { enqueueNotification } from '../notifications/events.js';
+import { getPlan } from '../plans/catalogue.js';
+import { formatCents } from '../contract/plans.js';
+import type { CheckoutCompletedState, InvoiceState, PaymentEvent, ProviderEventEnvelope } from '../providers/payments/port.js';
+import { recordCommission } from '../affiliates/commissions.js';
+import { addMonths, applySubscriptionState } from './subscriptions.js';
+import { monthlyValueCents } from './rewards.js';
+
+type Checkout = typeof checkouts.$inferSelect;
+
+export interface RecordedEvent {
+  /** False when this event id was seen before: acknowledged, not applied again. */
+  applied: boolean;
+  outcome: string;
+}
+
+/**
+ * The one handler for provider events, Stripe's webhooks and the local checkout's alike.
+ * Run it inside a transaction: the event id is stored with its effects, so a replay (or a
+ * concurrent second delivery, which waits on the id's unique index) changes nothing.
+ */
+export async function recordProviderEvent(tx: DbOrTx, envelope: ProviderEventEnvelope, now: Date): Promise<RecordedEvent> {
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({
+      id: envelope.id,
+      provider: envelope.provider,
+      type: envelope.type,
+      objectId: envelope.objectId,
+      providerCreatedAt: envelope.createdAt,
+      receivedAt: now,
+      outcome: 'received',
+    })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  if (!fresh) return { applied: false, outcome: 'duplicate delivery, ignored' };
+
+  const outcomes: string[] = [];
+  for (const event of envelope.events) outcomes.push(await applyPaymentEvent(tx, event, envelope.createdAt, now));
+  const outcome = (outcomes.join('; ') || 'not used by Fondly, acknowledged').slice(0, 500);
+  await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, envelope.id));
+  return { applied: true, outcome };
+}
+
+async function applyPaymentEvent(tx: DbOrTx, event: PaymentEvent, observedAt: Date, now: Date): Promise<string> {
+  switch (event.type) {
+    case 'checkout.completed':
+      return completeCheckout(tx, event.checkout, now);
+    case 'subscription.changed':
+      return applySubscriptionState(tx, event.subscription, observedAt, now);
+    case 'subscription.trial_will_end':
+      return trialWillEnd(tx, event.subscriptionId);
+    case 'invoice.paid':
+      return invoicePaid(tx, event.invoice, now);
+    case 'invoice.payment_failed':
+      return invoiceFailed(tx, event.invoice, now);
+  }
+}
+
+async function completeCheckout(tx: DbOrTx, done: CheckoutCompletedState, now: Date): Promise<string> {
+  const [checkout] = await tx
+    .select()
+    .from(checkouts)
+    .where(done.checkoutRef ? eq(checkouts.id, done.checkoutRef) : eq(checkouts.providerSessionId, done.sessionId))
+    .for('update')
+    .limit(1);
+  if (!checkout || checkout.providerSessionId !== done.sessionId) return 'ignored: not a checkout Fondly started';
+  if (checkout.status === 'completed') return 'checkout already completed';
+
+  const plan = getPlan(checkout.plan);
+  // A one-time (gift) purchase is the whole subscription: paid now, for its term.
+  const prepaid =
+    checkout.mode === 'payment'
+      ? {
+          status: 'active' as const,
+          plan: plan.id,
+          currentPeriodStart: now.toISOString(),
+          currentPeriodEnd: addMonths(now, plan.termMonths ?? 1).toISOString(),
+          trialEnd: null,
+          cancelAtPeriodEnd: false,
+          canceledAt: null,
+          providerUpdatedAt: now.toISOString(),
+        }
+      : null;
+  await tx
+    .update(checkouts)
+    .set({
+      status: 'completed',
+      completedAt: now,
+      email: done.email?.toLowerCase() ?? checkout.email,
+      customerName: done.name ?? checkout.customerName,
+      providerCustomerId: done.customerId ?? checkout.providerCustomerId,
+      providerSubscriptionId: checkout.providerSubscriptionId ?? done.subscriptionId,
+      ...(prepaid && !checkout.subscriptionSnapshot ? { subscriptionSnapshot: prepaid } : {}),
+    })
+    .where(eq(checkouts.id, checkout.id));
+
+  // Refer a friend: the new customer's month free, credited once their subscription exists.
+  if (checkout.referrerSubscriberId && checkout.mode === 'subscription') {
+    await tx
+      .insert(referralRewards)
+      .values({
+        kind: 'friend',
+        checkoutId: checkout.id,
+        providerCustomerId: done.customerId ?? checkout.providerCustomerId,
+        amountCents: monthlyValueCents(plan),
+        status: done.customerId ? 'pending' : 'waiting',
+      })
+      .onConflictDoNothing();
+  }
+  return `checkout completed for ${plan.name}`;
+}
+
+async function trialWillEnd(tx: DbOrTx, providerSubscriptionId: string): Promise<string> {
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
+  if (!sub) return 'ignored: no account holds this subscription';
+  await enqueueNotification(tx, { type: 'trial-ending', subscriptionId: sub.id });
+  return 'trial ends soon: subscriber told';
+}
+
+/** The checkout an invoice belongs to: by our reference, the subscription, or the customer. */
+async function checkoutForInvoice(tx: DbOrTx, inv: InvoiceState): Promise<Checkout | null> {
+  const conditions = [
+    inv.checkoutRef ? eq(checkouts.id, inv.checkoutRef) : undefined,
+    inv.subscriptionId ? eq(checkouts.providerSubscriptionId, inv.subscriptionId) : undefined,
+  ].filter((c) => c !== undefined);
+  if (conditions.length) {
+    const [row] = await tx.select().from(checkouts).where(or(...conditions)).limit(1);
+    if (row) return row;
+  }
+  if (inv.customerId) {
+    const [row] = await tx
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.providerCustomerId, inv.customerId))
+      .orderBy(desc(checkouts.createdAt))
+      .limit(1);
+    if (row) return row;
+  }
+  return null;
+}
+
+async function subscriberFor(tx: DbOrTx, inv: InvoiceState, checkout: Checkout | null) {
+  if (checkout?.subscriberId) return checkout.subscriberId;
+  if (!inv.subscriptionId) return null;
+  const [sub] = await tx
+    .select({ subscriberId: subscriptions.subscriberId })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, inv.subscriptionId))
+    .limit(1);
+  return sub?.subscriberId ?? null;
+}
+
+async function invoicePaid(tx: DbOrTx, inv: InvoiceState, now: Date): Promise<string> {
+  const checkout = await checkoutForInvoice(tx, inv);
+  if (!checkout) return 'ignored: not an invoice of a Fondly checkout';
+  const subscriberId = await subscriberFor(tx, inv, checkout);
+  const values = {
+    provider: checkout.provider,
+    providerInvoiceId: inv.id,
+    checkoutId: checkout.id,
+    subscriberId,
+    providerCustomerId: inv.customerId,
+    providerSubscriptionId: inv.subscriptionId,
+    plan: inv.plan || checkout.plan,
+    status: 'paid' as const,
+    amountPaidCents: inv.amountPaidCents,
+    amountDueCents: inv.amountDueCents,
+    currency: inv.currency,
+    billingReason: inv.billingReason,
+    periodStart: inv.periodStart,
+    periodEnd: inv.periodEnd,
+    paidAt: inv.paidAt ?? now,
+  };
+  // An invoice that failed first and was paid on a retry becomes paid; a refunded one stays refunded.
+  const [row] = await tx
+    .insert(invoices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: invoices.providerInvoiceId,
+      set: { status: 'paid', amountPaidCents: values.amountPaidCents, paidAt: values.paidAt, subscriberId },
+      setWhere: eq(invoices.status, 'failed'),
+    })
+    .returning();
+  if (!row) return 'invoice already recorded';
+
+  const parts = [`invoice paid: ${formatCents(row.amountPaidCents)}`];
+  if (checkout.affiliateId && row.amountPaidCents > 0) {
+    const customerName = checkout.customerName ?? (await subscriberName(tx, subscriberId)) ?? checkout.email ?? 'Customer';
+    const commission = await recordCommission(tx, { affiliateId: checkout.affiliateId, invoice: row, customerName, now });
+    if (commission) parts.push(`commission ${formatCents(commission.amountCents)}`);
+  }
+  // Refer a friend: the referrer's month free once the friend has paid past the trial.
+  if (checkout.referrerSubscriberId && inv.billingReason === 'subscription_cycle') {
+    const reward = await rewardReferrer(tx, checkout);
+    if (reward) parts.push(reward);
+  }
+  return parts.join(', ');
+}
+
+async function subscriberName(tx: DbOrTx, subscriberId: string | null) {
+  if (!subscriberId) return null;
+  const [s] = await tx.select({ name: subscribers.name }).from(subscribers).where(eq(subscribers.id, subscriberId)).limit(1);
+  return s?.name ?? null;
+}
+
+async function rewardReferrer(tx: DbOrTx, checkout: Checkout): Promise<string | null> {
+  const [referrerSub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.subscriberId, checkout.referrerSubscriberId!),
+        eq(subscriptions.provider, checkout.provider),
+        or(eq(subscriptions.status, 'trialing'), eq(subscriptions.status, 'active'), eq(subscriptions.status, 'past_due')),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  const plan = getPlan(referrerSub?.plan ?? checkout.plan);
+  const [inserted] = await tx
+    .insert(referralRewards)
+    .values({
+      kind: 'referrer',
+      checkoutId: checkout.id,
+      beneficiarySubscriberId: checkout.referrerSubscriberId,
+      providerCustomerId: referrerSub?.providerCustomerId ?? null,
+      amountCents: monthlyValueCents(plan),
+      // A referrer on the free plan has nothing to credit yet; the reward waits.
+      status: referrerSub?.providerCustomerId ? 'pending' : 'waiting',
+    })
+    .onConflictDoNothing()
+    .returning();
+  return inserted ? `referrer earned a month free (${formatCents(inserted.amountCents)})` : null;
+}
+
+async function invoiceFailed(tx: DbOrTx, inv: InvoiceState, now: Date): Promise<string> {
+  const checkout = await checkoutForInvoice(tx, inv);
+  if (!checkout) return 'ignored: not an invoice of a Fondly checkout';
+  const subscriberId = await subscriberFor(tx, inv, checkout);
+  await tx
+    .insert(invoices)
+    .values({
+      provider: checkout.provider,
+      providerInvoiceId: inv.id,
+      checkoutId: checkout.id,
+      subscriberId,
+      providerCustomerId: inv.customerId,
+      providerSubscriptionId: inv.subscriptionId,
+      plan: inv.plan || checkout.plan,
+      status: 'failed',
+      amountDueCents: inv.amountDueCents,
+      currency: inv.currency,
+      billingReason: inv.billingReason,
+      periodStart: inv.periodStart,
+      periodEnd: inv.periodEnd,
+    })
+    .onConflictDoNothing({ target: invoices.providerInvoiceId });
+  if (!inv.subscriptionId) return 'payment failed';
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, inv.subscriptionId)).limit(1);
+  if (!sub) return 'payment failed (no account yet to tell)';
+  // Told once per invoice: Stripe retries a failing invoice several times.
+  const [first] = await tx
+    .update(invoices)
+    .set({ failureNotifiedAt: now })
+    .where(and(eq(invoices.providerInvoiceId, inv.id), eq(invoices.status, 'failed'), isNull(invoices.failureNotifiedAt)))
+    .returning({ id: invoices.id });
+  if (!first) return 'payment failed again (subscriber already told)';
+  await enqueueNotification(tx, { type: 'payment-failed', subscriptionId: sub.id });
+  return `payment of ${formatCents(inv.amountDueCents)} failed: subscriber told`;
+}

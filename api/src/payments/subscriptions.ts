@@ -1,0 +1,157 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { DbOrTx } from '../db/client.js';
+import { checkouts, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
+import type { SubscriptionState } from '../providers/payments/port.js';
+
+export type Subscription = typeof subscriptions.$inferSelect;
+
+/** How long a past-due subscription keeps its calls while the card is sorted out. */
+export const PAST_DUE_GRACE_DAYS = 7;
+
+/**
+ * The subscription that decides a subscriber's calls: a live one (free, trialing, active,
+ * past due) before an ended one, the newest first.
+ */
+export async function currentSubscription(db: DbOrTx, subscriberId: string): Promise<Subscription | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.subscriberId, subscriberId))
+    .orderBy(
+      sql`case when ${subscriptions.status} in ('free', 'trialing', 'active', 'past_due') then 0 else 1 end`,
+      desc(subscriptions.createdAt),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether this subscription gets calls at `now`, and why not. The call planner asks this;
+ * it is the one reading of the subscription columns, so the two never disagree.
+ */
+export function callEntitlement(
+  sub: Pick<Subscription, 'status' | 'pastDueSince' | 'currentPeriodEnd' | 'providerSubscriptionId' | 'provider'>,
+  now: Date,
+): { calls: boolean; reason: string } {
+  switch (sub.status) {
+    case 'free':
+    case 'trialing':
+      return { calls: true, reason: sub.status };
+    case 'active':
+      // A one-time (gift) purchase has no provider subscription; it simply runs out.
+      if (!sub.providerSubscriptionId && sub.provider !== 'none' && sub.currentPeriodEnd && sub.currentPeriodEnd <= now) {
+        return { calls: false, reason: 'the prepaid period has ended' };
+      }
+      return { calls: true, reason: 'active' };
+    case 'past_due': {
+      const since = sub.pastDueSince ?? now;
+      const graceEnds = new Date(since.getTime() + PAST_DUE_GRACE_DAYS * 86_400_000);
+      return graceEnds > now
+        ? { calls: true, reason: 'past due, within the grace period' }
+        : { calls: false, reason: 'past due for longer than the grace period' };
+    }
+    default:
+      return { calls: false, reason: sub.status };
+  }
+}
+
+/** Lifecycle order, to settle two states stamped with the same second: the later stage wins. */
+const STAGE: Record<SubscriptionSnapshot['status'], number> = { incomplete: 0, trialing: 1, active: 2, past_due: 3, canceled: 4 };
+
+/** True when a state observed at `observedAt` should replace the stored one. */
+export function isNewer(
+  observedAt: Date,
+  status: SubscriptionSnapshot['status'],
+  stored: { at: Date | null; status: string | null },
+): boolean {
+  if (!stored.at) return true;
+  if (observedAt.getTime() !== stored.at.getTime()) return observedAt > stored.at;
+  return STAGE[status] >= (STAGE[stored.status as SubscriptionSnapshot['status']] ?? 0);
+}
+
+export function snapshotOf(state: SubscriptionState, observedAt: Date, fallbackPlan: string): SubscriptionSnapshot {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    status: state.status,
+    plan: state.plan || fallbackPlan,
+    currentPeriodStart: iso(state.currentPeriodStart),
+    currentPeriodEnd: iso(state.currentPeriodEnd),
+    trialEnd: iso(state.trialEnd),
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    canceledAt: iso(state.canceledAt),
+    providerUpdatedAt: observedAt.toISOString(),
+  };
+}
+
+/** The columns of a subscriptions row that a snapshot sets; past due remembers when it began. */
+export function subscriptionColumns(snap: SubscriptionSnapshot, previousPastDueSince: Date | null, now: Date) {
+  const date = (s: string | null) => (s ? new Date(s) : null);
+  return {
+    plan: snap.plan,
+    status: snap.status,
+    currentPeriodStart: date(snap.currentPeriodStart),
+    currentPeriodEnd: date(snap.currentPeriodEnd),
+    trialEnd: date(snap.trialEnd),
+    cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
+    canceledAt: date(snap.canceledAt),
+    pastDueSince: snap.status === 'past_due' ? (previousPastDueSince ?? now) : null,
+    providerUpdatedAt: new Date(snap.providerUpdatedAt),
+    updatedAt: now,
+  };
+}
+
+/**
+ * Applies the provider's view of a subscription. Once an account holds it, its
+ * subscriptions row follows; before that, the checkout keeps a snapshot for the account
+ * to start from. Older events never overwrite newer state. Answers what happened.
+ */
+export async function applySubscriptionState(tx: DbOrTx, state: SubscriptionState, observedAt: Date, now: Date): Promise<string> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, state.id))
+    .for('update')
+    .limit(1);
+  if (row) {
+    if (!isNewer(observedAt, state.status, { at: row.providerUpdatedAt, status: row.status })) {
+      return `ignored: older than the stored state (${row.status})`;
+    }
+    const snap = snapshotOf(state, observedAt, row.plan);
+    await tx
+      .update(subscriptions)
+      .set({ ...subscriptionColumns(snap, row.pastDueSince, now), providerCustomerId: state.customerId || row.providerCustomerId })
+      .where(eq(subscriptions.id, row.id));
+    return `subscription ${snap.status}${snap.cancelAtPeriodEnd ? ', ends at period end' : ''}`;
+  }
+
+  const match = state.checkoutRef
+    ? eq(checkouts.id, state.checkoutRef)
+    : eq(checkouts.providerSubscriptionId, state.id);
+  const [checkout] = await tx.select().from(checkouts).where(match).for('update').limit(1);
+  if (!checkout) return 'ignored: not a subscription Fondly sold';
+  const stored = checkout.subscriptionSnapshot;
+  if (stored && !isNewer(observedAt, state.status, { at: new Date(stored.providerUpdatedAt), status: stored.status })) {
+    return `ignored: older than the stored state (${stored.status})`;
+  }
+  const snap = snapshotOf(state, observedAt, checkout.plan);
+  await tx
+    .update(checkouts)
+    .set({
+      subscriptionSnapshot: snap,
+      providerSubscriptionId: state.id,
+      providerCustomerId: checkout.providerCustomerId ?? (state.customerId || null),
+    })
+    .where(and(eq(checkouts.id, checkout.id)));
+  return `subscription ${snap.status} (waiting for its account)`;
+}
+
+/** Adds one billing interval the way card statements do: Jan 31 + 1 month = Feb 28. */
+export function addInterval(from: Date, interval: 'month' | 'year' | 'once', count = 1): Date {
+  const dt = DateTime.fromJSDate(from, { zone: 'utc' });
+  return (interval === 'year' ? dt.plus({ years: count }) : dt.plus({ months: count })).toJSDate();
+}
+
+export function addMonths(from: Date, months: number): Date {
+  return DateTime.fromJSDate(from, { zone: 'utc' }).plus({ months }).toJSDate();
+}
