@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { localSubscriptions, subscriptions } from '../db/schema/index.js';
+import { subscriptions } from '../db/schema/index.js';
+import { cancelLocalSubscriptionNow, requireLocalPayments } from '../payments/local-billing.js';
 
 /**
  * A deleted account must never be charged again: every live subscription ends now, at
@@ -20,10 +21,7 @@ export function endBillingForDeletion(deps: AppDeps) {
         await deps.providers.payments.cancelSubscriptionNow(sub.providerSubscriptionId);
       } else if (sub.providerSubscriptionId && sub.provider === 'local') {
         // The local processor's own record, so its billing clock sends no further invoices.
-        await tx
-          .update(localSubscriptions)
-          .set({ status: 'canceled', canceledAt: now, cancelAtPeriodEnd: false, updatedAt: now })
-          .where(eq(localSubscriptions.id, sub.providerSubscriptionId));
+        await cancelLocalSubscriptionNow(tx, requireLocalPayments(deps), sub.providerSubscriptionId, now);
       }
       await tx
         .update(subscriptions)

@@ -1,9 +1,16 @@
 import type { Context } from 'hono';
+import type { DbOrTx } from '../db/client.js';
+import { readReferralCookie } from '../referrals/capture.js';
+import { resolveReferralCode } from '../referrals/resolve.js';
 
 /**
- * The ?ref= code a visitor arrived with, as captured by the payments domain's cookie.
- * Until that capture lands, signups carry no referral.
+ * Who referred this signup: the ?ref= code the browser arrived with (kept in a cookie by
+ * the referrals domain), resolved to an affiliate's code or a subscriber's refer-a-friend.
  */
-export function readReferral(_c: Context): { affiliateCode: string | null; subscriberId: string | null } {
-  return { affiliateCode: null, subscriberId: null };
+export async function readReferral(db: DbOrTx, c: Context): Promise<{ affiliateCode: string | null; subscriberId: string | null }> {
+  const referrer = await resolveReferralCode(db, readReferralCookie(c));
+  if (!referrer) return { affiliateCode: null, subscriberId: null };
+  return referrer.kind === 'affiliate'
+    ? { affiliateCode: referrer.code, subscriberId: null }
+    : { affiliateCode: null, subscriberId: referrer.subscriberId };
 }

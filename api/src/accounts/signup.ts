@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { Tx } from '../db/client.js';
@@ -11,6 +10,7 @@ import { normalizePhone } from '../lib/phone.js';
 import { enqueueNotification } from '../notifications/events.js';
 import { getPlan } from '../plans/catalogue.js';
 import { planCalls } from '../calls/planner.js';
+import { newReferralCode } from '../referrals/codes.js';
 import { emailTaken, fieldError, isUniqueViolation } from './errors.js';
 import { recordSignupConversion } from './experiment.js';
 
@@ -80,7 +80,7 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
           name: draft.subscriber.name,
           email,
           signupVariant: draft.form,
-          referralCode: newReferralCode(),
+          referralCode: newReferralCode(draft.subscriber.name),
           referredByAffiliateCode: draft.referral.affiliateCode,
           referredBySubscriberId: draft.referral.subscriberId,
           createdAt: now,
@@ -149,12 +149,4 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
     if (isUniqueViolation(err, 'subscribers_email_live_idx')) throw emailTaken(draft.fields.email);
     throw err;
   }
-}
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** "Refer a friend": an 8-character code without look-alike letters (40 bits). */
-export function newReferralCode(): string {
-  // 256 is a multiple of 32, so every letter is equally likely.
-  return [...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }

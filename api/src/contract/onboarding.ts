@@ -289,17 +289,6 @@ export const paidOnboardingSchema = z.object({
 });
 export type PaidOnboardingInput = z.input<typeof paidOnboardingSchema>;
 
-/** What /onboarding may show before the form is sent: the checkout really completed. */
-export const checkoutSummarySchema = z.object({
-  transactionId: z.string(),
-  email: z.string().nullable(),
-  customerName: z.string().nullable(),
-  plan: z.object({ id: z.string(), name: z.string() }),
-  /** Already used to create an account: the page offers sign-in instead. */
-  alreadyLinked: z.boolean(),
-});
-export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
-
 // ---------------------------------------------------------------- the schedule page
 const scheduleRequired = (max = 100) => requiredText(SCHEDULE_MESSAGES.missing, max);
 

@@ -65,3 +65,20 @@ export async function familyRowCounts(db: Database) {
   }
   return counts;
 }
+
+export function paidOnboarding(transactionId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    transactionId,
+    customerName: 'Priya Shah',
+    customerEmail: uniqueEmail('priya'),
+    serviceFor: 'parent',
+    recipientName: 'Anand Shah',
+    recipientPhone: '(604) 555-0142',
+    voiceGender: 'male',
+    topics: ['childhood', 'wisdom'],
+    callSchedule: 'evening',
+    timeZone: 'America/Vancouver',
+    recipientConsent: true,
+    ...overrides,
+  };
+}

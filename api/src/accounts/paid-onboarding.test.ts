@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkouts, localSubscriptions, recipients, schedules, subscribers, subscriptions } from '../db/schema/index.js';
+import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
+import { payLocalCheckout } from '../payments/local-billing.js';
+import { CHECKOUT_LINK_MESSAGES, startCheckout } from '../payments/index.js';
+import { createTestContext, jsonInit } from '../testing/test-app.js';
+import { familyRowCounts, paidOnboarding, sessionCookieFrom, uniqueEmail } from './testing/families.js';
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { SIGNUP_RATE_LIMIT: '0' } });
+});
+afterAll(async () => ctx?.close());
+
+type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
+const post = (body: unknown) => ctx.app.request('/api/onboarding', jsonInit('POST', body));
+
+/** A checkout paid on the local checkout page with Stripe's 4242 test card. */
+async function completedCheckout(plan = 'premium', email = uniqueEmail('buyer')) {
+  const { sessionId } = await startCheckout(ctx.deps, { plan, email, referralCode: null });
+  await payLocalCheckout(ctx.deps, sessionId, { email, name: 'Priya Shah', cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123' });
+  return { transactionId: sessionId, email };
+}
+
+describe('/onboarding after a paid checkout', () => {
+  it('creates the account with the paid subscription linked, the topics and the evening window', async () => {
+    const { transactionId, email } = await completedCheckout('premium');
+    const res = await post(paidOnboarding(transactionId, { customerEmail: email }));
+    expect(res.status).toBe(201);
+    const result = (await res.json()) as { subscriberId: string; recipientId: string; plan: { id: string }; subscriptionStatus: string };
+    expect(result).toMatchObject({ plan: { id: 'premium' }, subscriptionStatus: 'trialing' });
+    sessionCookieFrom(res);
+
+    const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, transactionId));
+    expect(checkout!.subscriberId).toBe(result.subscriberId);
+    const subs = await ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, result.subscriberId));
+    expect(subs).toEqual([expect.objectContaining({ plan: 'premium', provider: 'local', status: 'trialing' })]);
+    const [recipient] = await ctx.db.select().from(recipients).where(eq(recipients.id, result.recipientId));
+    expect(recipient).toMatchObject({ relationship: 'parent', voice: 'male', topics: ['Childhood memories', 'Life lessons learned'], phone: '+16045550142' });
+    const [schedule] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, result.recipientId));
+    expect(schedule).toMatchObject({ window: 'evening', timeZone: 'America/Vancouver' });
+    const [subscriber] = await ctx.db.select().from(subscribers).where(eq(subscribers.id, result.subscriberId));
+    expect(subscriber!.signupVariant).toBe('paid');
+  });
+
+  it('accepts a checkout only once: the second form gets a clear 409 and creates nothing', async () => {
+    const { transactionId } = await completedCheckout('starter');
+    expect((await post(paidOnboarding(transactionId))).status).toBe(201);
+    const before = await familyRowCounts(ctx.db);
+    const again = await post(paidOnboarding(transactionId));
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorAnswer).error.message).toBe(CHECKOUT_LINK_MESSAGES.alreadyLinked);
+    expect(await familyRowCounts(ctx.db)).toEqual(before);
+  });
+
+  it('refuses a made-up transaction id and a checkout that was never paid, writing nothing', async () => {
+    const before = await familyRowCounts(ctx.db);
+    const madeUp = await post(paidOnboarding('cs_local_made_up_transaction_id'));
+    expect(madeUp.status).toBe(404);
+    expect(((await madeUp.json()) as ErrorAnswer).error.message).toBe(CHECKOUT_LINK_MESSAGES.notFound);
+    const { sessionId } = await startCheckout(ctx.deps, { plan: 'daily', email: null, referralCode: null });
+    const unpaid = await post(paidOnboarding(sessionId));
+    expect(unpaid.status).toBe(404);
+    expect(await familyRowCounts(ctx.db)).toEqual(before);
+    const [open] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId));
+    expect(open!.subscriberId).toBeNull();
+  });
+
+  it('leaves the checkout unclaimed when the account cannot be created (email taken)', async () => {
+    const taken = uniqueEmail('taken');
+    const first = await completedCheckout('premium');
+    expect((await post(paidOnboarding(first.transactionId, { customerEmail: taken }))).status).toBe(201);
+    const second = await completedCheckout('premium');
+    const res = await post(paidOnboarding(second.transactionId, { customerEmail: taken }));
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorAnswer).error.fields).toHaveProperty('customerEmail');
+    const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, second.transactionId));
+    expect(row!.subscriberId).toBeNull();
+  });
+
+  const rules: Array<[string, Record<string, unknown>, string, string]> = [
+    ['an empty name', { customerName: ' ' }, 'customerName', 'Name is required'],
+    ['an invalid email', { customerEmail: 'priya@shah' }, 'customerEmail', 'Valid email required'],
+    ['an empty recipient name', { recipientName: '' }, 'recipientName', 'Recipient name is required'],
+    ['a phone under 10 characters', { recipientPhone: '604-5550' }, 'recipientPhone', 'Valid phone number required'],
+    ['no topic', { topics: [] }, 'topics', 'Please select at least one topic'],
+    ['an unknown topic', { topics: ['gossip'] }, 'topics.0', ''],
+    ['no consent', { recipientConsent: undefined }, 'recipientConsent', SIGNUP_MESSAGES.consentRequired],
+  ];
+  for (const [what, change, field, message] of rules) {
+    it(`refuses ${what}${message ? ` with "${message}"` : ''}`, async () => {
+      const { transactionId } = await completedCheckout();
+      const res = await post({ ...paidOnboarding(transactionId), ...change });
+      expect(res.status).toBe(400);
+      const fields = ((await res.json()) as ErrorAnswer).error.fields!;
+      expect(fields).toHaveProperty([field]);
+      if (message) expect(fields[field]).toBe(message);
+      const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, transactionId));
+      expect(row!.subscriberId).toBeNull();
+    });
+  }
+
+  it('ends the paid subscription at the payment processor when the family deletes the account', async () => {
+    const { transactionId, email } = await completedCheckout('daily');
+    const res = await post(paidOnboarding(transactionId, { customerEmail: email }));
+    const cookie = sessionCookieFrom(res);
+    const { subscriberId } = (await res.json()) as { subscriberId: string };
+    const del = await ctx.app.request('/api/account', jsonInit('DELETE', { confirmEmail: email }, { cookie }));
+    expect(del.status).toBe(200);
+    const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, subscriberId));
+    expect(sub!.status).toBe('canceled');
+    const [local] = await ctx.db.select().from(localSubscriptions).where(eq(localSubscriptions.id, sub!.providerSubscriptionId!));
+    expect(local!.status).toBe('canceled');
+  });
+});
