@@ -5,14 +5,16 @@ import { issueOperatorSignInLink } from './auth/operators.js';
 import type { AppDeps } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { ConfigError, loadConfig, type Config } from './env.js';
-import { createLogger } from './lib/logger.js';
+import { logHubFor } from './logs/log-hub.js';
+import { createProcessLogger } from './logs/process-logger.js';
 import { seedRegistry } from './registry/registry.js';
 import { createProviders, type Providers } from './providers/index.js';
 import { startWorkers, stopWorkers } from './workers.js';
 
 export async function startServer(config: Config, overrides: { database?: DatabaseHandle; providers?: Partial<Providers> } = {}) {
-  const logger = createLogger({ level: config.logLevel, service: 'api' });
+  const { logger, publisher } = createProcessLogger(config, 'api');
   const database = overrides.database ?? (await openDatabase(config.database));
+  publisher.attach(database);
   const providers = { ...(await createProviders(config, logger)), ...overrides.providers };
   const deps: AppDeps = { config, database, logger, providers, now: () => new Date() };
   await seedRegistry(database.db, config.remotes);
@@ -24,7 +26,10 @@ export async function startServer(config: Config, overrides: { database?: Databa
   const workers = config.workersInProcess ? await startWorkers(deps) : [];
   const close = async () => {
     await stopWorkers(workers);
+    // Open live-log viewers would otherwise keep the server from closing.
+    await logHubFor(database).close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await publisher.close();
     await database.close();
   };
   return { app, deps, server, close };

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './context.js';
 import { openDatabase } from './db/client.js';
 import { ConfigError, loadConfig } from './env.js';
-import { createLogger } from './lib/logger.js';
+import { createProcessLogger } from './logs/process-logger.js';
 import { createProviders } from './providers/index.js';
 import { startWorkers, stopWorkers } from './workers.js';
 
@@ -18,13 +18,15 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger({ level: config.logLevel, service: 'worker' });
+  const { logger, publisher } = createProcessLogger(config, 'worker');
   const database = await openDatabase(config.database);
+  publisher.attach(database);
   const deps: AppDeps = { config, database, logger, providers: await createProviders(config, logger), now: () => new Date() };
   const workers = await startWorkers(deps);
   logger.info({ workers: workers.map((w) => w.name) }, 'Fondly worker started');
   const stop = async () => {
     await stopWorkers(workers);
+    await publisher.close();
     await database.close();
     process.exit(0);
   };

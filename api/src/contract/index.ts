@@ -6,5 +6,6 @@ export * from './onboarding.js';
 export * from './account.js';
 export * from './experiments.js';
 export * from './operator.js';
+export * from './logs.js';
 export * from './calls.js';
 export * from './payments.js';

@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { and, eq, gt } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { WebSocket } from 'ws';
+import type { RouteKit } from '../app.js';
+import type { AppDeps, AppEnv } from '../context.js';
+import { sessions } from '../db/schema/index.js';
+import { requireOperator } from '../auth/sessions.js';
+import { forbidden } from '../lib/errors.js';
+import { logHubFor, type LogViewer } from '../logs/log-hub.js';
+
+/** How often an open viewer is pinged and its operator session checked again. */
+const HEARTBEAT_MS = 30_000;
+
+/**
+ * A browser always sends Origin on a WebSocket handshake, and cookies ride along even from
+ * other sites' pages, so a foreign Origin is refused (cross-site WebSocket hijacking).
+ * Scripts send none and must authenticate like anyone else.
+ */
+function sameOriginUpgrade(publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && origin !== allowed) throw forbidden('This connection came from another site and was refused.');
+    return next();
+  });
+}
+
+/**
+ * GET /ws: the live log, operators only. Each message is a JSON array of log entries
+ * (contract/logs.ts), oldest first: first the recent ones, then each new batch as it happens.
+ */
+export function wsRoutes(deps: AppDeps, kit: RouteKit) {
+  const hub = logHubFor(deps.database);
+  const router = new Hono<AppEnv>();
+  router.get(
+    '/ws',
+    sameOriginUpgrade(deps.config.publicUrl),
+    requireOperator(deps),
+    kit.upgradeWebSocket((c) => {
+      const session = c.var.session!;
+      const log = c.var.log;
+      // A signed-out or expired operator stops receiving; the shared token has no session row.
+      const stillSignedIn = async () => {
+        if (!session.tokenHash) return true;
+        const rows = await deps.database.db
+          .select({ tokenHash: sessions.tokenHash })
+          .from(sessions)
+          .where(and(eq(sessions.tokenHash, session.tokenHash), gt(sessions.expiresAt, deps.now())))
+          .limit(1);
+        return rows.length > 0;
+      };
+      let viewer: LogViewer | null = null;
+      let heartbeat: NodeJS.Timeout | null = null;
+      let open = true;
+      const stop = () => {
+        open = false;
+        if (heartbeat) clearInterval(heartbeat);
+        if (viewer) hub.disconnect(viewer);
+        viewer = null;
+      };
+      return {
+        onOpen(_event, ws) {
+          const raw = ws.raw as WebSocket;
+          hub
+            .connect({
+              send: (data) => raw.send(data),
+              get bufferedAmount() {
+                return raw.bufferedAmount;
+              },
+              close: (code, reason) => raw.close(code, reason),
+            })
+            .then(
+              (v) => {
+                if (!open) return hub.disconnect(v);
+                viewer = v;
+                log.info({ operator: session.subjectId }, 'live log viewer connected');
+              },
+              (err: unknown) => {
+                log.error({ err }, 'live log: could not listen for log lines');
+                raw.close(1011, 'The live log is unavailable');
+              },
+            );
+          heartbeat = setInterval(() => {
+            raw.ping();
+            stillSignedIn().then(
+              (ok) => {
+                if (!ok) raw.close(4401, 'Operator session ended');
+              },
+              () => {},
+            );
+          }, HEARTBEAT_MS);
+          heartbeat.unref();
+        },
+        onClose() {
+          stop();
+        },
+        onError() {
+          stop();
+        },
+      };
+    }),
+  );
+  return router;
+}
