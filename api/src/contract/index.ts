@@ -9,3 +9,4 @@ export * from './operator.js';
 export * from './logs.js';
 export * from './calls.js';
 export * from './payments.js';
+export * from './gift.js';

@@ -1,0 +1,177 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, LoadingArea, RadioGroupField, TextAreaField, TextField } from '@fondly/design-system';
+import { GIFT_MESSAGE_MAX, GIFT_PLAN_IDS, giftRequestSchema, type GiftRequest, type GiftRequestInput, type Plan } from '@fondly/api/contract';
+import { usePlans } from '../../../lib/plans';
+import { giftEmail, giftPlanLabel } from '../gift-email';
+import { GiftSent } from './gift-sent';
+import styles from './gift-form.module.css';
+
+type Values = Required<Omit<GiftRequestInput, 'plan'>> & { plan: string };
+type FieldName = keyof Values;
+type Errors = Partial<Record<FieldName, string>>;
+
+const EMPTY: Values = { gifterName: '', gifterEmail: '', recipientName: '', recipientPhone: '', plan: '', personalMessage: '' };
+const FIELD_ORDER: FieldName[] = ['gifterName', 'gifterEmail', 'recipientName', 'recipientPhone', 'plan', 'personalMessage'];
+
+/** The first message for each field, in the order the fields appear. */
+function validate(values: Values): { ok: true; gift: GiftRequest } | { ok: false; errors: Errors } {
+  const result = giftRequestSchema.safeParse(values);
+  if (result.success) return { ok: true, gift: result.data };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldName;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * The gift form (spec section 2): every field required but the message, each error under
+ * its field. Sending opens an email to support with the details; nothing goes to our server.
+ */
+export function GiftForm() {
+  const plansState = usePlans(GIFT_PLAN_IDS);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [sent, setSent] = useState<{ gift: GiftRequest; plan: Plan } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function update(field: FieldName, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After the first attempt, messages follow the typing so a fixed field clears at once.
+    if (submitted) {
+      const check = validate(next);
+      setErrors(check.ok ? {} : check.errors);
+    }
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const check = validate(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const first = FIELD_ORDER.find((f) => check.errors[f]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const plan = plansState.status === 'ready' ? plansState.plans.find((p) => p.id === check.gift.plan) : undefined;
+    if (!plan) return;
+    setErrors({});
+    window.location.href = giftEmail(check.gift, plan).mailto;
+    setSent({ gift: check.gift, plan });
+  }
+
+  if (sent) {
+    return (
+      <GiftSent
+        gift={sent.gift}
+        plan={sent.plan}
+        onStartAgain={() => {
+          setSent(null);
+          setValues(EMPTY);
+          setSubmitted(false);
+        }}
+      />
+    );
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Gift details">
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>About you</legend>
+        <TextField
+          label="Your Name"
+          name="gifterName"
+          autoComplete="name"
+          required
+          value={values.gifterName}
+          error={errors.gifterName}
+          onChange={(e) => update('gifterName', e.target.value)}
+        />
+        <TextField
+          label="Your Email"
+          name="gifterEmail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.gifterEmail}
+          error={errors.gifterEmail}
+          onChange={(e) => update('gifterEmail', e.target.value)}
+        />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Who the gift is for</legend>
+        <TextField
+          label="Recipient's Name"
+          name="recipientName"
+          autoComplete="off"
+          required
+          value={values.recipientName}
+          error={errors.recipientName}
+          onChange={(e) => update('recipientName', e.target.value)}
+        />
+        <TextField
+          label="Recipient's Phone"
+          name="recipientPhone"
+          type="tel"
+          autoComplete="off"
+          inputMode="tel"
+          hint="The number Fondly will call, in the US or Canada, for example (555) 123-4567."
+          required
+          value={values.recipientPhone}
+          error={errors.recipientPhone}
+          onChange={(e) => update('recipientPhone', e.target.value)}
+        />
+      </fieldset>
+
+      {plansState.status === 'ready' ? (
+        <RadioGroupField
+          id="gift-plan"
+          label="Gift Plan"
+          name="plan"
+          required
+          options={plansState.plans.map((plan) => ({ value: plan.id, label: giftPlanLabel(plan), hint: plan.features[0] }))}
+          value={values.plan}
+          error={errors.plan}
+          onValueChange={(value) => update('plan', value)}
+        />
+      ) : plansState.status === 'failed' ? (
+        <div className={styles.plansProblem} role="alert">
+          <p>We couldn’t load the gift plans just now.</p>
+          <Button variant="secondary" onClick={plansState.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.plansLoading}>
+          <LoadingArea label="Loading the gift plans…" />
+        </div>
+      )}
+
+      <TextAreaField
+        label="Personal Message (optional)"
+        name="personalMessage"
+        hint="We will share it with them when we set up their calls."
+        rows={4}
+        maxLength={GIFT_MESSAGE_MAX}
+        value={values.personalMessage}
+        error={errors.personalMessage}
+        onChange={(e) => update('personalMessage', e.target.value)}
+      />
+
+      <div className={styles.submit}>
+        <Button type="submit" size="lg" fullWidth disabled={plansState.status !== 'ready'}>
+          Send Gift Request
+        </Button>
+        <p className={styles.submitNote}>
+          This opens an email to our team with your details. Nothing is sent until you press Send in your email app.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button } from '@fondly/design-system';
+import { formatCents, type Plan } from '@fondly/api/contract';
+import { intervalLabel, usePlans } from '../../../lib/plans';
+import { reportProblem } from '../../../lib/report-problem';
+import { PRICING_PLAN_IDS, requestCheckoutUrl, type PricingPlanId } from '../api/start-checkout';
+import { PricingPlansPlaceholder } from './pricing-placeholder';
+import styles from './pricing.module.css';
+
+/**
+ * The three plans of the pricing section, from GET /api/plans. Choosing one asks the API
+ * for a checkout address and sends the browser there; a failure is only logged (spec section 8).
+ */
+export default function PricingPlans() {
+  const state = usePlans(PRICING_PLAN_IDS);
+  const [choosing, setChoosing] = useState<PricingPlanId | null>(null);
+
+  async function choose(plan: PricingPlanId) {
+    setChoosing(plan);
+    try {
+      window.location.assign(await requestCheckoutUrl(plan));
+    } catch (error) {
+      reportProblem(`checkout for ${plan} failed`, error);
+      setChoosing(null);
+    }
+  }
+
+  if (state.status === 'loading') return <PricingPlansPlaceholder />;
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.unavailable} role="alert">
+        <p>We couldn't load our prices just now. Please check your connection and try again.</p>
+        <Button variant="secondary" onClick={state.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.plans}>
+      {state.plans.map((plan) => (
+        <li key={plan.id} className={plan.mostPopular ? `${styles.plan} ${styles.popular}` : styles.plan}>
+          <PlanCard
+            plan={plan}
+            choosing={choosing === plan.id}
+            disabled={choosing !== null && choosing !== plan.id}
+            onChoose={() => void choose(plan.id as PricingPlanId)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanCard({ plan, choosing, disabled, onChoose }: { plan: Plan; choosing: boolean; disabled: boolean; onChoose: () => void }) {
+  const titleId = `plan-${plan.id}-name`;
+  return (
+    <article aria-labelledby={titleId} className={styles.card}>
+      {plan.mostPopular && <p className={styles.badge}>Most Popular</p>}
+      <h3 id={titleId} className={styles.name}>
+        {plan.name}
+      </h3>
+      <p className={styles.price}>
+        <span className={styles.amount}>{formatCents(plan.priceCents)}</span>
+        <span className={styles.interval}>{intervalLabel(plan)}</span>
+      </p>
+      <p className={styles.trial}>{plan.trialDays}-day free trial · {plan.allowanceText}</p>
+      <ul className={styles.features}>
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M5 12.5l4.2 4.2L19 7" fill="none" stroke="currentColor" strokeWidth="2.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        size="lg"
+        fullWidth
+        variant={plan.mostPopular ? 'primary' : 'secondary'}
+        loading={choosing}
+        loadingText="Opening checkout…"
+        disabled={disabled}
+        onClick={onChoose}
+        aria-describedby={titleId}
+      >
+        Choose {plan.name}
+      </Button>
+    </article>
+  );
+}
