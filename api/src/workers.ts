@@ -1,4 +1,6 @@
 import type { AppDeps } from './context.js';
+import { startMailSender } from './mail/mail-sender-worker.js';
+import { startNotificationWorker } from './notifications/notification-worker.js';
 
 /**
  * Background loops (call placement, notifications, mail sending...). They run inside
@@ -11,8 +13,10 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-export async function startWorkers(_deps: AppDeps): Promise<Worker[]> {
+export async function startWorkers(deps: AppDeps): Promise<Worker[]> {
   const workers: Worker[] = [];
+  // After-call mail: events become outbox rows, and the outbox is sent (api/src/notifications, api/src/mail).
+  workers.push(await startNotificationWorker(deps), await startMailSender(deps));
   return workers;
 }
 

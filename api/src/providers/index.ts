@@ -1,5 +1,11 @@
 import type { Config } from '../env.js';
 import type { Logger } from '../lib/logger.js';
+import { createLocalMail } from './mail/local.js';
+import type { MailPort } from './mail/port.js';
+import { createSmtpMail } from './mail/real.js';
+import { createExtractiveSummarizer } from '../summaries/local.js';
+import type { Summarizer } from '../summaries/port.js';
+import { createOpenAiSummarizer } from '../summaries/real.js';
 import { createLocalPayments } from './payments/local.js';
 import type { PaymentsPort } from './payments/port.js';
 import { createStripePayments } from './payments/real.js';
@@ -16,11 +22,18 @@ import { createStripePayments } from './payments/real.js';
  * Each port lives in providers/<port>/{port,real,local}.ts and adds its field here.
  */
 export interface Providers {
+  mail: MailPort;
+  /** Moments and stories after a call: the language model, or the faithful extractive summary. */
+  summarizer: Summarizer;
   payments: PaymentsPort;
 }
 
 export async function createProviders(config: Config, logger: Logger): Promise<Providers> {
   return {
+    mail: config.mail.smtp ? createSmtpMail(config.mail.smtp) : createLocalMail(),
+    summarizer: config.openai
+      ? createOpenAiSummarizer({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.summaryModel }, logger)
+      : createExtractiveSummarizer(),
     payments: config.stripe ? createStripePayments(config.stripe, logger) : createLocalPayments(),
   };
 }

@@ -1,4 +1,5 @@
 import type { TranscriptLine } from '../db/schema/index.js';
+import { normaliseForComparison } from './faithful.js';
 import type { CallSummary, Summarizer, SummaryInput } from './port.js';
 
 /**
@@ -26,6 +27,7 @@ const WELLNESS = {
   worry: /\b(worried|worries|worry|pain|painful|hurt|hurts|fell|fall|fallen|dizzy|scared|afraid|frightened|doctor|hospital|medicine|medication|pills|forgot|forgetting|confused|ache|aching|breath|chest|alone)\b/i,
 };
 
+const ABBREVIATION = /\b(Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|Rev|Prof)\.$/;
 const FILLER = /^(yes|yeah|no|oh|well|hello|hi|bye|goodbye|thank you|thanks|okay|ok|mm+|hmm+|right|sure|of course|that's nice|lovely)\b[\s,.!?]*$/i;
 const GREETING = /\b(hello|goodbye|bye now|talk to you|speak to you|nice to hear from you|thank you for calling|who is this|is that you)\b/i;
 const VIVID = /\b(remember|used to|when i was|years ago|my (mother|father|mum|mom|dad|husband|wife|sister|brother|son|daughter|grandmother|grandfather)|we (had|went|used|lived|danced|met)|first|garden|married|wedding|war|school|born|loved|love|proud|laugh|laughed|miss|favourite|favorite|best)\b/i;
@@ -33,6 +35,7 @@ const EMOTION = /\b(love|loved|proud|happy|happiest|laugh|laughed|miss|missed|wo
 
 function splitSentences(transcript: TranscriptLine[]): Sentence[] {
   const out: Sentence[] = [];
+  const seen = new Set<string>();
   let prompt = '';
   let order = 0;
   for (const line of transcript) {
@@ -40,12 +43,19 @@ function splitSentences(transcript: TranscriptLine[]): Sentence[] {
       prompt = line.text;
       continue;
     }
-    const parts = line.text
-      .replace(/\s+/g, ' ')
-      .split(/(?<=[.!?])\s+(?=[A-Z“"'(])/)
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const text of parts) out.push({ text, order: order++, prompt, words: text.split(/\s+/).length });
+    const parts: string[] = [];
+    for (const piece of line.text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z“"'(])/)) {
+      // "St. Mary's", "Dr. Lee": an abbreviation does not end a sentence.
+      if (parts.length && ABBREVIATION.test(parts[parts.length - 1]!)) parts[parts.length - 1] += ` ${piece}`;
+      else parts.push(piece);
+    }
+    for (const text of parts.map((p) => p.trim()).filter(Boolean)) {
+      // People repeat themselves; each sentence is kept once, where it was first said.
+      const key = normaliseForComparison(text);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ text, order: order++, prompt, words: text.split(/\s+/).length });
+    }
     prompt = '';
   }
   return out;
@@ -67,6 +77,8 @@ function storyScore(s: Sentence): number {
   if (/\s[A-Z][a-z]+/.test(s.text.slice(1))) score += 1;
   if (/\b(1[89]\d\d|20\d\d|\d+ years)\b/.test(s.text)) score += 1;
   if (s.text.endsWith('?')) score -= 3;
+  // Answers to the wellness check-in belong in the notes, not in a story.
+  if (WELLNESS.mood.test(s.text) || WELLNESS.sleep.test(s.text) || WELLNESS.appetite.test(s.text)) score -= 2;
   return score;
 }
 
@@ -92,6 +104,10 @@ function wellnessFrom(sentences: Sentence[]): CallSummary['wellness'] {
   return { mood: pick(WELLNESS.mood), sleep: pick(WELLNESS.sleep), appetite: pick(WELLNESS.appetite), worries };
 }
 
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
 function minutesOf(input: SummaryInput): number | null {
   if (input.durationSeconds && input.durationSeconds > 0) return Math.max(1, Math.round(input.durationSeconds / 60));
   const first = input.transcript[0]?.at;
@@ -106,7 +122,7 @@ function titleFrom(sentence: Sentence | undefined, name: string): string {
   if (!sentence) return `A story from ${name}`;
   const clause = sentence.text.split(/[,;:–—]/)[0]!.replace(/[.!?]+$/, '').trim();
   const words = clause.split(/\s+/);
-  if (words.length >= 3 && words.length <= 10) return `“${clause}”`;
+  if (words.length >= 3 && words.length <= 12) return `“${clause}”`;
   return `A story from ${name}`;
 }
 
@@ -122,7 +138,7 @@ export function summarizeExtractively(input: SummaryInput): CallSummary {
     const highlights = topBy(sentences, storyScore, 2).sort((a, b) => a.order - b.order);
     const body = [
       opening,
-      ...highlights.map((s, i) => (i === 0 ? `${name} said: “${s.text}”` : `And later: “${s.text}”`)),
+      ...highlights.map((s, i) => (i === 0 ? `${firstName(name)} said: “${s.text}”` : `And later: “${s.text}”`)),
     ].join(' ');
     return {
       title: `A Moment with ${name}`,
@@ -133,7 +149,7 @@ export function summarizeExtractively(input: SummaryInput): CallSummary {
   }
 
   // Story: the recipient's best sentences, in the order they told them, about 300 words.
-  const ranked = topBy(sentences, storyScore, 60);
+  const ranked = topBy(sentences, (s) => (storyScore(s) >= 2 ? storyScore(s) : 0), 60);
   const chosen: Sentence[] = [];
   let words = 0;
   for (const s of ranked) {

@@ -1,0 +1,85 @@
+import type { WellnessNotes } from '../db/schema/index.js';
+import { drawLogo, formatKeepsakeDate, INK } from './brand.js';
+import { finish, newKeepsakeDocument, PAGE, stampFooters } from './pdf-document.js';
+
+export interface KeepsakeContent {
+  kind: 'moment' | 'story';
+  recipientName: string;
+  title: string;
+  body: string;
+  quotes: string[];
+  wellness: WellnessNotes | null;
+  occurredAt: Date;
+  timeZone?: string | null;
+}
+
+const BODY_SIZE = 18;
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+/** Title, name and date, the body, the quotes and (for a Moment) the wellness notes. */
+export function writeKeepsakeBody(doc: PDFKit.PDFDocument, k: KeepsakeContent) {
+  const date = formatKeepsakeDate(k.occurredAt, k.timeZone);
+  doc.font('bold').fontSize(30).fillColor(INK.primary).text(k.title, { width: CONTENT_WIDTH, lineGap: 4 });
+  doc.moveDown(0.3);
+  const byline = k.kind === 'moment' ? `${k.recipientName} · ${date}` : `Told by ${k.recipientName} · ${date}`;
+  doc.font('regular').fontSize(16).fillColor(INK.muted).text(byline, { width: CONTENT_WIDTH });
+  doc.moveDown(0.6);
+  const ruleY = doc.y;
+  doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.margin + 90, ruleY).lineWidth(3).stroke(INK.accent);
+  doc.moveDown(1);
+
+  doc.font('regular').fontSize(BODY_SIZE).fillColor(INK.text);
+  for (const paragraph of k.body.split(/\n{2,}/)) {
+    doc.text(paragraph.trim(), { width: CONTENT_WIDTH, lineGap: 7, align: 'left' });
+    doc.moveDown(0.7);
+  }
+
+  // Quotes already inside a Moment's sentences are not repeated.
+  const quotes = k.quotes.filter((q) => !k.body.includes(q));
+  for (const quote of quotes) {
+    doc.moveDown(0.3);
+    const top = doc.y;
+    doc.font('italic').fontSize(BODY_SIZE + 1).fillColor(INK.text).text(`“${quote}”`, PAGE.margin + 22, top, {
+      width: CONTENT_WIDTH - 22,
+      lineGap: 6,
+    });
+    doc.moveTo(PAGE.margin + 4, top + 2).lineTo(PAGE.margin + 4, doc.y - 4).lineWidth(4).stroke(INK.accent);
+    doc.font('regular').fontSize(14).fillColor(INK.muted).text(`— ${k.recipientName}`, PAGE.margin + 22, doc.y + 2);
+    doc.moveDown(0.8);
+    doc.x = PAGE.margin;
+  }
+
+  if (k.wellness) writeWellness(doc, k.wellness);
+}
+
+function writeWellness(doc: PDFKit.PDFDocument, w: WellnessNotes) {
+  const notes: Array<[string, string]> = [
+    ['Mood', w.mood ?? 'Not mentioned'],
+    ['Sleep', w.sleep ?? 'Not mentioned'],
+    ['Appetite', w.appetite ?? 'Not mentioned'],
+    ['Anything worrying', w.worries.length ? w.worries.join(' ') : 'Nothing came up'],
+  ];
+  doc.moveDown(0.5);
+  doc.x = PAGE.margin;
+  doc.font('bold').fontSize(18).fillColor(INK.primary).text('Wellness notes', { width: CONTENT_WIDTH });
+  doc.moveDown(0.3);
+  for (const [label, value] of notes) {
+    doc.font('bold').fontSize(15).fillColor(INK.text).text(`${label}: `, { continued: true, width: CONTENT_WIDTH, lineGap: 4 });
+    doc.font('regular').text(value, { width: CONTENT_WIDTH, lineGap: 4 });
+    doc.moveDown(0.25);
+  }
+}
+
+/** The keepsake for one call: a one-page Moment or a story, made to be printed and kept. */
+export async function renderKeepsakePdf(k: KeepsakeContent): Promise<Buffer> {
+  const doc = newKeepsakeDocument({
+    title: `${k.title} (${k.recipientName})`,
+    subject: k.kind === 'moment' ? `A Moment with ${k.recipientName}` : `A story told by ${k.recipientName}`,
+  });
+  drawLogo(doc, PAGE.margin, PAGE.margin - 24, 40);
+  doc.y = PAGE.margin + 44;
+  doc.x = PAGE.margin;
+  writeKeepsakeBody(doc, k);
+  stampFooters(doc, () => `Kept with love by Fondly for the family of ${k.recipientName}`);
+  return finish(doc);
+}

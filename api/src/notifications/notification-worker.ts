@@ -1,0 +1,89 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../context.js';
+import { notificationEvents } from '../db/schema/index.js';
+import { addToOutbox } from '../mail/outbox.js';
+import { startWakeableLoop } from '../mail/wakeable-loop.js';
+import type { Worker } from '../workers.js';
+import { NOTIFICATION_CHANNEL, type NotificationEvent } from './events.js';
+import { RENDERERS } from './renderers/index.js';
+import { NothingToSend, type EventRenderer } from './renderers/context.js';
+
+type EventRow = typeof notificationEvents.$inferSelect;
+
+function eventOf(row: EventRow): NotificationEvent {
+  return { ...row.payload, type: row.type } as NotificationEvent;
+}
+
+/**
+ * Turns one event into outbox mails, once. Slow, repeatable work (summary, PDF) runs first,
+ * outside any transaction; then, holding the event's row lock, the mails are written and
+ * the event is marked expanded in one transaction. Another worker holding the same event
+ * skips it (SKIP LOCKED); one that comes later finds it expanded.
+ */
+export async function expandEvent(deps: AppDeps, row: EventRow): Promise<'expanded' | 'skipped' | 'nothing' | 'failed'> {
+  const db = deps.database.db;
+  const event = eventOf(row);
+  const renderer = RENDERERS[event.type] as EventRenderer<typeof event.type> | undefined;
+  const finishWithout = async (reason: string) => {
+    await db.update(notificationEvents).set({ expandedAt: deps.now(), lastError: reason }).where(eq(notificationEvents.id, row.id));
+    deps.logger.warn({ eventId: row.id, type: row.type, reason }, 'notification has nothing to send');
+    return 'nothing' as const;
+  };
+  if (!renderer) return finishWithout(`no mail for events of type ${row.type}`);
+  try {
+    await renderer.prepare?.(deps, event as never);
+    return await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: notificationEvents.id })
+        .from(notificationEvents)
+        .where(and(eq(notificationEvents.id, row.id), isNull(notificationEvents.expandedAt)))
+        .for('update', { skipLocked: true });
+      if (!locked) return 'skipped' as const;
+      const now = deps.now();
+      const mails = await renderer.render({ tx, deps, eventId: row.id, now }, event as never);
+      await addToOutbox(
+        tx,
+        mails.map((m) => ({ ...m, eventId: row.id, priority: row.priority })),
+        now,
+      );
+      await tx.update(notificationEvents).set({ expandedAt: now, lastError: null }).where(eq(notificationEvents.id, row.id));
+      return 'expanded' as const;
+    });
+  } catch (err) {
+    if (err instanceof NothingToSend) return finishWithout(err.message);
+    // Anything else (a database blip) is left for the next pass.
+    const message = err instanceof Error ? err.message : String(err);
+    await db.update(notificationEvents).set({ lastError: message.slice(0, 2000) }).where(eq(notificationEvents.id, row.id)).catch(() => {});
+    deps.logger.error({ err, eventId: row.id, type: row.type }, 'could not expand a notification');
+    return 'failed';
+  }
+}
+
+/** One pass over waiting events, alerts first. Returns how many it dealt with (failures wait for the next poll). */
+export async function expandPendingEvents(deps: AppDeps, opts: { limit?: number } = {}): Promise<number> {
+  const rows = await deps.database.db
+    .select()
+    .from(notificationEvents)
+    .where(isNull(notificationEvents.expandedAt))
+    .orderBy(asc(notificationEvents.priority), asc(notificationEvents.id))
+    .limit(opts.limit ?? 20);
+  // Alerts one by one in priority order; a story's summary must never hold up a distress alert
+  // behind it, which the ordering above guarantees within a pass.
+  let done = 0;
+  for (const row of rows) if ((await expandEvent(deps, row)) !== 'failed') done++;
+  return done;
+}
+
+/** Wakes on NOTIFY from enqueueNotification, polls as a safety net. */
+export async function startNotificationWorker(deps: AppDeps, opts: { pollMs?: number; batchSize?: number } = {}): Promise<Worker & { wake(): void }> {
+  const batchSize = opts.batchSize ?? 20;
+  return startWakeableLoop(deps, {
+    name: 'notifications',
+    channel: NOTIFICATION_CHANNEL,
+    pollMs: opts.pollMs ?? 5_000,
+    pass: async () => {
+      const done = await expandPendingEvents(deps, { limit: batchSize });
+      return done >= batchSize;
+    },
+  });
+}

@@ -1,0 +1,169 @@
+import { ensureStoryForCall } from '../../summaries/story-for-call.js';
+import { eq } from 'drizzle-orm';
+import { stories } from '../../db/schema/index.js';
+import { formatKeepsakeDate } from '../../keepsakes/brand.js';
+import type { MailBlock } from '../../mail/templates/layout.js';
+import {
+  accountMail,
+  callWithRecipient,
+  familyWanting,
+  firstName,
+  formatWhen,
+  mailsForFamily,
+  NothingToSend,
+  type EventRenderer,
+} from './context.js';
+
+/** "margaret-2026-11-21-moment.pdf" */
+function attachmentName(name: string, date: string, kind: string): string {
+  const slug = `${name}-${date}-${kind}`
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'fondly-keepsake'}.pdf`;
+}
+
+/** After a completed call: the Moment (companionship) or the story, with its PDF, to every family member who wants it. */
+export const callSummaryMail: EventRenderer<'call-summary'> = {
+  prepare: async (deps, event) => {
+    await ensureStoryForCall(deps, event.callId);
+  },
+  render: async (ctx, event) => {
+    const { recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
+    const [story] = await ctx.tx.select().from(stories).where(eq(stories.callId, event.callId));
+    if (!story) throw new NothingToSend(`call ${event.callId} has no story`);
+    const isMoment = story.kind === 'moment';
+    const members = await familyWanting(ctx.tx, recipient.subscriberId, isMoment ? 'moments' : 'stories');
+    const date = formatKeepsakeDate(story.occurredAt, timeZone);
+    const isoDate = story.occurredAt.toISOString().slice(0, 10);
+    const dashboard = `${ctx.deps.config.publicUrl}/dashboard`;
+    const name = recipient.name;
+    return mailsForFamily(
+      ctx,
+      members,
+      isMoment ? 'moments' : 'stories',
+      isMoment ? 'moment' : 'story',
+      (member) => {
+        const blocks: MailBlock[] = [{ kind: 'paragraph', text: `Hello ${firstName(member.name)},` }];
+        if (isMoment) {
+          blocks.push({ kind: 'paragraph', text: story.body });
+          const w = story.wellness;
+          if (w) {
+            blocks.push({
+              kind: 'notes',
+              title: 'Wellness notes',
+              items: [
+                { label: 'Mood', value: w.mood ?? 'Not mentioned' },
+                { label: 'Sleep', value: w.sleep ?? 'Not mentioned' },
+                { label: 'Appetite', value: w.appetite ?? 'Not mentioned' },
+                { label: 'Anything worrying', value: w.worries.length ? w.worries.join(' ') : 'Nothing came up' },
+              ],
+            });
+          }
+        } else {
+          blocks.push({ kind: 'paragraph', text: `${name} told a new story on ${date}. Here it is, in ${firstName(name)}'s own words:` });
+          blocks.push({ kind: 'paragraph', text: story.title });
+          for (const paragraph of story.body.split(/\n{2,}/)) blocks.push({ kind: 'paragraph', text: paragraph });
+          for (const quote of story.quotes.filter((q) => !story.body.includes(q))) blocks.push({ kind: 'quote', text: quote });
+        }
+        blocks.push({ kind: 'paragraph', text: 'The keepsake PDF is attached, ready to print and keep.' });
+        blocks.push({ kind: 'button', label: 'Open the Story Library', url: dashboard });
+        return {
+          subject: isMoment ? `A Moment with ${name}, ${date}` : `A new story from ${name}: ${story.title}`,
+          preheader: isMoment ? story.body.slice(0, 140) : `${name} told a new story. The PDF keepsake is attached.`,
+          heading: isMoment ? `A Moment with ${name}` : story.title,
+          blocks,
+        };
+      },
+      { storyId: story.id, attachmentName: attachmentName(name, isoDate, story.kind) },
+    );
+  },
+};
+
+/** After the last unanswered attempt of the day. */
+export const missedCallMail: EventRenderer<'missed-call'> = {
+  render: async (ctx, event) => {
+    const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
+    const members = await familyWanting(ctx.tx, recipient.subscriberId, 'alerts');
+    const name = recipient.name;
+    const when = formatWhen(call.dialedAt ?? call.dueAt, timeZone);
+    const tries = call.attempt > 1 ? `${call.attempt} times` : 'once';
+    return mailsForFamily(ctx, members, 'alerts', 'missed-call', (member) => ({
+      subject: `We couldn't reach ${name} today`,
+      preheader: `We tried ${tries}; the next call goes ahead as planned.`,
+      heading: `We couldn't reach ${name}`,
+      blocks: [
+        { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
+        { kind: 'paragraph', text: `We called ${name} ${tries}, last on ${when}, but nobody answered. This often just means ${firstName(name)} was out or busy.` },
+        { kind: 'paragraph', text: `The next call goes ahead as planned. If you are worried, please give ${firstName(name)} a ring yourself.` },
+        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard` },
+      ],
+    }));
+  },
+};
+
+const DISTRESS_CATEGORY: Record<string, string> = {
+  medical: 'a possible medical emergency',
+  fall: 'a possible fall',
+  'self-harm': 'thoughts of self-harm',
+  safety: 'feeling unsafe',
+  loneliness: 'deep loneliness',
+  confusion: 'confusion',
+};
+
+/** Something said on a call sounded like trouble: the family hears at once (and so do the operators). */
+export const distressAlertMail: EventRenderer<'distress-alert'> = {
+  render: async (ctx, event) => {
+    const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
+    const members = await familyWanting(ctx.tx, recipient.subscriberId, 'alerts');
+    const name = recipient.name;
+    const what = DISTRESS_CATEGORY[event.category] ?? event.category.replace(/[-_]/g, ' ');
+    const when = formatWhen(call.answeredAt ?? call.dueAt, timeZone);
+    const blocks = (greeting: string): MailBlock[] => [
+      { kind: 'paragraph', text: greeting },
+      { kind: 'callout', text: `During today's call (${when}), ${name} said something that may mean ${what}.` },
+      { kind: 'quote', text: event.utterance },
+      { kind: 'paragraph', text: `Please check on ${firstName(name)} now: call them at ${recipient.phone} or ask someone nearby to look in. If you think ${firstName(name)} is in danger, call 911.` },
+      { kind: 'paragraph', text: 'The companion is not a medical or emergency service; it listens and tells you straight away.' },
+    ];
+    const mails = mailsForFamily(ctx, members, 'alerts', 'distress-alert', (member) => ({
+      subject: `Please check on ${name}`,
+      preheader: `${name} said something on today's call that may mean ${what}.`,
+      heading: `Please check on ${name}`,
+      blocks: blocks(`Hello ${firstName(member.name)},`),
+    }));
+    // The operators see every alert too, so a family that does not read mail is not the only safety net.
+    mails.push(
+      accountMail(
+        ctx,
+        'distress-alert-operators',
+        { name: 'Fondly support', email: ctx.deps.config.mail.supportEmail },
+        { subject: `[Alert] ${name}: ${what}`, preheader: event.utterance, heading: `Distress alert: ${name}`, blocks: [...blocks('Operators,'), { kind: 'paragraph', text: `Call ${call.id}, recipient ${recipient.id}, ${members.length} family member(s) alerted.` }] },
+        'Operator copy of a family alert.',
+      ),
+    );
+    return mails;
+  },
+};
+
+/** The recipient asked not to be called any more: calls are paused and the family is told why. */
+export const optOutMail: EventRenderer<'opt-out'> = {
+  render: async (ctx, event) => {
+    const { recipient } = await callWithRecipient(ctx.tx, event.callId);
+    const members = await familyWanting(ctx.tx, recipient.subscriberId, 'alerts');
+    const name = recipient.name;
+    return mailsForFamily(ctx, members, 'alerts', 'opt-out', (member) => ({
+      subject: `${name} asked us to stop calling`,
+      preheader: 'We have paused the calls until you and they decide otherwise.',
+      heading: `${name} asked us to stop calling`,
+      blocks: [
+        { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
+        { kind: 'paragraph', text: `On today's call ${name} told the companion:` },
+        { kind: 'quote', text: event.utterance },
+        { kind: 'paragraph', text: `We respect that, so we have paused all calls to ${firstName(name)}. Nothing more will be placed until the schedule is resumed from your dashboard, ideally after a chat with ${firstName(name)}.` },
+        { kind: 'button', label: 'Open the dashboard', url: `${ctx.deps.config.publicUrl}/dashboard` },
+      ],
+    }));
+  },
+};

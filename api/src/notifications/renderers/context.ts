@@ -1,0 +1,140 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { calls, familyMembers, recipients, schedules, subscribers } from '../../db/schema/index.js';
+import type { NewMail } from '../../mail/outbox.js';
+import { renderMail, type MailContent } from '../../mail/templates/layout.js';
+import type { NotificationEvent, NotificationType } from '../events.js';
+
+/** What a renderer gets: a transaction to read in, the event's id for idempotency keys, config and clock. */
+export interface RenderContext {
+  tx: DbOrTx;
+  deps: AppDeps;
+  eventId: number;
+  now: Date;
+}
+
+export type EventOf<T extends NotificationType> = Extract<NotificationEvent, { type: T }>;
+
+export interface EventRenderer<T extends NotificationType> {
+  /** Slow work done outside the transaction and safe to repeat (the summary and its PDF). */
+  prepare?: (deps: AppDeps, event: EventOf<T>) => Promise<void>;
+  /** The mails this event means, one per person. */
+  render: (ctx: RenderContext, event: EventOf<T>) => Promise<Omit<NewMail, 'eventId' | 'priority'>[]>;
+}
+
+/** The data an event refers to is gone (a deleted account, a bad id): nothing to send, ever. */
+export class NothingToSend extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'NothingToSend';
+  }
+}
+
+export type FamilyList = 'moments' | 'stories' | 'alerts';
+export type FamilyMember = typeof familyMembers.$inferSelect;
+
+/** Family members of a live account who want this kind of mail. */
+export async function familyWanting(tx: DbOrTx, subscriberId: string, list: FamilyList): Promise<FamilyMember[]> {
+  const wants = { moments: familyMembers.receivesMoments, stories: familyMembers.receivesStories, alerts: familyMembers.receivesAlerts }[list];
+  const rows = await tx
+    .select({ member: familyMembers })
+    .from(familyMembers)
+    .innerJoin(subscribers, eq(subscribers.id, familyMembers.subscriberId))
+    .where(and(eq(familyMembers.subscriberId, subscriberId), eq(wants, true), isNull(subscribers.deletedAt)))
+    .orderBy(familyMembers.createdAt);
+  return rows.map((r) => r.member);
+}
+
+/** The account owner as a mail recipient, or null when the account was deleted. */
+export async function accountOwner(tx: DbOrTx, subscriberId: string) {
+  const [row] = await tx
+    .select({ id: subscribers.id, name: subscribers.name, email: subscribers.email })
+    .from(subscribers)
+    .where(and(eq(subscribers.id, subscriberId), isNull(subscribers.deletedAt)));
+  return row ?? null;
+}
+
+/** A call with the person it was for and their time zone. */
+export async function callWithRecipient(tx: DbOrTx, callId: string) {
+  const [row] = await tx
+    .select({ call: calls, recipient: recipients, timeZone: schedules.timeZone })
+    .from(calls)
+    .innerJoin(recipients, eq(recipients.id, calls.recipientId))
+    .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
+    .where(eq(calls.id, callId));
+  if (!row) throw new NothingToSend(`call ${callId} does not exist`);
+  return row;
+}
+
+export function unsubscribeUrl(deps: AppDeps, member: FamilyMember, list: FamilyList | 'all'): string {
+  return `${deps.config.publicUrl}/api/unsubscribe/${encodeURIComponent(member.unsubscribeToken)}?list=${list}`;
+}
+
+/** RFC 8058 one-click unsubscribe: mail apps show an Unsubscribe button that POSTs to it. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+const LIST_REASON: Record<FamilyList, string> = {
+  moments: 'You get this because you are on the family list for Fondly Moments.',
+  stories: 'You get this because you are on the family list for Fondly stories.',
+  alerts: 'You get this because you are on the family list for Fondly alerts.',
+};
+
+/** One mail per family member, each with their own unsubscribe link. */
+export function mailsForFamily(
+  ctx: RenderContext,
+  members: FamilyMember[],
+  list: FamilyList,
+  template: string,
+  content: (member: FamilyMember) => Omit<MailContent, 'footer'>,
+  extra: Partial<NewMail> = {},
+): Omit<NewMail, 'eventId' | 'priority'>[] {
+  return members.map((member) => {
+    const url = unsubscribeUrl(ctx.deps, member, list);
+    const mail = renderMail({ ...content(member), footer: { reason: LIST_REASON[list], unsubscribeUrl: url } });
+    return {
+      idempotencyKey: `event:${ctx.eventId}:member:${member.id}`,
+      template,
+      to: { name: member.name, email: member.email },
+      subscriberId: member.subscriberId,
+      familyMemberId: member.id,
+      ...mail,
+      headers: unsubscribeHeaders(url),
+      ...extra,
+    };
+  });
+}
+
+/** Account mail (sign-in links, billing): to one address, no list to leave. */
+export function accountMail(
+  ctx: RenderContext,
+  template: string,
+  to: { name: string; email: string; subscriberId?: string | null },
+  content: Omit<MailContent, 'footer'>,
+  reason = 'You get this because you have a Fondly account.',
+): Omit<NewMail, 'eventId' | 'priority'> {
+  return {
+    idempotencyKey: `event:${ctx.eventId}:to:${to.email.toLowerCase()}`,
+    template,
+    to: { name: to.name, email: to.email },
+    subscriberId: to.subscriberId ?? null,
+    ...renderMail({ ...content, footer: { reason, unsubscribeUrl: null } }),
+  };
+}
+
+/** "Saturday 21 November at 3:05 pm" in the recipient's zone. */
+export function formatWhen(date: Date, timeZone: string | null | undefined): string {
+  const fmt = (tz: string) =>
+    new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: tz, timeZoneName: 'short' }).format(date);
+  try {
+    return fmt(timeZone ?? 'UTC');
+  } catch {
+    return fmt('UTC');
+  }
+}
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}

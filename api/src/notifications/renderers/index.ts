@@ -1,0 +1,27 @@
+import type { NotificationType } from '../events.js';
+import {
+  accountDeletedMail,
+  affiliateWelcomeMail,
+  paymentFailedMail,
+  signInLinkMail,
+  supportRequestMail,
+  trialEndingMail,
+  welcomeMail,
+} from './account-mail.js';
+import { callSummaryMail, distressAlertMail, missedCallMail, optOutMail } from './call-mail.js';
+import type { EventRenderer } from './context.js';
+
+/** Every notification event has exactly one renderer: the compiler checks none is missing. */
+export const RENDERERS: { [T in NotificationType]: EventRenderer<T> } = {
+  welcome: welcomeMail,
+  'sign-in-link': signInLinkMail,
+  'call-summary': callSummaryMail,
+  'missed-call': missedCallMail,
+  'distress-alert': distressAlertMail,
+  'opt-out': optOutMail,
+  'payment-failed': paymentFailedMail,
+  'trial-ending': trialEndingMail,
+  'account-deleted': accountDeletedMail,
+  'affiliate-welcome': affiliateWelcomeMail,
+  'support-request': supportRequestMail,
+};

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../context.js';
+import { calls, recipients, schedules, stories } from '../db/schema/index.js';
+import { renderKeepsakePdf } from '../keepsakes/keepsake-pdf.js';
+import { summarizeCall } from './summarize-call.js';
+
+export type StoryRow = typeof stories.$inferSelect;
+
+/**
+ * The Moment or story of a completed call, made once: summarised, rendered to its PDF and
+ * stored. Two workers racing here both may do the work, but only one row is kept (unique
+ * call_id), and both go on with that one.
+ */
+export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise<StoryRow | null> {
+  const db = deps.database.db;
+  const existing = await db.select().from(stories).where(eq(stories.callId, callId));
+  if (existing[0]) return existing[0];
+
+  const [row] = await db
+    .select({ call: calls, recipient: recipients, timeZone: schedules.timeZone })
+    .from(calls)
+    .innerJoin(recipients, eq(recipients.id, calls.recipientId))
+    .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
+    .where(eq(calls.id, callId));
+  if (!row) return null;
+  const { call, recipient } = row;
+  const summary = await summarizeCall(
+    deps.providers.summarizer,
+    { kind: call.kind, recipientName: recipient.name, transcript: call.transcript, durationSeconds: call.durationSeconds },
+    deps.logger,
+  );
+  const kind = call.kind === 'stories' ? 'story' : 'moment';
+  const occurredAt = call.endedAt ?? call.updatedAt;
+  const pdf = await renderKeepsakePdf({
+    kind,
+    recipientName: recipient.name,
+    title: summary.title,
+    body: summary.body,
+    quotes: summary.quotes,
+    wellness: summary.wellness,
+    occurredAt,
+    timeZone: row.timeZone,
+  });
+  await db
+    .insert(stories)
+    .values({
+      callId,
+      recipientId: recipient.id,
+      subscriberId: recipient.subscriberId,
+      kind,
+      title: summary.title,
+      body: summary.body,
+      quotes: summary.quotes,
+      wellness: summary.wellness,
+      source: summary.source,
+      occurredAt,
+      pdf,
+    })
+    .onConflictDoNothing({ target: stories.callId });
+  const [stored] = await db.select().from(stories).where(eq(stories.callId, callId));
+  return stored ?? null;
+}
