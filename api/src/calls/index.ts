@@ -1,0 +1,11 @@
+// The call engine's public surface, for the routes and the other domains (the family
+// dashboard calls these; see docs/decisions/010-call-planning.md and 011-call-lifecycle.md).
+export { planCalls, planAllCalls, replanCalls, planCallTimes, type Cadence } from './planner.js';
+export { pauseSchedule, resumeSchedule, skipCall, callNow, listUpcomingCalls, listCallHistory } from './schedule-actions.js';
+export { CALL_WINDOWS, CALLING_HOURS, isAllowedAt, nextAllowedTime, describeCallingHours, type CallWindow } from './calling-hours.js';
+export { entitlementOf, PAST_DUE_GRACE_MS } from './entitlement.js';
+export { claimDueCalls } from './claims.js';
+export { transitionCall, LIVE_STATES, TERMINAL_STATES, MAX_ATTEMPTS, RETRY_DELAY_MS, type CallRow } from './state-machine.js';
+export { getCallEngine, CallEngine } from './call-engine.js';
+export { startCallDialer, startCallPlanner } from './call-worker.js';
+export { checkUtterance, type DistressCategory } from './conversation/safety.js';

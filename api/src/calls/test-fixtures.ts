@@ -1,0 +1,69 @@
+import { calls, recipients, schedules, subscribers, subscriptions } from '../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+
+/**
+ * Small factories for call-engine tests: a subscriber with one recipient and a schedule,
+ * and calls in any state. Defaults describe a typical family; tests override what matters.
+ */
+let seq = 0;
+
+export async function makeRecipient(
+  db: DbOrTx,
+  over: {
+    name?: string;
+    phone?: string;
+    zone?: string;
+    window?: 'morning' | 'afternoon' | 'evening';
+    cadence?: 'daily' | 'weekly' | 'monthly' | 'plan';
+    plan?: string;
+    status?: 'free' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete';
+    topics?: string[];
+    createdAt?: Date;
+    paused?: boolean;
+    withSubscription?: boolean;
+  } = {},
+) {
+  seq++;
+  const [subscriber] = await db
+    .insert(subscribers)
+    .values({ name: 'Sarah Miller', email: `sarah.${seq}.${Date.now()}@example.com` })
+    .returning();
+  const [recipient] = await db
+    .insert(recipients)
+    .values({
+      subscriberId: subscriber!.id,
+      name: over.name ?? 'Margaret',
+      phone: over.phone ?? '+12125550103',
+      topics: over.topics ?? ['Childhood memories', 'Cooking and recipes'],
+      ...(over.createdAt ? { createdAt: over.createdAt } : {}),
+    })
+    .returning();
+  const [schedule] = await db
+    .insert(schedules)
+    .values({
+      recipientId: recipient!.id,
+      cadence: over.cadence ?? 'daily',
+      window: over.window ?? 'morning',
+      timeZone: over.zone ?? 'America/New_York',
+      pausedAt: over.paused ? new Date() : null,
+    })
+    .returning();
+  if (over.withSubscription !== false) {
+    await db.insert(subscriptions).values({
+      subscriberId: subscriber!.id,
+      plan: over.plan ?? 'daily',
+      status: over.status ?? 'active',
+      currentPeriodStart: new Date(Date.now() - 5 * 86_400_000),
+      currentPeriodEnd: new Date(Date.now() + 25 * 86_400_000),
+    });
+  }
+  return { subscriber: subscriber!, recipient: recipient!, schedule: schedule! };
+}
+
+export async function makeCall(db: DbOrTx, recipientId: string, over: Partial<typeof calls.$inferInsert> = {}) {
+  const [call] = await db
+    .insert(calls)
+    .values({ recipientId, dueAt: new Date(), origin: 'planner', steps: [{ state: 'scheduled', at: new Date().toISOString() }], ...over })
+    .returning();
+  return call!;
+}

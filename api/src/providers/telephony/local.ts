@@ -1,0 +1,423 @@
+import { randomUUID } from 'node:crypto';
+import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/conversation/channel.js';
+import type { PhoneClientMessage, PhoneServerMessage } from '../../contract/calls.js';
+import { maskPhone, type Logger } from '../../lib/logger.js';
+import { wavDurationMs } from '../voice/audio-codec.js';
+import { collectAudio } from '../voice/port.js';
+import { scriptForNumber, type RecipientScript } from './scripted-recipient.js';
+import type { PlaceCallRequest, ProviderCallRecord, ProviderCallStatus, Telephony, TelephonyHandlers } from './port.js';
+
+/**
+ * The simulated phone (docs/decisions/012-simulated-phone-protocol.md), the embedded
+ * default. A call to one of the reserved test numbers (555-0100 to 555-0199) is answered by
+ * a scripted recipient; any other number rings on every open /admin/phone page, where an
+ * operator answers, types or speaks as the recipient, and hangs up. Nothing leaves the machine.
+ */
+export interface PhoneSocket {
+  send(message: PhoneServerMessage): void;
+}
+
+interface SimCall {
+  providerCallId: string;
+  callId: string;
+  to: string;
+  recipientName: string;
+  status: ProviderCallStatus;
+  answeredAt: number | null;
+  endedAt: number | null;
+  answeredBy: string | null;
+  channel: BaseChannel | null;
+  ringTimer: NodeJS.Timeout | null;
+  operator: PhoneSocket | null;
+}
+
+export interface SimulatedTelephonyOptions {
+  logger: Logger;
+  /** How long an unanswered call rings before it counts as no answer. */
+  ringTimeoutMs?: number;
+  /** How long scripted recipients let it ring before they pick up. */
+  scriptedRingMs?: number;
+  /** Scripted recipients hear speech this many times faster than real time (tests, benchmarks). */
+  playbackRate?: number;
+  /** Whether scripted recipients receive audio (true) or text only. */
+  scriptedAudio?: boolean;
+}
+
+/** What the local adapter "sent" as SMS: kept for the admin tools and tests. */
+export interface SentSms {
+  id: string;
+  to: string;
+  body: string;
+  at: string;
+}
+
+export class SimulatedTelephony implements Telephony {
+  readonly kind = 'local' as const;
+  readonly sentSms: SentSms[] = [];
+  private handlers: TelephonyHandlers | null = null;
+  private readonly calls = new Map<string, SimCall>();
+  private readonly byCallId = new Map<string, string>();
+  private readonly sockets = new Set<PhoneSocket>();
+  private readonly opts: Required<SimulatedTelephonyOptions>;
+
+  constructor(opts: SimulatedTelephonyOptions) {
+    this.opts = { ringTimeoutMs: 45_000, scriptedRingMs: 1500, playbackRate: 1, scriptedAudio: true, ...opts };
+  }
+
+  setHandlers(handlers: TelephonyHandlers) {
+    this.handlers = handlers;
+  }
+
+  async placeCall(req: PlaceCallRequest) {
+    const providerCallId = `SIM${randomUUID().replace(/-/g, '')}`;
+    const call: SimCall = {
+      providerCallId,
+      callId: req.callId,
+      to: req.to,
+      recipientName: req.recipientName,
+      status: 'queued',
+      answeredAt: null,
+      endedAt: null,
+      answeredBy: null,
+      channel: null,
+      ringTimer: null,
+      operator: null,
+    };
+    this.calls.set(providerCallId, call);
+    this.byCallId.set(req.callId, providerCallId);
+    this.opts.logger.info({ callId: req.callId, to: maskPhone(req.to) }, 'simulated phone: dialing');
+    // Events come after placeCall has answered, as they would from a real provider.
+    setImmediate(() => void this.ring(call, req));
+    return { providerCallId };
+  }
+
+  private async ring(call: SimCall, req: PlaceCallRequest) {
+    await this.status(call, 'ringing');
+    const script = scriptForNumber(req.to);
+    if (script) return this.runScript(call, script, req);
+    for (const s of this.sockets) s.send({ type: 'ringing', callId: call.callId, recipientName: call.recipientName, phone: maskPhone(call.to) });
+    call.ringTimer = setTimeout(() => void this.finish(call, 'no-answer'), this.opts.ringTimeoutMs);
+  }
+
+  private async runScript(call: SimCall, script: RecipientScript, req: PlaceCallRequest) {
+    if (script.kind === 'busy') return this.finish(call, 'busy');
+    call.ringTimer = setTimeout(async () => {
+      call.ringTimer = null;
+      if (script.kind === 'no-answer') return this.finish(call, 'no-answer');
+      if (script.kind === 'voicemail') {
+        call.answeredAt = Date.now();
+        call.answeredBy = 'machine_end_beep';
+        return this.status(call, 'in-progress', { answeredBy: 'machine_end_beep' });
+      }
+      call.answeredAt = Date.now();
+      call.answeredBy = 'human';
+      await this.status(call, 'in-progress', { answeredBy: 'human' });
+      if (req.announcement) return;
+      const channel = new ScriptedChannel(script, this.opts.playbackRate, this.opts.scriptedAudio, () => this.companionHungUp(call));
+      call.channel = channel;
+      await this.handlers?.onConnected(call.callId, channel);
+    }, this.opts.scriptedRingMs);
+  }
+
+  // --- The operator's phone page --------------------------------------------------------
+
+  addSocket(socket: PhoneSocket) {
+    this.sockets.add(socket);
+    socket.send({
+      type: 'hello',
+      calls: [...this.calls.values()]
+        .filter((c) => c.status === 'ringing' || (c.status === 'in-progress' && c.operator === socket))
+        .map((c) => ({ callId: c.callId, recipientName: c.recipientName, state: c.status === 'ringing' ? ('ringing' as const) : ('connected' as const) })),
+    });
+  }
+
+  removeSocket(socket: PhoneSocket) {
+    this.sockets.delete(socket);
+    for (const call of this.calls.values()) {
+      if (call.operator === socket && call.status === 'in-progress') call.channel?.emit({ type: 'hangup' });
+    }
+  }
+
+  async fromOperator(socket: PhoneSocket, msg: PhoneClientMessage) {
+    const providerCallId = this.byCallId.get(msg.callId);
+    const call = providerCallId ? this.calls.get(providerCallId) : undefined;
+    if (!call) return;
+    switch (msg.type) {
+      case 'answer': {
+        if (call.status !== 'ringing') return;
+        if (call.ringTimer) clearTimeout(call.ringTimer);
+        call.ringTimer = null;
+        call.operator = socket;
+        call.answeredAt = Date.now();
+        for (const s of this.sockets) if (s !== socket) s.send({ type: 'ended', callId: call.callId, reason: 'answered elsewhere' });
+        if (msg.as === 'voicemail') {
+          call.answeredBy = 'machine_end_beep';
+          await this.status(call, 'in-progress', { answeredBy: 'machine_end_beep' });
+          return;
+        }
+        call.answeredBy = 'human';
+        socket.send({ type: 'connected', callId: call.callId });
+        await this.status(call, 'in-progress', { answeredBy: 'human' });
+        const channel = new OperatorChannel(socket, call.callId, () => this.companionHungUp(call));
+        call.channel = channel;
+        await this.handlers?.onConnected(call.callId, channel);
+        return;
+      }
+      case 'decline':
+        if (call.status === 'ringing') await this.finish(call, 'busy');
+        return;
+      case 'hangup':
+        if (call.status === 'in-progress' && call.channel) call.channel.emit({ type: 'hangup' });
+        else if (call.status === 'in-progress') await this.finish(call, 'completed');
+        return;
+      case 'speech-start':
+        call.channel?.emit({ type: 'speech-start' });
+        return;
+      case 'say':
+        call.channel?.emit({ type: 'speech', text: msg.text ?? '', final: msg.final ?? true });
+        return;
+      case 'played':
+        if (call.channel instanceof OperatorChannel) call.channel.played(msg.utteranceId);
+        return;
+    }
+  }
+
+  // --- Port ------------------------------------------------------------------------------
+
+  async fetchCall(providerCallId: string): Promise<ProviderCallRecord | null> {
+    const call = this.calls.get(providerCallId);
+    if (!call) return null;
+    return {
+      status: call.status,
+      answeredBy: call.answeredBy,
+      durationSeconds: call.answeredAt ? Math.round(((call.endedAt ?? Date.now()) - call.answeredAt) / 1000) : null,
+    };
+  }
+
+  async hangup(providerCallId: string) {
+    const call = this.calls.get(providerCallId);
+    if (call) await this.companionHungUp(call);
+  }
+
+  async leaveVoicemail(providerCallId: string, message: string) {
+    const call = this.calls.get(providerCallId);
+    if (!call) return;
+    call.operator?.send({ type: 'companion', callId: call.callId, utteranceId: randomUUID(), text: message, audio: null, mime: null });
+    call.operator?.send({ type: 'transcript', callId: call.callId, speaker: 'companion', text: message, at: new Date().toISOString() });
+    await this.finish(call, 'completed');
+  }
+
+  async sendSms(to: string, body: string) {
+    const sms = { id: `SM${randomUUID().replace(/-/g, '')}`, to, body, at: new Date().toISOString() };
+    this.sentSms.push(sms);
+    if (this.sentSms.length > 500) this.sentSms.shift();
+    this.opts.logger.info({ to: maskPhone(to), smsId: sms.id }, 'simulated SMS sent');
+    return { id: sms.id };
+  }
+
+  /** Live simulated calls, for the operator page and tests. */
+  activeCalls() {
+    return [...this.calls.values()].filter((c) => c.endedAt === null).map((c) => ({ callId: c.callId, status: c.status }));
+  }
+
+  /** Forgets a call entirely, as a provider whose record was lost would (reconciliation tests). */
+  forget(callId: string) {
+    const id = this.byCallId.get(callId);
+    if (!id) return;
+    const call = this.calls.get(id);
+    if (call?.ringTimer) clearTimeout(call.ringTimer);
+    this.calls.delete(id);
+    this.byCallId.delete(callId);
+  }
+
+  private async companionHungUp(call: SimCall) {
+    if (call.endedAt !== null) return;
+    await this.finish(call, 'completed');
+  }
+
+  private async finish(call: SimCall, status: ProviderCallStatus) {
+    if (call.endedAt !== null) return;
+    if (call.ringTimer) clearTimeout(call.ringTimer);
+    call.ringTimer = null;
+    call.endedAt = Date.now();
+    call.channel?.close();
+    const reason = status === 'completed' ? 'call ended' : status.replace('-', ' ');
+    for (const s of call.operator ? [call.operator] : this.sockets) s.send({ type: 'ended', callId: call.callId, reason });
+    await this.status(call, status, {
+      durationSeconds: call.answeredAt ? Math.round((call.endedAt - call.answeredAt) / 1000) : 0,
+      answeredBy: call.answeredBy,
+    });
+    // Keep the record a while for the reconciler, then let it go.
+    setTimeout(() => this.forget(call.callId), 10 * 60_000).unref();
+  }
+
+  private async status(call: SimCall, status: ProviderCallStatus, extra: { answeredBy?: string | null; durationSeconds?: number | null } = {}) {
+    call.status = status;
+    try {
+      await this.handlers?.onStatus(call.callId, status, extra);
+    } catch (err) {
+      this.opts.logger.error({ err, callId: call.callId }, 'simulated phone: status handler failed');
+    }
+  }
+}
+
+/** Shared plumbing of the two simulated lines: events out, pending playbacks, clear. */
+abstract class BaseChannel implements CallChannel {
+  abstract readonly audioFormat: CallChannel['audioFormat'];
+  private listeners: Array<(e: ChannelEvent) => void> = [];
+  protected pending = new Map<string, (r: 'played' | 'cleared') => void>();
+  protected closed = false;
+  onFirstAudio?: (speechId: string) => void;
+
+  constructor(private readonly onHangup: () => Promise<void>) {}
+
+  abstract play(speech: CompanionSpeech): Promise<'played' | 'cleared'>;
+
+  onEvent(listener: (e: ChannelEvent) => void) {
+    this.listeners.push(listener);
+  }
+
+  emit(e: ChannelEvent) {
+    if (this.closed && e.type !== 'hangup') return;
+    for (const l of this.listeners) l(e);
+  }
+
+  clear() {
+    for (const resolve of this.pending.values()) resolve('cleared');
+    this.pending.clear();
+  }
+
+  async hangup() {
+    this.close();
+    await this.onHangup();
+  }
+
+  close() {
+    this.closed = true;
+    this.clear();
+  }
+}
+
+/** The operator's browser: audio goes out as WAV (base64) with its text; the page reports when it has played. */
+class OperatorChannel extends BaseChannel {
+  readonly audioFormat = 'wav' as const;
+
+  constructor(
+    private readonly socket: PhoneSocket,
+    private readonly callId: string,
+    onHangup: () => Promise<void>,
+  ) {
+    super(onHangup);
+  }
+
+  async play(speech: CompanionSpeech): Promise<'played' | 'cleared'> {
+    if (this.closed) return 'cleared';
+    const audio = speech.audio ? await collectAudio(speech.audio) : null;
+    if (this.closed) return 'cleared';
+    this.onFirstAudio?.(speech.id);
+    const result = new Promise<'played' | 'cleared'>((resolve) => this.pending.set(speech.id, resolve));
+    this.socket.send({
+      type: 'companion',
+      callId: this.callId,
+      utteranceId: speech.id,
+      text: speech.text,
+      audio: audio && audio.length > 44 ? Buffer.from(audio).toString('base64') : null,
+      mime: audio && audio.length > 44 ? 'audio/wav' : null,
+    });
+    this.socket.send({ type: 'transcript', callId: this.callId, speaker: 'companion', text: speech.text, at: new Date().toISOString() });
+    // A page that never reports back (tab in the background) must not stall the call.
+    const expected = audio && audio.length > 44 ? wavDurationMs(audio) : speech.text.length * 65;
+    const fallback = setTimeout(() => this.played(speech.id), expected + 4000);
+    const r = await result;
+    clearTimeout(fallback);
+    return r;
+  }
+
+  played(utteranceId: string) {
+    const resolve = this.pending.get(utteranceId);
+    this.pending.delete(utteranceId);
+    resolve?.('played');
+  }
+
+  override clear() {
+    if (!this.closed) this.socket.send({ type: 'clear', callId: this.callId });
+    super.clear();
+  }
+
+  override emit(e: ChannelEvent) {
+    if (e.type === 'speech' && e.final) this.socket.send({ type: 'transcript', callId: this.callId, speaker: 'recipient', text: e.text, at: new Date().toISOString() });
+    super.emit(e);
+  }
+}
+
+/**
+ * The automatic test recipient: hears each companion turn (taking as long as the audio
+ * lasts, divided by the playback rate) and answers from its script.
+ */
+export class ScriptedChannel extends BaseChannel {
+  readonly audioFormat;
+  private step = 0;
+  private turnTimer: NodeJS.Timeout | null = null;
+  /** Every companion sentence it heard, for tests. */
+  readonly heard: string[] = [];
+
+  constructor(
+    private readonly script: RecipientScript,
+    private readonly playbackRate: number,
+    withAudio: boolean,
+    onHangup: () => Promise<void>,
+  ) {
+    super(onHangup);
+    this.audioFormat = withAudio ? ('wav' as const) : ('none' as const);
+  }
+
+  async play(speech: CompanionSpeech): Promise<'played' | 'cleared'> {
+    if (this.closed) return 'cleared';
+    if (this.turnTimer) clearTimeout(this.turnTimer);
+    const audio = speech.audio ? await collectAudio(speech.audio) : null;
+    if (this.closed) return 'cleared';
+    this.onFirstAudio?.(speech.id);
+    this.heard.push(speech.text);
+    const durationMs = (audio && audio.length > 44 ? wavDurationMs(audio) : speech.text.length * 65) / this.playbackRate;
+    const result = new Promise<'played' | 'cleared'>((resolve) => {
+      this.pending.set(speech.id, resolve);
+      setTimeout(() => {
+        if (this.pending.delete(speech.id)) resolve('played');
+      }, durationMs);
+    });
+    this.maybeInterrupt(durationMs);
+    const r = await result;
+    // The companion's turn is over when nothing follows within a beat; then it is our turn.
+    if (r === 'played') this.turnTimer = setTimeout(() => this.answer(), 30);
+    return r;
+  }
+
+  private maybeInterrupt(durationMs: number) {
+    const line = this.script.lines[this.step];
+    if (!line || (!line.interrupt && !line.nod)) return;
+    this.step++;
+    setTimeout(() => {
+      if (this.closed) return;
+      this.emit({ type: 'speech-start' });
+      const text = line.interrupt ?? line.nod!;
+      // A nod is over quickly; an interruption keeps talking past the barge-in threshold.
+      setTimeout(() => this.emit({ type: 'speech', text, final: true }), line.nod ? 5 : line.holdMs ?? 1200);
+    }, Math.min(50, durationMs / 4));
+  }
+
+  private answer() {
+    this.turnTimer = null;
+    if (this.closed) return;
+    const line = this.script.lines[this.step];
+    if (!line) return; // Out of words: silence, as a person who has gone quiet.
+    if (line.interrupt || line.nod) return;
+    this.step++;
+    if (line.hangup) return void this.emit({ type: 'hangup' });
+    if (line.silent) return;
+    setTimeout(() => {
+      if (this.closed) return;
+      this.emit({ type: 'speech-start' });
+      this.emit({ type: 'speech', text: line.say!, final: true });
+    }, (line.pauseMs ?? 300) / this.playbackRate);
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Scripted test recipients of the simulated phone. The numbers 555-0100 to 555-0199 are
+ * reserved for fiction in North America, so none of them can be a real person. Any area
+ * code works: +1 212 555 0103 and +1 416 555 0103 are both the cheerful recipient.
+ */
+export interface ScriptLine {
+  /** What the recipient says when it is their turn. */
+  say?: string;
+  /** Thinking time before they speak (ms, real time). */
+  pauseMs?: number;
+  /** Says nothing this turn (the companion's silence handling takes over). */
+  silent?: boolean;
+  hangup?: boolean;
+  /** Talks over the companion's next sentence (a real barge-in). */
+  interrupt?: string;
+  /** How long the interruption goes on before its words are final. */
+  holdMs?: number;
+  /** A nod ("mm") during the companion's next sentence: not an interruption. */
+  nod?: string;
+}
+
+export interface RecipientScript {
+  kind: 'conversation' | 'no-answer' | 'busy' | 'voicemail';
+  name: string;
+  lines: ScriptLine[];
+}
+
+const CHEERFUL: ScriptLine[] = [
+  { say: 'Oh hello! How nice of you to call.' },
+  { say: "I'm feeling pretty good today, thank you." },
+  { say: 'I slept well, better than last week.' },
+  { say: 'I had porridge for breakfast and a nice soup for lunch.' },
+  { say: "Nothing's worrying me really. My granddaughter Emma is starting school next week." },
+  { say: 'I grew up on a farm in Ohio. We had cows and a big red barn.' },
+  { say: 'My mother taught me to bake bread when I was seven.' },
+  { say: 'I used to work as a nurse at the county hospital.' },
+  { say: 'That was a lovely chat. Thank you, dear.' },
+];
+
+export const SCRIPTS: Record<string, RecipientScript> = {
+  '0100': { kind: 'no-answer', name: 'Never answers', lines: [] },
+  '0101': { kind: 'busy', name: 'Always busy', lines: [] },
+  '0102': { kind: 'voicemail', name: 'Answering machine', lines: [] },
+  '0103': { kind: 'conversation', name: 'Cheerful', lines: CHEERFUL },
+  '0104': {
+    kind: 'conversation',
+    name: 'Has fallen',
+    lines: [{ say: 'Hello? Oh, thank goodness.' }, { say: "I fell in the bathroom and I can't get up." }],
+  },
+  '0105': {
+    kind: 'conversation',
+    name: 'Wants no more calls',
+    lines: [{ say: 'Hello, who is this?' }, { say: 'Please stop calling me. I do not want these calls.' }],
+  },
+  '0106': { kind: 'conversation', name: 'Silent', lines: [] },
+  '0107': {
+    kind: 'conversation',
+    name: 'Nods and interrupts',
+    lines: [
+      { say: 'Hello dear.' },
+      { nod: 'mm' },
+      { say: "I'm well, thank you." },
+      { interrupt: 'Sorry to cut in, but my neighbour just brought me flowers!', holdMs: 1500 },
+      { say: 'I slept like a log.' },
+    ],
+  },
+  '0108': { kind: 'conversation', name: 'Hangs up', lines: [{ say: 'Hello?' }, { hangup: true }] },
+};
+
+/** The script for a reserved test number, or null for a number that rings on the operator's phone. */
+export function scriptForNumber(e164: string): RecipientScript | null {
+  const m = /^\+1\d{3}555(01\d\d)$/.exec(e164);
+  if (!m) return null;
+  return SCRIPTS[m[1]!] ?? SCRIPTS['0103']!;
+}
