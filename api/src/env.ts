@@ -75,6 +75,20 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** The model that writes Moments and stories after a call; defaults to OPENAI_MODEL. */
   OPENAI_SUMMARY_MODEL: z.string().min(1).optional(),
+  /** Telephony: setting the three TWILIO_* values places real calls; unset, calls ring on the simulated phone (/admin/phone). */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC\w{32}$/, 'must be a Twilio account SID (AC followed by 32 characters)').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_FROM_NUMBER: z.string().regex(/^\+\d{8,15}$/, 'must be an E.164 phone number such as +15551234567').optional(),
+  /** Voice: setting ELEVENLABS_API_KEY speaks with ElevenLabs; unset, offline espeak-ng synthesis. */
+  ELEVENLABS_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_BASE_URL: url.optional(),
+  ELEVENLABS_VOICE_FEMALE: z.string().min(1).default('21m00Tcm4TlvDq8ikWAM'),
+  ELEVENLABS_VOICE_MALE: z.string().min(1).default('pNInz6obpgDQGcFmaJgB'),
+  ELEVENLABS_MODEL: z.string().min(1).default('eleven_flash_v2_5'),
+  /** Speech to text for telephone audio (Twilio media streams), through the OpenAI-compatible API. */
+  OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  /** How many calls one worker process places at once. */
+  CALL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -107,6 +121,11 @@ export interface Config {
     supportEmail: string;
     smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null } | null;
   };
+  /** Twilio when configured; null means the simulated phone (api/src/providers/telephony/local.ts). */
+  twilio: { accountSid: string; authToken: string; fromNumber: string } | null;
+  /** ElevenLabs when configured; null means offline synthesis. */
+  elevenlabs: { apiKey: string; baseUrl: string | null; voices: { female: string; male: string }; model: string } | null;
+  calls: { transcribeModel: string; workerConcurrency: number };
 }
 
 export class ConfigError extends Error {
@@ -124,6 +143,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM_NUMBER].filter(Boolean).length;
+  if (twilioSet > 0 && twilioSet < 3) {
+    throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER: set all three to place real calls, or none for the simulated phone']);
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY, or webhooks could not be checked']);
   }
@@ -152,6 +175,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operatorToken: e.OPERATOR_TOKEN ?? null,
     workersInProcess: e.WORKERS_IN_PROCESS,
     trustProxy: e.TRUST_PROXY,
+    twilio: twilioSet === 3 ? { accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, fromNumber: e.TWILIO_FROM_NUMBER! } : null,
+    elevenlabs: e.ELEVENLABS_API_KEY
+      ? {
+          apiKey: e.ELEVENLABS_API_KEY,
+          baseUrl: e.ELEVENLABS_BASE_URL ?? null,
+          voices: { female: e.ELEVENLABS_VOICE_FEMALE, male: e.ELEVENLABS_VOICE_MALE },
+          model: e.ELEVENLABS_MODEL,
+        }
+      : null,
+    calls: { transcribeModel: e.OPENAI_TRANSCRIBE_MODEL, workerConcurrency: e.CALL_WORKER_CONCURRENCY },
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ?? null }
       : null,
