@@ -1,4 +1,13 @@
 import type { Config } from '../env.js';
+import { LocalBrain } from './brain/local.js';
+import type { Brain } from './brain/port.js';
+import { OpenAiBrain } from './brain/real.js';
+import { SimulatedTelephony } from './telephony/local.js';
+import type { Telephony } from './telephony/port.js';
+import { TwilioTelephony } from './telephony/real.js';
+import { LocalVoice } from './voice/local.js';
+import type { Voice } from './voice/port.js';
+import { ElevenLabsVoice } from './voice/real.js';
 import type { Logger } from '../lib/logger.js';
 import { createLocalMail } from './mail/local.js';
 import type { MailPort } from './mail/port.js';
@@ -22,6 +31,12 @@ import { createStripePayments } from './payments/real.js';
  * Each port lives in providers/<port>/{port,real,local}.ts and adds its field here.
  */
 export interface Providers {
+  /** Phone calls and SMS: Twilio, or the simulated phone on /admin/phone. */
+  telephony: Telephony;
+  /** The companion's voice: ElevenLabs, or offline espeak-ng. */
+  voice: Voice;
+  /** What the companion says: an OpenAI-compatible model, or the scripted companion. */
+  brain: Brain;
   mail: MailPort;
   /** Moments and stories after a call: the language model, or the faithful extractive summary. */
   summarizer: Summarizer;
@@ -30,6 +45,13 @@ export interface Providers {
 
 export async function createProviders(config: Config, logger: Logger): Promise<Providers> {
   return {
+    telephony: config.twilio ? new TwilioTelephony({ ...config.twilio, logger }) : new SimulatedTelephony({ logger }),
+    voice: config.elevenlabs
+      ? new ElevenLabsVoice({ apiKey: config.elevenlabs.apiKey, voices: config.elevenlabs.voices, modelId: config.elevenlabs.model, baseUrl: config.elevenlabs.baseUrl ?? undefined })
+      : new LocalVoice(),
+    brain: config.openai
+      ? new OpenAiBrain({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl ?? undefined, model: config.openai.model, transcriptionModel: config.calls.transcribeModel })
+      : new LocalBrain(),
     mail: config.mail.smtp ? createSmtpMail(config.mail.smtp) : createLocalMail(),
     summarizer: config.openai
       ? createOpenAiSummarizer({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.summaryModel }, logger)
