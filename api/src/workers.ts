@@ -1,4 +1,5 @@
 import type { AppDeps } from './context.js';
+import { startCallDialer, startCallPlanner } from './calls/call-worker.js';
 import { startMailSender } from './mail/mail-sender-worker.js';
 import { startNotificationWorker } from './notifications/notification-worker.js';
 
@@ -15,6 +16,8 @@ export interface Worker {
 
 export async function startWorkers(deps: AppDeps): Promise<Worker[]> {
   const workers: Worker[] = [];
+  // The call engine: plan a month of calls, dial due ones, reconcile stuck ones (api/src/calls).
+  workers.push(startCallPlanner(deps), startCallDialer(deps));
   // After-call mail: events become outbox rows, and the outbox is sent (api/src/notifications, api/src/mail).
   workers.push(await startNotificationWorker(deps), await startMailSender(deps));
   return workers;
