@@ -17,9 +17,15 @@ import { registryRoutes } from './routes/registry.js';
 import { wsRoutes } from './routes/ws.js';
 import { onboardingRoutes } from './routes/onboarding.js';
 import { accountRoutes } from './routes/account.js';
+import { recipientRoutes } from './routes/recipients.js';
+import { familyRoutes } from './routes/family.js';
+import { supportRoutes } from './routes/support.js';
+import { experimentRoutes } from './routes/experiments.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhooks.js';
 import { billingRoutes } from './routes/billing.js';
+import { affiliateRoutes } from './routes/affiliates.js';
 import { captureReferral } from './referrals/capture.js';
 import { serveShell } from './static/shell.js';
 
@@ -74,9 +80,15 @@ export function createApp(deps: AppDeps) {
     .route('/', planRoutes())
     .route('/', onboardingRoutes(deps))
     .route('/', accountRoutes(deps))
+    .route('/', recipientRoutes(deps))
+    .route('/', familyRoutes(deps))
+    .route('/', supportRoutes(deps))
+    .route('/', experimentRoutes(deps))
+    .route('/', dashboardRoutes(deps))
     .route('/', checkoutRoutes(deps))
     .route('/', stripeWebhookRoutes(deps))
-    .route('/', billingRoutes(deps));
+    .route('/', billingRoutes(deps))
+    .route('/', affiliateRoutes(deps));
   app.route('/api', api);
   app.route('/', wsRoutes(deps, kit));
 

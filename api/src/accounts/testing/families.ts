@@ -82,3 +82,20 @@ export function paidOnboarding(transactionId: string, overrides: Record<string, 
     ...overrides,
   };
 }
+
+/** The schedule page's payload (POST /api/recipients). */
+export function scheduleForm(overrides: Record<string, unknown> = {}) {
+  return {
+    recipientName: 'Walter Brooks',
+    recipientPhone: '(303) 555-0177',
+    relationship: 'grandpa',
+    voiceGender: 'male',
+    callSchedule: 'daily',
+    preferredTime: 'afternoon',
+    topics: ['Travel adventures', 'Cooking and recipes'],
+    specialInstructions: 'He is hard of hearing: speak slowly.',
+    timeZone: 'America/Denver',
+    recipientConsent: true,
+    ...overrides,
+  };
+}

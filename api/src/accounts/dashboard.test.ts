@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, stories } from '../db/schema/index.js';
+import { createTestContext } from '../testing/test-app.js';
+import { signUp, wizardSignup } from './testing/families.js';
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+// A Wednesday.
+const NOW = new Date('2026-03-04T18:00:00Z');
+beforeAll(async () => {
+  ctx = await createTestContext({ now: () => NOW, env: { SIGNUP_RATE_LIMIT: '0' } });
+});
+afterAll(async () => ctx?.close());
+
+type DashboardAnswer = {
+  account: { name: string; subscription: { plan: { name: string } } };
+  recipients: Array<{ name: string; upcomingCalls: unknown[] }>;
+  activity: Array<{ weekStart: string; completedCalls: number; missedCalls: number; averageMood: number | null }>;
+  totals: { completedCalls: number; minutesTalked: number };
+};
+
+describe('the dashboard', () => {
+  it('shows the plan, the loved one with next calls, and eight weeks of calls and mood', async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily', recipientName: 'Rosa' }));
+    const lastWeek = new Date('2026-02-25T16:00:00Z');
+    const [done] = await ctx.db
+      .insert(calls)
+      .values({ recipientId: body.recipientId, state: 'completed', dueAt: lastWeek, endedAt: lastWeek, durationSeconds: 660 })
+      .returning();
+    await ctx.db.insert(calls).values({ recipientId: body.recipientId, state: 'no_answer', dueAt: new Date('2026-03-03T16:00:00Z'), endedAt: new Date('2026-03-03T16:01:00Z') });
+    await ctx.db.insert(stories).values({
+      callId: done!.id,
+      recipientId: body.recipientId,
+      subscriberId: body.subscriberId,
+      kind: 'moment',
+      title: 'Soup day',
+      body: 'Rosa made soup.',
+      wellness: { mood: "I'm happy, it was a lovely day", sleep: null, appetite: null, worries: [] },
+      source: 'extractive',
+      occurredAt: lastWeek,
+      pdf: Buffer.from('%PDF-1.4'),
+    });
+
+    const res = await ctx.app.request('/api/dashboard', { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const dash = (await res.json()) as DashboardAnswer;
+    expect(dash.account).toMatchObject({ name: 'Dana Rivera', subscription: { plan: { name: 'Daily Comfort' } } });
+    expect(dash.recipients[0]!.name).toBe('Rosa');
+    expect(dash.recipients[0]!.upcomingCalls.length).toBeGreaterThan(0);
+    expect(dash.activity).toHaveLength(8);
+    expect(dash.activity.at(-1)).toMatchObject({ weekStart: '2026-03-02', completedCalls: 0, missedCalls: 1, averageMood: null });
+    expect(dash.activity.at(-2)).toMatchObject({ weekStart: '2026-02-23', completedCalls: 1, missedCalls: 0, averageMood: 5 });
+    expect(dash.totals).toEqual({ completedCalls: 1, minutesTalked: 11 });
+    expect((await ctx.db.select().from(calls).where(eq(calls.recipientId, body.recipientId))).length).toBeGreaterThan(2);
+  });
+});

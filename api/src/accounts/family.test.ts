@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, jsonInit } from '../testing/test-app.js';
+import { FAMILY_MESSAGES } from './family.js';
+import { signUp } from './testing/families.js';
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { SIGNUP_RATE_LIMIT: '0' } });
+});
+afterAll(async () => ctx?.close());
+
+type Member = { id: string; name: string; email: string; isOwner: boolean; receivesMoments: boolean; receivesStories: boolean; receivesAlerts: boolean };
+type ErrorAnswer = { error: { message: string; fields?: Record<string, string> } };
+
+describe('Email Settings: who gets Moments, stories and alerts', () => {
+  it('starts with the account holder, adds a sibling, changes what they get, and removes them', async () => {
+    const { headers } = await signUp(ctx.app);
+    const list = (await (await ctx.app.request('/api/family-members', { headers })).json()) as { familyMembers: Member[]; limit: number };
+    expect(list.familyMembers).toEqual([expect.objectContaining({ isOwner: true, name: 'Dana Rivera' })]);
+
+    const added = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Luis Rivera', email: 'Luis@Example.com', receivesStories: false }, headers));
+    expect(added.status).toBe(201);
+    const luis = (await added.json()) as Member;
+    expect(luis).toMatchObject({ email: 'luis@example.com', receivesMoments: true, receivesStories: false, receivesAlerts: true, isOwner: false });
+
+    const changed = await ctx.app.request(`/api/family-members/${luis.id}`, jsonInit('PATCH', { receivesAlerts: false }, headers));
+    expect(await changed.json()).toMatchObject({ receivesAlerts: false, receivesMoments: true });
+
+    expect((await ctx.app.request(`/api/family-members/${luis.id}`, jsonInit('DELETE', undefined, headers))).status).toBe(200);
+    const after = (await (await ctx.app.request('/api/family-members', { headers })).json()) as { familyMembers: Member[] };
+    expect(after.familyMembers).toHaveLength(1);
+  });
+
+  it('refuses the same address twice and a bad address, in the form\'s words', async () => {
+    const { headers } = await signUp(ctx.app);
+    await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Ana', email: 'ana@example.com' }, headers));
+    const twice = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Ana again', email: 'ANA@example.com' }, headers));
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as ErrorAnswer).error.fields).toEqual({ email: FAMILY_MESSAGES.duplicate });
+    const bad = await ctx.app.request('/api/family-members', jsonInit('POST', { name: '', email: 'nope' }, headers));
+    expect(((await bad.json()) as ErrorAnswer).error.fields).toEqual({ name: 'Name is required', email: 'Valid email required' });
+  });
+
+  it('keeps the account holder on the list', async () => {
+    const { headers } = await signUp(ctx.app);
+    const list = (await (await ctx.app.request('/api/family-members', { headers })).json()) as { familyMembers: Member[] };
+    const owner = list.familyMembers[0]!;
+    const res = await ctx.app.request(`/api/family-members/${owner.id}`, jsonInit('DELETE', undefined, headers));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorAnswer).error.message).toBe(FAMILY_MESSAGES.ownerStays);
+    // They can still choose to stop Moments for themselves.
+    const off = await ctx.app.request(`/api/family-members/${owner.id}`, jsonInit('PATCH', { receivesMoments: false }, headers));
+    expect(await off.json()).toMatchObject({ receivesMoments: false });
+  });
+
+  it('stops at ten people', async () => {
+    const { headers } = await signUp(ctx.app);
+    for (let i = 1; i < 10; i++) {
+      expect((await ctx.app.request('/api/family-members', jsonInit('POST', { name: `Cousin ${i}`, email: `cousin${i}@example.com` }, headers))).status).toBe(201);
+    }
+    const eleventh = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'One more', email: 'more@example.com' }, headers));
+    expect(eleventh.status).toBe(409);
+    expect(((await eleventh.json()) as ErrorAnswer).error.message).toBe(FAMILY_MESSAGES.limit);
+  });
+});

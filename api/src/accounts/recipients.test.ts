@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, recipients, schedules } from '../db/schema/index.js';
+import { SCHEDULE_MESSAGES, SIGNUP_MESSAGES, TOPICS } from '../contract/onboarding.js';
+import { PHONE_OUTSIDE_AREA } from '../lib/phone.js';
+import { createTestContext, jsonInit } from '../testing/test-app.js';
+import { RECIPIENT_LIMIT_MESSAGE } from './recipients.js';
+import { familyRowCounts, scheduleForm, signUp, wizardSignup } from './testing/families.js';
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+// A Monday afternoon in Denver: inside calling hours.
+const NOW = new Date('2026-03-02T20:00:00Z');
+
+beforeAll(async () => {
+  ctx = await createTestContext({ now: () => NOW, env: { SIGNUP_RATE_LIMIT: '0' } });
+});
+afterAll(async () => ctx?.close());
+
+type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
+type RecipientAnswer = {
+  id: string;
+  voice: string;
+  topics: string[];
+  specialInstructions: string;
+  agentType: string;
+  schedule: { cadence: string; window: string; timeZone: string; paused: boolean };
+  upcomingCalls: Array<{ id: string; dueAt: string }>;
+};
+
+describe('the schedule page (POST /api/recipients)', () => {
+  it('adds a loved one with every choice and plans the first call within 24 hours', async () => {
+    const { headers } = await signUp(ctx.app);
+    const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm(), headers));
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { recipientId: string; updated: boolean; firstCallAt: string };
+    expect(body.updated).toBe(false);
+    const firstCall = new Date(body.firstCallAt).getTime();
+    expect(firstCall).toBeGreaterThanOrEqual(NOW.getTime());
+    expect(firstCall).toBeLessThanOrEqual(NOW.getTime() + 24 * 3600_000);
+    const [row] = await ctx.db.select().from(recipients).where(eq(recipients.id, body.recipientId));
+    expect(row).toMatchObject({
+      name: 'Walter Brooks',
+      phone: '+13035550177',
+      relationship: 'grandpa',
+      voice: 'male',
+      topics: ['Travel adventures', 'Cooking and recipes'],
+      specialInstructions: 'He is hard of hearing: speak slowly.',
+    });
+    const [schedule] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, body.recipientId));
+    expect(schedule).toMatchObject({ cadence: 'daily', window: 'afternoon', timeZone: 'America/Denver' });
+  });
+
+  it("updates the person signed up with when the phone number is the same, instead of adding a twin", async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ recipientPhone: '303-555-0199' }));
+    const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ recipientPhone: '(303) 555 0199', preferredTime: '' }), headers));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ recipientId: body.recipientId, updated: true });
+    const own = await ctx.db.select().from(recipients).where(eq(recipients.subscriberId, body.subscriberId));
+    expect(own).toHaveLength(1);
+    const [schedule] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, body.recipientId));
+    // No preferred time: the morning window.
+    expect(schedule).toMatchObject({ cadence: 'daily', window: 'morning' });
+  });
+
+  const missing: Array<[string, Record<string, unknown>, string]> = [
+    ['no name', { recipientName: '  ' }, SCHEDULE_MESSAGES.missing],
+    ['no phone', { recipientPhone: '' }, SCHEDULE_MESSAGES.missing],
+    ['no relationship', { relationship: '' }, SCHEDULE_MESSAGES.missing],
+    ['no topic', { topics: [] }, SCHEDULE_MESSAGES.topics],
+    ['no consent', { recipientConsent: false }, SIGNUP_MESSAGES.consentRequired],
+    ['a number outside the service area', { recipientPhone: '+33 1 42 68 53 00' }, PHONE_OUTSIDE_AREA],
+    ['a phone that is not a number', { recipientPhone: 'call me maybe' }, 'Please enter a valid phone number'],
+  ];
+  for (const [what, change, message] of missing) {
+    it(`refuses ${what} with "${message}" and writes nothing`, async () => {
+      const { headers } = await signUp(ctx.app);
+      const before = await familyRowCounts(ctx.db);
+      const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm(change), headers));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorAnswer).error.message).toBe(message);
+      expect(await familyRowCounts(ctx.db)).toEqual(before);
+    });
+  }
+
+  it('enforces one topic although the page suggests three', async () => {
+    const { headers } = await signUp(ctx.app);
+    const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ topics: ['Favorite holidays'], recipientPhone: '303-555-0111' }), headers));
+    expect(res.status).toBe(201);
+  });
+
+  it('needs a signed-in family', async () => {
+    const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm()));
+    expect(res.status).toBe(401);
+  });
+
+  it(`stops at the limit of loved ones per account with a clear message`, async () => {
+    const { headers } = await signUp(ctx.app);
+    for (let i = 0; i < 4; i++) {
+      const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ recipientPhone: `303-555-01${20 + i}` }), headers));
+      expect(res.status).toBe(201);
+    }
+    const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ recipientPhone: '303-555-0130' }), headers));
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorAnswer).error.message).toBe(RECIPIENT_LIMIT_MESSAGE);
+  });
+
+  it('never answers hostile input with a 500', async () => {
+    const { headers } = await signUp(ctx.app);
+    const any = fc.oneof(fc.string({ maxLength: 200 }), fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 20 }), fc.constantFrom(...TOPICS), fc.boolean());
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          { recipientName: any, recipientPhone: any, relationship: any, voiceGender: any, callSchedule: any, preferredTime: any, topics: any, specialInstructions: any, timeZone: any, recipientConsent: any },
+          { requiredKeys: [] },
+        ),
+        async (body) => {
+          const res = await ctx.app.request('/api/recipients', jsonInit('POST', body, headers));
+          expect([201, 400, 409]).toContain(res.status);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('Call Scheduling, Call Settings and Call History on the dashboard', () => {
+  it('changes cadence, window and time zone, and replans calls not yet placed', async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily' }));
+    const res = await ctx.app.request(`/api/recipients/${body.recipientId}/schedule`, jsonInit('PATCH', { cadence: 'weekly', window: 'evening', timeZone: 'America/Los_Angeles' }, headers));
+    expect(res.status).toBe(200);
+    const r = (await res.json()) as RecipientAnswer;
+    expect(r.schedule).toMatchObject({ cadence: 'weekly', window: 'evening', timeZone: 'America/Los_Angeles', paused: false });
+    expect(r.upcomingCalls.length).toBeGreaterThan(0);
+    for (const call of r.upcomingCalls) {
+      const hour = Number(new Date(call.dueAt).toLocaleString('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hour12: false }));
+      expect(hour).toBeGreaterThanOrEqual(17);
+      expect(hour).toBeLessThan(20);
+    }
+  });
+
+  it('pauses calls (nothing left planned) and resumes them (planned again)', async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily' }));
+    const paused = (await (await ctx.app.request(`/api/recipients/${body.recipientId}/pause`, jsonInit('POST', undefined, headers))).json()) as RecipientAnswer;
+    expect(paused.schedule.paused).toBe(true);
+    expect(paused.upcomingCalls).toEqual([]);
+    const planned = await ctx.db.select().from(calls).where(and(eq(calls.recipientId, body.recipientId), eq(calls.state, 'scheduled')));
+    expect(planned).toHaveLength(0);
+    const resumed = (await (await ctx.app.request(`/api/recipients/${body.recipientId}/resume`, jsonInit('POST', undefined, headers))).json()) as RecipientAnswer;
+    expect(resumed.schedule.paused).toBe(false);
+    expect(resumed.upcomingCalls.length).toBeGreaterThan(0);
+  });
+
+  it('skips one planned call and keeps the rest', async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily' }));
+    const before = (await (await ctx.app.request(`/api/recipients/${body.recipientId}`, { headers })).json()) as RecipientAnswer;
+    const [first, second] = before.upcomingCalls;
+    const res = await ctx.app.request(`/api/recipients/${body.recipientId}/calls/${first!.id}/skip`, jsonInit('POST', undefined, headers));
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as RecipientAnswer;
+    expect(after.upcomingCalls.map((c) => c.id)).not.toContain(first!.id);
+    expect(after.upcomingCalls.map((c) => c.id)).toContain(second!.id);
+  });
+
+  it('saves voice, companion type, topics and special instructions', async () => {
+    const { headers, body } = await signUp(ctx.app);
+    const res = await ctx.app.request(
+      `/api/recipients/${body.recipientId}`,
+      jsonInit('PATCH', { voiceGender: 'male', agentType: 'stories', topics: ['Family traditions'], specialInstructions: '  Ask about the garden.  ' }, headers),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ voice: 'male', agentType: 'stories', topics: ['Family traditions'], specialInstructions: 'Ask about the garden.' });
+  });
+
+  it('refuses an empty topic list in Call Settings', async () => {
+    const { headers, body } = await signUp(ctx.app);
+    const res = await ctx.app.request(`/api/recipients/${body.recipientId}`, jsonInit('PATCH', { topics: [] }, headers));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorAnswer).error.message).toBe(SCHEDULE_MESSAGES.topics);
+  });
+
+  it('lists finished calls with their transcript, newest first', async () => {
+    const { headers, body } = await signUp(ctx.app);
+    const ended = new Date(NOW.getTime() - 86_400_000);
+    await ctx.db.insert(calls).values({
+      recipientId: body.recipientId,
+      state: 'completed',
+      dueAt: new Date(ended.getTime() - 900_000),
+      answeredAt: new Date(ended.getTime() - 840_000),
+      endedAt: ended,
+      durationSeconds: 720,
+      transcript: [{ speaker: 'recipient', text: 'I made soup today.', at: ended.toISOString() }],
+    });
+    const res = await ctx.app.request(`/api/recipients/${body.recipientId}/calls`, { headers });
+    const list = (await res.json()) as { calls: Array<{ state: string; durationSeconds: number; transcript: Array<{ text: string }> }> };
+    expect(list.calls[0]).toMatchObject({ state: 'completed', durationSeconds: 720, transcript: [{ text: 'I made soup today.' }] });
+  });
+});

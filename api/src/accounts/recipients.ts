@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { AppDeps } from '../context.js';
+import type { DbOrTx } from '../db/client.js';
+import { calls, recipients, schedules, stories } from '../db/schema/index.js';
+import type { FamilyCall, Recipient, RecipientSettingsInput, ScheduleUpdateInput } from '../contract/account.js';
+import type { newRecipientSchema } from '../contract/onboarding.js';
+import { listUpcomingCalls, skipCall } from '../calls/schedule-actions.js';
+import { planCalls, replanCalls } from '../calls/planner.js';
+import { conflict, notFound } from '../lib/errors.js';
+import { normalizePhone } from '../lib/phone.js';
+import { firstPlannedCall } from './account.js';
+import { fieldError } from './errors.js';
+import type { z } from 'zod';
+
+/** Loved ones one account may have called; more is a conversation with support. */
+export const RECIPIENT_LIMIT = 5;
+export const RECIPIENT_LIMIT_MESSAGE = `One account can arrange calls for up to ${RECIPIENT_LIMIT} people. Please contact support if you need more.`;
+export const RECIPIENT_NOT_FOUND = 'We could not find that person.';
+
+type NewRecipient = z.output<typeof newRecipientSchema>;
+
+/**
+ * The schedule page: tell us about your loved one and when to call. The same phone number
+ * on this account updates that person (the family is refining what they told us at
+ * signup); a new number adds a person. Calls are (re)planned in the same transaction.
+ */
+export async function scheduleRecipient(deps: AppDeps, subscriberId: string, input: NewRecipient) {
+  const now = deps.now();
+  const phone = normalizePhone(input.recipientPhone);
+  if (!phone.ok) throw fieldError('recipientPhone', phone.message);
+  const values = {
+    name: input.recipientName,
+    phone: phone.e164,
+    relationship: input.relationship,
+    voice: input.voiceGender,
+    topics: input.topics,
+    specialInstructions: input.specialInstructions,
+    consentAt: now,
+    updatedAt: now,
+  };
+  // An empty preferred time means any time: the morning window (decision 041).
+  const schedule = { cadence: input.callSchedule, window: input.preferredTime || 'morning', timeZone: input.timeZone, updatedAt: now } as const;
+
+  const result = await deps.database.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: recipients.id })
+      .from(recipients)
+      .where(and(eq(recipients.subscriberId, subscriberId), eq(recipients.phone, phone.e164)))
+      .for('update');
+    if (existing) {
+      await tx.update(recipients).set(values).where(eq(recipients.id, existing.id));
+      await tx
+        .insert(schedules)
+        .values({ recipientId: existing.id, ...schedule })
+        .onConflictDoUpdate({ target: schedules.recipientId, set: schedule });
+      await replanCalls(tx, existing.id, now);
+      return { recipientId: existing.id, updated: true };
+    }
+    const [{ n }] = (await tx.select({ n: count() }).from(recipients).where(eq(recipients.subscriberId, subscriberId))) as [{ n: number }];
+    if (Number(n) >= RECIPIENT_LIMIT) throw conflict(RECIPIENT_LIMIT_MESSAGE);
+    const [created] = await tx
+      .insert(recipients)
+      .values({ subscriberId, ...values, agentType: 'loneliness', createdAt: now })
+      .returning({ id: recipients.id });
+    await tx.insert(schedules).values({ recipientId: created!.id, ...schedule, createdAt: now });
+    await planCalls(tx, created!.id, now);
+    return { recipientId: created!.id, updated: false };
+  });
+  const firstCall = await firstPlannedCall(deps.database.db, result.recipientId);
+  return { ...result, firstCallAt: firstCall?.toISOString() ?? null };
+}
+
+/** A recipient of this subscriber, or 404: a foreign id looks exactly like a missing one. */
+async function ownRecipient(db: DbOrTx, subscriberId: string, recipientId: string) {
+  const [row] = await db
+    .select()
+    .from(recipients)
+    .where(and(eq(recipients.id, recipientId), eq(recipients.subscriberId, subscriberId)));
+  if (!row) throw notFound(RECIPIENT_NOT_FOUND);
+  return row;
+}
+
+/** Every recipient of the family, with their schedule and the next planned calls. */
+export async function listRecipients(db: DbOrTx, subscriberId: string, now: Date): Promise<Recipient[]> {
+  const rows = await db
+    .select({ recipient: recipients, schedule: schedules })
+    .from(recipients)
+    .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
+    .where(eq(recipients.subscriberId, subscriberId))
+    .orderBy(asc(recipients.createdAt));
+  return Promise.all(
+    rows.map(async ({ recipient: r, schedule: s }) => ({
+      id: r.id,
+      name: r.name,
+      phone: r.phone,
+      relationship: r.relationship,
+      voice: r.voice,
+      agentType: r.agentType,
+      topics: r.topics,
+      specialInstructions: r.specialInstructions,
+      consentAt: r.consentAt?.toISOString() ?? null,
+      schedule: s
+        ? {
+            cadence: s.cadence,
+            window: s.window,
+            timeZone: s.timeZone,
+            paused: s.pausedAt !== null,
+            pausedAt: s.pausedAt?.toISOString() ?? null,
+            pauseReason: s.pauseReason,
+          }
+        : null,
+      upcomingCalls: await listUpcomingCalls(db, r.id, now, { subscriberId, limit: 5 }),
+    })),
+  );
+}
+
+export async function getRecipient(db: DbOrTx, subscriberId: string, recipientId: string, now: Date): Promise<Recipient> {
+  await ownRecipient(db, subscriberId, recipientId);
+  const all = await listRecipients(db, subscriberId, now);
+  return all.find((r) => r.id === recipientId)!;
+}
+
+/** Call Settings: voice, companion type, topics and special instructions. */
+export async function updateRecipientSettings(deps: AppDeps, subscriberId: string, recipientId: string, input: RecipientSettingsInput) {
+  const now = deps.now();
+  await ownRecipient(deps.database.db, subscriberId, recipientId);
+  const set: Partial<typeof recipients.$inferInsert> = { updatedAt: now };
+  if (input.recipientName !== undefined) set.name = input.recipientName.trim();
+  if (input.voiceGender !== undefined) set.voice = input.voiceGender;
+  if (input.agentType !== undefined) set.agentType = input.agentType;
+  if (input.topics !== undefined) set.topics = input.topics;
+  if (input.specialInstructions !== undefined) set.specialInstructions = input.specialInstructions.trim();
+  await deps.database.db.transaction(async (tx) => {
+    await tx.update(recipients).set(set).where(and(eq(recipients.id, recipientId), eq(recipients.subscriberId, subscriberId)));
+    // Planned calls carry the companion type; the next ones follow the new choice.
+    if (input.agentType !== undefined) {
+      await tx.update(calls).set({ kind: input.agentType, updatedAt: now }).where(and(eq(calls.recipientId, recipientId), eq(calls.state, 'scheduled')));
+    }
+  });
+  return getRecipient(deps.database.db, subscriberId, recipientId, now);
+}
+
+/** Call Scheduling: cadence, window and time zone; calls not yet placed are planned again. */
+export async function updateSchedule(deps: AppDeps, subscriberId: string, recipientId: string, input: ScheduleUpdateInput) {
+  const now = deps.now();
+  await deps.database.db.transaction(async (tx) => {
+    await ownRecipient(tx, subscriberId, recipientId);
+    const [schedule] = await tx.select().from(schedules).where(eq(schedules.recipientId, recipientId)).for('update');
+    if (!schedule) throw notFound('This person has no call schedule yet.');
+    await tx
+      .update(schedules)
+      .set({
+        ...(input.cadence ? { cadence: input.cadence } : {}),
+        ...(input.window ? { window: input.window } : {}),
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+        updatedAt: now,
+      })
+      .where(eq(schedules.id, schedule.id));
+    if (!schedule.pausedAt) await replanCalls(tx, recipientId, now);
+  });
+  return getRecipient(deps.database.db, subscriberId, recipientId, now);
+}
+
+/** Skips one planned call of this family's recipient; a call of anyone else is a 404. */
+export async function skipRecipientCall(db: DbOrTx, subscriberId: string, recipientId: string, callId: string, now: Date) {
+  await ownRecipient(db, subscriberId, recipientId);
+  const [call] = await db.select({ id: calls.id }).from(calls).where(and(eq(calls.id, callId), eq(calls.recipientId, recipientId)));
+  if (!call) throw notFound('We could not find that call.');
+  await skipCall(db, callId, now, { subscriberId });
+}
+
+/** Call History: what happened on each call, what was said, and the Moment or story it became. */
+export async function listFamilyCalls(db: DbOrTx, subscriberId: string, opts: { recipientId?: string; limit?: number } = {}): Promise<FamilyCall[]> {
+  const own = await db
+    .select({ id: recipients.id, name: recipients.name })
+    .from(recipients)
+    .where(and(eq(recipients.subscriberId, subscriberId), opts.recipientId ? eq(recipients.id, opts.recipientId) : undefined));
+  if (opts.recipientId && !own.length) throw notFound(RECIPIENT_NOT_FOUND);
+  if (!own.length) return [];
+  const names = new Map(own.map((r) => [r.id, r.name]));
+  const rows = await db
+    .select({
+      call: calls,
+      story: { id: stories.id, kind: stories.kind, title: stories.title, body: stories.body },
+    })
+    .from(calls)
+    .leftJoin(stories, eq(stories.callId, calls.id))
+    .where(and(inArray(calls.recipientId, [...names.keys()]), ne(calls.state, 'scheduled'), ne(calls.origin, 'test')))
+    .orderBy(desc(calls.dueAt))
+    .limit(Math.min(opts.limit ?? 50, 200));
+  return rows.map(({ call: c, story }) => ({
+    id: c.id,
+    recipientId: c.recipientId,
+    recipientName: names.get(c.recipientId) ?? '',
+    state: c.state,
+    kind: c.kind,
+    dueAt: c.dueAt.toISOString(),
+    answeredAt: c.answeredAt?.toISOString() ?? null,
+    endedAt: c.endedAt?.toISOString() ?? null,
+    durationSeconds: c.durationSeconds,
+    transcript: c.transcript.map((l) => ({ speaker: l.speaker, text: l.text, at: l.at })),
+    story: story?.id ? story : null,
+  }));
+}
