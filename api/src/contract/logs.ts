@@ -20,3 +20,9 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 
 /** Every WebSocket message on /ws is a JSON array of entries, oldest first. */
 export const logMessageSchema = z.array(logEntrySchema);
+
+/**
+ * The hub's line that ends a viewer's first message, once the stream is really live: the
+ * viewer shows "Connected" from then on (earlier lines would be missed, later ones are not).
+ */
+export const LIVE_LOG_CONNECTED = 'Connected to the live log.';

@@ -1,4 +1,4 @@
-import type { LogEntry } from '../contract/logs.js';
+import { LIVE_LOG_CONNECTED, type LogEntry } from '../contract/logs.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { LOG_CHANNEL } from './log-entry.js';
 
@@ -95,9 +95,6 @@ export class LogViewer {
     }
   }
 }
-
-/** The message the viewer shows once the stream is really live. */
-export const LIVE_LOG_CONNECTED = 'Connected to the live log.';
 
 function connectedNotice(): LogEntry {
   return { timestamp: new Date().toISOString(), level: 'info', service: 'logs', message: LIVE_LOG_CONNECTED, data: {} };

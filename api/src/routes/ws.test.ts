@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { issueOperatorSignInLink } from '../auth/operators.js';
-import { logMessageSchema, type LogEntry } from '../contract/logs.js';
+import { LIVE_LOG_CONNECTED, logMessageSchema, type LogEntry } from '../contract/logs.js';
 import { openDatabase } from '../db/client.js';
 import { createLogger } from '../lib/logger.js';
-import { CLIENT_QUEUE_LIMIT, LIVE_LOG_CONNECTED, logHubFor } from '../logs/log-hub.js';
+import { CLIENT_QUEUE_LIMIT, logHubFor } from '../logs/log-hub.js';
 import { LogPublisher } from '../logs/log-publisher.js';
 import { startTestServer } from '../testing/test-server.js';
 import { testDatabaseKind } from '../testing/test-database.js';
