@@ -241,9 +241,12 @@ export class CallEngine {
         },
         onFlag: (flag) => this.raiseFlag(call, flag),
         onEnd: async ({ reason, transcript, session }) => {
-          this.live.delete(callId);
           log.info({ reason, lines: transcript.length }, 'conversation ended');
-          await this.finishCall(call, plan, transcript, session.askedQuestions, reason);
+          try {
+            await this.finishCall(call, plan, transcript, session.askedQuestions, reason);
+          } finally {
+            this.live.delete(callId);
+          }
         },
       },
     });

@@ -110,6 +110,7 @@ export class Conversation {
   private readonly session: BrainSession;
   private readonly transcript: TranscriptLine[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly writes = new Set<Promise<unknown>>();
   private startedAt = 0;
   private speaking = false;
   private turn: AbortController | null = null;
@@ -321,7 +322,9 @@ export class Conversation {
     let i = this.transcript.length;
     while (i > 0 && this.transcript[i - 1]!.at > at) i--;
     this.transcript.splice(i, 0, line);
-    void Promise.resolve(this.opts.hooks.onLine(line)).catch((err) => this.opts.onError?.(err));
+    const write = Promise.resolve(this.opts.hooks.onLine(line)).catch((err) => this.opts.onError?.(err));
+    this.writes.add(write);
+    void write.finally(() => this.writes.delete(write));
   }
 
   private run(task: () => Promise<void>) {
@@ -350,6 +353,8 @@ export class Conversation {
     } catch (err) {
       this.opts.onError?.(err);
     }
+    // Lines still being saved land before the final transcript is written.
+    await Promise.allSettled([...this.writes]);
     try {
       await this.opts.hooks.onEnd({ reason, transcript: [...this.transcript], session: this.session });
     } catch (err) {
