@@ -15,6 +15,7 @@ import { operatorRoutes } from './routes/operator.js';
 import { planRoutes } from './routes/plans.js';
 import { registryRoutes } from './routes/registry.js';
 import { wsRoutes } from './routes/ws.js';
+import { feedbackRoutes } from './routes/feedback.js';
 import { onboardingRoutes } from './routes/onboarding.js';
 import { accountRoutes } from './routes/account.js';
 import { recipientRoutes } from './routes/recipients.js';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
     .route('/', registryRoutes(deps))
     .route('/', clientErrorRoutes(deps))
     .route('/', operatorRoutes(deps))
+    .route('/', feedbackRoutes(deps))
     .route('/', planRoutes())
     .route('/', onboardingRoutes(deps))
     .route('/', accountRoutes(deps))

@@ -7,6 +7,7 @@ export * from './account.js';
 export * from './experiments.js';
 export * from './operator.js';
 export * from './logs.js';
+export * from './feedback.js';
 export * from './calls.js';
 export * from './payments.js';
 export * from './gift.js';

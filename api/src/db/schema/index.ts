@@ -3,6 +3,7 @@ export * from './platform.js';
 export * from './accounts.js';
 export * from './notifications.js';
 export * from './calls.js';
+export * from './feedback.js';
 export * from './stories.js';
 export * from './mail.js';
 export * from './support.js';
