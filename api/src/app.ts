@@ -27,6 +27,10 @@ import { checkoutRoutes } from './routes/checkout.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhooks.js';
 import { billingRoutes } from './routes/billing.js';
 import { affiliateRoutes } from './routes/affiliates.js';
+import { storyRoutes } from './routes/stories.js';
+import { keepsakeRoutes } from './routes/keepsakes.js';
+import { outboxRoutes } from './routes/outbox.js';
+import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { captureReferral } from './referrals/capture.js';
 import { serveShell } from './static/shell.js';
 
@@ -90,7 +94,11 @@ export function createApp(deps: AppDeps) {
     .route('/', checkoutRoutes(deps))
     .route('/', stripeWebhookRoutes(deps))
     .route('/', billingRoutes(deps))
-    .route('/', affiliateRoutes(deps));
+    .route('/', affiliateRoutes(deps))
+    .route('/', storyRoutes(deps))
+    .route('/', keepsakeRoutes(deps))
+    .route('/', outboxRoutes(deps))
+    .route('/', unsubscribeRoutes(deps));
   app.route('/api', api);
   app.route('/', wsRoutes(deps, kit));
 

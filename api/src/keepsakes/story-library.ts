@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { recipients, schedules, stories } from '../db/schema/index.js';
+import type { StoryDetail, StoryListQuery, StorySummary } from '../contract/stories.js';
+import { renderStoryBook } from './book-pdf.js';
+import { renderKeepsakePdf } from './keepsake-pdf.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A forged or malformed id is simply not found: the answer never says whether it exists elsewhere. */
+export const isUuid = (id: string) => UUID.test(id);
+
+const columns = {
+  id: stories.id,
+  kind: stories.kind,
+  title: stories.title,
+  body: stories.body,
+  quotes: stories.quotes,
+  wellness: stories.wellness,
+  source: stories.source,
+  occurredAt: stories.occurredAt,
+  recipientId: stories.recipientId,
+  recipientName: recipients.name,
+};
+
+type Row = { id: string; kind: 'moment' | 'story'; title: string; body: string; occurredAt: Date; recipientId: string; recipientName: string };
+
+function excerpt(body: string): string {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  return flat.length > 220 ? `${flat.slice(0, 217).replace(/\s+\S*$/, '')}…` : flat;
+}
+
+function summary(row: Row): StorySummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    excerpt: excerpt(row.body),
+    recipientId: row.recipientId,
+    recipientName: row.recipientName,
+    occurredAt: row.occurredAt.toISOString(),
+    pdfUrl: `/api/stories/${row.id}/pdf`,
+  };
+}
+
+/** The Story Library: this subscriber's Moments and stories, newest first. */
+export async function listStories(db: DbOrTx, subscriberId: string, query: StoryListQuery): Promise<StorySummary[]> {
+  const where: SQL[] = [eq(stories.subscriberId, subscriberId)];
+  if (query.kind) where.push(eq(stories.kind, query.kind));
+  if (query.recipientId) where.push(eq(stories.recipientId, query.recipientId));
+  const rows = await db
+    .select(columns)
+    .from(stories)
+    .innerJoin(recipients, eq(recipients.id, stories.recipientId))
+    .where(and(...where))
+    .orderBy(desc(stories.occurredAt))
+    .limit(500);
+  return rows.map(summary);
+}
+
+/** One Moment or story, only if it belongs to this subscriber. */
+export async function getStory(db: DbOrTx, subscriberId: string, id: string): Promise<StoryDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select(columns)
+    .from(stories)
+    .innerJoin(recipients, eq(recipients.id, stories.recipientId))
+    .where(and(eq(stories.id, id), eq(stories.subscriberId, subscriberId)));
+  if (!row) return null;
+  return { ...summary(row), body: row.body, quotes: row.quotes, wellness: row.wellness ?? null, source: row.source };
+}
+
+export async function getStoryPdf(db: DbOrTx, subscriberId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ pdf: stories.pdf, kind: stories.kind, occurredAt: stories.occurredAt, recipientName: recipients.name })
+    .from(stories)
+    .innerJoin(recipients, eq(recipients.id, stories.recipientId))
+    .where(and(eq(stories.id, id), eq(stories.subscriberId, subscriberId)));
+  if (!row) return null;
+  return { pdf: row.pdf, filename: pdfFilename(`${row.recipientName}-${row.occurredAt.toISOString().slice(0, 10)}-${row.kind}`) };
+}
+
+export function pdfFilename(stem: string): string {
+  const slug = stem
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'fondly-keepsake'}.pdf`;
+}
+
+/**
+ * Every story one loved one told (in one year, or all of them) as one book with a contents
+ * page. Null when the loved one is not this subscriber's; an empty list when there is nothing yet.
+ */
+export async function storyBook(db: DbOrTx, subscriberId: string, recipientId: string, year?: number) {
+  if (!isUuid(recipientId)) return null;
+  const [recipient] = await db
+    .select({ id: recipients.id, name: recipients.name, timeZone: schedules.timeZone })
+    .from(recipients)
+    .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
+    .where(and(eq(recipients.id, recipientId), eq(recipients.subscriberId, subscriberId)));
+  if (!recipient) return null;
+  const where: SQL[] = [eq(stories.recipientId, recipientId), eq(stories.kind, 'story')];
+  if (year) where.push(gte(stories.occurredAt, new Date(Date.UTC(year, 0, 1))), lt(stories.occurredAt, new Date(Date.UTC(year + 1, 0, 1))));
+  const rows = await db
+    .select({ title: stories.title, body: stories.body, quotes: stories.quotes, occurredAt: stories.occurredAt })
+    .from(stories)
+    .where(and(...where))
+    .orderBy(asc(stories.occurredAt));
+  if (!rows.length) return { recipient, pdf: null, filename: '' };
+  const first = rows[0]!.occurredAt.getUTCFullYear();
+  const last = rows.at(-1)!.occurredAt.getUTCFullYear();
+  const period = year ? String(year) : first === last ? String(first) : `${first}–${last}`;
+  const pdf = await renderStoryBook({
+    recipientName: recipient.name,
+    period,
+    stories: rows.map((r) => ({ kind: 'story' as const, recipientName: recipient.name, wellness: null, timeZone: recipient.timeZone, ...r })),
+  });
+  return { recipient, pdf, filename: pdfFilename(`the-stories-of-${recipient.name}-${period}`) };
+}
+
+/** "Test Sample PDF": what a keepsake looks like, with the family's own loved one's name. */
+export async function samplePdf(db: DbOrTx, subscriberId: string, now: Date) {
+  const [recipient] = await db
+    .select({ name: recipients.name })
+    .from(recipients)
+    .where(eq(recipients.subscriberId, subscriberId))
+    .orderBy(asc(recipients.createdAt))
+    .limit(1);
+  const name = recipient?.name ?? 'Your loved one';
+  const pdf = await renderKeepsakePdf({
+    kind: 'moment',
+    recipientName: name,
+    title: `A sample Moment with ${name}`,
+    body: `This is a sample of the keepsake your family receives after every call. After a real call, this page holds two or three sentences about the conversation, in ${name}'s own words where possible.\n\nStory calls become a longer story with a title and a quote or two, and every story can be gathered into a book.`,
+    quotes: [],
+    wellness: { mood: 'Notes on mood appear here, quoting what was said.', sleep: 'And on sleep…', appetite: '…and appetite.', worries: [] },
+    occurredAt: now,
+  });
+  return { pdf, filename: 'fondly-sample-keepsake.pdf' };
+}
