@@ -11,3 +11,4 @@ export * from './feedback.js';
 export * from './calls.js';
 export * from './payments.js';
 export * from './gift.js';
+export * from './stories.js';
