@@ -2,12 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.js';
-import { paidOnboardingSchema, signupResultSchema, simpleSignupSchema } from '../contract/onboarding.js';
+import { sampleCallInfoSchema, paidOnboardingSchema, signupResultSchema, simpleSignupSchema } from '../contract/onboarding.js';
 import { setSessionCookie } from '../auth/sessions.js';
 import { readVisitorId, SIGNUP_VISITOR_COOKIE } from '../accounts/experiment.js';
 import { paidOnboardingDraft, simpleSignupDraft, signupResult } from '../accounts/funnel.js';
 import { readReferral } from '../accounts/referral.js';
 import { createAccount } from '../accounts/signup.js';
+import { sampleCallAudio, sampleCallInfo } from '../accounts/sample-call.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 import { rateLimit } from '../lib/rate-limit.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -23,6 +24,8 @@ export function signupRateLimit(deps: AppDeps) {
 export function onboardingRoutes(deps: AppDeps) {
   const router = createRouter();
   const limiter = signupRateLimit(deps);
+  // Making speech costs CPU (or ElevenLabs credit): cached, and still rate-limited.
+  router.use('/sample-call/audio', rateLimit(deps, { name: 'sample-audio', limit: 30, windowMs: 15 * 60_000 }));
   if (limiter) {
     router.use('/onboard-simple', limiter);
     router.use('/onboarding', limiter);
@@ -78,6 +81,36 @@ export function onboardingRoutes(deps: AppDeps) {
       const created = await createAccount(deps, draft);
       signIn(deps, c, created.session);
       return c.json(await signupResult(deps, created), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/sample-call',
+      tags: ['families'],
+      summary: 'The sample call: the line to dial, the 30-second audio and its words',
+      responses: { 200: jsonContent(sampleCallInfoSchema, 'Sample call') },
+    }),
+    (c) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(sampleCallInfo(deps.config.families.sampleCallNumber), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/sample-call/audio',
+      tags: ['families'],
+      summary: 'The 30-second sample conversation as WAV, spoken by the voice port (made once, then cached)',
+      responses: { 200: { description: 'audio/wav', content: { 'audio/wav': { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses },
+    }),
+    async (c) => {
+      const wav = await sampleCallAudio(deps.providers.voice);
+      return c.body(wav.slice().buffer as ArrayBuffer, 200, {
+        'Content-Type': 'audio/wav',
+        'Content-Length': String(wav.byteLength),
+        'Cache-Control': 'public, max-age=86400',
+      });
     },
   );
 }

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseWav } from '../providers/voice/audio-codec.js';
+import { createTestContext } from '../testing/test-app.js';
+
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { SAMPLE_CALL_NUMBER: '+18005550123' } });
+});
+afterAll(async () => ctx?.close());
+
+describe('the sample call', () => {
+  it('names the sample line as people read it', async () => {
+    const res = await ctx.app.request('/api/sample-call');
+    expect(await res.json()).toMatchObject({ phoneNumber: '+18005550123', phoneDisplay: '(800) 555-0123', audioUrl: '/api/sample-call/audio', durationSeconds: 30 });
+  });
+
+  it('plays 30 seconds of real speech made by the voice port, the same bytes every time', async () => {
+    const res = await ctx.app.request('/api/sample-call/audio');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/wav');
+    const wav = new Uint8Array(await res.arrayBuffer());
+    const pcm = parseWav(wav);
+    expect(pcm.samples.length / pcm.sampleRate).toBeCloseTo(30, 1);
+    // Speech, not silence: a good share of the samples carry sound.
+    const loud = pcm.samples.filter((s) => Math.abs(s) > 500).length;
+    expect(loud / pcm.samples.length).toBeGreaterThan(0.1);
+    const again = new Uint8Array(await (await ctx.app.request('/api/sample-call/audio')).arrayBuffer());
+    expect(Buffer.from(again).equals(Buffer.from(wav))).toBe(true);
+  });
+
+  it('has no line to dial when none is configured', async () => {
+    const bare = await createTestContext();
+    try {
+      expect(await (await bare.app.request('/api/sample-call')).json()).toMatchObject({ phoneNumber: null, phoneDisplay: null });
+    } finally {
+      await bare.close();
+    }
+  });
+});
