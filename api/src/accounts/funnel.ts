@@ -6,6 +6,11 @@ import { PLAN_ALIASES } from '../contract/plans.js';
 import { firstPlannedCall, getAccount } from './account.js';
 import type { AccountDraft, CreatedAccount } from './signup.js';
 import type { z } from 'zod';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recipients, schedules } from '../db/schema/index.js';
+import { replanCalls } from '../calls/planner.js';
+import { conflict, notFound } from '../lib/errors.js';
+import { attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, confirmCheckout, getCompletedCheckout } from '../payments/index.js';
 
 /** Reading A's frequencies are plans of the catalogue ('weekly' is Connected). */
 const WIZARD_PLAN: Record<'free' | 'weekly' | 'daily', PlanId> = { free: 'free', weekly: 'connected', daily: 'daily' };
@@ -93,4 +98,24 @@ export async function signupResult(deps: AppDeps, created: CreatedAccount): Prom
     trialEndsAt: sub?.trialEndsAt ?? null,
     firstCallAt: firstCall?.toISOString() ?? null,
   };
+}
+
+/**
+ * A family already signed in (a funnel trial, or a free account) paid at checkout: the
+ * paid subscription joins their account instead of a second account being made, and
+ * calls are planned again for the new allowance.
+ */
+export async function linkCheckoutToAccount(deps: AppDeps, subscriberId: string, transactionId: string) {
+  await confirmCheckout(deps, transactionId);
+  const checkout = await getCompletedCheckout(deps.database.db, transactionId);
+  if (!checkout) throw notFound(CHECKOUT_LINK_MESSAGES.notFound);
+  // Pressing the button twice is fine; someone else's payment is not.
+  if (checkout.subscriberId === subscriberId) return;
+  if (checkout.subscriberId) throw conflict(CHECKOUT_LINK_MESSAGES.alreadyLinked);
+  const now = deps.now();
+  await deps.database.db.transaction(async (tx) => {
+    await attachCheckoutToSubscriber(tx, transactionId, subscriberId);
+    const own = await tx.select({ id: recipients.id }).from(recipients).innerJoin(schedules, eq(schedules.recipientId, recipients.id)).where(and(eq(recipients.subscriberId, subscriberId), isNull(schedules.pausedAt)));
+    for (const r of own) await replanCalls(tx, r.id, now);
+  });
 }

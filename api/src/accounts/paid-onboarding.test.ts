@@ -5,7 +5,7 @@ import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
 import { payLocalCheckout } from '../payments/local-billing.js';
 import { CHECKOUT_LINK_MESSAGES, startCheckout } from '../payments/index.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
-import { familyRowCounts, paidOnboarding, sessionCookieFrom, uniqueEmail } from './testing/families.js';
+import { familyRowCounts, paidOnboarding, sessionCookieFrom, uniqueEmail, wizardSignup } from './testing/families.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 
@@ -113,5 +113,24 @@ describe('/onboarding after a paid checkout', () => {
     expect(sub!.status).toBe('canceled');
     const [local] = await ctx.db.select().from(localSubscriptions).where(eq(localSubscriptions.id, sub!.providerSubscriptionId!));
     expect(local!.status).toBe('canceled');
+  });
+
+  it('adds a plan paid later to the signed-in family instead of making a second account', async () => {
+    const email = uniqueEmail('upgrade');
+    const signup = await ctx.app.request('/api/onboard-simple', jsonInit('POST', wizardSignup({ subscriberEmail: email, frequency: 'weekly' })));
+    const cookie = sessionCookieFrom(signup);
+    const before = (await (await ctx.app.request('/api/account', { headers: { cookie } })).json()) as { subscription: { needsPayment: boolean } };
+    expect(before.subscription.needsPayment).toBe(true);
+
+    const { transactionId } = await completedCheckout('connected', email);
+    const res = await ctx.app.request('/api/onboarding/link', jsonInit('POST', { transactionId }, { cookie }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ email, subscription: { plan: { id: 'connected' }, status: 'trialing', needsPayment: false } });
+    // Twice is harmless; someone else cannot claim it.
+    expect((await ctx.app.request('/api/onboarding/link', jsonInit('POST', { transactionId }, { cookie }))).status).toBe(200);
+    const other = await ctx.app.request('/api/onboard-simple', jsonInit('POST', wizardSignup()));
+    const stolen = await ctx.app.request('/api/onboarding/link', jsonInit('POST', { transactionId }, { cookie: sessionCookieFrom(other) }));
+    expect(stolen.status).toBe(409);
+    expect((await ctx.app.request('/api/onboarding/link', jsonInit('POST', { transactionId }))).status).toBe(401);
   });
 });

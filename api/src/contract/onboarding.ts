@@ -289,6 +289,9 @@ export const paidOnboardingSchema = z.object({
 });
 export type PaidOnboardingInput = z.input<typeof paidOnboardingSchema>;
 
+/** A signed-in family adds the plan they just paid for to their account. */
+export const linkCheckoutSchema = paidOnboardingSchema.pick({ transactionId: true });
+
 // ---------------------------------------------------------------- the schedule page
 const scheduleRequired = (max = 100) => requiredText(SCHEDULE_MESSAGES.missing, max);
 

@@ -2,10 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.js';
-import { sampleCallInfoSchema, paidOnboardingSchema, signupResultSchema, simpleSignupSchema } from '../contract/onboarding.js';
-import { setSessionCookie } from '../auth/sessions.js';
+import { linkCheckoutSchema, sampleCallInfoSchema, paidOnboardingSchema, signupResultSchema, simpleSignupSchema } from '../contract/onboarding.js';
+import { requireSession, setSessionCookie } from '../auth/sessions.js';
 import { readVisitorId, SIGNUP_VISITOR_COOKIE } from '../accounts/experiment.js';
-import { paidOnboardingDraft, simpleSignupDraft, signupResult } from '../accounts/funnel.js';
+import { linkCheckoutToAccount, paidOnboardingDraft, simpleSignupDraft, signupResult } from '../accounts/funnel.js';
+import { getAccount } from '../accounts/account.js';
+import { accountSchema } from '../contract/account.js';
 import { readReferral } from '../accounts/referral.js';
 import { createAccount } from '../accounts/signup.js';
 import { sampleCallAudio, sampleCallInfo } from '../accounts/sample-call.js';
@@ -24,6 +26,7 @@ export function signupRateLimit(deps: AppDeps) {
 export function onboardingRoutes(deps: AppDeps) {
   const router = createRouter();
   const limiter = signupRateLimit(deps);
+  router.use('/onboarding/link', requireSession(deps, 'subscriber'));
   // Making speech costs CPU (or ElevenLabs credit): cached, and still rate-limited.
   router.use('/sample-call/audio', rateLimit(deps, { name: 'sample-audio', limit: 30, windowMs: 15 * 60_000 }));
   if (limiter) {
@@ -81,6 +84,21 @@ export function onboardingRoutes(deps: AppDeps) {
       const created = await createAccount(deps, draft);
       signIn(deps, c, created.session);
       return c.json(await signupResult(deps, created), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/onboarding/link',
+      tags: ['families'],
+      summary: 'A signed-in family who paid at checkout: add the paid plan to this account (no second account)',
+      request: { body: { content: { 'application/json': { schema: linkCheckoutSchema } }, required: true } },
+      responses: { 200: jsonContent(accountSchema, 'Linked; calls replanned for the new plan'), ...errorResponses },
+    }),
+    async (c) => {
+      const subscriberId = c.var.session!.subjectId;
+      await linkCheckoutToAccount(deps, subscriberId, c.req.valid('json').transactionId);
+      return c.json(await getAccount(deps.database.db, subscriberId), 200);
     },
   )
   .openapi(
