@@ -32,7 +32,7 @@ export function MailViewer({ id, onClose, onChanged }: { id: number; onClose: ()
       open
       onOpenChange={(open) => !open && onClose()}
       title={m ? m.subject : 'Mail'}
-      description={m ? `To ${m.toName ? `${m.toName} <${m.toEmail}>` : m.toEmail}` : undefined}
+      description={m ? <span className="adm-mail__to">To {m.toName ? `${m.toName} <${m.toEmail}>` : m.toEmail}</span> : undefined}
       size="lg"
       footer={
         <>
@@ -61,7 +61,7 @@ export function MailViewer({ id, onClose, onChanged }: { id: number; onClose: ()
               <dt>State</dt>
               <dd>
                 <OutboxStatus status={m.status} transport={m.transport} />
-                {m.attempts > 0 && ` after ${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`}
+                {m.transport !== 'local' && m.attempts > 0 && ` after ${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`}
               </dd>
             </div>
             <div>
