@@ -9,6 +9,7 @@ export type { DataColumn, DataTableProps } from './data-table/data-table';
 export { StatusBadge } from './status-badge/status-badge';
 export type { StatusTone } from './status-badge/status-badge';
 export { ViewHeader } from './view-header/view-header';
+export { StatTile, StatTiles } from './stat-tile/stat-tile';
 export { useResource } from './use-resource';
 export type { Resource } from './use-resource';
 export { formatDateTime, formatTime, errorMessage } from './format';

@@ -1,0 +1,19 @@
+import { apiPost } from '@fondly/design-system/client';
+import { feedbackSchema, type FeedbackInput } from '@fondly/api/contract';
+
+/** POST /api/feedback with the same schema the server validates with. */
+export async function sendFeedback(input: FeedbackInput): Promise<void> {
+  await apiPost('/api/feedback', feedbackSchema.parse(input));
+}
+
+/**
+ * Spec section 8: a feedback failure is logged only, never shown. It goes to the console
+ * and to the API's client error log, where operators see it.
+ */
+export function logFeedbackFailure(err: unknown): void {
+  const message = err instanceof Error ? err.message : String(err);
+  console.error('[fondly] feedback could not be sent', err);
+  apiPost('/api/client-errors', { remote: 'admin-tools', route: window.location.pathname, message: `feedback could not be sent: ${message}`.slice(0, 2000) }).catch(
+    () => {},
+  );
+}
