@@ -2,6 +2,7 @@ import type { AppDeps } from './context.js';
 import { startCallDialer, startCallPlanner } from './calls/call-worker.js';
 import { startMailSender } from './mail/mail-sender-worker.js';
 import { startNotificationWorker } from './notifications/notification-worker.js';
+import { startBillingClock } from './payments/billing-clock-worker.js';
 
 /**
  * Background loops (call placement, notifications, mail sending...). They run inside
@@ -20,6 +21,8 @@ export async function startWorkers(deps: AppDeps): Promise<Worker[]> {
   workers.push(startCallPlanner(deps), startCallDialer(deps));
   // After-call mail: events become outbox rows, and the outbox is sent (api/src/notifications, api/src/mail).
   workers.push(await startNotificationWorker(deps), await startMailSender(deps));
+  // Payments: the local checkout's billing clock, and referral credits still to apply (api/src/payments).
+  workers.push(startBillingClock(deps));
   return workers;
 }
 

@@ -10,5 +10,6 @@ export * from './logs.js';
 export * from './feedback.js';
 export * from './calls.js';
 export * from './payments.js';
+export * from './affiliates.js';
 export * from './gift.js';
 export * from './stories.js';

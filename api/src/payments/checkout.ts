@@ -7,7 +7,7 @@ import { getPlan } from '../plans/catalogue.js';
 import type { CheckoutSession } from '../contract/payments.js';
 import { resolveReferralCode } from '../referrals/resolve.js';
 import { recordProviderEvent } from './events.js';
-import { applyPendingRewards } from './rewards.js';
+import { followUpProviderEvent } from './follow-up.js';
 
 export const CHECKOUT_ERRORS = {
   notPurchasable: (name: string) => `The ${name} plan needs no payment: start it from the signup page.`,
@@ -71,8 +71,8 @@ export async function confirmCheckout(deps: AppDeps, transactionId: string): Pro
   if (!row || row.status !== 'open' || row.provider !== 'stripe' || payments.kind !== 'stripe') return;
   const envelope = await payments.retrieveCompletedCheckout(transactionId);
   if (!envelope) return;
-  await db.transaction((tx) => recordProviderEvent(tx, envelope, deps.now()));
-  await applyPendingRewards(deps);
+  const result = await db.transaction((tx) => recordProviderEvent(tx, envelope, deps.now()));
+  await followUpProviderEvent(deps, result);
 }
 
 /** What the local checkout page and /onboarding may show about a checkout. */

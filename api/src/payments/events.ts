@@ -15,6 +15,8 @@ export interface RecordedEvent {
   /** False when this event id was seen before: acknowledged, not applied again. */
   applied: boolean;
   outcome: string;
+  /** Subscriptions whose state tied with the stored one: re-read them from the provider. */
+  reread: string[];
 }
 
 /**
@@ -36,21 +38,28 @@ export async function recordProviderEvent(tx: DbOrTx, envelope: ProviderEventEnv
     })
     .onConflictDoNothing({ target: paymentEvents.id })
     .returning({ id: paymentEvents.id });
-  if (!fresh) return { applied: false, outcome: 'duplicate delivery, ignored' };
+  if (!fresh) return { applied: false, outcome: 'duplicate delivery, ignored', reread: [] };
 
   const outcomes: string[] = [];
-  for (const event of envelope.events) outcomes.push(await applyPaymentEvent(tx, event, envelope.createdAt, now));
+  const reread: string[] = [];
+  for (const event of envelope.events) {
+    if (event.type === 'subscription.changed') {
+      const applied = await applySubscriptionState(tx, event.subscription, envelope.createdAt, now);
+      outcomes.push(applied.outcome);
+      if (applied.tie) reread.push(event.subscription.id);
+    } else {
+      outcomes.push(await applyPaymentEvent(tx, event, now));
+    }
+  }
   const outcome = (outcomes.join('; ') || 'not used by Fondly, acknowledged').slice(0, 500);
   await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, envelope.id));
-  return { applied: true, outcome };
+  return { applied: true, outcome, reread };
 }
 
-async function applyPaymentEvent(tx: DbOrTx, event: PaymentEvent, observedAt: Date, now: Date): Promise<string> {
+async function applyPaymentEvent(tx: DbOrTx, event: Exclude<PaymentEvent, { type: 'subscription.changed' }>, now: Date): Promise<string> {
   switch (event.type) {
     case 'checkout.completed':
       return completeCheckout(tx, event.checkout, now);
-    case 'subscription.changed':
-      return applySubscriptionState(tx, event.subscription, observedAt, now);
     case 'subscription.trial_will_end':
       return trialWillEnd(tx, event.subscriptionId);
     case 'invoice.paid':

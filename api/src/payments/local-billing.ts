@@ -180,16 +180,28 @@ function renewalAmounts(plan: Plan, creditCents: number) {
 export async function advanceLocalSubscription(deps: AppDeps, subscriptionId: string, opts: { early?: boolean } = {}) {
   const payments = requireLocalPayments(deps);
   const now = deps.now();
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(localSubscriptions).where(eq(localSubscriptions.id, subscriptionId)).for('update');
     if (!row) throw new AppError(404, 'not_found', LOCAL_BILLING_MESSAGES.subscriptionNotFound);
     if (row.status === 'canceled') throw new AppError(409, 'conflict', LOCAL_BILLING_MESSAGES.ended);
     if (!opts.early && row.currentPeriodEnd > now && row.status !== 'past_due') return { outcome: 'not due yet', subscription: row };
     return advanceRow(tx, payments, row, now);
   });
+  // A renewal may have earned a referrer their month free.
+  await applyPendingRewards(deps);
+  return result;
 }
 
-async function advanceRow(tx: DbOrTx, payments: LocalPayments, row: LocalSubscription, now: Date) {
+/**
+ * The time to stamp a change to this subscription with: never the same instant as its
+ * last change, so the event handler always sees local events in the order they happened.
+ */
+function stampAfter(row: Pick<LocalSubscription, 'updatedAt'>, now: Date): Date {
+  return new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1));
+}
+
+async function advanceRow(tx: DbOrTx, payments: LocalPayments, row: LocalSubscription, clockNow: Date) {
+  const now = stampAfter(row, clockNow);
   const plan = getPlan(row.plan);
   const emit = (type: string, objectId: string, events: PaymentEvent[]) =>
     recordProviderEvent(tx, envelope(payments, type, objectId, now, events), now);
@@ -304,6 +316,7 @@ export async function runLocalBillingClock(deps: AppDeps, limit = 50): Promise<n
       handled++;
     }
   });
+  if (handled) await applyPendingRewards(deps);
   return handled;
 }
 
@@ -320,14 +333,15 @@ export async function setLocalCancelAtPeriodEnd(deps: AppDeps, providerSubscript
   return deps.database.db.transaction(async (tx) => {
     const row = await lockSubscriptionOf(tx, providerSubscriptionId);
     if (row.status === 'canceled') throw new AppError(409, 'conflict', LOCAL_BILLING_MESSAGES.ended);
+    const at = stampAfter(row, now);
     const [updated] = await tx
       .update(localSubscriptions)
-      .set({ cancelAtPeriodEnd: cancel, updatedAt: now })
+      .set({ cancelAtPeriodEnd: cancel, updatedAt: at })
       .where(eq(localSubscriptions.id, row.id))
       .returning();
     await recordProviderEvent(
       tx,
-      envelope(payments, 'customer.subscription.updated', row.id, now, [{ type: 'subscription.changed', subscription: stateOf(updated!) }]),
+      envelope(payments, 'customer.subscription.updated', row.id, at, [{ type: 'subscription.changed', subscription: stateOf(updated!) }]),
       now,
     );
     return updated!;
@@ -340,31 +354,34 @@ export async function updateLocalCard(deps: AppDeps, providerSubscriptionId: str
   const card = payments.chargeTestCard(cardNumber);
   if (!card.ok) throw new AppError(402, 'bad_request', card.message, { cardNumber: card.message });
   const now = deps.now();
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
     const row = await lockSubscriptionOf(tx, providerSubscriptionId);
     if (row.status === 'canceled') throw new AppError(409, 'conflict', LOCAL_BILLING_MESSAGES.ended);
     const [updated] = await tx
       .update(localSubscriptions)
-      .set({ cardBrand: card.brand, cardLast4: card.last4, cardFailsRenewals: card.failsRenewals, updatedAt: now })
+      .set({ cardBrand: card.brand, cardLast4: card.last4, cardFailsRenewals: card.failsRenewals, updatedAt: stampAfter(row, now) })
       .where(eq(localSubscriptions.id, row.id))
       .returning();
     if (updated!.status === 'past_due') return (await advanceRow(tx, payments, updated!, now)).subscription;
     return updated!;
   });
+  await applyPendingRewards(deps);
+  return result;
 }
 
 /** Ends a subscription at once (a money-back refund). */
 export async function cancelLocalSubscriptionNow(tx: DbOrTx, payments: LocalPayments, providerSubscriptionId: string, now: Date) {
   const row = await lockSubscriptionOf(tx, providerSubscriptionId);
   if (row.status === 'canceled') return row;
+  const at = stampAfter(row, now);
   const [ended] = await tx
     .update(localSubscriptions)
-    .set({ status: 'canceled', canceledAt: now, cancelAtPeriodEnd: false, updatedAt: now })
+    .set({ status: 'canceled', canceledAt: at, cancelAtPeriodEnd: false, updatedAt: at })
     .where(eq(localSubscriptions.id, row.id))
     .returning();
   await recordProviderEvent(
     tx,
-    envelope(payments, 'customer.subscription.deleted', row.id, now, [{ type: 'subscription.changed', subscription: stateOf(ended!) }]),
+    envelope(payments, 'customer.subscription.deleted', row.id, at, [{ type: 'subscription.changed', subscription: stateOf(ended!) }]),
     now,
   );
   return ended!;

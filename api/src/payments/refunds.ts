@@ -97,7 +97,7 @@ export async function refundInvoice(
   if (input.cancelSubscription && inv.providerSubscriptionId && payments.kind === 'stripe') {
     try {
       const state = await payments.cancelSubscriptionNow(inv.providerSubscriptionId);
-      await db.transaction((tx) => applySubscriptionState(tx, state, now, now));
+      await db.transaction((tx) => applySubscriptionState(tx, state, now, now, { freshRead: true }));
     } catch (err) {
       // The money is back with the customer; Stripe's deletion webhook will still end the plan.
       deps.logger.error({ err, invoiceId: inv.id }, 'refunded, but could not cancel the Stripe subscription');

@@ -59,15 +59,24 @@ export function callEntitlement(
 /** Lifecycle order, to settle two states stamped with the same second: the later stage wins. */
 const STAGE: Record<SubscriptionSnapshot['status'], number> = { incomplete: 0, trialing: 1, active: 2, past_due: 3, canceled: 4 };
 
-/** True when a state observed at `observedAt` should replace the stored one. */
-export function isNewer(
+/**
+ * Whether a state observed at `observedAt` replaces the stored one. Two states stamped with
+ * the same time (Stripe stamps whole seconds) are a tie: the later lifecycle stage is kept
+ * for now and the caller re-reads the subscription from the provider to be sure.
+ */
+export function compareObserved(
   observedAt: Date,
   status: SubscriptionSnapshot['status'],
   stored: { at: Date | null; status: string | null },
-): boolean {
-  if (!stored.at) return true;
-  if (observedAt.getTime() !== stored.at.getTime()) return observedAt > stored.at;
-  return STAGE[status] >= (STAGE[stored.status as SubscriptionSnapshot['status']] ?? 0);
+): { apply: boolean; tie: boolean } {
+  if (!stored.at || observedAt.getTime() !== stored.at.getTime()) return { apply: !stored.at || observedAt > stored.at, tie: false };
+  return { apply: STAGE[status] >= (STAGE[stored.status as SubscriptionSnapshot['status']] ?? 0), tie: true };
+}
+
+export interface AppliedState {
+  outcome: string;
+  /** Same timestamp as the stored state: re-read the subscription from the provider. */
+  tie: boolean;
 }
 
 export function snapshotOf(state: SubscriptionState, observedAt: Date, fallbackPlan: string): SubscriptionSnapshot {
@@ -106,7 +115,13 @@ export function subscriptionColumns(snap: SubscriptionSnapshot, previousPastDueS
  * subscriptions row follows; before that, the checkout keeps a snapshot for the account
  * to start from. Older events never overwrite newer state. Answers what happened.
  */
-export async function applySubscriptionState(tx: DbOrTx, state: SubscriptionState, observedAt: Date, now: Date): Promise<string> {
+export async function applySubscriptionState(
+  tx: DbOrTx,
+  state: SubscriptionState,
+  observedAt: Date,
+  now: Date,
+  opts: { freshRead?: boolean } = {},
+): Promise<AppliedState> {
   const [row] = await tx
     .select()
     .from(subscriptions)
@@ -114,26 +129,30 @@ export async function applySubscriptionState(tx: DbOrTx, state: SubscriptionStat
     .for('update')
     .limit(1);
   if (row) {
-    if (!isNewer(observedAt, state.status, { at: row.providerUpdatedAt, status: row.status })) {
-      return `ignored: older than the stored state (${row.status})`;
+    // A state read from the provider just now is the truth, whatever the stored stamp says.
+    if (opts.freshRead && row.providerUpdatedAt && row.providerUpdatedAt >= observedAt) {
+      observedAt = new Date(row.providerUpdatedAt.getTime() + 1);
     }
+    const { apply, tie } = compareObserved(observedAt, state.status, { at: row.providerUpdatedAt, status: row.status });
+    if (!apply) return { outcome: `ignored: older than the stored state (${row.status})`, tie };
     const snap = snapshotOf(state, observedAt, row.plan);
     await tx
       .update(subscriptions)
       .set({ ...subscriptionColumns(snap, row.pastDueSince, now), providerCustomerId: state.customerId || row.providerCustomerId })
       .where(eq(subscriptions.id, row.id));
-    return `subscription ${snap.status}${snap.cancelAtPeriodEnd ? ', ends at period end' : ''}`;
+    return { outcome: `subscription ${snap.status}${snap.cancelAtPeriodEnd ? ', ends at period end' : ''}`, tie };
   }
 
   const match = state.checkoutRef
     ? eq(checkouts.id, state.checkoutRef)
     : eq(checkouts.providerSubscriptionId, state.id);
   const [checkout] = await tx.select().from(checkouts).where(match).for('update').limit(1);
-  if (!checkout) return 'ignored: not a subscription Fondly sold';
+  if (!checkout) return { outcome: 'ignored: not a subscription Fondly sold', tie: false };
   const stored = checkout.subscriptionSnapshot;
-  if (stored && !isNewer(observedAt, state.status, { at: new Date(stored.providerUpdatedAt), status: stored.status })) {
-    return `ignored: older than the stored state (${stored.status})`;
-  }
+  const { apply, tie } = stored
+    ? compareObserved(observedAt, state.status, { at: new Date(stored.providerUpdatedAt), status: stored.status })
+    : { apply: true, tie: false };
+  if (!apply) return { outcome: `ignored: older than the stored state (${stored!.status})`, tie };
   const snap = snapshotOf(state, observedAt, checkout.plan);
   await tx
     .update(checkouts)
@@ -143,7 +162,7 @@ export async function applySubscriptionState(tx: DbOrTx, state: SubscriptionStat
       providerCustomerId: checkout.providerCustomerId ?? (state.customerId || null),
     })
     .where(and(eq(checkouts.id, checkout.id)));
-  return `subscription ${snap.status} (waiting for its account)`;
+  return { outcome: `subscription ${snap.status} (waiting for its account)`, tie };
 }
 
 /** Adds one billing interval the way card statements do: Jan 31 + 1 month = Feb 28. */

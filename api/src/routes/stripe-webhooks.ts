@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import { AppError } from '../lib/errors.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 import { recordProviderEvent } from '../payments/events.js';
-import { applyPendingRewards } from '../payments/rewards.js';
+import { followUpProviderEvent } from '../payments/follow-up.js';
 import { WebhookSignatureError } from '../providers/payments/port.js';
 
 const receivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean(), outcome: z.string() });
@@ -42,7 +42,7 @@ export function stripeWebhookRoutes(deps: AppDeps) {
       }
       const result = await deps.database.db.transaction((tx) => recordProviderEvent(tx, envelope, deps.now()));
       c.var.log.info({ event: envelope.id, type: envelope.type, outcome: result.outcome }, 'Stripe event');
-      if (result.applied) await applyPendingRewards(deps);
+      await followUpProviderEvent(deps, result);
       return c.json({ received: true as const, duplicate: !result.applied, outcome: result.outcome }, 200);
     },
   );

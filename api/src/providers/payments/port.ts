@@ -98,6 +98,8 @@ export interface StripePayments extends CommonPayments {
   readonly kind: 'stripe';
   /** Checks the signature of a raw webhook body; throws WebhookSignatureError when it is not Stripe's. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): ProviderEventEnvelope;
+  /** Stripe's current view of a subscription (to settle two events stamped the same second). */
+  retrieveSubscription(subscriptionId: string): Promise<SubscriptionState>;
   /** Ends a subscription now (a money-back refund); answers Stripe's resulting state. */
   cancelSubscriptionNow(subscriptionId: string): Promise<SubscriptionState>;
   /**

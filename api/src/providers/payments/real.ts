@@ -239,6 +239,10 @@ export function createStripePayments(settings: StripeSettings, logger: Logger): 
       return { id: `sync_${s.id}`, provider: 'stripe', type: 'checkout.session.retrieved', objectId: s.id, createdAt: new Date(), events };
     },
 
+    async retrieveSubscription(subscriptionId) {
+      return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
+    },
+
     async cancelSubscriptionNow(subscriptionId) {
       const sub = await stripe.subscriptions.cancel(subscriptionId, { prorate: false });
       return subscriptionState(sub);

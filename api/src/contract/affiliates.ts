@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { EMAIL_SHAPE } from './onboarding.js';
+
+/**
+ * The affiliate programme: signup, the private dashboard and payouts. Browser-safe.
+ * Texts are the spec's, word for word (sections 5 and 8). Money is integer cents.
+ *
+ * Endpoints:
+ *   POST   /api/affiliates                      AffiliateSignup -> { affiliate, dashboardKey } (the key is shown once and emailed)
+ *   GET    /api/affiliates/{code}/verify        public, rate-limited: 200 if the referral code exists, else 404
+ *   POST   /api/affiliates/session              { key } -> sets the httpOnly affiliate session cookie
+ *   GET    /api/affiliates/me                   the signed-in affiliate (401 without the session)
+ *   DELETE /api/affiliates/session              sign out
+ *   GET    /api/affiliates/{code}/stats         the six stats fields (+ payout facts and earnings by month)
+ *   GET    /api/affiliates/{code}/commissions   the list
+ *   POST   /api/affiliates/{code}/payout        no body; from $50, one open request at a time
+ *   (each of the last three: 401 without that affiliate's session, 403 for another affiliate's code)
+ *   operator: GET /api/payouts, POST /api/payouts/{id}/approve | /mark-paid | /reject
+ */
+
+export const AFFILIATE_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailInvalid: 'Valid email required',
+  signupFailed: 'Failed to create affiliate account. Please try again.',
+  welcome: 'Welcome to the program!',
+  loginFailed: 'Invalid affiliate code',
+  loginSuccessTitle: 'Success!',
+  loginSuccess: 'Successfully logged into affiliate dashboard',
+  payoutFailed: 'Failed to submit payout request',
+  payoutSuccess: 'Payout request submitted successfully',
+  copied: 'Copied!',
+  noCommissions: 'No commissions yet. Start sharing your referral links!',
+  // Not in the spec: the server's reasons, shown with the failure toast.
+  emailTaken: 'An affiliate account with this email already exists.',
+  payoutInProgress: 'You already have a payout request in progress.',
+  notYourCode: 'This is not your referral code.',
+} as const;
+
+export const COMMISSION_RATE_PERCENT = 30;
+export const MIN_PAYOUT_CENTS = 5000;
+
+export const affiliateSignupSchema = z.object({
+  name: z
+    .string({ error: AFFILIATE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, AFFILIATE_MESSAGES.nameRequired)
+    .max(100, AFFILIATE_MESSAGES.nameRequired),
+  email: z
+    .string({ error: AFFILIATE_MESSAGES.emailInvalid })
+    .trim()
+    .max(254, AFFILIATE_MESSAGES.emailInvalid)
+    .regex(EMAIL_SHAPE, AFFILIATE_MESSAGES.emailInvalid)
+    .transform((v) => v.toLowerCase()),
+});
+export type AffiliateSignupInput = z.input<typeof affiliateSignupSchema>;
+
+export const affiliateSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  referralCode: z.string(),
+  createdAt: z.string(),
+});
+export type Affiliate = z.infer<typeof affiliateSchema>;
+
+export const affiliateSignupResultSchema = z.object({
+  affiliate: affiliateSchema,
+  /** The private key that opens the dashboard. Shown once, emailed, stored only as a hash. */
+  dashboardKey: z.string(),
+});
+export type AffiliateSignupResult = z.infer<typeof affiliateSignupResultSchema>;
+
+/** The key entry of /affiliate-dashboard ("Access Affiliate Dashboard"). */
+export const affiliateSessionSchema = z.object({
+  key: z
+    .string({ error: AFFILIATE_MESSAGES.loginFailed })
+    .trim()
+    .min(1, AFFILIATE_MESSAGES.loginFailed)
+    .max(200, AFFILIATE_MESSAGES.loginFailed),
+});
+export type AffiliateSessionInput = z.input<typeof affiliateSessionSchema>;
+export const affiliateMeSchema = z.object({ affiliate: affiliateSchema });
+
+/** Referral codes as they appear in links: letters, digits and one dash. */
+export const referralCodeParamSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(3, AFFILIATE_MESSAGES.loginFailed)
+    .max(20, AFFILIATE_MESSAGES.loginFailed)
+    .regex(/^[A-Za-z0-9]+-[A-Za-z0-9]+$/, AFFILIATE_MESSAGES.loginFailed)
+    .transform((v) => v.toUpperCase()),
+});
+
+export const affiliateVerifySchema = z.object({ valid: z.literal(true) });
+
+export const payoutStatusSchema = z.enum(['requested', 'approved', 'paid', 'rejected']);
+export const payoutSchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  status: payoutStatusSchema,
+  requestedAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const affiliateStatsSchema = z.object({
+  totalEarningsCents: z.number().int(),
+  monthlyEarningsCents: z.number().int(),
+  totalReferrals: z.number().int(),
+  monthlyReferrals: z.number().int(),
+  /** Referred customers per hundred referral-link visits, one decimal. */
+  conversionRate: z.number(),
+  /** Percent, e.g. 30. */
+  commissionRate: z.number(),
+  /** Earned and not yet in a payout (what a payout request would ask for). */
+  availableForPayoutCents: z.number().int(),
+  minimumPayoutCents: z.number().int(),
+  openPayout: payoutSchema.nullable(),
+  clicks: z.number().int(),
+  /** The last 12 months, oldest first: 'YYYY-MM' and the commissions earned that month. */
+  earningsByMonth: z.array(z.object({ month: z.string(), cents: z.number().int() })),
+});
+export type AffiliateStats = z.infer<typeof affiliateStatsSchema>;
+
+export const commissionStatusSchema = z.enum(['pending', 'paid', 'reversed']);
+export const commissionSchema = z.object({
+  id: z.string(),
+  /** "Jane D.": first name and initial only. */
+  customerName: z.string(),
+  plan: z.string(),
+  createdAt: z.string(),
+  amountCents: z.number().int(),
+  status: commissionStatusSchema,
+});
+export type CommissionRow = z.infer<typeof commissionSchema>;
+export const commissionsResponseSchema = z.object({ commissions: z.array(commissionSchema) });
+
+export const payoutRequestResultSchema = z.object({ payout: payoutSchema, message: z.string() });
+
+// ---------------------------------------------------------------- operator
+export const operatorPayoutSchema = payoutSchema.extend({
+  affiliate: z.object({ id: z.string(), name: z.string(), email: z.string(), referralCode: z.string() }),
+  commissionCount: z.number().int(),
+  approvedAt: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
+export const operatorPayoutsResponseSchema = z.object({ payouts: z.array(operatorPayoutSchema) });
+export const payoutIdParamSchema = z.object({ id: z.uuid('There is no such payout request.') });
+export const markPayoutPaidSchema = z.object({
+  /** The transfer's reference (PayPal, bank), for the records. */
+  reference: z.string().trim().min(1, 'Please enter the transfer reference').max(200),
+});
+export type MarkPayoutPaidInput = z.input<typeof markPayoutPaidSchema>;
