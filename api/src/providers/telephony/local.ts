@@ -29,6 +29,8 @@ interface SimCall {
   channel: BaseChannel | null;
   ringTimer: NodeJS.Timeout | null;
   operator: PhoneSocket | null;
+  /** A plain message instead of a conversation (the /api/test/twilio check). */
+  announcement: string | null;
 }
 
 export interface SimulatedTelephonyOptions {
@@ -82,6 +84,7 @@ export class SimulatedTelephony implements Telephony {
       channel: null,
       ringTimer: null,
       operator: null,
+      announcement: req.announcement ?? null,
     };
     this.calls.set(providerCallId, call);
     this.byCallId.set(req.callId, providerCallId);
@@ -112,7 +115,7 @@ export class SimulatedTelephony implements Telephony {
       call.answeredAt = Date.now();
       call.answeredBy = 'human';
       await this.status(call, 'in-progress', { answeredBy: 'human' });
-      if (req.announcement) return;
+      if (call.announcement) return this.announce(call);
       const channel = new ScriptedChannel(script, this.opts.playbackRate, this.opts.scriptedAudio, () => this.companionHungUp(call));
       call.channel = channel;
       await this.handlers?.onConnected(call.callId, channel);
@@ -158,6 +161,7 @@ export class SimulatedTelephony implements Telephony {
         call.answeredBy = 'human';
         socket.send({ type: 'connected', callId: call.callId });
         await this.status(call, 'in-progress', { answeredBy: 'human' });
+        if (call.announcement) return this.announce(call);
         const channel = new OperatorChannel(socket, call.callId, () => this.companionHungUp(call));
         call.channel = channel;
         await this.handlers?.onConnected(call.callId, channel);
@@ -228,6 +232,14 @@ export class SimulatedTelephony implements Telephony {
     if (call?.ringTimer) clearTimeout(call.ringTimer);
     this.calls.delete(id);
     this.byCallId.delete(callId);
+  }
+
+  /** Says the announcement (as text on the operator's phone) and hangs up. */
+  private announce(call: SimCall) {
+    const text = call.announcement!;
+    call.operator?.send({ type: 'companion', callId: call.callId, utteranceId: randomUUID(), text, audio: null, mime: null });
+    call.operator?.send({ type: 'transcript', callId: call.callId, speaker: 'companion', text, at: new Date().toISOString() });
+    setTimeout(() => void this.finish(call, 'completed'), (text.length * 65) / this.opts.playbackRate);
   }
 
   private async companionHungUp(call: SimCall) {

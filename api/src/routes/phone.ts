@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { WebSocket } from 'ws';
+import type { RouteKit } from '../app.js';
+import { requireOperator } from '../auth/sessions.js';
+import { getCallEngine } from '../calls/call-engine.js';
+import type { AppDeps, AppEnv } from '../context.js';
+import { phoneClientMessageSchema, type PhoneServerMessage } from '../contract/calls.js';
+import { forbidden } from '../lib/errors.js';
+import { SimulatedTelephony, type PhoneSocket } from '../providers/telephony/local.js';
+import { SCRIPTS } from '../providers/telephony/scripted-recipient.js';
+
+/** A browser always sends Origin on a WebSocket handshake; a foreign one is refused (cross-site hijacking). */
+function sameOriginUpgrade(publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && origin !== allowed) throw forbidden('This connection came from another site and was refused.');
+    return next();
+  });
+}
+
+/**
+ * The simulated phone (docs/decisions/012-simulated-phone-protocol.md), operators only:
+ * GET /api/phone/ws is the operator's handset; GET /api/phone/test-numbers lists the
+ * scripted recipients.
+ */
+export function phoneRoutes(deps: AppDeps, kit: RouteKit) {
+  const router = new Hono<AppEnv>();
+  router.use('/phone/*', requireOperator(deps));
+
+  router.get('/phone/test-numbers', (c) =>
+    c.json({
+      telephony: deps.providers.telephony.kind,
+      numbers: Object.entries(SCRIPTS).map(([line, s]) => ({ phone: `+1212555${line}`, name: s.name, kind: s.kind })),
+    }),
+  );
+
+  router.get(
+    '/phone/ws',
+    sameOriginUpgrade(deps.config.publicUrl),
+    kit.upgradeWebSocket((c) => {
+      const telephony = deps.providers.telephony;
+      const log = c.var.log;
+      let socket: PhoneSocket | null = null;
+      return {
+        onOpen(_event, ws) {
+          const raw = ws.raw as WebSocket;
+          if (!(telephony instanceof SimulatedTelephony)) {
+            raw.send(JSON.stringify({ type: 'ended', callId: '', reason: 'Calls go through Twilio here; the simulated phone is off.' } satisfies PhoneServerMessage));
+            raw.close(1000, 'twilio');
+            return;
+          }
+          // The engine must be listening before a call can be answered here.
+          getCallEngine(deps);
+          socket = { send: (m) => raw.readyState === raw.OPEN && raw.send(JSON.stringify(m)) };
+          telephony.addSocket(socket);
+          log.info('simulated phone connected');
+        },
+        async onMessage(event) {
+          if (!socket || !(telephony instanceof SimulatedTelephony)) return;
+          let parsed;
+          try {
+            parsed = phoneClientMessageSchema.safeParse(JSON.parse(String(event.data)));
+          } catch {
+            return;
+          }
+          if (parsed.success) await telephony.fromOperator(socket, parsed.data);
+        },
+        onClose() {
+          if (socket && telephony instanceof SimulatedTelephony) telephony.removeSocket(socket);
+          socket = null;
+        },
+      };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,139 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import type { RouteKit } from '../app.js';
+import { getCallEngine, mediaTokenFor } from '../calls/call-engine.js';
+import type { AppDeps, AppEnv } from '../context.js';
+import { calls } from '../db/schema/index.js';
+import { AppError, notFound } from '../lib/errors.js';
+import type { ProviderCallStatus } from '../providers/telephony/port.js';
+import { connectStreamTwiml, TwilioTelephony, validateTwilioSignature } from '../providers/telephony/real.js';
+import { TwilioMediaChannel } from '../providers/telephony/twilio-media.js';
+
+const STATUSES = new Set<ProviderCallStatus>(['queued', 'initiated', 'ringing', 'in-progress', 'completed', 'busy', 'no-answer', 'failed', 'canceled']);
+
+/**
+ * Twilio's webhooks (docs/decisions/011-call-lifecycle.md). Each checks X-Twilio-Signature
+ * against the exact URL Twilio called and the posted fields; a bad or missing signature is
+ * a 403 and changes nothing. Status callbacks are idempotent: the state machine only moves
+ * forward, so a repeat finds nothing to do.
+ */
+export function twilioWebhookRoutes(deps: AppDeps, kit: RouteKit) {
+  const router = new Hono<AppEnv>();
+  const twilioPort = () => {
+    const t = deps.providers.telephony;
+    if (!(t instanceof TwilioTelephony)) throw notFound('Twilio is not configured here.');
+    return t;
+  };
+
+  /** The form fields of a correctly signed request, or a 403. */
+  async function signedParams(c: Context<AppEnv>): Promise<{ params: Record<string, string>; callId: string }> {
+    const telephony = twilioPort();
+    const form = await c.req.parseBody();
+    const params: Record<string, string> = {};
+    for (const [k, v] of Object.entries(form)) if (typeof v === 'string') params[k] = v;
+    const url = new URL(c.req.url);
+    const signedUrl = `${deps.config.publicUrl}${url.pathname}${url.search}`;
+    const signature = c.req.header('x-twilio-signature') ?? '';
+    if (!signature || !validateTwilioSignature(telephony.authToken, signature, signedUrl, params)) {
+      c.var.log.warn({ path: url.pathname }, 'twilio webhook with a bad signature refused');
+      throw new AppError(403, 'forbidden', 'Invalid Twilio signature.');
+    }
+    const callId = url.searchParams.get('callId') ?? '';
+    return { params, callId };
+  }
+
+  /** The call must be ours and the CallSid must match the one Twilio gave us when we placed it. */
+  async function knownCall(callId: string, callSid: string | undefined) {
+    if (!/^[0-9a-f-]{36}$/i.test(callId)) return null;
+    const [call] = await deps.database.db.select().from(calls).where(eq(calls.id, callId));
+    if (!call || !callSid || call.providerCallId !== callSid) return null;
+    return call;
+  }
+
+  router.post('/webhooks/twilio/status', async (c) => {
+    const { params, callId } = await signedParams(c);
+    const call = await knownCall(callId, params.CallSid);
+    const status = params.CallStatus as ProviderCallStatus;
+    if (call && STATUSES.has(status)) {
+      await getCallEngine(deps).applyProviderStatus(call.id, status, {
+        durationSeconds: params.CallDuration ? Number(params.CallDuration) : null,
+        answeredBy: params.AnsweredBy ?? null,
+      });
+    }
+    // Twilio only needs to hear that it was received; unknown calls are ignored, not retried.
+    return c.body(null, 204);
+  });
+
+  router.post('/webhooks/twilio/amd', async (c) => {
+    const { params, callId } = await signedParams(c);
+    const call = await knownCall(callId, params.CallSid);
+    const answeredBy = params.AnsweredBy ?? 'unknown';
+    if (call) {
+      if (answeredBy.startsWith('machine') || answeredBy === 'fax') await getCallEngine(deps).leaveVoicemail(call.id);
+      else await deps.database.db.update(calls).set({ answeredBy: answeredBy === 'human' ? 'human' : null }).where(eq(calls.id, call.id));
+    }
+    return c.body(null, 204);
+  });
+
+  /** Answer URL: connect the call's audio to our media stream, with a per-call token. */
+  router.post('/webhooks/twilio/voice', async (c) => {
+    const { params, callId } = await signedParams(c);
+    const call = await knownCall(callId, params.CallSid);
+    if (!call) return c.body('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>', 200, { 'content-type': 'text/xml' });
+    const streamUrl = `${deps.config.publicUrl.replace(/^http/, 'ws')}/api/webhooks/twilio/media`;
+    return c.body(connectStreamTwiml(streamUrl, { callId: call.id, token: mediaTokenFor(deps, call.id) }), 200, { 'content-type': 'text/xml' });
+  });
+
+  router.get(
+    '/webhooks/twilio/media',
+    kit.upgradeWebSocket((c) => {
+      const log = c.var.log;
+      let channel: TwilioMediaChannel | null = null;
+      return {
+        async onMessage(event, ws) {
+          let msg: { event?: string; start?: { streamSid: string; callSid: string; customParameters?: Record<string, string> }; media?: { payload: string; track?: string }; mark?: { name: string } };
+          try {
+            msg = JSON.parse(String(event.data));
+          } catch {
+            return;
+          }
+          if (msg.event === 'start' && msg.start && !channel) {
+            const callId = msg.start.customParameters?.callId ?? '';
+            const token = msg.start.customParameters?.token ?? '';
+            const expected = Buffer.from(mediaTokenFor(deps, callId));
+            const given = Buffer.from(token);
+            const call = expected.length === given.length && timingSafeEqual(expected, given) ? await knownCall(callId, msg.start.callSid) : null;
+            if (!call) {
+              log.warn('media stream with an unknown call or a bad token refused');
+              ws.close(1008, 'unknown call');
+              return;
+            }
+            const telephony = twilioPort();
+            const raw = ws.raw as WebSocket;
+            channel = new TwilioMediaChannel(
+              { send: (d) => raw.readyState === raw.OPEN && raw.send(d), close: () => raw.close() },
+              {
+                transcribe: (wav) => (deps.providers.brain.transcribe ? deps.providers.brain.transcribe(wav) : Promise.resolve('')),
+                hangup: () => telephony.hangup(msg.start!.callSid),
+              },
+            );
+            channel.start(msg.start.streamSid);
+            await getCallEngine(deps).startConversation(call.id, channel);
+            return;
+          }
+          if (!channel) return;
+          if (msg.event === 'media' && msg.media && (msg.media.track ?? 'inbound') === 'inbound') channel.media(msg.media.payload);
+          else if (msg.event === 'mark' && msg.mark) channel.mark(msg.mark.name);
+          else if (msg.event === 'stop') channel.stopped();
+        },
+        onClose() {
+          channel?.stopped();
+        },
+      };
+    }),
+  );
+
+  return router;
+}
