@@ -14,6 +14,10 @@ import { healthRoutes } from './routes/health.js';
 import { operatorRoutes } from './routes/operator.js';
 import { planRoutes } from './routes/plans.js';
 import { registryRoutes } from './routes/registry.js';
+import { callRoutes } from './routes/calls.js';
+import { phoneRoutes } from './routes/phone.js';
+import { testEndpointRoutes } from './routes/test-endpoints.js';
+import { twilioWebhookRoutes } from './routes/twilio-webhooks.js';
 import { wsRoutes } from './routes/ws.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { onboardingRoutes } from './routes/onboarding.js';
@@ -100,6 +104,11 @@ export function createApp(deps: AppDeps) {
     .route('/', outboxRoutes(deps))
     .route('/', unsubscribeRoutes(deps));
   app.route('/api', api);
+  // The call engine: operator test buttons, the live board, the simulated phone, Twilio's webhooks.
+  app.route('/api', testEndpointRoutes(deps));
+  app.route('/api', callRoutes(deps));
+  app.route('/api', phoneRoutes(deps, kit));
+  app.route('/api', twilioWebhookRoutes(deps, kit));
   app.route('/', wsRoutes(deps, kit));
 
   app.doc31('/api/openapi.json', {
