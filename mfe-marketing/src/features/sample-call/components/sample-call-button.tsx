@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, toast, type ButtonSize, type ButtonVariant } from '@fondly/design-system';
 import { Link } from 'react-router-dom';
 import type { PhoneNumber } from '../../../config/site';
@@ -23,6 +23,21 @@ export function SampleCallButton({ variant = 'secondary', size = 'lg' }: { varia
   const [line, setLine] = useState<LineState>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   const copyRef = useRef<HTMLButtonElement>(null);
+  const [dialsDirectly, setDialsDirectly] = useState<PhoneNumber | null>(null);
+
+  // On a phone the button becomes a plain tel: link as soon as the line is known, so a tap
+  // dials at once (and a long press offers "Call", as for any phone number).
+  useEffect(() => {
+    if (!isPhoneLike()) return;
+    let live = true;
+    getSampleLine().then(
+      (found) => live && setDialsDirectly(found),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   async function lookUpLine(): Promise<PhoneNumber | null> {
     try {
@@ -63,6 +78,14 @@ export function SampleCallButton({ variant = 'secondary', size = 'lg' }: { varia
   }
 
   const ready = line.status === 'ready' ? line.line : null;
+
+  if (dialsDirectly) {
+    return (
+      <Button variant={variant} size={size} href={`tel:${dialsDirectly.e164}`}>
+        Try a Sample Call
+      </Button>
+    );
+  }
 
   return (
     <>
