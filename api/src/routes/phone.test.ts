@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { PhoneServerMessage, TestResult } from '../contract/calls.js';
+import { calls } from '../db/schema/index.js';
+import { createLogger } from '../lib/logger.js';
+import { SimulatedTelephony } from '../providers/telephony/local.js';
+import { operatorHeaders } from '../testing/test-app.js';
+import { startTestServer } from '../testing/test-server.js';
+
+/**
+ * A whole simulated call through the real HTTP and WebSocket paths: the operator's phone
+ * connects, a test call is placed over HTTP, it rings on the phone, the operator answers,
+ * hears the companion (real offline speech), types as the recipient and hangs up.
+ */
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    providers: { telephony: new SimulatedTelephony({ logger: createLogger({ level: 'silent' }), scriptedRingMs: 10, playbackRate: 30, scriptedAudio: false }) },
+  });
+});
+afterAll(async () => server.close());
+
+function phone() {
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/phone/ws`, { headers: operatorHeaders });
+  const inbox: PhoneServerMessage[] = [];
+  ws.on('message', (d) => inbox.push(JSON.parse(String(d))));
+  const next = async <T extends PhoneServerMessage['type']>(type: T, where: (m: Extract<PhoneServerMessage, { type: T }>) => boolean = () => true, ms = 15_000) => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const i = inbox.findIndex((m) => m.type === type && where(m as Extract<PhoneServerMessage, { type: T }>));
+      if (i >= 0) return inbox.splice(i, 1)[0] as Extract<PhoneServerMessage, { type: T }>;
+      if (Date.now() > end) throw new Error(`no ${type} message; got ${inbox.map((m) => m.type).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return { ws, inbox, next, send: (m: object) => ws.send(JSON.stringify(m)), open: new Promise((r) => ws.once('open', r)) };
+}
+
+const post = (path: string, body: unknown, headers: Record<string, string> = operatorHeaders) =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe('the simulated phone', () => {
+  it('refuses anyone who is not an operator', async () => {
+    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/phone/ws`);
+    const status = await new Promise<number>((r) => ws.once('unexpected-response', (_req, res) => r(res.statusCode ?? 0)));
+    expect(status).toBe(401);
+    expect((await post('/api/test/outbound-call', { phoneNumber: '+12125551234' }, {})).status).toBe(401);
+  });
+
+  it('rings, is answered, speaks with real audio, hears the typed recipient, and ends with a stored transcript', async () => {
+    const handset = phone();
+    await handset.open;
+    await handset.next('hello');
+    const placed = (await (await post('/api/test/outbound-call', { phoneNumber: '+12125551234' })).json()) as TestResult;
+    expect(placed).toMatchObject({ success: true, callSid: expect.stringMatching(/^SIM/) });
+    const callId = placed.details!.callId as string;
+
+    const ring = await handset.next('ringing', (m) => m.callId === callId);
+    expect(ring.recipientName).toBe('Friend');
+    handset.send({ type: 'answer', callId });
+    await handset.next('connected');
+
+    const opening = await handset.next('companion', (m) => m.callId === callId);
+    expect(opening.text).toContain('this is Fondly, an AI companion');
+    expect(opening.mime).toBe('audio/wav');
+    expect(Buffer.from(opening.audio!, 'base64').subarray(0, 4).toString()).toBe('RIFF');
+    // Let every sentence of the opening "play", then answer as the recipient.
+    for (;;) {
+      handset.send({ type: 'played', callId, utteranceId: (opening as { utteranceId: string }).utteranceId });
+      const more = handset.inbox.filter((m) => m.type === 'companion');
+      for (const m of more) handset.send({ type: 'played', callId, utteranceId: (m as { utteranceId: string }).utteranceId });
+      if (!more.length) break;
+      handset.inbox.splice(0, handset.inbox.length, ...handset.inbox.filter((m) => m.type !== 'companion'));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    handset.send({ type: 'say', callId, text: 'Hello! I am doing well, thank you.' });
+    const reply = await handset.next('companion', (m) => m.callId === callId && /feeling|sleeping|eating|worrying/.test(m.text));
+    expect(reply.text).toMatch(/\?$/);
+
+    handset.send({ type: 'hangup', callId });
+    await handset.next('ended', (m) => m.callId === callId);
+    const end = Date.now() + 5000;
+    let row;
+    do {
+      [row] = await server.deps.database.db.select().from(calls).where(eq(calls.id, callId));
+      await new Promise((r) => setTimeout(r, 25));
+    } while (row!.state !== 'completed' && Date.now() < end);
+    expect(row!.state).toBe('completed');
+    expect(row!.origin).toBe('test');
+    expect(row!.transcript.map((l) => l.speaker)).toEqual(expect.arrayContaining(['companion', 'recipient']));
+    expect(row!.transcript.find((l) => l.speaker === 'recipient')!.text).toBe('Hello! I am doing well, thank you.');
+    handset.ws.close();
+  });
+
+  it('runs the full call flow against a scripted recipient and reports each step', async () => {
+    const res = await post('/api/test/full-call-flow', { phoneNumber: '+12125550103', recipientName: 'Margaret', topic: 'Cooking and recipes' });
+    const result = (await res.json()) as TestResult;
+    expect(result.success).toBe(true);
+    expect(result.audioFile).toMatch(/^data:audio\/wav;base64,/);
+    expect(result.steps!.map((s) => s.step)).toEqual(
+      expect.arrayContaining(['Recipient prepared', 'Call plan built', 'Opening synthesized', 'Call placed', 'Call in progress', 'Call completed', 'Transcript saved']),
+    );
+    const transcript = result.details!.transcript as Array<{ speaker: string; text: string }>;
+    expect(transcript.some((l) => /dish|cook|meal/i.test(l.text))).toBe(true);
+  });
+
+  it('generates a voice sample the browser can play, and validates the test inputs in the product’s words', async () => {
+    const ok = (await (await post('/api/test/elevenlabs', { text: 'Hello Margaret', voice: 'male' })).json()) as TestResult;
+    expect(ok).toMatchObject({ success: true, details: { provider: 'local', voice: 'male' } });
+    expect(ok.audioFile).toMatch(/^data:audio\/wav;base64,UklGR/);
+    const bad = await post('/api/test/twilio', { phoneNumber: '555-1234' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.phoneNumber).toBe('Please enter a phone number starting with + followed by digits, e.g. +15551234567');
+    const abroad = await post('/api/test/twilio', { phoneNumber: '+442079460958' });
+    expect((await abroad.json()).error.message).toBe('Fondly can only call phone numbers in the US and Canada.');
+  });
+});
