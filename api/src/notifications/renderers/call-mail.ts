@@ -103,13 +103,20 @@ export const missedCallMail: EventRenderer<'missed-call'> = {
   },
 };
 
+/** The call engine's distress categories (api/src/calls/conversation/safety.ts), in the family's words. */
 const DISTRESS_CATEGORY: Record<string, string> = {
-  medical: 'a possible medical emergency',
-  fall: 'a possible fall',
-  'self-harm': 'thoughts of self-harm',
-  safety: 'feeling unsafe',
-  loneliness: 'deep loneliness',
+  fall: 'a fall',
+  'chest-pain': 'chest pain',
+  breathing: 'trouble breathing',
+  stroke: 'signs of a stroke',
   confusion: 'confusion',
+  'self-harm': 'thoughts of self-harm',
+  intruder: 'someone unwelcome in the home',
+  abuse: 'being mistreated',
+  bleeding: 'bleeding',
+  overdose: 'taking too much medicine',
+  fainting: 'fainting',
+  emergency: 'an emergency',
 };
 
 /** Something said on a call sounded like trouble: the family hears at once (and so do the operators). */
