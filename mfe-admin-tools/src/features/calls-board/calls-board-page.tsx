@@ -1,9 +1,80 @@
-// Placeholder until the call engine work lands here.
-export default function Page() {
+import { useEffect, useState } from 'react';
+import { Button, Fallback, LoadingArea } from '@fondly/design-system';
+import { StatTile, StatTiles, useResource, ViewHeader, errorMessage } from '../../components';
+import { usePageTitle } from '../../lib/use-page-title';
+import { getCallsBoard } from './api/get-calls-board';
+import { CallCard } from './components/call-card';
+import { CALL_STATE_LABEL } from './components/call-state';
+import './components/calls-board.css';
+
+/** A live board refreshes itself; every other view reads once (the spec's data defaults). */
+const REFRESH_MS = 3000;
+
+/** Live calls: who is being called right now, how each call is going, and how recent calls ended. */
+export default function CallsBoardPage() {
+  usePageTitle('Live calls');
+  const board = useResource(getCallsBoard);
+  const [now, setNow] = useState(() => Date.now());
+  const { reload } = board;
+  useEffect(() => {
+    const t = setInterval(() => {
+      setNow(Date.now());
+      reload();
+    }, REFRESH_MS);
+    return () => clearInterval(t);
+  }, [reload]);
+
+  const data = board.data;
   return (
-    <section>
-      <h2>Live calls</h2>
-      <p>Coming soon.</p>
+    <section className="adm-calls" data-testid="calls-board">
+      <ViewHeader
+        title="Live calls"
+        description={
+          data?.telephony === 'twilio'
+            ? 'Calls placed through Twilio, updated every few seconds.'
+            : 'Calls go to the simulated phone: answer them on the Phone simulator, or call a scripted test number.'
+        }
+        actions={
+          <Button variant="secondary" onClick={reload}>
+            Refresh
+          </Button>
+        }
+      />
+      {board.error && !data && <Fallback title="The board could not load" message={errorMessage(board.error)} onRetry={reload} />}
+      {!data && !board.error && <LoadingArea label="Loading calls…" />}
+      {data && (
+        <>
+          <StatTiles label="Calls in the last 24 hours">
+            {(['in_progress', 'completed', 'no_answer', 'voicemail', 'failed'] as const).map((s) => (
+              <StatTile key={s} label={`${CALL_STATE_LABEL[s]} (24 h)`} value={String(data.counts[s] ?? 0)} />
+            ))}
+          </StatTiles>
+          <div className="adm-calls__section">
+            <h2>Now ({data.live.length})</h2>
+            {data.live.length === 0 ? (
+              <p className="adm-calls__empty">No call is under way.</p>
+            ) : (
+              <div className="adm-calls__grid">
+                {data.live.map((c) => (
+                  <CallCard key={c.id} call={c} now={now} live />
+                ))}
+              </div>
+            )}
+          </div>
+          <div className="adm-calls__section">
+            <h2>Recently ended</h2>
+            {data.recent.length === 0 ? (
+              <p className="adm-calls__empty">No calls in the last 24 hours.</p>
+            ) : (
+              <div className="adm-calls__grid">
+                {data.recent.map((c) => (
+                  <CallCard key={c.id} call={c} now={now} live={false} />
+                ))}
+              </div>
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,9 +1,89 @@
-// Placeholder until the call engine work lands here.
-export default function Page() {
+import { useState } from 'react';
+import { Button, TextField, toast } from '@fondly/design-system';
+import { phoneTestRequestSchema } from '@fondly/api/contract';
+import { errorMessage, useResource, ViewHeader } from '../../components';
+import { usePageTitle } from '../../lib/use-page-title';
+import { getTestNumbers, placeTestCall } from './api/phone-api';
+import { CallPanel } from './components/call-panel';
+import { usePhone } from './use-phone';
+import './components/phone.css';
+
+/**
+ * The phone simulator: with no Twilio account, Fondly's calls ring here. Answer as the
+ * recipient, hear the companion, type or speak back, hang up. Scripted test numbers answer
+ * by themselves.
+ */
+export default function PhonePage() {
+  usePageTitle('Phone simulator');
+  const phone = usePhone();
+  const numbers = useResource(getTestNumbers);
+  const [number, setNumber] = useState('+12125551234');
+  const [error, setError] = useState<string | undefined>();
+  const [placing, setPlacing] = useState(false);
+
+  const call = async () => {
+    const parsed = phoneTestRequestSchema.safeParse({ phoneNumber: number });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setPlacing(true);
+    try {
+      const result = await placeTestCall(parsed.data.phoneNumber);
+      toast(result.success ? { title: 'Call placed', description: result.message } : { title: 'Failed', description: result.error ?? result.message, variant: 'destructive' });
+    } catch (err) {
+      toast({ title: 'Failed', description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const twilio = numbers.data?.telephony === 'twilio';
   return (
-    <section>
-      <h2>Phone simulator</h2>
-      <p>Coming soon.</p>
+    <section className="adm-phone" data-testid="phone-simulator">
+      <ViewHeader
+        title="Phone simulator"
+        description={twilio ? 'Calls go through Twilio here, so nothing rings on this page.' : 'Fondly’s calls ring here. Answer as the person being called, listen, and reply by typing or speaking.'}
+      />
+      <p className="adm-phone__status" role="status">
+        <span className="adm-phone__dot" data-on={phone.connected} aria-hidden="true" />
+        {phone.connected ? 'Handset connected' : 'Connecting…'}
+      </p>
+      {phone.calls.length === 0 && <p>No calls right now. Place one below, or wait for a scheduled call.</p>}
+      {phone.calls.map((c) => (
+        <CallPanel
+          key={c.callId}
+          call={c}
+          speaking={phone.speaking}
+          onAnswer={(as) => phone.answer(c.callId, as)}
+          onDecline={() => phone.decline(c.callId)}
+          onHangup={() => phone.hangup(c.callId)}
+          onStartSpeaking={() => phone.startSpeaking(c.callId)}
+          onSay={(text, final) => phone.say(c.callId, text, final)}
+          onDismiss={() => phone.dismiss(c.callId)}
+        />
+      ))}
+      {!twilio && (
+        <>
+          <h2>Place a test call</h2>
+          <div className="adm-phone__say">
+            <TextField label="Phone number" hint="Any number that is not a scripted one rings on this page." value={number} error={error} onChange={(e) => setNumber(e.target.value)} />
+            <Button onClick={call} loading={placing} loadingText="Calling…">
+              Call
+            </Button>
+          </div>
+          {numbers.data && (
+            <>
+              <h2>Scripted test numbers</h2>
+              <ul className="adm-phone__numbers">
+                {numbers.data.numbers.map((n) => (
+                  <li key={n.phone}>
+                    <code>{n.phone}</code>: {n.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
     </section>
   );
 }
