@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DbOrTx } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { calls, familyMembers, recipients, schedules, subscribers, type TranscriptLine } from '../../db/schema/index.js';
 import { enqueueNotification } from '../events.js';
 
@@ -53,7 +53,7 @@ export async function createFamily(db: DbOrTx, opts: FamilyOptions = {}) {
  * call engine does when a call ends (api/src/calls/state-machine.ts).
  */
 export async function completeCall(
-  db: DbOrTx & { transaction: DbOrTx['transaction'] },
+  db: Database,
   recipientId: string,
   opts: { kind?: 'loneliness' | 'stories'; transcript: TranscriptLine[]; endedAt?: Date },
 ) {
