@@ -8,6 +8,7 @@ export * from './experiments.js';
 export * from './operator.js';
 export * from './logs.js';
 export * from './feedback.js';
+export * from './remote-builds.js';
 export * from './calls.js';
 export * from './payments.js';
 export * from './affiliates.js';

@@ -1,7 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { RemoteEntry, RemoteName, SetRemoteVersionInput } from '../contract/platform.js';
+import { versionsIndexSchema, type RemoteBuilds, type RemoteHistory } from '../contract/remote-builds.js';
 import type { DbOrTx } from '../db/client.js';
-import { remoteRegistry, remoteRegistryHistory } from '../db/schema/index.js';
+import { operators, remoteRegistry, remoteRegistryHistory } from '../db/schema/index.js';
 import type { RemoteDefault } from '../env.js';
 import { AppError, notFound } from '../lib/errors.js';
 
@@ -106,4 +107,49 @@ export async function remoteHistory(db: DbOrTx, name: RemoteName) {
     .where(eq(remoteRegistryHistory.name, name))
     .orderBy(desc(remoteRegistryHistory.id))
     .limit(50);
+}
+
+/** Reads `<baseUrl>/versions.json` server-side: the browser's origin may not fetch the remote's. */
+export type VersionsFetcher = (url: string) => Promise<unknown>;
+
+export const fetchVersionsIndex: VersionsFetcher = async (url) => {
+  const res = await fetch(url, { signal: AbortSignal.timeout(3000), headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.json();
+};
+
+export async function listRemoteBuilds(name: RemoteName, defaults: RemoteDefault[], fetchIndex: VersionsFetcher): Promise<RemoteBuilds> {
+  const def = defaults.find((d) => d.name === name);
+  if (!def) throw notFound(`No remote called ${name}`);
+  const url = `${def.baseUrl}/versions.json`;
+  const empty = { name, baseUrl: def.baseUrl, latest: null, builds: [] };
+  let raw: unknown;
+  try {
+    raw = await fetchIndex(url);
+  } catch (err) {
+    return { ...empty, reachable: false, problem: `Could not read ${url}: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  const parsed = versionsIndexSchema.safeParse(raw);
+  if (!parsed.success) return { ...empty, reachable: false, problem: `${url} is not a list of builds.` };
+  const builds = [...parsed.data.versions]
+    .sort((a, b) => (b.builtAt ?? '').localeCompare(a.builtAt ?? ''))
+    .map((v) => ({ version: v.version, builtAt: v.builtAt ?? null, manifestUrl: manifestUrlFor(def.baseUrl, v.version) }));
+  return { ...empty, reachable: true, problem: null, latest: parsed.data.latest ?? null, builds };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The registry's history for one remote, with operators' names instead of their ids. */
+export async function describedRemoteHistory(db: DbOrTx, name: RemoteName): Promise<RemoteHistory> {
+  const rows = await remoteHistory(db, name);
+  const ids = [...new Set(rows.map((r) => r.changedBy).filter((by) => UUID.test(by)))];
+  const people = ids.length ? await db.select().from(operators).where(inArray(operators.id, ids)) : [];
+  const who = (by: string) => {
+    if (by === 'token') return 'Operator token (script)';
+    const person = people.find((p) => p.id === by);
+    return person ? `${person.name} (${person.email})` : by;
+  };
+  return {
+    history: rows.map((r) => ({ id: r.id, version: r.version, manifestUrl: r.manifestUrl, changedAt: r.changedAt.toISOString(), changedBy: who(r.changedBy) })),
+  };
 }

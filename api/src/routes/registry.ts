@@ -3,11 +3,22 @@ import { registrySchema, remoteEntrySchema, remoteNameSchema, setRemoteVersionSc
 import type { AppDeps } from '../context.js';
 import { requireOperator } from '../auth/sessions.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
-import { fetchManifestProbe, listRemotes, rollbackRemote, setRemoteVersion, type ManifestProbe } from '../registry/registry.js';
+import { remoteBuildsSchema, remoteHistorySchema } from '../contract/remote-builds.js';
+import {
+  describedRemoteHistory,
+  fetchManifestProbe,
+  fetchVersionsIndex,
+  listRemoteBuilds,
+  listRemotes,
+  rollbackRemote,
+  setRemoteVersion,
+  type ManifestProbe,
+  type VersionsFetcher,
+} from '../registry/registry.js';
 
 const nameParam = z.object({ name: remoteNameSchema });
 
-export function registryRoutes(deps: AppDeps, probe: ManifestProbe = fetchManifestProbe) {
+export function registryRoutes(deps: AppDeps, probe: ManifestProbe = fetchManifestProbe, fetchIndex: VersionsFetcher = fetchVersionsIndex) {
   const db = deps.database.db;
   const opts = (by: string) => ({ by, defaults: deps.config.remotes, probe });
   const router = createRouter();
@@ -55,6 +66,36 @@ export function registryRoutes(deps: AppDeps, probe: ManifestProbe = fetchManife
       const entry = await rollbackRemote(db, name, opts(c.var.session?.subjectId ?? 'operator'));
       c.var.log.warn({ remote: name, version: entry.version }, 'remote rolled back');
       return c.json(entry, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/registry/{name}/builds',
+      tags: ['platform'],
+      summary: "The builds of one remote still online, from its base URL's versions.json (operators)",
+      request: { params: nameParam },
+      responses: { 200: jsonContent(remoteBuildsSchema, 'Builds, newest first'), ...errorResponses },
+    }),
+    async (c) => {
+      const { name } = c.req.valid('param');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listRemoteBuilds(name, deps.config.remotes, fetchIndex), 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/registry/{name}/history',
+      tags: ['platform'],
+      summary: 'Every version switch of one remote, newest first (operators)',
+      request: { params: nameParam },
+      responses: { 200: jsonContent(remoteHistorySchema, 'The last 50 changes'), ...errorResponses },
+    }),
+    async (c) => {
+      const { name } = c.req.valid('param');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await describedRemoteHistory(db, name), 200);
     },
   );
   return router;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Button, Logo } from '@fondly/design-system';
+import { BUILD_VERSION } from '../../config/build';
 import { OPERATOR_LINKS } from '../../config/operator-views';
 import { useOperator } from '../operator-gate/operator-context';
 import './admin-layout.css';
@@ -67,6 +68,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </li>
             ))}
           </ul>
+          <p className="adm-layout__build" data-testid="admin-build">
+            Admin tools build {BUILD_VERSION}
+          </p>
         </nav>
         <main className="adm-layout__main">{children}</main>
       </div>

@@ -12,7 +12,7 @@ export function StatTile({ label, value, note }: { label: string; value: ReactNo
   );
 }
 
-export function StatTiles({ children, label }: { children: ReactNode; label: string }) {
+export function StatTiles({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <dl className="adm-stats" aria-label={label}>
       {children}
