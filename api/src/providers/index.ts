@@ -14,7 +14,7 @@ import type { MailPort } from './mail/port.js';
 import { createSmtpMail } from './mail/real.js';
 import { createExtractiveSummarizer } from '../summaries/local.js';
 import type { Summarizer } from '../summaries/port.js';
-import { createOpenAiSummarizer } from '../summaries/real.js';
+import { createOpenAiSummarizer } from './summarizer/real.js';
 import { createLocalPayments } from './payments/local.js';
 import type { PaymentsPort } from './payments/port.js';
 import { createStripePayments } from './payments/real.js';

@@ -6,7 +6,7 @@ import { companionshipTranscript, storyTranscript } from '../notifications/testi
 import { freePort } from '../testing/test-server.js';
 import { saidByRecipient } from './faithful.js';
 import { summarizeExtractively } from './local.js';
-import { createOpenAiSummarizer } from './real.js';
+import { createOpenAiSummarizer } from '../providers/summarizer/real.js';
 import { summarizeCall } from './summarize-call.js';
 
 const logger = createLogger({ level: 'silent' });

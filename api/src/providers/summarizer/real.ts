@@ -1,9 +1,14 @@
+/**
+ * The real adapter of the summarize capability (api/src/summaries/port.ts): any
+ * OpenAI-compatible chat API. It lives with the other outside services; the port, the local
+ * extractive summary and the faithfulness check live in api/src/summaries.
+ */
 import OpenAI from 'openai';
 import { z } from 'zod';
-import type { Logger } from '../lib/logger.js';
-import { saidByRecipient } from './faithful.js';
-import { summarizeExtractively } from './local.js';
-import { callSummarySchema, type CallSummary, type Summarizer, type SummaryInput } from './port.js';
+import type { Logger } from '../../lib/logger.js';
+import { saidByRecipient } from '../../summaries/faithful.js';
+import { summarizeExtractively } from '../../summaries/local.js';
+import { callSummarySchema, type CallSummary, type Summarizer, type SummaryInput } from '../../summaries/port.js';
 
 /**
  * What the model is asked to return. Kept free of length limits (not every compatible API
