@@ -51,12 +51,10 @@ function blockHtml(block: MailBlock): string {
     case 'button':
       return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:14px 24px;background:${COLORS.primary};color:#fff;border-radius:10px;font-size:18px;font-weight:bold;text-decoration:none">${escapeHtml(block.label)}</a></p>`;
     case 'notes':
-      return `<table role="presentation" style="width:100%;margin:0 0 16px;border-collapse:collapse;background:${COLORS.soft};border-radius:10px"><tr><td colspan="2" style="padding:12px 16px 4px;font-size:17px;font-weight:bold;color:${COLORS.primary}">${escapeHtml(block.title)}</td></tr>${block.items
-        .map(
-          (i) =>
-            `<tr><td style="padding:6px 16px;font-size:17px;font-weight:bold;vertical-align:top;white-space:nowrap">${escapeHtml(i.label)}</td><td style="padding:6px 16px 6px 0;font-size:17px;line-height:1.5">${escapeHtml(i.value)}</td></tr>`,
-        )
-        .join('')}<tr><td colspan="2" style="padding:4px"></td></tr></table>`;
+      // Label and value on one flowing line: readable on a phone without a cramped second column.
+      return `<div style="margin:0 0 16px;padding:14px 16px;background:${COLORS.soft};border-radius:10px"><p style="margin:0 0 8px;font-size:18px;font-weight:bold;color:${COLORS.primary}">${escapeHtml(block.title)}</p>${block.items
+        .map((i) => `<p style="margin:0 0 8px;font-size:17px;line-height:1.5"><strong>${escapeHtml(i.label)}:</strong> ${escapeHtml(i.value)}</p>`)
+        .join('')}</div>`;
     case 'code':
       return `<p style="margin:0 0 16px;padding:12px 16px;background:#fff;border:1px dashed ${COLORS.muted};font-family:monospace;font-size:20px;letter-spacing:1px;word-break:break-all">${escapeHtml(block.text)}</p>`;
     case 'callout':

@@ -63,7 +63,6 @@ export const callSummaryMail: EventRenderer<'call-summary'> = {
           }
         } else {
           blocks.push({ kind: 'paragraph', text: `${name} told a new story on ${date}. Here it is, in ${firstName(name)}'s own words:` });
-          blocks.push({ kind: 'paragraph', text: story.title });
           for (const paragraph of story.body.split(/\n{2,}/)) blocks.push({ kind: 'paragraph', text: paragraph });
           for (const quote of story.quotes.filter((q) => !story.body.includes(q))) blocks.push({ kind: 'quote', text: quote });
         }
