@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { stories } from './stories.js';
+import { stories, storyBooks } from './stories.js';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -34,6 +34,8 @@ export const outboxMails = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** The keepsake PDF attached to this mail. */
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    /** Or the yearly book attached to it. */
+    bookId: uuid('book_id').references(() => storyBooks.id, { onDelete: 'set null' }),
     attachmentName: text('attachment_name'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,4 +1,4 @@
-import { customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recipients, subscribers } from './accounts.js';
 import { calls } from './calls.js';
 
@@ -56,4 +56,28 @@ export const stories = pgTable(
     index('stories_subscriber_idx').on(t.subscriberId, t.occurredAt),
     index('stories_recipient_idx').on(t.recipientId, t.occurredAt),
   ],
+);
+
+/**
+ * The yearly book: every story one loved one told in a year, gathered into one PDF with a
+ * contents page and sent to the family early in the new year. The row is written when the
+ * book is announced (one per loved one and year, ever); the PDF is rendered just before
+ * the mail is written.
+ */
+export const storyBooks = pgTable(
+  'story_books',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => recipients.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    storyCount: integer('story_count').notNull().default(0),
+    pdf: bytea('pdf'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('story_books_recipient_year_idx').on(t.recipientId, t.year)],
 );
