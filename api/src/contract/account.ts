@@ -186,6 +186,10 @@ export const supportRequestInputSchema = z.object({
 });
 export type SupportRequestInput = z.input<typeof supportRequestInputSchema>;
 
+/** Where a person at Fondly reads mail (spec: support replies within 24 hours). */
+export const supportContactSchema = z.object({ email: z.string(), replyWithinHours: z.number() });
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
 export const SUPPORT_STATUSES = ['open', 'resolved'] as const;
 
 export const supportRequestSchema = z.object({

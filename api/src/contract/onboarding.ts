@@ -176,11 +176,14 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** The browser's own zone when it is a real one, else Eastern: the forms' starting value. */
+/**
+ * The forms' starting value: the browser's own zone when it is in the Americas (family
+ * and recipient usually share it), else Eastern; the family can always change it.
+ */
 export function guessTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+    return zone && (zone.startsWith('America/') || zone === 'Pacific/Honolulu') && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   } catch {
     return DEFAULT_TIME_ZONE;
   }

@@ -4,6 +4,7 @@ import {
   adminSupportListSchema,
   SUPPORT_STATUSES,
   supportRequestInputSchema,
+  supportContactSchema,
   supportRequestSchema,
   supportStatusUpdateSchema,
 } from '../contract/account.js';
@@ -28,6 +29,19 @@ export function supportRoutes(deps: AppDeps) {
   router.use('/admin/support-requests/*', requireOperator(deps));
 
   return router
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/support/contact',
+        tags: ['families'],
+        summary: 'Where families write to a person at Fondly (the Contact Support mail draft)',
+        responses: { 200: jsonContent(supportContactSchema, 'Support address') },
+      }),
+      (c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+        return c.json({ email: deps.config.mail.supportEmail, replyWithinHours: 24 }, 200);
+      },
+    )
     .openapi(
       createRoute({
         method: 'post',

@@ -1,11 +1,7 @@
-import { usePageTitle } from '../../lib/use-page-title';
+import { Navigate, useLocation } from 'react-router-dom';
 
+/** /onboard is an old address of the signup page: send people on, keeping the query string. */
 export default function OnboardPage() {
-  usePageTitle('Get started');
-  return (
-    <main className="fds-container" data-page="onboard">
-      <h1>Get started</h1>
-      <p>This page is on its way.</p>
-    </main>
-  );
+  const { search } = useLocation();
+  return <Navigate to={`/simple-onboarding${search}`} replace />;
 }

@@ -1,11 +1,259 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, LoadingArea, RadioGroupField, TextField, toast } from '@fondly/design-system';
+import {
+  CALL_WINDOWS,
+  guessTimeZone,
+  ONBOARDING_TOPIC_LABELS,
+  ONBOARDING_TOPICS,
+  ONBOARDING_WINDOW_LABELS,
+  paidOnboardingSchema,
+  SERVICE_FOR,
+  SERVICE_FOR_LABELS,
+  VOICE_LABELS,
+  type Account,
+  type CallWindow,
+  type CheckoutSession,
+} from '@fondly/api/contract';
+import { ChoiceList } from '../../components/choice-list';
+import { ConsentField } from '../../components/consent-field';
+import { FormAlert } from '../../components/form-alert';
+import { PageShell } from '../../components/page-shell';
+import { RouterButton } from '../../components/router-button';
+import { TimeZoneField } from '../../components/time-zone-field';
+import styles from '../../components/forms.module.css';
+import { fieldErrors, focusFirstError, serverFieldErrors, serverMessage } from '../../lib/form-errors';
+import { TOASTS } from '../../lib/messages';
+import { useApi } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
+import { getAccount } from '../../api/account';
+import { completePaidOnboarding, getCheckoutSession, linkCheckoutToAccount } from '../../api/signup';
+import { SignupProblem } from '../../features/signup/signup-problem';
 
+/**
+ * /onboarding?transaction_id=…&email=…: after a paid checkout. Without a transaction id
+ * the visitor goes home. The form is offered only for a checkout that really completed;
+ * a family already signed in adds the plan to their own account instead.
+ */
 export default function OnboardingPage() {
   usePageTitle('Complete your setup');
+  const [params] = useSearchParams();
+  const transactionId = params.get('transaction_id');
+  if (!transactionId) return <Navigate to="/" replace />;
   return (
-    <main className="fds-container" data-page="onboarding">
-      <h1>Complete your setup</h1>
-      <p>This page is on its way.</p>
-    </main>
+    <PageShell page="onboarding">
+      <PaidOnboarding transactionId={transactionId} email={params.get('email') ?? ''} />
+    </PageShell>
+  );
+}
+
+function PaidOnboarding({ transactionId, email }: { transactionId: string; email: string }) {
+  const state = useApi(async () => {
+    const [checkout, account] = await Promise.all([getCheckoutSession(transactionId).catch(() => null), getAccount()]);
+    return { checkout, account };
+  }, [transactionId]);
+
+  if (state.loading) return <LoadingArea label="Checking your payment…" minHeight="20rem" />;
+  const checkout = state.data?.checkout ?? null;
+  const account = state.data?.account ?? null;
+
+  if (!checkout || checkout.status !== 'completed') {
+    return (
+      <div className={styles.formCard}>
+        <h1 className={styles.heading}>We could not find a finished payment</h1>
+        <p className={styles.lead}>This link does not belong to a completed checkout. If you were charged, please contact us and we will sort it out.</p>
+        <div className={styles.actions}>
+          <RouterButton to="/" size="lg">
+            Return Home
+          </RouterButton>
+        </div>
+      </div>
+    );
+  }
+  if (checkout.alreadyLinked && !account) {
+    return (
+      <div className={styles.formCard}>
+        <h1 className={styles.heading}>Your setup is already complete</h1>
+        <p className={styles.lead}>This payment is already linked to an account. Please sign in instead.</p>
+        <div className={styles.actions}>
+          <RouterButton to="/sign-in" size="lg">
+            Sign In
+          </RouterButton>
+        </div>
+      </div>
+    );
+  }
+  if (account) return <AddToAccount account={account} checkout={checkout} />;
+  return <OnboardingForm transactionId={transactionId} email={email || checkout.email || ''} planName={checkout.plan.name} />;
+}
+
+/** A signed-in family paid for a plan: it joins their account, no second account. */
+function AddToAccount({ account, checkout }: { account: Account; checkout: CheckoutSession }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function link() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await linkCheckoutToAccount(checkout.id);
+      toast(TOASTS.setupCompleted);
+      navigate('/success');
+    } catch (error) {
+      toast(TOASTS.setupFailed);
+      setProblem(serverMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className={styles.formCard}>
+      <h1 className={styles.heading}>Add {checkout.plan.name} to your account</h1>
+      <p className={styles.lead}>
+        Your payment is complete. You are signed in as {account.name} ({account.email}); your loved ones' calls will follow the new plan.
+      </p>
+      {problem && (
+        <FormAlert>
+          <p>{problem}</p>
+        </FormAlert>
+      )}
+      <div className={styles.actions}>
+        <Button size="lg" onClick={link} loading={busy} loadingText="Setting up...">
+          Complete Setup
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OnboardingForm({ transactionId, email, planName }: { transactionId: string; email: string; planName: string }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({
+    customerName: '',
+    customerEmail: email,
+    serviceFor: 'parent' as (typeof SERVICE_FOR)[number],
+    recipientName: '',
+    recipientPhone: '',
+    voiceGender: 'female' as 'female' | 'male',
+    topics: [] as Array<(typeof ONBOARDING_TOPICS)[number]>,
+    callSchedule: 'morning' as CallWindow,
+    timeZone: guessTimeZone(),
+    recipientConsent: false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<unknown>(null);
+
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { transactionId, ...values };
+    const parsed = paidOnboardingSchema.safeParse(input);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setSubmitting(true);
+    try {
+      await completePaidOnboarding({ ...input, recipientConsent: true });
+      toast(TOASTS.setupCompleted);
+      navigate('/success');
+    } catch (error) {
+      toast(TOASTS.setupFailed);
+      setErrors(serverFieldErrors(error));
+      setProblem(error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className={styles.formCard}>
+      <h1 className={styles.heading}>Complete Your Setup</h1>
+      <p className={styles.lead}>Thank you for choosing {planName}. Tell us who we will be calling.</p>
+      <SignupProblem error={problem} />
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Your Information</legend>
+          <TextField label="Your Name" name="customerName" autoComplete="name" value={values.customerName} onChange={(e) => set('customerName', e.target.value)} error={errors.customerName} />
+          <TextField
+            label="Your Email"
+            name="customerEmail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.customerEmail}
+            onChange={(e) => set('customerEmail', e.target.value)}
+            error={errors.customerEmail}
+          />
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Recipient Information</legend>
+          <RadioGroupField
+            label="This service is for"
+            name="serviceFor"
+            value={values.serviceFor}
+            onValueChange={(v) => set('serviceFor', v as (typeof SERVICE_FOR)[number])}
+            options={SERVICE_FOR.map((s) => ({ value: s, label: SERVICE_FOR_LABELS[s] }))}
+          />
+          <TextField label="Recipient's Name" name="recipientName" value={values.recipientName} onChange={(e) => set('recipientName', e.target.value)} error={errors.recipientName} />
+          <TextField
+            label="Recipient's Phone"
+            name="recipientPhone"
+            type="tel"
+            inputMode="tel"
+            placeholder="(555) 123-4567"
+            hint="A US or Canadian number, landline or mobile."
+            value={values.recipientPhone}
+            onChange={(e) => set('recipientPhone', e.target.value)}
+            error={errors.recipientPhone}
+          />
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Preferences</legend>
+          <RadioGroupField
+            label="Companion Voice"
+            name="voiceGender"
+            value={values.voiceGender}
+            onValueChange={(v) => set('voiceGender', v as 'female' | 'male')}
+            options={(['female', 'male'] as const).map((v) => ({ value: v, label: VOICE_LABELS[v] }))}
+          />
+          <ChoiceList
+            legend="What would you like them to talk about?"
+            name="topics"
+            options={ONBOARDING_TOPICS.map((t) => ({ value: t, label: ONBOARDING_TOPIC_LABELS[t] }))}
+            selected={values.topics}
+            onChange={(t) => set('topics', t)}
+            error={errors.topics}
+          />
+          <RadioGroupField
+            label="Best Time to Call"
+            name="callSchedule"
+            value={values.callSchedule}
+            onValueChange={(v) => set('callSchedule', v as CallWindow)}
+            options={CALL_WINDOWS.map((w) => ({ value: w, label: ONBOARDING_WINDOW_LABELS[w] }))}
+          />
+          <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} />
+          <ConsentField checked={values.recipientConsent} onChange={(c) => set('recipientConsent', c)} recipientName={values.recipientName} error={errors.recipientConsent} />
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit" size="lg" loading={submitting} loadingText="Setting up...">
+            Complete Setup
+          </Button>
+        </div>
+      </form>
+      <p className={styles.muted}>
+        Already have an account? <Link to="/sign-in">Sign in</Link> first, then open this page again to add the plan to it.
+      </p>
+    </div>
   );
 }

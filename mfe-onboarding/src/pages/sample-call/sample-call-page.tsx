@@ -1,11 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, LoadingArea, toast } from '@fondly/design-system';
+import { PageShell } from '../../components/page-shell';
+import { RouterButton } from '../../components/router-button';
+import { StepProgress } from '../../components/step-progress';
+import styles from '../../components/forms.module.css';
+import page from './sample-call.module.css';
+import { isMobileDevice } from '../../lib/device';
+import { useApi } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
+import { getSampleCall } from '../../api/sample-call';
 
+/** The spec's sample timer: 30 seconds. */
+const SAMPLE_MS = 30_000;
+
+/**
+ * /sample-call: step 1 plays a real 30-second sample (speech made by the voice port) and
+ * offers the sample line; step 2 leads on to customising or to the dashboard.
+ */
 export default function SampleCallPage() {
-  usePageTitle('Sample call');
+  usePageTitle('Hear a Sample Call', 'Listen to 30 seconds of a Fondly companion call.');
+  const [step, setStep] = useState<1 | 2>(1);
   return (
-    <main className="fds-container" data-page="sample-call">
-      <h1>Sample call</h1>
-      <p>This page is on its way.</p>
-    </main>
+    <PageShell page="sample-call">
+      <StepProgress step={step} of={2} text={`Step ${step} of 2`} />
+      {step === 1 ? <ListenStep onDone={() => setStep(2)} /> : <NextStep />}
+    </PageShell>
   );
 }
+
+function ListenStep({ onDone }: { onDone: () => void }) {
+  const info = useApi(getSampleCall, []);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const startedAt = useRef(0);
+
+  // Playing lasts the spec's 30 seconds, then the page moves on by itself.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      const ms = Date.now() - startedAt.current;
+      setElapsed(Math.min(ms, SAMPLE_MS));
+      if (ms >= SAMPLE_MS) {
+        clearInterval(timer);
+        setPlaying(false);
+        onDone();
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [playing, onDone]);
+
+  async function play() {
+    startedAt.current = Date.now();
+    setElapsed(0);
+    setPlaying(true);
+    try {
+      const audio = audioRef.current!;
+      audio.currentTime = 0;
+      await audio.play();
+    } catch {
+      // Autoplay rules or no speakers: the words are on screen, and the timer still runs.
+    }
+  }
+
+  function stop() {
+    audioRef.current?.pause();
+    setPlaying(false);
+    setElapsed(0);
+  }
+
+  function callSampleLine() {
+    const line = info.data;
+    if (!line?.phoneNumber) {
+      toast({ title: 'Sample line unavailable', description: 'Our sample line is not available right now. Please listen here instead.' });
+      return;
+    }
+    if (isMobileDevice()) {
+      window.location.href = `tel:${line.phoneNumber}`;
+      return;
+    }
+    toast({ title: 'Call our sample line', description: `From any phone, call ${line.phoneDisplay} to hear a Fondly companion.` });
+  }
+
+  if (info.loading) return <LoadingArea label="Loading the sample…" minHeight="16rem" />;
+  const seconds = Math.ceil((SAMPLE_MS - elapsed) / 1000);
+  return (
+    <div className={styles.formCard}>
+      <h1 className={styles.heading}>Hear a Sample Call</h1>
+      <p className={styles.lead}>This is what a call sounds like: a warm greeting, a check-in, and a chat that remembers last time.</p>
+      {info.data && <audio ref={audioRef} src={info.data.audioUrl} preload="none" onEnded={() => undefined} />}
+      <div className={page.player}>
+        {playing ? (
+          <Button size="lg" variant="secondary" onClick={stop}>
+            Stop Sample
+          </Button>
+        ) : (
+          <Button size="lg" onClick={play} disabled={!info.data}>
+            Play 30-Second Sample
+          </Button>
+        )}
+        <div className={page.timer} role="timer" aria-live="off">
+          <div className={page.timerTrack}>
+            <div className={page.timerBar} style={{ width: `${(elapsed / SAMPLE_MS) * 100}%` }} />
+          </div>
+          <span>{playing ? `${seconds} seconds left` : '30 seconds'}</span>
+        </div>
+      </div>
+      {info.data && (
+        <details className={page.transcript} open={playing}>
+          <summary>Read the conversation</summary>
+          <ol>
+            {info.data.transcript.map((line, i) => (
+              <li key={i}>
+                <strong>{line.speaker === 'companion' ? 'Fondly' : 'Walter'}:</strong> {line.text}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" size="lg" onClick={callSampleLine}>
+          Call the Sample Number
+        </Button>
+        <Button variant="ghost" size="lg" onClick={onDone}>
+          Next Step
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function NextStep() {
+  return (
+    <div className={styles.formCard}>
+      <h1 className={styles.heading}>Make It Theirs</h1>
+      <p className={styles.lead}>Tell us about your loved one: the topics they enjoy, the best time to call and the voice they will hear.</p>
+      <div className={styles.centeredActions}>
+        <RouterButton to="/schedule-call" size="lg">
+          Customize Your Companion
+        </RouterButton>
+        <RouterButton to="/dashboard" size="lg" variant="secondary">
+          Skip &amp; Explore Dashboard
+        </RouterButton>
+      </div>
+    </div>
+  );
+}
+

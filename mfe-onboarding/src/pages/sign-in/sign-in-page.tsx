@@ -1,11 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingArea, toast } from '@fondly/design-system';
+import { FormAlert } from '../../components/form-alert';
+import { PageShell } from '../../components/page-shell';
+import styles from '../../components/forms.module.css';
+import { serverMessage } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
+import { redeemSignInLink } from '../../api/account';
+import { SignInForm } from '../../features/sign-in/sign-in-form';
 
+/**
+ * /sign-in: ask for an emailed link, or (?token=…) spend one. The token is spent with a
+ * POST from this page, so an email scanner that opens the link cannot use it up.
+ */
 export default function SignInPage() {
   usePageTitle('Sign in');
+  const [params] = useSearchParams();
+  const token = params.get('token');
   return (
-    <main className="fds-container" data-page="sign-in">
-      <h1>Sign in</h1>
-      <p>This page is on its way.</p>
-    </main>
+    <PageShell page="sign-in">
+      <div className={styles.formCard}>{token ? <RedeemLink token={token} /> : <SignInForm headingLevel={1} />}</div>
+    </PageShell>
+  );
+}
+
+function RedeemLink({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    redeemSignInLink(token).then(
+      (account) => {
+        toast({ title: `Welcome back, ${account.name.split(' ')[0]}!`, variant: 'success' });
+        navigate('/dashboard', { replace: true });
+      },
+      (error: unknown) => setProblem(serverMessage(error) ?? 'This sign-in link did not work. Please ask for a new one.'),
+    );
+  }, [token, navigate]);
+  if (!problem) return <LoadingArea label="Signing you in…" minHeight="12rem" />;
+  return (
+    <>
+      <h1 className={styles.heading}>Sign in</h1>
+      <FormAlert>
+        <p>{problem}</p>
+      </FormAlert>
+      <SignInForm headingLevel={2} />
+    </>
   );
 }

@@ -1,11 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingArea } from '@fondly/design-system';
+import type { SignupVariant } from '@fondly/api/contract';
+import { PageShell } from '../../components/page-shell';
 import { usePageTitle } from '../../lib/use-page-title';
+import { getSignupVariant } from '../../api/signup';
+import { SignupWizard } from '../../features/signup/wizard';
+import { funnelPlanFrom, SingleSignupForm } from '../../features/signup/single-form';
 
+/**
+ * /simple-onboarding: Reading A (the wizard) by default, Reading B with ?form=single. With
+ * no ?form, the signup experiment decides (sticky per browser; the split is configuration).
+ */
 export default function SimpleOnboardingPage() {
-  usePageTitle('Get started');
+  usePageTitle('Get started', 'Set up calls from a warm AI companion for someone you love. It takes just 60 seconds.');
+  const [params] = useSearchParams();
+  const form = params.get('form');
+  const forced: SignupVariant | null = form === 'single' ? 'single' : form === 'wizard' ? 'wizard' : null;
+  const [variant, setVariant] = useState<SignupVariant | null>(forced);
+
+  useEffect(() => {
+    if (forced) return setVariant(forced);
+    let live = true;
+    // If the experiment cannot be asked, everyone gets the default reading.
+    getSignupVariant().then(
+      (r) => live && setVariant(r.variant),
+      () => live && setVariant('wizard'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [forced]);
+
+  const email = params.get('email') ?? '';
   return (
-    <main className="fds-container" data-page="simple-onboarding">
-      <h1>Get started</h1>
-      <p>This page is on its way.</p>
-    </main>
+    <PageShell page="simple-onboarding">
+      {variant === null && <LoadingArea label="Loading…" minHeight="20rem" />}
+      {variant === 'wizard' && <SignupWizard initialEmail={email} initialPlan={params.get('plan')} />}
+      {variant === 'single' && <SingleSignupForm initialEmail={email} plan={funnelPlanFrom(params.get('plan'))} />}
+    </PageShell>
   );
 }

@@ -1,11 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@fondly/design-system';
+import { CheckIcon } from '../../components/check-icon';
+import { PageShell } from '../../components/page-shell';
+import { RouterButton } from '../../components/router-button';
+import styles from '../../components/forms.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
+import { getSupportContact } from '../../api/family';
 
+/** /success: what happens next, and a person to write to. */
 export default function SuccessPage() {
   usePageTitle('Setup Complete');
+  const [supportEmail, setSupportEmail] = useState<string | null>(null);
+  useEffect(() => {
+    getSupportContact().then((c) => setSupportEmail(c.email), () => setSupportEmail(null));
+  }, []);
+  const mailto = supportEmail
+    ? `mailto:${supportEmail}?subject=${encodeURIComponent('Question about my Fondly setup')}`
+    : undefined;
   return (
-    <main className="fds-container" data-page="success">
-      <h1>Setup Complete</h1>
-      <p>This page is on its way.</p>
-    </main>
+    <PageShell page="success">
+      <div className={`${styles.formCard} ${styles.confirmation}`}>
+        <span className={styles.confirmationIcon}>
+          <CheckIcon />
+        </span>
+        <h1 className={styles.heading}>Setup Complete</h1>
+        <p className={styles.lead}>Thank you. Here is what happens next:</p>
+        <ul>
+          <li>A welcome email is on its way to you now.</li>
+          <li>The first AI call will be placed according to the schedule you chose.</li>
+          <li>After each call, the story arrives by email, as text and as a PDF keepsake.</li>
+        </ul>
+        <div className={styles.centeredActions}>
+          <RouterButton to="/" size="lg">
+            Return Home
+          </RouterButton>
+          {mailto && (
+            <Button href={mailto} size="lg" variant="secondary">
+              Contact Support
+            </Button>
+          )}
+          <RouterButton to="/dashboard" size="lg" variant="ghost">
+            Go to My Dashboard
+          </RouterButton>
+        </div>
+      </div>
+    </PageShell>
   );
 }

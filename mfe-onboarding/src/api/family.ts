@@ -1,0 +1,21 @@
+import { apiDelete, apiGet, apiPatch, apiPost } from '@fondly/design-system/client';
+import type { FamilyMember, NewFamilyMemberInput, SupportContact, SupportRequest, SupportRequestInput } from '@fondly/api/contract';
+
+export const listFamilyMembers = () => apiGet<{ familyMembers: FamilyMember[]; limit: number }>('/api/family-members');
+export const addFamilyMember = (input: NewFamilyMemberInput) => apiPost<FamilyMember>('/api/family-members', input);
+export const updateFamilyMember = (id: string, input: Partial<Pick<FamilyMember, 'receivesMoments' | 'receivesStories' | 'receivesAlerts'>>) =>
+  apiPatch<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}`, input);
+export const removeFamilyMember = (id: string) => apiDelete<{ ok: true }>(`/api/family-members/${encodeURIComponent(id)}`);
+
+export const sendSupportRequest = (input: SupportRequestInput) => apiPost<SupportRequest>('/api/support-requests', input);
+export const listSupportRequests = () => apiGet<{ requests: SupportRequest[] }>('/api/support-requests').then((r) => r.requests);
+
+let contact: Promise<SupportContact> | null = null;
+/** Where a person at Fondly reads mail, for the Contact Support mail draft. */
+export function getSupportContact(): Promise<SupportContact> {
+  contact ??= apiGet<SupportContact>('/api/support/contact').catch((error: unknown) => {
+    contact = null;
+    throw error;
+  });
+  return contact;
+}

@@ -1,0 +1,14 @@
+import { apiGet, apiPatch, apiPost } from '@fondly/design-system/client';
+import type { FamilyCall, NewRecipientInput, Recipient, RecipientCreated, RecipientSettingsInput, ScheduleUpdateInput } from '@fondly/api/contract';
+
+const base = (id: string) => `/api/recipients/${encodeURIComponent(id)}`;
+
+export const listRecipients = () => apiGet<{ recipients: Recipient[] }>('/api/recipients').then((r) => r.recipients);
+export const scheduleRecipient = (input: NewRecipientInput) => apiPost<RecipientCreated>('/api/recipients', input);
+export const updateRecipientSettings = (id: string, input: RecipientSettingsInput) => apiPatch<Recipient>(base(id), input);
+export const updateSchedule = (id: string, input: ScheduleUpdateInput) => apiPatch<Recipient>(`${base(id)}/schedule`, input);
+export const pauseCalls = (id: string) => apiPost<Recipient>(`${base(id)}/pause`);
+export const resumeCalls = (id: string) => apiPost<Recipient>(`${base(id)}/resume`);
+export const callNow = (id: string) => apiPost<{ callId: string; dueAt: string }>(`${base(id)}/call-now`);
+export const skipCall = (id: string, callId: string) => apiPost<Recipient>(`${base(id)}/calls/${encodeURIComponent(callId)}/skip`);
+export const listCalls = (id: string) => apiGet<{ calls: FamilyCall[] }>(`${base(id)}/calls`).then((r) => r.calls);

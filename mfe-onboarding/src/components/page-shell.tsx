@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from '@fondly/design-system';
+import { cx } from '../lib/cx';
+import styles from './page-shell.module.css';
+
+export interface PageShellProps {
+  /** data-page, for tests and analytics. */
+  page: string;
+  children: ReactNode;
+  /** Things at the right of the top bar (e.g. Sign out). */
+  actions?: ReactNode;
+  /** Narrow (forms, ~40rem) or wide (dashboard). */
+  width?: 'narrow' | 'wide';
+}
+
+/** The frame of every family page: the logo home, the page, nothing to distract. */
+export function PageShell({ page, children, actions, width = 'narrow' }: PageShellProps) {
+  return (
+    <div className={styles.frame} data-page={page}>
+      <header className={styles.header}>
+        <div className={cx(styles.headerInner, width === 'wide' && styles.wide)}>
+          <Link to="/" className={styles.homeLink} aria-label="Fondly home">
+            <Logo size="md" />
+          </Link>
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </div>
+      </header>
+      <main id="main" className={cx(styles.main, width === 'wide' && styles.wide)}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '@fondly/design-system';
+import { signInLinkRequestSchema } from '@fondly/api/contract';
+import { RouterButton } from '../../components/router-button';
+import styles from '../../components/forms.module.css';
+import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
+import { requestSignInLink } from '../../api/account';
+
+/** Ask for a one-time sign-in link by email (the dashboard's and /sign-in's way in). */
+export function SignInForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const Heading = `h${headingLevel}` as const;
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signInLinkRequestSchema.safeParse({ email });
+    if (!parsed.success) return setError(fieldErrors(parsed.error.issues).email);
+    setError(undefined);
+    setBusy(true);
+    try {
+      setSent((await requestSignInLink({ email })).message);
+    } catch (err) {
+      setError(serverFieldErrors(err).email ?? serverMessage(err) ?? 'We could not send the link just now. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div role="status">
+        <Heading className={styles.heading}>Check your email</Heading>
+        <p className={styles.lead}>{sent}</p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Heading className={styles.heading}>Sign in</Heading>
+      <p className={styles.lead}>No password to remember: we email you a link that signs you in.</p>
+      <TextField label="Your Email" name="email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <div className={styles.actions}>
+        <RouterButton to="/simple-onboarding?plan=free" variant="ghost" size="lg">
+          New here? Start Free 7-Day Trial
+        </RouterButton>
+        <Button type="submit" size="lg" loading={busy} loadingText="Sending...">
+          Email Me a Sign-In Link
+        </Button>
+      </div>
+    </form>
+  );
+}

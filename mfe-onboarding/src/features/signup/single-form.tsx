@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, RadioGroupField, SelectField, TextField, toast } from '@fondly/design-system';
+import {
+  FUNNEL_PLANS,
+  guessTimeZone,
+  PLAN_ALIASES,
+  SIMPLE_RELATIONSHIP_LABELS,
+  SIMPLE_RELATIONSHIPS,
+  singleSignupSchema,
+  VOICE_LABELS,
+  type FunnelPlan,
+  type Plan,
+  type SignupResult,
+} from '@fondly/api/contract';
+import { CheckIcon } from '../../components/check-icon';
+import { ConsentField } from '../../components/consent-field';
+import { RouterButton } from '../../components/router-button';
+import { TimeZoneField } from '../../components/time-zone-field';
+import styles from '../../components/forms.module.css';
+import { fieldErrors, focusFirstError, serverFieldErrors } from '../../lib/form-errors';
+import { TOASTS } from '../../lib/messages';
+import { getPlans } from '../../api/plans';
+import { signUpSimple } from '../../api/signup';
+import { priceText } from './plan-text';
+import { SignupProblem } from './signup-problem';
+
+/** ?plan= (default free); an unknown value is read as free rather than refused. */
+export function funnelPlanFrom(raw: string | null): FunnelPlan {
+  return raw && (FUNNEL_PLANS as readonly string[]).includes(raw) ? (raw as FunnelPlan) : 'free';
+}
+
+/**
+ * Reading B: one form (Account Holder, Call Recipient), then a confirmation that names
+ * the plan. A failure keeps the form and everything typed in it.
+ */
+export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEmail: string; plan: FunnelPlan }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({
+    subscriberName: '',
+    subscriberEmail: initialEmail,
+    recipientName: '',
+    recipientPhone: '',
+    relationship: 'parent' as (typeof SIMPLE_RELATIONSHIPS)[number],
+    voicePreference: 'female' as 'female' | 'male',
+    timeZone: guessTimeZone(),
+    recipientConsent: false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<unknown>(null);
+  const [done, setDone] = useState<SignupResult | null>(null);
+  const [plans, setPlans] = useState<Plan[]>([]);
+
+  useEffect(() => {
+    getPlans().then(setPlans, () => setPlans([]));
+  }, []);
+
+  const planId = PLAN_ALIASES[planParam] ?? planParam;
+  const plan = plans.find((p) => p.id === planId);
+  const isFree = planId === 'free';
+
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { form: 'single' as const, ...values, agentType: 'loneliness' as const, frequency: planParam };
+    const parsed = singleSignupSchema.safeParse(input);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setSubmitting(true);
+    try {
+      setDone(await signUpSimple({ ...input, recipientConsent: true }));
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      toast(TOASTS.setupFailed);
+      setErrors(serverFieldErrors(error));
+      setProblem(error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) return <Confirmation result={done} plan={plan} recipientName={values.recipientName.trim()} />;
+
+  return (
+    <div data-reading="single" className={styles.formCard}>
+      <h1 className={styles.heading}>{isFree ? 'Start Your Free Trial' : `Set Up ${plan?.name ?? 'Your Plan'}`}</h1>
+      <p className={styles.lead}>
+        {plan && !isFree ? `${plan.name}: ${plan.allowanceText}, ${priceText(plan)} after a ${plan.trialDays}-day free trial.` : 'One short form. Your loved one gets their first call within 24 hours.'}
+      </p>
+      <SignupProblem error={problem} />
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Account Holder</legend>
+          <TextField label="Your Name" name="subscriberName" autoComplete="name" value={values.subscriberName} onChange={(e) => set('subscriberName', e.target.value)} error={errors.subscriberName} />
+          <TextField
+            label="Your Email"
+            name="subscriberEmail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.subscriberEmail}
+            onChange={(e) => set('subscriberEmail', e.target.value)}
+            error={errors.subscriberEmail}
+          />
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Call Recipient</legend>
+          <TextField label="Recipient's Name" name="recipientName" value={values.recipientName} onChange={(e) => set('recipientName', e.target.value)} error={errors.recipientName} />
+          <TextField
+            label="Recipient's Phone"
+            name="recipientPhone"
+            type="tel"
+            inputMode="tel"
+            placeholder="(555) 123-4567"
+            hint="A US or Canadian number, landline or mobile."
+            value={values.recipientPhone}
+            onChange={(e) => set('recipientPhone', e.target.value)}
+            error={errors.recipientPhone}
+          />
+          <SelectField
+            label="Relationship"
+            name="relationship"
+            value={values.relationship}
+            onChange={(e) => set('relationship', e.target.value as (typeof SIMPLE_RELATIONSHIPS)[number])}
+            options={SIMPLE_RELATIONSHIPS.map((r) => ({ value: r, label: SIMPLE_RELATIONSHIP_LABELS[r] }))}
+            error={errors.relationship}
+          />
+          <RadioGroupField
+            label="Voice Preference"
+            name="voicePreference"
+            value={values.voicePreference}
+            onValueChange={(v) => set('voicePreference', v as 'female' | 'male')}
+            options={(['female', 'male'] as const).map((v) => ({ value: v, label: VOICE_LABELS[v] }))}
+          />
+          <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} />
+          <ConsentField checked={values.recipientConsent} onChange={(c) => set('recipientConsent', c)} recipientName={values.recipientName} error={errors.recipientConsent} />
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit" size="lg" loading={submitting} loadingText="Setting up...">
+            {isFree ? 'Start Free Trial' : 'Complete Setup'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Spec: free trial active / thanks, first call within 24 hours, the plan named; Return to Homepage. */
+function Confirmation({ result, plan, recipientName }: { result: SignupResult; plan: Plan | undefined; recipientName: string }) {
+  const isFree = result.plan.id === 'free';
+  return (
+    <div className={`${styles.formCard} ${styles.confirmation}`} data-reading="single" data-confirmation={result.plan.id}>
+      <span className={styles.confirmationIcon}>
+        <CheckIcon />
+      </span>
+      <h1 className={styles.heading}>{isFree ? 'Your Free Trial Is Active!' : 'Thank You!'}</h1>
+      {isFree ? (
+        <ul>
+          <li>{recipientName} will receive their first call within 24 hours.</li>
+          <li>A Moment is included after each call: a short highlight, by email and as a PDF keepsake.</li>
+        </ul>
+      ) : (
+        <ul>
+          <li>{recipientName} will receive their first call within 24 hours.</li>
+          <li>
+            Your plan: {result.plan.name}
+            {plan ? `, ${plan.allowanceText}` : ''}.
+          </li>
+          {result.trialEndsAt && <li>Your free trial runs until {new Date(result.trialEndsAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric' })}.</li>}
+        </ul>
+      )}
+      <div className={styles.centeredActions}>
+        <RouterButton to="/" size="lg">
+          Return to Homepage
+        </RouterButton>
+        <RouterButton to="/dashboard" size="lg" variant="secondary">
+          Go to My Dashboard
+        </RouterButton>
+      </div>
+    </div>
+  );
+}

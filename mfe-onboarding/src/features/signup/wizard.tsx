@@ -1,0 +1,286 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, RadioGroupField, TextField, toast } from '@fondly/design-system';
+import {
+  AGENT_TYPE_LABELS,
+  guessTimeZone,
+  PLAN_ALIASES,
+  wizardStep1Schema,
+  wizardStep2Schema,
+  type AgentType,
+  type Plan,
+  type SignupResult,
+  type WizardFrequency,
+} from '@fondly/api/contract';
+import { ConsentField } from '../../components/consent-field';
+import { StepProgress } from '../../components/step-progress';
+import { TimeZoneField } from '../../components/time-zone-field';
+import styles from '../../components/forms.module.css';
+import { fieldErrors, focusFirstError, serverFieldErrors } from '../../lib/form-errors';
+import { TOASTS } from '../../lib/messages';
+import { getPlans } from '../../api/plans';
+import { signUpSimple } from '../../api/signup';
+import { monthlyCost } from './plan-text';
+import { SignupProblem } from './signup-problem';
+
+const STEP_TITLES = ["Let's Get Started", 'Choose Your AI Companion', 'Complete Your Setup'] as const;
+
+const AGENT_HINTS: Record<AgentType, string> = {
+  loneliness: 'Daily check-ins, emotional support and caring conversations.',
+  stories: 'Family history, memory collection and legacy preservation.',
+};
+
+/** Reading A's frequencies and the catalogue plan each one is. */
+const FREQUENCIES: ReadonlyArray<{ value: WizardFrequency; plan: string; label: string }> = [
+  { value: 'free', plan: 'free', label: 'Free' },
+  { value: 'weekly', plan: PLAN_ALIASES.weekly!, label: 'Weekly' },
+  { value: 'daily', plan: 'daily', label: 'Daily' },
+];
+
+/** ?plan= from the landing page picks the frequency; anything else keeps the default (weekly). */
+function frequencyFromPlan(plan: string | null): WizardFrequency {
+  if (plan === 'free' || plan === 'daily') return plan;
+  return 'weekly';
+}
+
+/**
+ * Reading A: the 3-step wizard. Step 2 creates the account (the browser is signed in from
+ * then on); step 3 is the summary and the way into the dashboard.
+ */
+export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: string; initialPlan: string | null }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [values, setValues] = useState({
+    subscriberName: '',
+    subscriberEmail: initialEmail,
+    recipientName: '',
+    recipientPhone: '',
+    agentType: 'loneliness' as AgentType,
+    frequency: frequencyFromPlan(initialPlan),
+    timeZone: guessTimeZone(),
+    recipientConsent: false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<unknown>(null);
+  const [result, setResult] = useState<SignupResult | null>(null);
+  const [plans, setPlans] = useState<Plan[]>([]);
+
+  useEffect(() => {
+    getPlans().then(setPlans, () => setPlans([]));
+  }, []);
+
+  // Each step starts with its heading, so screen readers hear where they are.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const planOf = (frequency: WizardFrequency) => plans.find((p) => p.id === FREQUENCIES.find((f) => f.value === frequency)!.plan);
+
+  function nextFromStep1(event: FormEvent) {
+    event.preventDefault();
+    const parsed = wizardStep1Schema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    setStep(2);
+  }
+
+  async function submitStep2(event: FormEvent) {
+    event.preventDefault();
+    const parsed = wizardStep2Schema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setSubmitting(true);
+    try {
+      const created = await signUpSimple({ form: 'wizard', ...values, recipientConsent: true });
+      setResult(created);
+      toast(TOASTS.accountCreated);
+      setStep(3);
+    } catch (error) {
+      toast(TOASTS.signupFailed);
+      const fromServer = serverFieldErrors(error);
+      setErrors(fromServer);
+      setProblem(error);
+      // The email lives on step 1: show it there when it is the problem.
+      if (fromServer.subscriberEmail || fromServer.subscriberName) setStep(1);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function complete() {
+    toast(TOASTS.welcome);
+    navigate('/dashboard');
+  }
+
+  const plan = planOf(values.frequency);
+  return (
+    <div data-reading="wizard">
+      <StepProgress step={step} of={3} text={`Step ${step} of 3 - Takes just 60 seconds`} />
+      <div className={styles.formCard}>
+        <h1 className={styles.heading} tabIndex={-1} ref={headingRef}>
+          {STEP_TITLES[step - 1]}
+        </h1>
+        <SignupProblem error={problem} />
+
+        {step === 1 && (
+          <form ref={formRef} onSubmit={nextFromStep1} noValidate>
+            <p className={styles.lead}>Tell us a little about you. We will send updates to this email.</p>
+            <TextField
+              label="Your Name"
+              name="subscriberName"
+              autoComplete="name"
+              value={values.subscriberName}
+              onChange={(e) => set('subscriberName', e.target.value)}
+              error={errors.subscriberName}
+            />
+            <TextField
+              label="Your Email"
+              name="subscriberEmail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={values.subscriberEmail}
+              onChange={(e) => set('subscriberEmail', e.target.value)}
+              error={errors.subscriberEmail}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" size="lg">
+                Continue
+              </Button>
+            </div>
+          </form>
+        )}
+
+        {step === 2 && (
+          <form ref={formRef} onSubmit={submitStep2} noValidate>
+            <p className={styles.lead}>Who should we call, and how often?</p>
+            <TextField
+              label="Recipient's Name"
+              name="recipientName"
+              value={values.recipientName}
+              onChange={(e) => set('recipientName', e.target.value)}
+              error={errors.recipientName}
+            />
+            <TextField
+              label="Recipient's Phone"
+              name="recipientPhone"
+              type="tel"
+              autoComplete="off"
+              inputMode="tel"
+              placeholder="(555) 123-4567"
+              hint="A US or Canadian number, landline or mobile."
+              value={values.recipientPhone}
+              onChange={(e) => set('recipientPhone', e.target.value)}
+              error={errors.recipientPhone}
+            />
+            <RadioGroupField
+              label="Companion Type"
+              name="agentType"
+              value={values.agentType}
+              onValueChange={(v) => set('agentType', v as AgentType)}
+              options={(['loneliness', 'stories'] as const).map((t) => ({ value: t, label: AGENT_TYPE_LABELS[t], hint: AGENT_HINTS[t] }))}
+              error={errors.agentType}
+            />
+            <RadioGroupField
+              label="Call Frequency"
+              name="frequency"
+              value={values.frequency}
+              onValueChange={(v) => set('frequency', v as WizardFrequency)}
+              options={FREQUENCIES.map((f) => {
+                const p = planOf(f.value);
+                return {
+                  value: f.value,
+                  label: p ? `${f.label} - ${monthlyCost(p)}/month` : f.label,
+                  hint: p ? `${p.name}: ${p.allowanceText}${p.trialDays ? `, ${p.trialDays}-day free trial` : ''}` : undefined,
+                };
+              })}
+              error={errors.frequency}
+            />
+            <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} />
+            <ConsentField
+              checked={values.recipientConsent}
+              onChange={(c) => set('recipientConsent', c)}
+              recipientName={values.recipientName}
+              error={errors.recipientConsent}
+            />
+            <div className={styles.actions}>
+              <Button variant="secondary" size="lg" onClick={() => setStep(1)} disabled={submitting}>
+                Back
+              </Button>
+              <Button type="submit" size="lg" loading={submitting} loadingText="Setting up...">
+                Continue
+              </Button>
+            </div>
+          </form>
+        )}
+
+        {step === 3 && result && (
+          <div>
+            <p className={styles.lead}>Here is what we set up. You can change anything later from your dashboard.</p>
+            <dl className={styles.summary}>
+              <div>
+                <dt>Subscriber</dt>
+                <dd>
+                  {values.subscriberName.trim()} ({values.subscriberEmail.trim().toLowerCase()})
+                </dd>
+              </div>
+              <div>
+                <dt>Recipient</dt>
+                <dd>
+                  {values.recipientName.trim()}, {values.recipientPhone.trim()}
+                </dd>
+              </div>
+              <div>
+                <dt>Service</dt>
+                <dd>{AGENT_TYPE_LABELS[values.agentType]}</dd>
+              </div>
+              <div>
+                <dt>Plan</dt>
+                <dd>
+                  {result.plan.name}
+                  {plan ? ` - ${plan.allowanceText}` : ''}
+                </dd>
+              </div>
+              <div>
+                <dt>Monthly cost</dt>
+                <dd>
+                  {plan ? monthlyCost(plan) : ''}
+                  {result.trialEndsAt ? ` after your free trial (ends ${new Date(result.trialEndsAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric' })})` : ''}
+                </dd>
+              </div>
+            </dl>
+            <div className={styles.actions}>
+              <Button size="lg" onClick={complete}>
+                Complete Setup (Free Trial)
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

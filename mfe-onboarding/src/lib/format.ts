@@ -1,0 +1,43 @@
+import { NORTH_AMERICAN_TIME_ZONES } from '@fondly/api/contract';
+
+/** "Tuesday, March 3 at 10:15 AM" in the recipient's own time zone. */
+export function formatCallTime(iso: string, timeZone: string): string {
+  const d = new Date(iso);
+  const day = d.toLocaleDateString('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+  const time = d.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  return `${day} at ${time}`;
+}
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '';
+  if (seconds < 60) return `${seconds} sec`;
+  return `${Math.round(seconds / 60)} min`;
+}
+
+/** "+12125550123" -> "(212) 555-0123". */
+export function formatPhone(e164: string): string {
+  const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164;
+}
+
+export function timeZoneLabel(zone: string): string {
+  return NORTH_AMERICAN_TIME_ZONES.find((z) => z.id === zone)?.label ?? zone.replace(/_/g, ' ');
+}
+
+/** How each call ended, in words a family uses. */
+export const CALL_OUTCOME_LABELS: Record<string, string> = {
+  completed: 'Completed',
+  no_answer: 'No answer',
+  busy: 'Line busy',
+  voicemail: 'Went to voicemail',
+  failed: 'Could not connect',
+  canceled: 'Skipped',
+  dialing: 'Calling now',
+  ringing: 'Ringing now',
+  in_progress: 'On the call now',
+  scheduled: 'Planned',
+};
