@@ -271,7 +271,7 @@ describe('stats, commissions and payouts', () => {
       const sub = await referredPurchase(affiliate.referralCode, 'legacy', 'Lena Lovegood'); // $449 -> $134.70
       await renew(sub);
       const statuses = await Promise.all(
-        Array.from({ length: 8 }, () => ctx.app.request(`/api/affiliates/${affiliate.referralCode}/payout`, jsonInit('POST', undefined, headers)).then((r) => r.status)),
+        Array.from({ length: 8 }, async () => (await ctx.app.request(`/api/affiliates/${affiliate.referralCode}/payout`, jsonInit('POST', undefined, headers))).status),
       );
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(7);

@@ -1,17 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { affiliates, commissions, payouts, type invoices } from '../db/schema/index.js';
+import { commissionCents } from '../contract/affiliates.js';
 
 type Invoice = typeof invoices.$inferSelect;
 export type Commission = typeof commissions.$inferSelect;
-
-/** 30 % in basis points; stored per affiliate so a future change keeps past terms. */
-export const DEFAULT_COMMISSION_RATE_BPS = 3000;
-
-/** Integer cents, rounded half up: 30 % of $29.00 is $8.70, of $99.00 is $29.70. */
-export function commissionCents(amountPaidCents: number, rateBps: number): number {
-  return Math.round((amountPaidCents * rateBps) / 10_000);
-}
 
 /** "Jane Doe" -> "Jane D.": enough for the affiliate to recognise a referral, no more. */
 export function shortCustomerName(fullName: string): string {

@@ -1,11 +1,66 @@
-import { usePageTitle } from '../../lib/use-page-title';
+import { useState } from 'react';
+import { Card, usePageTitle } from '@fondly/design-system';
+import { COMMISSION_RATE_PERCENT, formatCents, MIN_PAYOUT_CENTS, type AffiliateSignupResult } from '@fondly/api/contract';
+import { CommissionExamples } from '../../components/commission-examples';
+import { JoinedView } from '../../features/signup/components/joined-view';
+import { SignupForm } from '../../features/signup/components/signup-form';
+import '../../styles/affiliates.css';
 
+/** /affiliates: what affiliates earn, and the signup form (spec section 2). */
 export default function AffiliatesPage() {
-  usePageTitle('Affiliate program');
+  usePageTitle('Affiliate program', `Earn ${COMMISSION_RATE_PERCENT}% recurring commission for every family you bring to Fondly.`);
+  const [joined, setJoined] = useState<AffiliateSignupResult | null>(null);
+  // A new key each time: the form is rebuilt empty for the next person.
+  const [formRound, setFormRound] = useState(0);
+
   return (
-    <main className="fds-container" data-page="affiliates">
-      <h1>Affiliate program</h1>
-      <p>This page is on its way.</p>
+    <main className="aff-page" data-page="affiliates">
+      <section className="aff-hero">
+        <p className="aff-eyebrow">Fondly affiliate program</p>
+        <h1 className="aff-hero__title">Earn $30-$50 per referral</h1>
+        <p className="aff-hero__lead">
+          Introduce families to Fondly's warm companion calls for their older loved ones, and earn a {COMMISSION_RATE_PERCENT}% recurring commission on
+          every payment they make, for as long as they stay.
+        </p>
+      </section>
+
+      <div className="aff-columns">
+        <div className="aff-stack">
+          <section aria-labelledby="aff-how">
+            <h2 id="aff-how">{COMMISSION_RATE_PERCENT}% recurring commission</h2>
+            <p>Every paid invoice of a family you referred earns you {COMMISSION_RATE_PERCENT}%, month after month. For example:</p>
+            <CommissionExamples />
+          </section>
+          <section aria-labelledby="aff-steps">
+            <h2 id="aff-steps">How it works</h2>
+            <ol className="aff-steps">
+              <li>
+                <strong>Join</strong> with your name and email. You get a referral code and a private key to your dashboard.
+              </li>
+              <li>
+                <strong>Share your link</strong> with families, readers or residents. Visitors are remembered for 60 days.
+              </li>
+              <li>
+                <strong>Earn</strong> {COMMISSION_RATE_PERCENT}% of every payment, and request a payout once you reach {formatCents(MIN_PAYOUT_CENTS)}.
+              </li>
+            </ol>
+          </section>
+        </div>
+
+        <Card title={joined ? undefined : 'Join the affiliate program'} headingLevel={2} className="aff-signup">
+          {joined ? (
+            <JoinedView
+              result={joined}
+              onAnother={() => {
+                setJoined(null);
+                setFormRound((r) => r + 1);
+              }}
+            />
+          ) : (
+            <SignupForm key={formRound} onJoined={setJoined} />
+          )}
+        </Card>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,30 @@
+import { commissionCents, COMMISSION_RATE_PERCENT, formatCents, type Plan } from '@fondly/api/contract';
+import { usePlans } from '../lib/plans';
+
+const PER: Record<Plan['interval'], string> = { month: '/month', year: '/year', once: ' once' };
+
+/**
+ * What a referral pays, computed from the plan catalogue (decisions.md: $29 -> $8.70 a month,
+ * $99 -> $29.70 a month). `ids` picks the plans; the default is the signup funnel's two.
+ */
+export function CommissionExamples({ ids = ['connected', 'daily'] }: { ids?: string[] }) {
+  const plans = usePlans();
+  if (!plans) return null;
+  const picked = ids.map((id) => plans.find((p) => p.id === id)).filter((p): p is Plan => !!p);
+  return (
+    <ul className="aff-examples">
+      {picked.map((plan) => (
+        <li key={plan.id} className="aff-example">
+          <span className="aff-example__plan">
+            {plan.id === 'connected' ? 'Connected (weekly)' : plan.name} plan · {formatCents(plan.priceCents)}
+            {PER[plan.interval]}
+          </span>
+          <span className="aff-example__pays">
+            pays you <strong>{formatCents(commissionCents(plan.priceCents, COMMISSION_RATE_PERCENT * 100))}</strong>
+            {plan.interval === 'once' ? '' : ` every ${plan.interval}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

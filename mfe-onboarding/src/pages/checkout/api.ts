@@ -1,0 +1,17 @@
+import { apiGet, apiPost, queryPath } from '@fondly/design-system/client';
+import type { BillingSubscription, CheckoutSession, LocalCardUpdateInput, LocalCheckoutPaymentInput } from '@fondly/api/contract';
+
+/** GET /api/checkout/sessions/{id}: the plan, price and state of one checkout. */
+export const getCheckoutSession = (id: string) => apiGet<CheckoutSession>(queryPath('/api/checkout/sessions', encodeURIComponent(id)));
+
+/** POST /api/checkout/sessions/{id}/pay: the local checkout's payment with a test card. */
+export const payCheckout = (id: string, input: LocalCheckoutPaymentInput) =>
+  apiPost<{ redirectUrl: string }>(queryPath('/api/checkout/sessions', encodeURIComponent(id), 'pay'), input);
+
+/** GET /api/billing/subscription: the signed-in family's plan; null when no one is signed in. */
+export const getBilling = () => apiGet<BillingSubscription>('/api/billing/subscription', { on401: 'returnNull' });
+
+export const cancelPlan = () => apiPost<BillingSubscription>('/api/billing/cancel');
+export const resumePlan = () => apiPost<BillingSubscription>('/api/billing/resume');
+export const updateCard = (input: LocalCardUpdateInput) => apiPost<BillingSubscription>('/api/billing/card', input);
+export const openBillingPortal = () => apiPost<{ url: string }>('/api/billing/portal');

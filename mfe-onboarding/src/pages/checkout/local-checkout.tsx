@@ -1,0 +1,164 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Fallback, LoadingArea, TextField, usePageTitle } from '@fondly/design-system';
+import { ApiError } from '@fondly/design-system/client';
+import { formatCents, localCheckoutPaymentSchema, type CheckoutSession } from '@fondly/api/contract';
+import { getCheckoutSession, payCheckout } from './api';
+import { CardFields, type CardValues } from './card-fields';
+import { fieldErrors, serverErrors } from './form-errors';
+
+type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; session: CheckoutSession };
+
+const INTERVAL: Record<string, string> = { month: 'a month', year: 'a year' };
+
+/** What the buyer pays and when, in plain words. */
+function priceSentence(session: CheckoutSession): string {
+  const { plan } = session;
+  if (plan.interval === 'once') return `One payment of ${formatCents(plan.priceCents)} for ${plan.termMonths ?? 1} months of calls.`;
+  const then = `${formatCents(plan.priceCents)} ${INTERVAL[plan.interval] ?? ''}`.trim();
+  return session.trialDays > 0
+    ? `Nothing today: your ${session.trialDays}-day free trial starts now. Then ${then}, cancel any time.`
+    : `${then}, cancel any time.`;
+}
+
+/**
+ * The local checkout (the embedded default when Fondly runs without Stripe): the plan and
+ * price, and a card form that takes Stripe's test cards. A paid checkout goes on to
+ * /onboarding through the landing page, exactly as Stripe's success address does.
+ */
+export function LocalCheckout({ id }: { id: string }) {
+  usePageTitle('Checkout');
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  const [values, setValues] = useState({ email: '', name: '', cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ status: 'loading' });
+    getCheckoutSession(id).then(
+      (session) => {
+        if (!live) return;
+        setLoaded({ status: 'ready', session });
+        setValues((v) => ({ ...v, email: v.email || session.email || '' }));
+      },
+      (err: unknown) => live && setLoaded({ status: err instanceof ApiError && err.status === 404 ? 'missing' : 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, round]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (paying) return;
+    setProblem(null);
+    const parsed = localCheckoutPaymentSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPaying(true);
+    try {
+      const { redirectUrl } = await payCheckout(id, values);
+      navigate(redirectUrl);
+    } catch (err) {
+      const { fields, message } = serverErrors(err);
+      setErrors(fields);
+      setProblem(message);
+      setPaying(false);
+    }
+  }
+
+  if (loaded.status === 'loading') return <LoadingArea label="Loading your checkout…" minHeight="20rem" />;
+  if (loaded.status === 'missing') {
+    return (
+      <main className="chk-page" data-page="checkout">
+        <Fallback title="This checkout could not be found." message="It may have expired. Please choose your plan again." retryLabel="See our plans" onRetry={() => navigate('/#pricing')} />
+      </main>
+    );
+  }
+  if (loaded.status === 'failed') {
+    return (
+      <main className="chk-page" data-page="checkout">
+        <Fallback title="We couldn't load your checkout" message="Please check your connection and try again." onRetry={() => setRound((r) => r + 1)} />
+      </main>
+    );
+  }
+
+  const { session } = loaded;
+  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const buttonLabel = session.plan.interval === 'once' ? `Pay ${formatCents(session.plan.priceCents)}` : session.trialDays > 0 ? 'Start free trial' : `Pay ${formatCents(session.plan.priceCents)}`;
+
+  return (
+    <main className="chk-page" data-page="checkout">
+      <h1 className="chk-title">Checkout</h1>
+      <p className="chk-test-note" role="note">
+        <strong>Test checkout.</strong> No real card is charged. Use the test card 4242 4242 4242 4242 with any future date and any three digits; 4000 0000 0000 0002 shows a declined card.
+      </p>
+      <div className="chk-layout">
+        <Card title="Your plan" headingLevel={2} className="chk-summary">
+          <p className="chk-plan-name">{session.plan.name}</p>
+          <p className="chk-plan-price">
+            <span className="chk-amount">{formatCents(session.plan.priceCents)}</span>
+            {session.plan.interval !== 'once' && <span className="chk-interval"> / {session.plan.interval}</span>}
+          </p>
+          <p>{priceSentence(session)}</p>
+          <ul className="chk-features">
+            {session.plan.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </Card>
+
+        {session.status === 'completed' ? (
+          <Card title="This checkout is already paid." headingLevel={2}>
+            <p>Thank you! Let's finish setting up the calls.</p>
+            <Button href={`/onboarding?transaction_id=${encodeURIComponent(session.id)}&email=${encodeURIComponent(session.email ?? '')}`} size="lg">
+              Continue setup
+            </Button>
+          </Card>
+        ) : (
+          <Card title="Payment details" headingLevel={2}>
+            <form className="chk-form" noValidate onSubmit={submit} aria-describedby={problem ? 'chk-problem' : undefined}>
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                error={errors.email}
+                disabled={paying}
+                required
+                onChange={(e) => set({ email: e.target.value })}
+              />
+              <TextField
+                label="Name on card"
+                name="name"
+                autoComplete="cc-name"
+                value={values.name}
+                error={errors.name}
+                disabled={paying}
+                required
+                onChange={(e) => set({ name: e.target.value })}
+              />
+              <CardFields values={values as CardValues} errors={errors} onChange={set} disabled={paying} />
+              {problem && (
+                <p id="chk-problem" className="chk-problem" role="alert">
+                  {problem}
+                </p>
+              )}
+              <Button type="submit" size="lg" fullWidth loading={paying} loadingText="Processing…">
+                {buttonLabel}
+              </Button>
+            </form>
+          </Card>
+        )}
+      </div>
+    </main>
+  );
+}
