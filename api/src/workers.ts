@@ -1,5 +1,6 @@
 import type { AppDeps } from './context.js';
 import { startCallDialer, startCallPlanner } from './calls/call-worker.js';
+import { startYearlyBookWorker } from './keepsakes/yearly-books.js';
 import { startMailSender } from './mail/mail-sender-worker.js';
 import { startNotificationWorker } from './notifications/notification-worker.js';
 import { startBillingClock } from './payments/billing-clock-worker.js';
@@ -20,7 +21,7 @@ export async function startWorkers(deps: AppDeps): Promise<Worker[]> {
   // The call engine: plan a month of calls, dial due ones, reconcile stuck ones (api/src/calls).
   workers.push(startCallPlanner(deps), startCallDialer(deps));
   // After-call mail: events become outbox rows, and the outbox is sent (api/src/notifications, api/src/mail).
-  workers.push(await startNotificationWorker(deps), await startMailSender(deps));
+  workers.push(await startNotificationWorker(deps), await startMailSender(deps), await startYearlyBookWorker(deps));
   // Payments: the local checkout's billing clock, and referral credits still to apply (api/src/payments).
   workers.push(startBillingClock(deps));
   return workers;

@@ -32,7 +32,7 @@ function summary(m: MailRow): OutboxMailSummary {
     nextAttemptAt: m.nextAttemptAt.toISOString(),
     lastError: m.lastError,
     transport: m.transport,
-    hasAttachment: m.storyId !== null,
+    hasAttachment: m.storyId !== null || m.bookId !== null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { outboxMails, stories } from '../db/schema/index.js';
+import { outboxMails, stories, storyBooks } from '../db/schema/index.js';
 
 /** The channel senders LISTEN on, so a freshly written mail does not wait for a poll. */
 export const OUTBOX_CHANNEL = 'fondly_outbox';
@@ -19,6 +19,7 @@ export interface NewMail {
   text: string;
   headers?: Record<string, string>;
   storyId?: string | null;
+  bookId?: string | null;
   attachmentName?: string | null;
 }
 
@@ -46,6 +47,7 @@ export async function addToOutbox(tx: DbOrTx, mails: NewMail[], now: Date): Prom
         text: m.text,
         headers: m.headers ?? {},
         storyId: m.storyId ?? null,
+        bookId: m.bookId ?? null,
         attachmentName: m.attachmentName ?? null,
         nextAttemptAt: now,
         createdAt: now,
@@ -157,9 +159,15 @@ export async function markAttemptFailed(
   return giveUp ? 'failed' : 'retry';
 }
 
-/** The PDF a mail carries, read from its story when it is sent. */
+/** The PDF a mail carries, read from its story (or yearly book) when it is sent. */
 export async function loadAttachment(db: DbOrTx, mail: ClaimedMail) {
-  if (!mail.storyId) return null;
-  const [row] = await db.select({ pdf: stories.pdf }).from(stories).where(eq(stories.id, mail.storyId));
-  return row ? { filename: mail.attachmentName ?? 'keepsake.pdf', contentType: 'application/pdf', content: row.pdf } : null;
+  let pdf: Buffer | null = null;
+  if (mail.storyId) {
+    const [row] = await db.select({ pdf: stories.pdf }).from(stories).where(eq(stories.id, mail.storyId));
+    pdf = row?.pdf ?? null;
+  } else if (mail.bookId) {
+    const [row] = await db.select({ pdf: storyBooks.pdf }).from(storyBooks).where(eq(storyBooks.id, mail.bookId));
+    pdf = row?.pdf ?? null;
+  }
+  return pdf ? { filename: mail.attachmentName ?? 'keepsake.pdf', contentType: 'application/pdf', content: pdf } : null;
 }

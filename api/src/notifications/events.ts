@@ -18,7 +18,9 @@ export type NotificationEvent =
   | { type: 'trial-ending'; subscriptionId: string }
   | { type: 'account-deleted'; email: string; name: string }
   | { type: 'affiliate-welcome'; affiliateId: string; dashboardKey: string }
-  | { type: 'support-request'; supportRequestId: string };
+  | { type: 'support-request'; supportRequestId: string }
+  /** Early in the new year: the book of last year's stories of one loved one (api/src/keepsakes/yearly-books.ts). */
+  | { type: 'story-book'; bookId: string };
 
 export type NotificationType = NotificationEvent['type'];
 

@@ -1,6 +1,7 @@
-import { ensureStoryForCall } from '../../summaries/story-for-call.js';
 import { eq } from 'drizzle-orm';
-import { stories } from '../../db/schema/index.js';
+import { recipients, stories, storyBooks } from '../../db/schema/index.js';
+import { ensureBookPdf } from '../../keepsakes/yearly-books.js';
+import { ensureStoryForCall } from '../../summaries/story-for-call.js';
 import { formatKeepsakeDate } from '../../keepsakes/brand.js';
 import type { MailBlock } from '../../mail/templates/layout.js';
 import {
@@ -171,5 +172,41 @@ export const optOutMail: EventRenderer<'opt-out'> = {
         { kind: 'button', label: 'Open the dashboard', url: `${ctx.deps.config.publicUrl}/dashboard` },
       ],
     }));
+  },
+};
+
+/** Early in the new year: last year's stories of one loved one as a book, to everyone who wants stories. */
+export const storyBookMail: EventRenderer<'story-book'> = {
+  prepare: async (deps, event) => {
+    await ensureBookPdf(deps, event.bookId);
+  },
+  render: async (ctx, event) => {
+    const [row] = await ctx.tx
+      .select({ book: storyBooks, name: recipients.name })
+      .from(storyBooks)
+      .innerJoin(recipients, eq(recipients.id, storyBooks.recipientId))
+      .where(eq(storyBooks.id, event.bookId));
+    if (!row?.book.pdf) throw new NothingToSend(`book ${event.bookId} has nothing in it`);
+    const { book, name } = row;
+    const members = await familyWanting(ctx.tx, book.subscriberId, 'stories');
+    const count = book.storyCount === 1 ? 'one story' : `${book.storyCount} stories`;
+    return mailsForFamily(
+      ctx,
+      members,
+      'stories',
+      'story-book',
+      (member) => ({
+        subject: `${name}'s stories of ${book.year}, in one book`,
+        preheader: `${count} in ${firstName(name)}'s own words, ready to print.`,
+        heading: `The Stories of ${name}, ${book.year}`,
+        blocks: [
+          { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
+          { kind: 'paragraph', text: `In ${book.year} ${name} told ${count} on their Fondly calls. We gathered them into one book, with a contents page, ready to print and keep. It is attached.` },
+          { kind: 'paragraph', text: 'You can make a new copy at any time from the Story Library.' },
+          { kind: 'button', label: 'Open the Story Library', url: `${ctx.deps.config.publicUrl}/dashboard` },
+        ],
+      }),
+      { bookId: book.id, attachmentName: attachmentName(`the-stories-of-${name}`, String(book.year), 'book') },
+    );
   },
 };

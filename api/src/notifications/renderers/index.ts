@@ -8,7 +8,7 @@ import {
   trialEndingMail,
   welcomeMail,
 } from './account-mail.js';
-import { callSummaryMail, distressAlertMail, missedCallMail, optOutMail } from './call-mail.js';
+import { callSummaryMail, distressAlertMail, missedCallMail, optOutMail, storyBookMail } from './call-mail.js';
 import type { EventRenderer } from './context.js';
 
 /** Every notification event has exactly one renderer: the compiler checks none is missing. */
@@ -24,4 +24,5 @@ export const RENDERERS: { [T in NotificationType]: EventRenderer<T> } = {
   'account-deleted': accountDeletedMail,
   'affiliate-welcome': affiliateWelcomeMail,
   'support-request': supportRequestMail,
+  'story-book': storyBookMail,
 };
