@@ -75,7 +75,9 @@ function startFakeTwilio(): Promise<void> {
 /** The real SDK, with its requests sent to the stand-in instead of api.twilio.com. */
 class LocalTwilioClient extends twilio.RequestClient {
   override request<T>(opts: Parameters<twilio.RequestClient['request']>[0]) {
-    return super.request<T>({ ...opts, uri: opts.uri.replace('https://api.twilio.com', `http://127.0.0.1:${apiPort}`) } as typeof opts);
+    const local = { ...opts, uri: opts.uri.replace('https://api.twilio.com', `http://127.0.0.1:${apiPort}`) };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return super.request<T>(local as any);
   }
 }
 

@@ -43,6 +43,8 @@ export interface SimulatedTelephonyOptions {
   playbackRate?: number;
   /** Whether scripted recipients receive audio (true) or text only. */
   scriptedAudio?: boolean;
+  /** Benchmarks: ms from a scripted recipient finishing an utterance to the reply's first audio. */
+  onTurnLatency?: (ms: number) => void;
 }
 
 /** What the local adapter "sent" as SMS: kept for the admin tools and tests. */
@@ -63,7 +65,7 @@ export class SimulatedTelephony implements Telephony {
   private readonly opts: Required<SimulatedTelephonyOptions>;
 
   constructor(opts: SimulatedTelephonyOptions) {
-    this.opts = { ringTimeoutMs: 45_000, scriptedRingMs: 1500, playbackRate: 1, scriptedAudio: true, ...opts };
+    this.opts = { ringTimeoutMs: 45_000, scriptedRingMs: 1500, playbackRate: 1, scriptedAudio: true, onTurnLatency: () => {}, ...opts };
   }
 
   setHandlers(handlers: TelephonyHandlers) {
@@ -116,7 +118,7 @@ export class SimulatedTelephony implements Telephony {
       call.answeredBy = 'human';
       await this.status(call, 'in-progress', { answeredBy: 'human' });
       if (call.announcement) return this.announce(call);
-      const channel = new ScriptedChannel(script, this.opts.playbackRate, this.opts.scriptedAudio, () => this.companionHungUp(call));
+      const channel = new ScriptedChannel(script, this.opts.playbackRate, this.opts.scriptedAudio, () => this.companionHungUp(call), this.opts.onTurnLatency);
       call.channel = channel;
       await this.handlers?.onConnected(call.callId, channel);
     }, this.opts.scriptedRingMs);
@@ -370,6 +372,7 @@ export class ScriptedChannel extends BaseChannel {
   readonly audioFormat;
   private step = 0;
   private turnTimer: NodeJS.Timeout | null = null;
+  private spokeAt: number | null = null;
   /** Every companion sentence it heard, for tests. */
   readonly heard: string[] = [];
 
@@ -378,6 +381,7 @@ export class ScriptedChannel extends BaseChannel {
     private readonly playbackRate: number,
     withAudio: boolean,
     onHangup: () => Promise<void>,
+    private readonly onTurnLatency: (ms: number) => void = () => {},
   ) {
     super(onHangup);
     this.audioFormat = withAudio ? ('wav' as const) : ('none' as const);
@@ -389,6 +393,8 @@ export class ScriptedChannel extends BaseChannel {
     const audio = speech.audio ? await collectAudio(speech.audio) : null;
     if (this.closed) return 'cleared';
     this.onFirstAudio?.(speech.id);
+    if (this.spokeAt !== null) this.onTurnLatency(performance.now() - this.spokeAt);
+    this.spokeAt = null;
     this.heard.push(speech.text);
     const durationMs = (audio && audio.length > 44 ? wavDurationMs(audio) : speech.text.length * 65) / this.playbackRate;
     const result = new Promise<'played' | 'cleared'>((resolve) => {
@@ -429,6 +435,7 @@ export class ScriptedChannel extends BaseChannel {
     setTimeout(() => {
       if (this.closed) return;
       this.emit({ type: 'speech-start' });
+      this.spokeAt = performance.now();
       this.emit({ type: 'speech', text: line.say!, final: true });
     }, (line.pauseMs ?? 300) / this.playbackRate);
   }
