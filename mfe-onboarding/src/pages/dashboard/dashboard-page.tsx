@@ -1,11 +1,99 @@
+import { useState } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Button, Fallback, LoadingArea, toast } from '@fondly/design-system';
+import type { Account } from '@fondly/api/contract';
+import { PageShell } from '../../components/page-shell';
+import styles from '../../components/forms.module.css';
+import { useApi } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
+import { getAccount, signOut } from '../../api/account';
+import { getDashboard } from '../../api/dashboard';
+import { SignInForm } from '../../features/sign-in/sign-in-form';
+import { CallHistory } from '../../features/dashboard/call-history';
+import { CallScheduling } from '../../features/dashboard/call-scheduling';
+import { CallSettings } from '../../features/dashboard/call-settings';
+import { DashboardHome } from '../../features/dashboard/dashboard-home';
+import { EmailSettings } from '../../features/dashboard/email-settings';
+import { HelpSupport } from '../../features/dashboard/help-support';
+import { Privacy } from '../../features/dashboard/privacy';
+import { StoryLibrary } from '../../features/dashboard/story-library';
 
+/**
+ * /dashboard/*: the signed-in family's home. Every card opens its own view under
+ * /dashboard/… A browser that is not signed in is offered an emailed sign-in link.
+ */
 export default function DashboardPage() {
   usePageTitle('Welcome');
+  const account = useApi(getAccount, []);
+  const [signedOut, setSignedOut] = useState(false);
+
+  if (account.loading) {
+    return (
+      <PageShell page="dashboard" width="wide">
+        <LoadingArea label="Loading your dashboard…" minHeight="20rem" />
+      </PageShell>
+    );
+  }
+  if (!account.data || signedOut) {
+    return (
+      <PageShell page="dashboard">
+        <div className={styles.formCard}>
+          <SignInForm headingLevel={1} />
+        </div>
+      </PageShell>
+    );
+  }
   return (
-    <main className="fds-container" data-page="dashboard">
-      <h1>Welcome</h1>
-      <p>This page is on its way.</p>
-    </main>
+    <PageShell page="dashboard" width="wide" actions={<SignOutButton onDone={() => setSignedOut(true)} />}>
+      <SignedIn account={account.data} onDeleted={() => setSignedOut(true)} />
+    </PageShell>
+  );
+}
+
+function SignOutButton({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      loading={busy}
+      loadingText="Signing out..."
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await signOut();
+        } finally {
+          onDone();
+          toast({ title: 'You are signed out', variant: 'success' });
+          navigate('/dashboard', { replace: true });
+        }
+      }}
+    >
+      Sign Out
+    </Button>
+  );
+}
+
+/** Loads afresh each time the family comes back from a card's view, so changes show. */
+function DashboardIndex() {
+  const dashboard = useApi(getDashboard, []);
+  if (dashboard.loading) return <LoadingArea label="Loading your dashboard…" minHeight="20rem" />;
+  if (!dashboard.data) return <Fallback title="Your dashboard could not load" onRetry={dashboard.reload} />;
+  return <DashboardHome dashboard={dashboard.data} />;
+}
+
+function SignedIn({ account, onDeleted }: { account: Account; onDeleted: () => void }) {
+  return (
+    <Routes>
+      <Route index element={<DashboardIndex />} />
+      <Route path="schedule" element={<CallScheduling />} />
+      <Route path="stories" element={<StoryLibrary />} />
+      <Route path="settings" element={<CallSettings />} />
+      <Route path="history" element={<CallHistory />} />
+      <Route path="email-settings" element={<EmailSettings />} />
+      <Route path="support" element={<HelpSupport />} />
+      <Route path="privacy" element={<Privacy account={account} onDeleted={onDeleted} />} />
+      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+    </Routes>
   );
 }

@@ -1,0 +1,66 @@
+import { Card, LoadingArea } from '@fondly/design-system';
+import type { FamilyCall } from '@fondly/api/contract';
+import { CALL_OUTCOME_LABELS, formatCallTime, formatDuration } from '../../lib/format';
+import { useApi } from '../../lib/use-api';
+import { listCalls, listRecipients } from '../../api/recipients';
+import { SubPage } from './sub-page';
+import styles from './dashboard.module.css';
+
+/** Call History: each call's outcome and length, its Moment, and what was said. */
+export function CallHistory() {
+  const state = useApi(async () => {
+    const recipients = await listRecipients();
+    return Promise.all(recipients.map(async (r) => ({ recipient: r, calls: await listCalls(r.id) })));
+  }, []);
+  return (
+    <SubPage title="Call History" intro="Every call, newest first: how it went, the Moment it became, and the conversation itself.">
+      {state.loading && <LoadingArea />}
+      {state.data?.map(({ recipient, calls }) => (
+        <Card key={recipient.id} title={recipient.name} headingLevel={2}>
+          {calls.length === 0 ? (
+            <p className={styles.empty}>No calls yet. The first one is on its way.</p>
+          ) : (
+            <ol className={styles.calls}>
+              {calls.map((c) => (
+                <CallEntry key={c.id} call={c} timeZone={recipient.schedule?.timeZone ?? 'America/New_York'} />
+              ))}
+            </ol>
+          )}
+        </Card>
+      ))}
+    </SubPage>
+  );
+}
+
+function CallEntry({ call, timeZone }: { call: FamilyCall; timeZone: string }) {
+  const good = call.state === 'completed';
+  return (
+    <li style={{ display: 'block' }}>
+      <div className={styles.row} style={{ justifyContent: 'space-between' }}>
+        <strong>{formatCallTime(call.endedAt ?? call.dueAt, timeZone)}</strong>
+        <span className={`${styles.pill} ${good ? styles.pillGood : call.state === 'canceled' ? '' : styles.pillBad}`}>
+          {CALL_OUTCOME_LABELS[call.state] ?? call.state}
+          {good && call.durationSeconds ? `, ${formatDuration(call.durationSeconds)}` : ''}
+        </span>
+      </div>
+      {call.story && (
+        <div className={styles.story}>
+          <h3>{call.story.title}</h3>
+          <p>{call.story.body}</p>
+        </div>
+      )}
+      {call.transcript.length > 0 && (
+        <details className={styles.transcript}>
+          <summary>Read the conversation ({call.transcript.length} lines)</summary>
+          <ol>
+            {call.transcript.map((line, i) => (
+              <li key={i}>
+                <strong>{line.speaker === 'companion' ? 'Companion' : 'Them'}:</strong> {line.text}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Card } from '@fondly/design-system';
+import { AGENT_TYPE_LABELS, type Dashboard, type StorySummary } from '@fondly/api/contract';
+import { RouterButton } from '../../components/router-button';
+import { formatCallTime, formatDate } from '../../lib/format';
+import { useApi } from '../../lib/use-api';
+import { listStories, SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
+import { ActivityChart } from './activity-chart';
+import { PlanBanner } from './plan-banner';
+import styles from './dashboard.module.css';
+
+/** The dashboard: Welcome, the first real call, the plan, the chart, and the five cards. */
+export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
+  const { account, recipients, totals } = dashboard;
+  const stories = useApi(listStories, []);
+  const latest: StorySummary | undefined = stories.data?.[0];
+  return (
+    <>
+      <div className={styles.top}>
+        <div>
+          <h1>Welcome</h1>
+          <p>Signed in as {account.name}</p>
+        </div>
+        <RouterButton to="/schedule-call" size="lg">
+          Schedule First Real Call
+        </RouterButton>
+      </div>
+      <PlanBanner account={account} />
+      <Card title="Calls and mood, week by week" headingLevel={2}>
+        <ActivityChart weeks={dashboard.activity} />
+      </Card>
+      <div className={styles.grid}>
+        <Card title="Call Scheduling" headingLevel={2} footer={<RouterButton to="/dashboard/schedule">Manage Schedule</RouterButton>}>
+          <ul className={styles.cardList}>
+            {recipients.map((r) => (
+              <li key={r.id}>
+                <strong>{r.name}</strong>:{' '}
+                {r.schedule?.paused
+                  ? 'calls paused'
+                  : r.upcomingCalls[0]
+                    ? `next call ${formatCallTime(r.upcomingCalls[0].dueAt, r.schedule?.timeZone ?? 'America/New_York')}`
+                    : 'no call planned yet'}
+              </li>
+            ))}
+            {recipients.length === 0 && <li className={styles.empty}>No one to call yet.</li>}
+          </ul>
+        </Card>
+        <Card title="Story Library" headingLevel={2} footer={<RouterButton to="/dashboard/stories">Browse Stories</RouterButton>}>
+          {stories.loading ? (
+            <p className={styles.empty}>Loading…</p>
+          ) : latest ? (
+            <p>
+              {stories.data!.length} {stories.data!.length === 1 ? 'keepsake' : 'keepsakes'} so far. Latest: <strong>{latest.title}</strong> ({formatDate(latest.occurredAt)}).
+            </p>
+          ) : (
+            <p className={styles.empty}>Moments and stories from each call will be kept here, to read and download as PDFs.</p>
+          )}
+        </Card>
+        <Card title="Call Settings" headingLevel={2} footer={<RouterButton to="/dashboard/settings">Customize Calls</RouterButton>}>
+          <ul className={styles.cardList}>
+            {recipients.map((r) => (
+              <li key={r.id}>
+                <strong>{r.name}</strong>: {AGENT_TYPE_LABELS[r.agentType]}, {r.voice} voice, {r.topics.length ? `${r.topics.length} topics` : 'no topics chosen yet'}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Call History" headingLevel={2} footer={<RouterButton to="/dashboard/history">View History</RouterButton>}>
+          <p>
+            {totals.completedCalls === 0
+              ? 'No calls yet. Each call will be listed here with how it went and what was said.'
+              : `${totals.completedCalls} ${totals.completedCalls === 1 ? 'call' : 'calls'} so far, ${totals.minutesTalked} minutes of conversation.`}
+          </p>
+        </Card>
+        <Card title="Quick Actions" headingLevel={2}>
+          <div className={styles.quick}>
+            <Button href={SAMPLE_KEEPSAKE_URL} target="_blank" rel="noopener" variant="secondary" fullWidth>
+              Test Sample PDF
+            </Button>
+            <RouterButton to="/dashboard/email-settings" variant="secondary" fullWidth>
+              Email Settings
+            </RouterButton>
+            <RouterButton to="/dashboard/support" variant="secondary" fullWidth>
+              Help &amp; Support
+            </RouterButton>
+          </div>
+        </Card>
+        <Card title="Your Account and Data" headingLevel={2} footer={<RouterButton to="/dashboard/privacy" variant="secondary">Privacy Options</RouterButton>}>
+          <p>Download everything we hold about your family, or delete your account.</p>
+        </Card>
+      </div>
+    </>
+  );
+}

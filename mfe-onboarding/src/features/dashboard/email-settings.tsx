@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, CheckboxField, LoadingArea, TextField, toast } from '@fondly/design-system';
+import { newFamilyMemberSchema, type FamilyMember } from '@fondly/api/contract';
+import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
+import { useApi } from '../../lib/use-api';
+import { addFamilyMember, listFamilyMembers, removeFamilyMember, updateFamilyMember } from '../../api/family';
+import { SubPage } from './sub-page';
+import styles from './dashboard.module.css';
+
+const LISTS = [
+  { key: 'receivesMoments', label: 'Moments after each call' },
+  { key: 'receivesStories', label: 'Stories' },
+  { key: 'receivesAlerts', label: 'Alerts (a missed call, or a worry heard on a call)' },
+] as const;
+
+/** Email Settings: who in the family gets Moments, stories and alerts. */
+export function EmailSettings() {
+  const state = useApi(listFamilyMembers, []);
+  return (
+    <SubPage title="Email Settings" intro="Share Moments, stories and alerts with the people who care. Each email also has a one-click unsubscribe link.">
+      {state.loading && <LoadingArea />}
+      {state.data && (
+        <>
+          <Card title="Who gets our emails" headingLevel={2}>
+            {state.data.familyMembers.map((m) => (
+              <Member key={m.id} member={m} onRemoved={state.reload} />
+            ))}
+          </Card>
+          {state.data.familyMembers.length < state.data.limit ? (
+            <AddMember onAdded={state.reload} />
+          ) : (
+            <p className={styles.muted}>You can share updates with up to {state.data.limit} people.</p>
+          )}
+        </>
+      )}
+    </SubPage>
+  );
+}
+
+function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemoved: () => void }) {
+  const [member, setMember] = useState(initial);
+  const [removing, setRemoving] = useState(false);
+
+  async function toggle(key: (typeof LISTS)[number]['key'], on: boolean) {
+    const before = member;
+    setMember({ ...member, [key]: on });
+    try {
+      setMember(await updateFamilyMember(member.id, { [key]: on }));
+    } catch (error) {
+      setMember(before);
+      toast({ title: 'Could not save', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  }
+
+  async function remove() {
+    setRemoving(true);
+    try {
+      await removeFamilyMember(member.id);
+      toast({ title: `${member.name} will no longer get our emails`, variant: 'success' });
+      onRemoved();
+    } catch (error) {
+      toast({ title: 'Could not remove', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      setRemoving(false);
+    }
+  }
+
+  return (
+    <div className={styles.member}>
+      <h3>
+        {member.name} {member.isOwner && <span className={styles.pill}>You</span>}
+      </h3>
+      <p className={styles.muted}>{member.email}</p>
+      {LISTS.map((l) => (
+        <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
+      ))}
+      {!member.isOwner && (
+        <Button variant="ghost" onClick={remove} loading={removing} loadingText="Removing...">
+          Remove {member.name}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function AddMember({ onAdded }: { onAdded: () => void }) {
+  const [values, setValues] = useState({ name: '', email: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newFamilyMemberSchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      const added = await addFamilyMember(values);
+      toast({ title: `${added.name} will now get our emails`, variant: 'success' });
+      setValues({ name: '', email: '' });
+      onAdded();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast({ title: 'Could not add', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Add a family member" headingLevel={2}>
+      <form onSubmit={submit} noValidate>
+        <div className={styles.fields}>
+          <TextField label="Name" name="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={errors.name} />
+          <TextField label="Email" name="email" type="email" inputMode="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errors.email} />
+        </div>
+        <Button type="submit" loading={busy} loadingText="Adding...">
+          Add to Emails
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Card, Dialog, LoadingArea } from '@fondly/design-system';
+import type { StoryDetail } from '@fondly/api/contract';
+import { formatDate } from '../../lib/format';
+import { serverMessage } from '../../lib/form-errors';
+import { useApi } from '../../lib/use-api';
+import { getStory, listStories, storyBookUrl } from '../../api/dashboard';
+import { listRecipients } from '../../api/recipients';
+import { SubPage } from './sub-page';
+import styles from './dashboard.module.css';
+
+/** Story Library: every Moment and story, to read here and to download as a PDF keepsake. */
+export function StoryLibrary() {
+  const state = useApi(async () => ({ stories: await listStories(), recipients: await listRecipients() }), []);
+  const [open, setOpen] = useState<StoryDetail | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function read(id: string) {
+    setProblem(null);
+    try {
+      setOpen(await getStory(id));
+    } catch (error) {
+      setProblem(serverMessage(error) ?? 'That story could not be opened.');
+    }
+  }
+
+  return (
+    <SubPage title="Story Library" intro="Moments and stories from every call, newest first.">
+      {state.loading && <LoadingArea />}
+      {problem && <p role="alert">{problem}</p>}
+      {state.data && state.data.stories.length === 0 && (
+        <Card>
+          <p className={styles.empty}>No keepsakes yet. After each call, its Moment or story appears here and arrives by email.</p>
+        </Card>
+      )}
+      {state.data?.stories.map((s) => (
+        <Card key={s.id} title={s.title} headingLevel={2}>
+          <p className={styles.muted}>
+            {s.kind === 'story' ? 'Story' : 'Moment'} with {s.recipientName}, {formatDate(s.occurredAt)}
+          </p>
+          <p>{s.excerpt}</p>
+          <div className={styles.row}>
+            <Button variant="secondary" onClick={() => read(s.id)}>
+              Read
+            </Button>
+            <Button variant="ghost" href={s.pdfUrl} download>
+              Download PDF
+            </Button>
+          </div>
+        </Card>
+      ))}
+      {state.data && state.data.stories.some((s) => s.kind === 'story') && (
+        <Card title="Story books" headingLevel={2}>
+          <div className={styles.row}>
+            {state.data.recipients
+              .filter((r) => state.data!.stories.some((s) => s.recipientId === r.id && s.kind === 'story'))
+              .map((r) => (
+                <Button key={r.id} variant="secondary" href={storyBookUrl(r.id)} download>
+                  {r.name}'s Story Book (PDF)
+                </Button>
+              ))}
+          </div>
+        </Card>
+      )}
+      <Dialog
+        open={open !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={open?.title ?? ''}
+        description={open ? `${open.recipientName}, ${formatDate(open.occurredAt)}` : undefined}
+        size="lg"
+        footer={
+          open && (
+            <Button href={open.pdfUrl} download>
+              Download PDF
+            </Button>
+          )
+        }
+      >
+        {open && (
+          <div className={styles.story}>
+            {open.body.split(/\n\s*\n/).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+            {open.quotes.length > 0 && (
+              <>
+                <h3>In their own words</h3>
+                {open.quotes.map((q, i) => (
+                  <blockquote key={i}>“{q}”</blockquote>
+                ))}
+              </>
+            )}
+          </div>
+        )}
+      </Dialog>
+    </SubPage>
+  );
+}
