@@ -89,6 +89,12 @@ const envSchema = z.object({
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   /** How many calls one worker process places at once. */
   CALL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  /** Ad tracking of the home page's conversion (Google Ads): set both to turn it on; unset, nothing is sent. */
+  AD_TRACKING_GTAG_ID: z.string().regex(/^[A-Z]{1,3}-[A-Za-z0-9]+$/, 'must be a Google tag id such as AW-123456789').optional(),
+  AD_TRACKING_GTAG_SEND_TO: z
+    .string()
+    .regex(/^[A-Z]{1,3}-[A-Za-z0-9]+\/[A-Za-z0-9_-]+$/, 'must be a conversion such as AW-123456789/AbCdEfGh')
+    .optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -126,6 +132,8 @@ export interface Config {
   /** ElevenLabs when configured; null means offline synthesis. */
   elevenlabs: { apiKey: string; baseUrl: string | null; voices: { female: string; male: string }; model: string } | null;
   calls: { transcribeModel: string; workerConcurrency: number };
+  /** The public site's conversion event (mfe-marketing/src/lib/ad-tracking.ts); off unless configured. */
+  adTracking: { provider: 'off' } | { provider: 'gtag'; tagId: string; sendTo: string };
 }
 
 export class ConfigError extends Error {
@@ -149,6 +157,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY, or webhooks could not be checked']);
+  }
+  if (!!e.AD_TRACKING_GTAG_ID !== !!e.AD_TRACKING_GTAG_SEND_TO) {
+    throw new ConfigError(['AD_TRACKING_GTAG_ID and AD_TRACKING_GTAG_SEND_TO: set both to report conversions, or neither']);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const remoteEnv: Record<RemoteName, { url?: string; version: string }> = {
@@ -185,6 +196,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : null,
     calls: { transcribeModel: e.OPENAI_TRANSCRIBE_MODEL, workerConcurrency: e.CALL_WORKER_CONCURRENCY },
+    adTracking:
+      e.AD_TRACKING_GTAG_ID && e.AD_TRACKING_GTAG_SEND_TO
+        ? { provider: 'gtag', tagId: e.AD_TRACKING_GTAG_ID, sendTo: e.AD_TRACKING_GTAG_SEND_TO }
+        : { provider: 'off' },
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ?? null }
       : null,

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Context } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context.js';
+import type { Config } from '../env.js';
 import { listRemotes } from '../registry/registry.js';
+import { COMPRESSIBLE, createCompressionCache, negotiateEncoding } from './compression.js';
+import { composeShellHtml } from './page-html.js';
+import { createPrerenderedPages, type PrerenderedPages } from './prerendered-pages.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,30 +27,52 @@ const TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
 };
 
+/** What Google's tag needs when the conversion event is switched on (AD_TRACKING_GTAG_*). */
+const GTAG_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.google.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.googletagmanager.com'],
+  img: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googletagmanager.com'],
+  frame: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
+};
+
+/** The remotes' origins may change at runtime (registry), so the policy is built per page. */
+function contentSecurityPolicy(remoteOrigins: string, adTracking: Config['adTracking']) {
+  const gtag = adTracking.provider === 'gtag';
+  const extra = (kind: keyof typeof GTAG_SOURCES) => (gtag ? ` ${GTAG_SOURCES[kind].join(' ')}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remoteOrigins}${extra('script')}`,
+    `style-src 'self' 'unsafe-inline' ${remoteOrigins}`,
+    `img-src 'self' data: blob: ${remoteOrigins}${extra('img')}`,
+    `font-src 'self' data: ${remoteOrigins}`,
+    `media-src 'self' data: blob: ${remoteOrigins}`,
+    `connect-src 'self' ws: wss: ${remoteOrigins}${extra('connect')}`,
+    ...(gtag ? [`frame-src${extra('frame')}`] : []),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self' mailto:",
+  ].join('; ');
+}
+
 /**
- * The shell is served beside the API so the browser sees one origin (cookies just
- * work). Any path that is not a file gets index.html: the shell's router decides
- * between a page and the 404.
+ * The shell is served beside the API so the browser sees one origin (cookies just work).
+ * Any path that is not a file gets index.html: the shell's router decides between a page
+ * and the 404. For the public pages the HTML already contains the page, prerendered by the
+ * marketing remote's build for the version the registry points at, so it paints before any
+ * JavaScript runs. Text is compressed (brotli or gzip) once and remembered.
  */
-export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps, prerendered: PrerenderedPages = createPrerenderedPages({ logger: deps.logger })) {
   const root = path.resolve(deps.config.shellDist!);
-  // The remotes' origins may change at runtime (registry), so the CSP is built per page load.
-  const csp = async () => {
-    const remotes = await listRemotes(deps.database.db);
-    const origins = [...new Set(remotes.map((r) => new URL(r.manifestUrl).origin))].join(' ');
-    return [
-      "default-src 'self'",
-      `script-src 'self' ${origins}`,
-      `style-src 'self' 'unsafe-inline' ${origins}`,
-      `img-src 'self' data: blob: ${origins}`,
-      `font-src 'self' data: ${origins}`,
-      `media-src 'self' data: blob: ${origins}`,
-      `connect-src 'self' ws: wss: ${origins}`,
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self' mailto:",
-    ].join('; ');
-  };
+  const compressed = createCompressionCache();
+
+  function send(c: Context<AppEnv>, key: string, body: Buffer | string, type: string) {
+    c.header('Content-Type', type);
+    c.header('Vary', 'Accept-Encoding');
+    const encoding = COMPRESSIBLE.test(type) && body.length > 1024 ? negotiateEncoding(c.req.header('accept-encoding')) : null;
+    if (!encoding) return c.body(typeof body === 'string' ? body : new Uint8Array(body));
+    c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(compressed(key, body, encoding)));
+  }
 
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/ws') return next();
@@ -53,22 +81,32 @@ export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
     if (file.startsWith(root + path.sep) && path.extname(file)) {
       try {
         const info = await stat(file);
-        if (info.isFile()) {
-          const ext = path.extname(file);
-          c.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-          // Hashed assets never change; anything else is revalidated.
-          c.header('Cache-Control', /\.[0-9a-f]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-          return c.body(await readFile(file));
-        }
+        if (!info.isFile()) return c.notFound();
+        // Hashed assets never change; anything else is revalidated.
+        c.header('Cache-Control', /\.[0-9a-f]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+        return send(c, `${file}:${info.mtimeMs}:${info.size}`, await readFile(file), type);
       } catch {
         return c.notFound();
       }
-      return c.notFound();
     }
-    const html = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
-    if (html === null) return c.text('The shell has not been built yet: run `pnpm build`.', 503);
+
+    const template = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
+    if (template === null) return c.text('The shell has not been built yet: run `pnpm build`.', 503);
+    const remotes = await listRemotes(deps.database.db);
+    const marketing = remotes.find((r) => r.name === 'marketing');
+    // A visitor back from checkout (/?transaction_id=…) is sent straight on to /onboarding by
+    // the landing page; painting the landing page first would only flash.
+    const wantsPage = marketing && !c.req.query('transaction_id');
+    const page = wantsPage ? await prerendered.pageFor(marketing.manifestUrl, c.req.path) : null;
+    const html = composeShellHtml(template, {
+      prerendered: page,
+      adTracking: deps.config.adTracking,
+      preconnect: page && marketing ? [new URL(marketing.manifestUrl).origin] : [],
+    });
+    const origins = [...new Set(remotes.map((r) => new URL(r.manifestUrl).origin))].join(' ');
     c.header('Cache-Control', 'no-cache');
-    c.header('Content-Security-Policy', await csp());
-    return c.html(html);
+    c.header('Content-Security-Policy', contentSecurityPolicy(origins, deps.config.adTracking));
+    return send(c, createHash('sha1').update(html).digest('base64'), html, TYPES['.html']!);
   });
 }

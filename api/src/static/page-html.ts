@@ -1,0 +1,51 @@
+import type { Config } from '../env.js';
+import type { PrerenderedPage } from './prerendered-pages.js';
+
+/** Text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON that is safe inside <script type="application/json"> (no "</script>" can close it). */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export interface PageParts {
+  /** The page's HTML, painted before any JavaScript runs; the shell swaps it for the live page. */
+  prerendered: PrerenderedPage | null;
+  adTracking: Config['adTracking'];
+  /** Origins the page will fetch its remote from, to connect early. */
+  preconnect: string[];
+}
+
+/**
+ * The shell's index.html with this request's parts written in:
+ *  - a prerendered page: its title and description, its CSS inline in <head>, its markup in
+ *    <div id="fondly-prerendered"> before a hidden #root (shell/src/bootstrap.tsx swaps them
+ *    in one frame once the live page has rendered), and no "needs JavaScript" notice;
+ *  - the ad-tracking configuration, when there is one (mfe-marketing/src/lib/ad-tracking.ts).
+ */
+export function composeShellHtml(template: string, parts: PageParts): string {
+  let html = template;
+  const head: string[] = parts.preconnect.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`);
+  if (parts.adTracking.provider !== 'off') {
+    head.push(`<script type="application/json" id="fondly-ad-tracking">${jsonForHtml(parts.adTracking)}</script>`);
+  }
+  const page = parts.prerendered;
+  if (page) {
+    html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}">`,
+    );
+    head.push(`<style id="fondly-prerender-css">${page.css}</style>`);
+    html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    html = html.replace(
+      /<div id="root"([^>]*)>/,
+      (_m, attrs: string) =>
+        `<div id="fondly-prerendered" data-route="${escapeHtml(page.route)}">${page.html}</div><div id="root"${attrs} hidden>`,
+    );
+  }
+  return head.length ? html.replace('</head>', `${head.join('')}</head>`) : html;
+}
