@@ -18,11 +18,15 @@ export interface CallWorkerOptions extends CallEngineOptions {
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const wake = () => {
       clearTimeout(t);
       resolve();
-    });
+    };
+    const t = setTimeout(() => {
+      signal.removeEventListener('abort', wake);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', wake, { once: true });
   });
 
 /**

@@ -267,11 +267,25 @@ async function planBatch(db: DbOrTx, rows: PlanningRow[], now: Date, horizonDays
       });
     }
   }
+  // One JSON parameter per chunk: thousands of bound parameters per statement made the
+  // drivers, not the database, the bottleneck (see api/bench/calls-planning.bench.ts).
   let inserted = 0;
-  for (let i = 0; i < values.length; i += 2000) {
-    const chunk = values.slice(i, i + 2000);
-    const res = await db.insert(calls).values(chunk).onConflictDoNothing().returning({ id: calls.id });
-    inserted += res.length;
+  for (let i = 0; i < values.length; i += 5000) {
+    const chunk = values.slice(i, i + 5000).map((v) => ({
+      recipient_id: v.recipientId,
+      kind: v.kind,
+      due_at: (v.dueAt as Date).toISOString(),
+      planned_slot: v.plannedSlot,
+      steps: v.steps,
+    }));
+    const res = await db.execute(sql`
+      insert into calls (recipient_id, kind, due_at, origin, planned_slot, steps)
+      select r.recipient_id, r.kind, r.due_at, 'planner', r.planned_slot, r.steps
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+        as r(recipient_id uuid, kind text, due_at timestamptz, planned_slot text, steps jsonb)
+      on conflict do nothing
+      returning id`);
+    inserted += Array.isArray(res) ? res.length : ((res as { rows?: unknown[] }).rows?.length ?? 0);
   }
   return inserted;
 }
