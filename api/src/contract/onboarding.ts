@@ -119,7 +119,7 @@ export const CADENCE_LABELS: Record<Cadence, string> = {
   daily: 'Daily',
   weekly: 'Weekly',
   monthly: 'Monthly',
-  plan: 'As often as my plan allows',
+  plan: 'As my plan allows',
 };
 
 /** The schedule page's twelve topics (spec section 3), stored as these texts. */

@@ -1,12 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
 import type { ActivityWeek } from '@fondly/api/contract';
 import styles from './dashboard.module.css';
 
-const W = 640;
 const H = 240;
-const PAD = { top: 16, right: 44, bottom: 36, left: 36 };
+const PAD = { top: 16, right: 40, bottom: 36, left: 36 };
+/** Drawn at the size it is shown, so the labels stay 14px on a phone too. */
+const FONT = 14;
 const COLORS = { completed: 'var(--fds-color-primary)', missed: 'var(--fds-color-accent)', mood: 'var(--fds-color-plum)' };
 
-const weekLabel = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const weekLabel = (iso: string, short = false) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', short ? { month: 'numeric', day: 'numeric', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The width the chart has on screen. */
+function useWidth() {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.max(280, Math.round(entry.contentRect.width))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 const moodWord = (m: number) => (m >= 4 ? 'bright' : m >= 2.5 ? 'steady' : 'low');
 
 /**
@@ -15,6 +32,8 @@ const moodWord = (m: number) => (m >= 4 ? 'bright' : m >= 2.5 ? 'steady' : 'low'
  * for screen readers.
  */
 export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
+  const { ref, width: W } = useWidth();
+  const narrow = W < 480;
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const maxCalls = Math.max(4, ...weeks.map((w) => w.completedCalls + w.missedCalls));
@@ -28,7 +47,7 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
   const anyCalls = weeks.some((w) => w.completedCalls + w.missedCalls > 0);
 
   return (
-    <figure className={styles.chart}>
+    <figure className={styles.chart} ref={ref}>
       <ul className={styles.legend} aria-hidden="true">
         <li>
           <span className={styles.swatch} style={{ background: COLORS.completed }} /> Calls answered
@@ -40,14 +59,14 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
           <span className={styles.swatch} style={{ background: COLORS.mood, borderRadius: '50%' }} /> Mood (1 low, 5 bright)
         </li>
       </ul>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="activity-chart-caption">
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-labelledby="activity-chart-caption">
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH * (1 - f)} y2={PAD.top + innerH * (1 - f)} stroke="var(--fds-color-border-subtle)" />
-            <text x={PAD.left - 8} y={PAD.top + innerH * (1 - f) + 5} textAnchor="end" fontSize="13" fill="var(--fds-color-text-muted)">
+            <text x={PAD.left - 8} y={PAD.top + innerH * (1 - f) + 5} textAnchor="end" fontSize={FONT} fill="var(--fds-color-text-muted)">
               {Math.round(maxCalls * f)}
             </text>
-            <text x={W - PAD.right + 8} y={PAD.top + innerH * (1 - f) + 5} fontSize="13" fill="var(--fds-color-plum)">
+            <text x={W - PAD.right + 8} y={PAD.top + innerH * (1 - f) + 5} fontSize={FONT} fill="var(--fds-color-plum)">
               {1 + 4 * f}
             </text>
           </g>
@@ -60,9 +79,12 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
             <g key={w.weekStart}>
               <rect x={x} y={completedTop} width={barW} height={PAD.top + innerH - completedTop} fill={COLORS.completed} rx="3" />
               <rect x={x} y={missedTop} width={barW} height={completedTop - missedTop} fill={COLORS.missed} rx="3" />
-              <text x={x + barW / 2} y={H - 12} textAnchor="middle" fontSize="13" fill="var(--fds-color-text-muted)">
-                {weekLabel(w.weekStart)}
-              </text>
+              {/* On a phone every other week is labelled, ending with this week, so labels never overlap. */}
+              {(!narrow || (weeks.length - 1 - i) % 2 === 0) && (
+                <text x={x + barW / 2} y={H - 12} textAnchor="middle" fontSize={FONT} fill="var(--fds-color-text-muted)">
+                  {weekLabel(w.weekStart, narrow)}
+                </text>
+              )}
             </g>
           );
         })}
@@ -78,7 +100,9 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
           ? 'Calls each week over the last 8 weeks, and the mood your loved one described (from the words they used when asked how they feel).'
           : 'Calls each week will appear here after the first call.'}
       </figcaption>
-      <table className="fds-visually-hidden">
+      {/* A table ignores the 1px box of the hidden class; its wrapper does not. */}
+      <div className="fds-visually-hidden">
+      <table>
         <caption>Calls and mood by week</caption>
         <thead>
           <tr>
@@ -99,6 +123,7 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
