@@ -5,6 +5,7 @@ import { requireOperator } from '../auth/sessions.js';
 import { recordFeedback, listFeedback } from '../feedback/feedback.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 import { rateLimit } from '../lib/rate-limit.js';
+import { SUCCESS } from '../logs/log-entry.js';
 
 export function feedbackRoutes(deps: AppDeps) {
   const db = deps.database.db;
@@ -23,7 +24,7 @@ export function feedbackRoutes(deps: AppDeps) {
       async (c) => {
         const input = c.req.valid('json');
         const receipt = await recordFeedback(db, input);
-        c.var.log.info({ feedbackId: receipt.id, rating: input.rating, recommend: input.recommend, callId: input.callId ?? null }, 'feedback received');
+        c.var.log.info({ ...SUCCESS, feedbackId: receipt.id, rating: input.rating, recommend: input.recommend, callId: input.callId ?? null }, 'feedback received');
         return c.json(receipt, 201);
       },
     )

@@ -16,6 +16,7 @@ import { safeEqual } from '../auth/tokens.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 import { clientIp, hit } from '../lib/rate-limit.js';
 import { AppError, unauthorized } from '../lib/errors.js';
+import { SUCCESS } from '../logs/log-entry.js';
 
 /** Failed sign-in attempts per address; successful ones never count, so a busy team is not locked out. */
 const SIGN_IN_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
@@ -80,7 +81,7 @@ export function operatorRoutes(deps: AppDeps) {
       }
       const session = await createSession(db, 'operator', operatorId, now);
       setSessionCookie(c, 'operator', session.token, session.expiresAt, secure);
-      c.var.log.info({ operatorId }, 'operator signed in');
+      c.var.log.info({ ...SUCCESS, operatorId }, 'operator signed in');
       const target = next && OPERATOR_NEXT_PATH.test(next) ? next : '/api-test';
       return c.redirect(target, 302);
     },

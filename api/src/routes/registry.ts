@@ -3,6 +3,7 @@ import { registrySchema, remoteEntrySchema, remoteNameSchema, setRemoteVersionSc
 import type { AppDeps } from '../context.js';
 import { requireOperator } from '../auth/sessions.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
+import { SUCCESS } from '../logs/log-entry.js';
 import { remoteBuildsSchema, remoteHistorySchema } from '../contract/remote-builds.js';
 import {
   describedRemoteHistory,
@@ -48,7 +49,7 @@ export function registryRoutes(deps: AppDeps, probe: ManifestProbe = fetchManife
     async (c) => {
       const { name } = c.req.valid('param');
       const entry = await setRemoteVersion(db, name, c.req.valid('json'), opts(c.var.session?.subjectId ?? 'operator'));
-      c.var.log.info({ remote: name, version: entry.version }, 'remote version switched');
+      c.var.log.info({ ...SUCCESS, remote: name, version: entry.version }, 'remote version switched');
       return c.json(entry, 200);
     },
   );
