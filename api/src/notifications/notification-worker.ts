@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { notificationEvents } from '../db/schema/index.js';
 import { addToOutbox } from '../mail/outbox.js';
@@ -59,31 +59,50 @@ export async function expandEvent(deps: AppDeps, row: EventRow): Promise<'expand
   }
 }
 
-/** One pass over waiting events, alerts first. Returns how many it dealt with (failures wait for the next poll). */
-export async function expandPendingEvents(deps: AppDeps, opts: { limit?: number } = {}): Promise<number> {
+/**
+ * Alerts have a lane of their own: distress, opt-out, sign-in links and missed calls
+ * (priority below 5) are never stuck behind a call summary waiting for the language model.
+ */
+export type EventLane = 'urgent' | 'bulk' | 'all';
+const URGENT_BELOW = 5;
+
+/** One pass over waiting events of a lane, highest priority first. Returns how many it dealt with (failures wait for the next poll). */
+export async function expandPendingEvents(deps: AppDeps, opts: { limit?: number; lane?: EventLane } = {}): Promise<number> {
+  const lane = opts.lane ?? 'all';
   const rows = await deps.database.db
     .select()
     .from(notificationEvents)
-    .where(isNull(notificationEvents.expandedAt))
+    .where(
+      and(
+        isNull(notificationEvents.expandedAt),
+        lane === 'urgent' ? lt(notificationEvents.priority, URGENT_BELOW) : lane === 'bulk' ? gte(notificationEvents.priority, URGENT_BELOW) : undefined,
+      ),
+    )
     .orderBy(asc(notificationEvents.priority), asc(notificationEvents.id))
     .limit(opts.limit ?? 20);
-  // Alerts one by one in priority order; a story's summary must never hold up a distress alert
-  // behind it, which the ordering above guarantees within a pass.
   let done = 0;
   for (const row of rows) if ((await expandEvent(deps, row)) !== 'failed') done++;
   return done;
 }
 
-/** Wakes on NOTIFY from enqueueNotification, polls as a safety net. */
+/** Two loops, urgent and bulk, both woken by NOTIFY from enqueueNotification and polling as a safety net. */
 export async function startNotificationWorker(deps: AppDeps, opts: { pollMs?: number; batchSize?: number } = {}): Promise<Worker & { wake(): void }> {
   const batchSize = opts.batchSize ?? 20;
-  return startWakeableLoop(deps, {
+  const loops = await Promise.all(
+    (['urgent', 'bulk'] as const).map((lane) =>
+      startWakeableLoop(deps, {
+        name: `notifications-${lane}`,
+        channel: NOTIFICATION_CHANNEL,
+        pollMs: opts.pollMs ?? 5_000,
+        pass: async () => (await expandPendingEvents(deps, { limit: batchSize, lane })) >= batchSize,
+      }),
+    ),
+  );
+  return {
     name: 'notifications',
-    channel: NOTIFICATION_CHANNEL,
-    pollMs: opts.pollMs ?? 5_000,
-    pass: async () => {
-      const done = await expandPendingEvents(deps, { limit: batchSize });
-      return done >= batchSize;
+    wake: () => loops.forEach((l) => l.wake()),
+    stop: async () => {
+      await Promise.all(loops.map((l) => l.stop()));
     },
-  });
+  };
 }
