@@ -345,6 +345,84 @@ test.describe('the information pages', () => {
   });
 });
 
+test.describe('painted before any JavaScript runs', () => {
+  test('every public page is readable with JavaScript turned off, with its own title and description', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    try {
+      for (const { path, heading } of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(/\| Fondly$/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+        // Links work as plain links until the app is live.
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      }
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+      await expect(page).toHaveURL(`${E2E.baseUrl}/faq`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently Asked Questions/);
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test('the live page takes over from the prerendered one without anything moving', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const before = await page.locator('#fondly-prerendered h1').boundingBox();
+    await expect(live(page).locator('main')).toBeVisible();
+    await expect(page.locator('#fondly-prerendered')).toHaveCount(0);
+    const after = await live(page).locator('h1').boundingBox();
+    expect(after).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+
+  test('what a visitor types or presses before the app is live is kept', async ({ page }) => {
+    // Hold the marketing remote's code at its "CDN" until the visitor has acted on the prerendered page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${E2E.remotes.marketing.port}/**/remoteEntry.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/gift');
+    const staticForm = page.locator('#fondly-prerendered form');
+    await staticForm.getByLabel('Your Name').fill('Ann Lee');
+    await staticForm.getByLabel('Your Email').fill('ann@');
+    await staticForm.getByRole('button', { name: 'Send Gift Request' }).click();
+    expect(new URL(page.url()).search).toBe('');
+    release();
+
+    const form = live(page).getByRole('form', { name: 'Gift details' });
+    await expect(form.getByLabel('Your Name')).toHaveValue('Ann Lee');
+    await expect(form.getByLabel('Your Email')).toHaveValue('ann@');
+    // The press of Send Gift Request counted: the form was checked.
+    await expect(form.getByLabel('Your Email')).toHaveAccessibleDescription('Please enter a valid email');
+    await expect(form.getByText("Recipient's name is required")).toBeVisible();
+  });
+
+  test('a button pressed on the home page before the app is live does its job once it is', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${E2E.remotes.marketing.port}/**/remoteEntry.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('#fondly-prerendered').getByRole('button', { name: 'Try a Sample Call' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Try a Sample Call' })).toBeVisible();
+  });
+});
+
 test.describe('made for every reader', () => {
   test('every public page has its own title and description', async ({ page }) => {
     const seen = new Map<string, string>();

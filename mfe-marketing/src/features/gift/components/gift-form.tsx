@@ -165,7 +165,7 @@ export function GiftForm() {
       />
 
       <div className={styles.submit}>
-        <Button type="submit" size="lg" fullWidth disabled={plansState.status !== 'ready'}>
+        <Button type="submit" size="lg" fullWidth>
           Send Gift Request
         </Button>
         <p className={styles.submitNote}>
