@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { affiliates, subscriptions, supportRequests } from '../db/schema/index.js';
+import { sendDueMails } from '../mail/mail-sender-worker.js';
+import { createTestContext, operatorHeaders } from '../testing/test-app.js';
+import { enqueueNotification, type NotificationEvent } from './events.js';
+import { expandPendingEvents } from './notification-worker.js';
+import { answeredCall, createFamily } from './testing/families.js';
+import { startSmtpSink, type SmtpSink } from './testing/smtp-sink.js';
+
+let sink: SmtpSink;
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+
+async function deliver(event: NotificationEvent) {
+  await enqueueNotification(ctx.db, event);
+  await expandPendingEvents(ctx.deps);
+  while ((await sendDueMails(ctx.deps, { workerId: 't' })) > 0);
+  return sink.messages;
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await createTestContext({ env: { ...sink.env, PUBLIC_URL: 'https://fondly.test', SUPPORT_EMAIL: 'help@fondly.test' } });
+});
+
+afterAll(async () => {
+  await ctx.deps.providers.mail.close();
+  await sink.stop();
+  await ctx.close();
+});
+
+beforeEach(() => {
+  sink.messages.length = 0;
+});
+
+describe('account mail goes to the one person it is for', () => {
+  it('welcomes a new family with what happens next (the email /success promises)', async () => {
+    const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }] });
+    const [mail, ...rest] = await deliver({ type: 'welcome', subscriberId: family.subscriber.id });
+    expect(rest).toHaveLength(0);
+    expect(mail!.subject).toBe('Welcome to Fondly!');
+    expect(sink.to(family.subscriber.email)).toHaveLength(1);
+    expect(mail!.text).toContain('Rosa Rivera will receive their first call within 24 hours.');
+    expect(mail!.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(false);
+  });
+
+  it('sends a sign-in link, and hides it from operators once it went to a real mail server', async () => {
+    const family = await createFamily(ctx.db);
+    const link = 'https://fondly.test/sign-in?token=secret-token-123';
+    const [mail] = await deliver({ type: 'sign-in-link', subscriberId: family.subscriber.id, link });
+    expect(mail!.subject).toBe('Your Fondly sign-in link');
+    expect(mail!.text).toContain(`Sign in to Fondly: ${link}`);
+    const list = (await (await ctx.app.request('/api/outbox?limit=5', { headers: operatorHeaders })).json()) as { mails: Array<{ id: number; template: string }> };
+    const row = list.mails.find((m) => m.template === 'sign-in-link')!;
+    const detail = (await (await ctx.app.request(`/api/outbox/${row.id}`, { headers: operatorHeaders })).json()) as { text: string; redacted: boolean };
+    expect(detail.redacted).toBe(true);
+    expect(detail.text).not.toContain('secret-token-123');
+    expect(await (await ctx.app.request(`/api/outbox/${row.id}/html`, { headers: operatorHeaders })).text()).not.toContain('secret-token-123');
+  });
+
+  it('tells the subscriber when a payment failed, and before the trial ends', async () => {
+    const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }] });
+    const [sub] = await ctx.db
+      .insert(subscriptions)
+      .values({ subscriberId: family.subscriber.id, plan: 'connected', status: 'trialing', trialEnd: new Date('2026-12-01T12:00:00Z') })
+      .returning();
+    const [failed] = await deliver({ type: 'payment-failed', subscriptionId: sub!.id });
+    expect(failed!.subject).toBe("Your Fondly payment didn't go through");
+    expect(failed!.text).toContain('your Connected plan');
+    sink.messages.length = 0;
+    const [trial, ...rest] = await deliver({ type: 'trial-ending', subscriptionId: sub!.id });
+    expect(rest).toHaveLength(0);
+    expect(sink.to(family.subscriber.email)).toHaveLength(1);
+    expect(trial!.text).toContain('Your 7-day free trial of the Connected plan ends on 1 December 2026.');
+  });
+
+  it('confirms a deletion to the address the account had', async () => {
+    const [mail] = await deliver({ type: 'account-deleted', email: 'gone@example.com', name: 'Gail Gone' });
+    expect(sink.to('gone@example.com')).toHaveLength(1);
+    expect(mail!.subject).toBe('Your Fondly account has been deleted');
+    expect(mail!.text).toContain('Hello Gail,');
+  });
+
+  it('sends a new affiliate their referral code and private dashboard key', async () => {
+    const [affiliate] = await ctx.db
+      .insert(affiliates)
+      .values({ name: 'Alex Affiliate', email: 'alex@example.com', referralCode: 'ALEX30', dashboardKeyHash: randomBytes(16).toString('hex') })
+      .returning();
+    const [mail] = await deliver({ type: 'affiliate-welcome', affiliateId: affiliate!.id, dashboardKey: 'key-abc-123' });
+    expect(sink.to('alex@example.com')).toHaveLength(1);
+    expect(mail!.text).toContain('Your referral code (share it freely): ALEX30');
+    expect(mail!.text).toContain('key-abc-123');
+  });
+
+  it('passes a support request to the support inbox and gives the family a receipt', async () => {
+    const family = await createFamily(ctx.db);
+    const [request] = await ctx.db
+      .insert(supportRequests)
+      .values({ subscriberId: family.subscriber.id, subject: 'Change the call time', message: 'Could Mum be called after lunch?', priority: true })
+      .returning();
+    await deliver({ type: 'support-request', supportRequestId: request!.id });
+    const [inbox] = sink.to('help@fondly.test');
+    expect(inbox!.subject).toBe('[Priority] Support: Change the call time');
+    expect(inbox!.text).toContain('Could Mum be called after lunch?');
+    const [receipt] = sink.to(family.subscriber.email);
+    expect(receipt!.subject).toBe('We got your message: Change the call time');
+  });
+});
+
+describe('missed calls', () => {
+  it('tell every family member who wants alerts', async () => {
+    const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }, { name: 'Cleo Rivera', alerts: false }] });
+    const call = await answeredCall(ctx.db, family.recipient.id);
+    const mails = await deliver({ type: 'missed-call', callId: call.id });
+    expect(mails.map((m) => m.subject)).toEqual(["We couldn't reach Rosa Rivera today", "We couldn't reach Rosa Rivera today"]);
+    expect(sink.to(family.members[2]!.email)).toHaveLength(0);
+  });
+});
