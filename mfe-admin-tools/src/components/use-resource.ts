@@ -46,7 +46,7 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList = []
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is read through a ref: callers pass an inline function, and its inputs are `deps`.
   }, [round, sessionLost, ...deps]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
