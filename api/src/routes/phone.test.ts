@@ -25,7 +25,12 @@ afterAll(async () => server.close());
 function phone() {
   const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/phone/ws`, { headers: operatorHeaders });
   const inbox: PhoneServerMessage[] = [];
-  ws.on('message', (d) => inbox.push(JSON.parse(String(d))));
+  ws.on('message', (d) => {
+    const m = JSON.parse(String(d)) as PhoneServerMessage;
+    inbox.push(m);
+    // Like the page, report each piece of audio as played (here at once).
+    if (m.type === 'companion') ws.send(JSON.stringify({ type: 'played', callId: m.callId, utteranceId: m.utteranceId }));
+  });
   const next = async <T extends PhoneServerMessage['type']>(type: T, where: (m: Extract<PhoneServerMessage, { type: T }>) => boolean = () => true, ms = 15_000) => {
     const end = Date.now() + ms;
     for (;;) {
@@ -66,17 +71,19 @@ describe('the simulated phone', () => {
     expect(opening.text).toContain('this is Fondly, an AI companion');
     expect(opening.mime).toBe('audio/wav');
     expect(Buffer.from(opening.audio!, 'base64').subarray(0, 4).toString()).toBe('RIFF');
-    // Let every sentence of the opening "play", then answer as the recipient.
-    for (;;) {
-      handset.send({ type: 'played', callId, utteranceId: (opening as { utteranceId: string }).utteranceId });
-      const more = handset.inbox.filter((m) => m.type === 'companion');
-      for (const m of more) handset.send({ type: 'played', callId, utteranceId: (m as { utteranceId: string }).utteranceId });
-      if (!more.length) break;
-      handset.inbox.splice(0, handset.inbox.length, ...handset.inbox.filter((m) => m.type !== 'companion'));
+    // Wait until the opening has been said in full, then answer as the recipient.
+    let quietSince = Date.now();
+    let seen = handset.inbox.length;
+    while (Date.now() - quietSince < 700) {
+      if (handset.inbox.length !== seen) {
+        seen = handset.inbox.length;
+        quietSince = Date.now();
+      }
+      await new Promise((r) => setTimeout(r, 50));
     }
-    await new Promise((r) => setTimeout(r, 300));
+    handset.inbox.splice(0, handset.inbox.length);
     handset.send({ type: 'say', callId, text: 'Hello! I am doing well, thank you.' });
-    const reply = await handset.next('companion', (m) => m.callId === callId && /feeling|sleeping|eating|worrying/.test(m.text));
+    const reply = await handset.next('companion', (m) => m.callId === callId && /feeling|sleeping|eating|worrying/.test(m.text), 30_000);
     expect(reply.text).toMatch(/\?$/);
 
     handset.send({ type: 'hangup', callId });
