@@ -39,13 +39,15 @@ for (const remote of remotes) {
   const dir = path.join(root, remote, 'src');
   for (const file of files(dir)) {
     const src = readFileSync(file, 'utf8');
-    for (const other of remotes.filter((r) => r !== remote)) {
-      if (new RegExp(`from ['"](\\.\\./)+${other}/|@fondly/${other}['"/]`).test(src)) {
-        problems.push(`${rel(file)}: imports ${other}; remotes are islands (navigate through the router)`);
+    for (const m of src.matchAll(/from ['"]([^'"]+)['"]/g)) {
+      const spec = m[1];
+      // Where a relative import really lands: another package's folder is off limits.
+      const target = spec.startsWith('.') ? path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep)[0] : null;
+      const other = remotes.find((r) => r !== remote && (target === r || spec.startsWith(`@fondly/${r}`)));
+      if (other) problems.push(`${rel(file)}: imports ${other}; remotes are islands (navigate through the router)`);
+      if (target === 'api' || (spec.startsWith('@fondly/api') && spec !== '@fondly/api/contract')) {
+        problems.push(`${rel(file)}: imports API server code; only @fondly/api/contract is browser-safe`);
       }
-    }
-    if (/from ['"]@fondly\/api\/(?!contract['"])/.test(src) || /from ['"](\.\.\/)+api\//.test(src)) {
-      problems.push(`${rel(file)}: imports API server code; only @fondly/api/contract is browser-safe`);
     }
     if (!isTest(file) && (/\bfrom ['"]axios['"]/.test(src) || /(?<![\w.])fetch\(\s*['"`]\/api\//.test(src))) {
       problems.push(`${rel(file)}: calls the API directly; use @fondly/design-system/client`);
