@@ -1,14 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../context.js';
-import { unsubscribeListSchema } from '../contract/stories.js';
+import { unsubscribeListSchema, type UnsubscribeList } from '../contract/stories.js';
 import { createRouter, errorResponses } from '../lib/openapi.js';
 import { rateLimit } from '../lib/rate-limit.js';
 import { memberByUnsubscribeToken, unknownLinkPage, unsubscribe, unsubscribeConfirmPage, unsubscribedPage } from '../mail/unsubscribe.js';
 
 const request = {
   params: z.object({ token: z.string().max(200) }),
-  query: z.object({ list: unsubscribeListSchema.catch('all').default('all') }),
+  // A mangled list name still unsubscribes (from everything) rather than failing the reader.
+  query: z.object({ list: z.string().max(40).optional() }),
 };
+const listFrom = (raw: string | undefined): UnsubscribeList => unsubscribeListSchema.safeParse(raw).data ?? 'all';
 const htmlResponse = { content: { 'text/html': { schema: z.string() } }, description: 'A page for the reader' };
 
 /**
@@ -24,7 +26,7 @@ export function unsubscribeRoutes(deps: AppDeps) {
     createRoute({ method: 'get', path: '/unsubscribe/{token}', tags: ['stories'], summary: 'The unsubscribe page of an email link', request, responses: { 200: htmlResponse, ...errorResponses } }),
     async (c) => {
       const { token } = c.req.valid('param');
-      const { list } = c.req.valid('query');
+      const list = listFrom(c.req.valid('query').list);
       c.header('Cache-Control', 'no-store');
       c.header('Referrer-Policy', 'no-referrer');
       const found = await memberByUnsubscribeToken(db, token);
@@ -37,7 +39,7 @@ export function unsubscribeRoutes(deps: AppDeps) {
     createRoute({ method: 'post', path: '/unsubscribe/{token}', tags: ['stories'], summary: 'Unsubscribe (one click)', request, responses: { 200: htmlResponse, ...errorResponses } }),
     async (c) => {
       const { token } = c.req.valid('param');
-      let { list } = c.req.valid('query');
+      let list = listFrom(c.req.valid('query').list);
       c.header('Cache-Control', 'no-store');
       c.header('Referrer-Policy', 'no-referrer');
       // The page's own form may ask to stop everything; a mail app's one-click POST sends List-Unsubscribe=One-Click.
