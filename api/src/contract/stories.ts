@@ -89,7 +89,7 @@ export type OutboxMailSummary = z.infer<typeof outboxMailSummarySchema>;
 export const outboxListQuerySchema = z.object({
   status: outboxStatusSchema.optional(),
   /** Show mails older than this id (the previous page's nextCursor). */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;

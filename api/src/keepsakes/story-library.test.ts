@@ -134,6 +134,7 @@ describe('the local outbox, for operators', () => {
     expect(await html.text()).toContain('The tomatoes on the balcony');
     expect(await pdfOf(await ctx.app.request(`/api/outbox/${moment.id}/attachment`, { headers: operatorHeaders }))).toContain('The tomatoes on the balcony');
     expect((await ctx.app.request('/api/outbox/999999', { headers: operatorHeaders })).status).toBe(404);
+    expect((await ctx.app.request('/api/outbox/99999999999', { headers: operatorHeaders })).status).toBe(400);
   });
 });
 

@@ -8,7 +8,8 @@ import { loadAttachment } from '../mail/outbox.js';
 import { getOutboxMail, listOutbox, outboxDetail, outboxHtml, retryOutboxMail } from '../mail/outbox-view.js';
 import { pdfResponse, sendPdf } from './stories.js';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+// serial ids are int4: anything larger is simply not found, never a database error.
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const NOT_FOUND = 'There is no such mail in the outbox.';
 
 /** The mail outbox for operators (/admin/outbox): every mail Fondly wrote, its state, its HTML and PDF. */
