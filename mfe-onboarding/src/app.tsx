@@ -16,7 +16,9 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
 
 export default function App({ route }: { route: string }) {
   const Page = PAGES[route];
-  if (!Page) throw new Error(`onboarding has no page for ${route}`);
+  // The shell can hand over another remote's route for one render while it switches remotes;
+  // drawing nothing for that moment beats tripping the error boundary.
+  if (!Page) return null;
   return (
     <Suspense fallback={<LoadingArea label="Loading…" />}>
       <Page />

@@ -1,0 +1,393 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { E2E } from '../support/env';
+
+/**
+ * The family's way in: both readings of /simple-onboarding, /onboarding after a paid
+ * checkout, /success, /schedule-call with each of its validation paths, /sample-call and
+ * /onboard. Texts, messages and toasts are the spec's, word for word.
+ */
+
+let n = 0;
+const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++n}@example.com`;
+const area = (page: Page) => page.locator('[data-remote="onboarding"]');
+const toastWith = (page: Page, title: string, description?: string) => {
+  const t = page.locator('.fds-toast').filter({ hasText: title });
+  return description ? t.filter({ hasText: description }) : t;
+};
+/**
+ * Closes the toast on screen (it sits over the bottom right of the page). By keyboard: a
+ * mouse click on the close button is swallowed by the toast's swipe handling (reported).
+ */
+async function closeToast(page: Page) {
+  const close = page.locator('.fds-toast').getByRole('button', { name: 'Close notification' });
+  if (await close.count()) await close.first().press('Enter');
+  await expect(page.locator('.fds-toast:visible')).toHaveCount(0);
+}
+/** The design-system's checkboxes are ticked through their label, as a person taps the row. */
+const tick = (scope: Locator, label: string | RegExp) => scope.locator('label').filter({ hasText: label }).first().click();
+
+/** Signs this browser up through the API (the cookie lands in the page's context). */
+async function signUpByApi(page: Page, overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail('family');
+  const res = await page.request.post('/api/onboard-simple', {
+    data: {
+      form: 'wizard',
+      subscriberName: 'Dana Rivera',
+      subscriberEmail: email,
+      recipientName: 'Rosa Rivera',
+      recipientPhone: '(212) 555-0123',
+      agentType: 'loneliness',
+      frequency: 'weekly',
+      timeZone: 'America/Chicago',
+      recipientConsent: true,
+      ...overrides,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { email, ...((await res.json()) as { subscriberId: string; recipientId: string }) };
+}
+
+/** A checkout paid on the local checkout with Stripe's 4242 test card (the payments domain's endpoints). */
+async function paidCheckout(page: Page, plan = 'premium', email = uniqueEmail('buyer')) {
+  const start = await page.request.get(`/api/checkout/${plan}?email=${encodeURIComponent(email)}`);
+  expect(start.status()).toBe(200);
+  const transactionId = new URL(((await start.json()) as { url: string }).url, E2E.baseUrl).pathname.split('/').at(-1)!;
+  const pay = await page.request.post(`/api/checkout/sessions/${transactionId}/pay`, {
+    data: { email, name: 'Priya Shah', cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' },
+  });
+  expect(pay.status()).toBe(200);
+  return { transactionId, email };
+}
+
+test.describe('Reading A: the 3-step wizard', () => {
+  test('validates each step in the spec\'s words, creates the account, and lands on the dashboard', async ({ page }) => {
+    await page.goto('/simple-onboarding?plan=free');
+    const a = area(page);
+    await expect(a.getByText('Step 1 of 3 - Takes just 60 seconds')).toBeVisible();
+    await expect(a.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
+
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(a.getByText('Your name is required')).toBeVisible();
+    await expect(a.getByText('Email is required')).toBeVisible();
+    await expect(a.getByLabel('Your Name')).toHaveAttribute('aria-invalid', 'true');
+    await a.getByLabel('Your Name').fill('   ');
+    await a.getByLabel('Your Email').fill('dana@example');
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(a.getByText('Your name is required')).toBeVisible();
+    await expect(a.getByText('Please enter a valid email')).toBeVisible();
+
+    const email = uniqueEmail('wizard');
+    await a.getByLabel('Your Name').fill('Dana Rivera');
+    await a.getByLabel('Your Email').fill(email);
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(a.getByText('Step 2 of 3 - Takes just 60 seconds')).toBeVisible();
+    await expect(a.getByRole('heading', { name: 'Choose Your AI Companion' })).toBeVisible();
+    // ?plan=free chose the free frequency; prices come from the plan catalogue.
+    await expect(a.getByLabel(/^Free - \$0\/month/)).toBeChecked();
+    await expect(a.getByText(/Weekly - \$29\/month/)).toBeVisible();
+    await expect(a.getByText(/Daily - \$99\/month/)).toBeVisible();
+
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(a.getByText('Recipient name is required')).toBeVisible();
+    await expect(a.getByText('Phone number is required')).toBeVisible();
+    await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
+    await a.getByLabel("Recipient's Phone").fill('555-CALL-ME');
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(a.getByText('Please enter a valid phone number')).toBeVisible();
+
+    await a.getByLabel("Recipient's Phone").fill('(212) 555-0123');
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(toastWith(page, 'Account Created!', 'Redirecting to payment...')).toBeVisible();
+    await expect(a.getByText('Step 3 of 3 - Takes just 60 seconds')).toBeVisible();
+    await expect(a.getByRole('heading', { name: 'Complete Your Setup' })).toBeVisible();
+    await expect(a.getByText(`Dana Rivera (${email})`)).toBeVisible();
+    await expect(a.getByText('Companionship Calls')).toBeVisible();
+    await expect(a.getByText(/^Free - 1 call \/ month/)).toBeVisible();
+
+    await a.getByRole('button', { name: 'Complete Setup (Free Trial)' }).click();
+    await expect(toastWith(page, 'Welcome to Fondly!', 'Your loved one will receive their first call within 24 hours.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(a.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+  });
+
+  test('a failed signup says so with the spec\'s toast, explains why, and stays on the step', async ({ page }) => {
+    await page.goto('/simple-onboarding');
+    const a = area(page);
+    await a.getByLabel('Your Name').fill('Dana Rivera');
+    await a.getByLabel('Your Email').fill(uniqueEmail('abroad'));
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
+    // Passes the page's own check, but Fondly only calls the US and Canada.
+    await a.getByLabel("Recipient's Phone").fill('+44 20 7946 0958');
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(toastWith(page, 'Error', 'Failed to create account. Please try again.')).toBeVisible();
+    await expect(a.getByText('Fondly can only call phone numbers in the US and Canada.').first()).toBeVisible();
+    await expect(a.getByText('Step 2 of 3 - Takes just 60 seconds')).toBeVisible();
+  });
+
+  test('is the default reading, and the experiment keeps this browser on it', async ({ page, context }) => {
+    await page.goto('/simple-onboarding');
+    await expect(area(page).locator('[data-reading="wizard"]')).toBeVisible();
+    const cookies = await context.cookies();
+    const visitor = cookies.find((c) => c.name === 'fondly_signup_visitor');
+    expect(visitor?.httpOnly).toBe(true);
+    await page.reload();
+    await expect(area(page).locator('[data-reading="wizard"]')).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'fondly_signup_visitor')?.value).toBe(visitor!.value);
+  });
+
+  test('has no serious accessibility problems, on a phone too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/simple-onboarding');
+    await expect(area(page).getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
+    const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('Reading B: the single form', () => {
+  test('free plan: validates, starts the trial and shows the confirmation with Return to Homepage', async ({ page }) => {
+    await page.goto('/simple-onboarding?form=single');
+    const a = area(page);
+    await expect(a.getByText('Account Holder')).toBeVisible();
+    await expect(a.getByText('Call Recipient')).toBeVisible();
+    await a.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(a.getByText('Your name is required')).toBeVisible();
+    await expect(a.getByText('Valid email required')).toBeVisible();
+    await expect(a.getByText('Recipient name is required')).toBeVisible();
+    await expect(a.getByText('Valid phone number required')).toBeVisible();
+
+    await a.getByLabel('Your Name').fill('Sam Okafor');
+    await a.getByLabel('Your Email').fill(uniqueEmail('single'));
+    await a.getByLabel("Recipient's Name").fill('Grace Okafor');
+    await a.getByLabel("Recipient's Phone").fill('416-555-0199');
+    await a.getByLabel('Relationship').selectOption('grandparent');
+    await a.getByText('Male (Gentle & Kind)').click();
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Start Free Trial' }).click();
+
+    await expect(a.getByRole('heading', { name: 'Your Free Trial Is Active!' })).toBeVisible();
+    await expect(a.getByText('Grace Okafor will receive their first call within 24 hours.')).toBeVisible();
+    await expect(a.getByText(/A Moment is included after each call/)).toBeVisible();
+    await a.getByRole('link', { name: 'Return to Homepage' }).click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+  });
+
+  test('paid plan: the button reads Complete Setup and the confirmation names Daily Comfort', async ({ page }) => {
+    await page.goto('/simple-onboarding?form=single&plan=daily');
+    const a = area(page);
+    await a.getByLabel('Your Name').fill('Sam Okafor');
+    await a.getByLabel('Your Email').fill(uniqueEmail('daily'));
+    await a.getByLabel("Recipient's Name").fill('Grace Okafor');
+    await a.getByLabel("Recipient's Phone").fill('416-555-0199');
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(a.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(a.getByText('Your plan: Daily Comfort, up to 30 calls / month.')).toBeVisible();
+    await expect(a.getByText('Grace Okafor will receive their first call within 24 hours.')).toBeVisible();
+  });
+
+  test('a failure stays on the form with what was typed, and says the email has an account', async ({ page }) => {
+    const { email } = await signUpByApi(page);
+    await page.context().clearCookies();
+    await page.goto('/simple-onboarding?form=single');
+    const a = area(page);
+    await a.getByLabel('Your Name').fill('Dana Again');
+    await a.getByLabel('Your Email').fill(email);
+    await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
+    await a.getByLabel("Recipient's Phone").fill('(212) 555-0123');
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(toastWith(page, 'Error', 'Failed to complete setup. Please try again.')).toBeVisible();
+    await expect(a.getByText('An account with this email already exists. Please sign in instead.').first()).toBeVisible();
+    await expect(a.getByLabel('Your Name')).toHaveValue('Dana Again');
+    await expect(a.getByRole('link', { name: 'Sign in to your account' })).toBeVisible();
+  });
+});
+
+test('/onboard goes to /simple-onboarding and keeps the query string', async ({ page }) => {
+  await page.goto('/onboard?form=single&plan=daily&email=a%40b.co');
+  await expect(page).toHaveURL(/\/simple-onboarding\?form=single&plan=daily&email=a%40b.co$/);
+  await expect(area(page).getByLabel('Your Email')).toHaveValue('a@b.co');
+});
+
+test.describe('/onboarding after a paid checkout', () => {
+  test('without transaction_id the visitor goes home', async ({ page }) => {
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+  });
+
+  test('a made-up transaction_id gets no form', async ({ page }) => {
+    await page.goto('/onboarding?transaction_id=cs_local_not_a_real_checkout');
+    await expect(area(page).getByRole('heading', { name: 'We could not find a finished payment' })).toBeVisible();
+    await expect(area(page).getByRole('button', { name: 'Complete Setup' })).toHaveCount(0);
+  });
+
+  test('with a completed checkout: prefilled email, the spec\'s messages, then /success', async ({ page }) => {
+    const { transactionId, email } = await paidCheckout(page, 'premium');
+    await page.goto(`/onboarding?transaction_id=${transactionId}&email=${encodeURIComponent(email)}`);
+    const a = area(page);
+    await expect(a.getByText('Your Information')).toBeVisible();
+    await expect(a.getByText('Recipient Information')).toBeVisible();
+    await expect(a.getByText('Preferences')).toBeVisible();
+    await expect(a.getByLabel('Your Email')).toHaveValue(email);
+
+    await a.getByLabel('Your Email').fill('priya@');
+    await a.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(a.getByText('Name is required', { exact: true })).toBeVisible();
+    await expect(a.getByText('Valid email required')).toBeVisible();
+    await expect(a.getByText('Recipient name is required')).toBeVisible();
+    await expect(a.getByText('Valid phone number required')).toBeVisible();
+    await expect(a.getByText('Please select at least one topic')).toBeVisible();
+
+    await a.getByLabel('Your Name').fill('Priya Shah');
+    await a.getByLabel('Your Email').fill(email);
+    await a.getByText('My grandparent').click();
+    await a.getByLabel("Recipient's Name").fill('Anand Shah');
+    await a.getByLabel("Recipient's Phone").fill('(604) 555-0142');
+    await tick(a, 'Childhood memories');
+    await tick(a, 'Life lessons learned');
+    await a.getByText('Evening (5-7 PM)').click();
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(toastWith(page, 'Setup completed!', 'You will receive a confirmation email shortly.')).toBeVisible();
+    await expect(page).toHaveURL(/\/success$/);
+
+    const s = area(page);
+    await expect(s.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
+    await expect(s.getByText('A welcome email is on its way to you now.')).toBeVisible();
+    await expect(s.getByText(/as text and as a PDF keepsake/)).toBeVisible();
+    await expect(s.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+    await s.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+
+    // The same checkout a second time: the form is not offered again.
+    await page.context().clearCookies();
+    await page.goto(`/onboarding?transaction_id=${transactionId}`);
+    await expect(area(page).getByText('This payment is already linked to an account. Please sign in instead.')).toBeVisible();
+  });
+
+  test('a failure keeps the form and says so', async ({ page }) => {
+    const taken = (await signUpByApi(page)).email;
+    await page.context().clearCookies();
+    const { transactionId } = await paidCheckout(page, 'starter');
+    await page.goto(`/onboarding?transaction_id=${transactionId}`);
+    const a = area(page);
+    await a.getByLabel('Your Name').fill('Priya Shah');
+    await a.getByLabel('Your Email').fill(taken);
+    await a.getByLabel("Recipient's Name").fill('Anand Shah');
+    await a.getByLabel("Recipient's Phone").fill('(604) 555-0142');
+    await tick(a, 'Family traditions');
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(toastWith(page, 'Error', 'Failed to complete setup. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding\?/);
+    await expect(a.getByLabel("Recipient's Name")).toHaveValue('Anand Shah');
+  });
+
+  test('a signed-in family who pays adds the plan to their own account', async ({ page }) => {
+    const { email } = await signUpByApi(page, { frequency: 'weekly' });
+    const { transactionId } = await paidCheckout(page, 'connected', email);
+    await page.goto(`/onboarding?transaction_id=${transactionId}&email=${encodeURIComponent(email)}`);
+    const a = area(page);
+    await expect(a.getByRole('heading', { name: 'Add Connected to your account' })).toBeVisible();
+    await a.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await page.goto('/dashboard');
+    await expect(area(page).getByText(/Connected/).first()).toBeVisible();
+    await expect(area(page).getByRole('button', { name: 'Add Payment Details' })).toHaveCount(0);
+  });
+});
+
+test.describe('/schedule-call', () => {
+  test('asks a visitor without an account to sign up first', async ({ page }) => {
+    await page.goto('/schedule-call');
+    await expect(area(page).getByRole('heading', { name: 'Create your free account first' })).toBeVisible();
+  });
+
+  test('each validation path has the spec\'s toast, then the call is scheduled and the dashboard follows', async ({ page }) => {
+    await signUpByApi(page, { recipientName: 'Rosa Rivera' });
+    await page.goto('/schedule-call');
+    const a = area(page);
+    await expect(a.getByRole('heading', { name: 'Schedule Your First Call' })).toBeVisible();
+    await expect(a.getByText('Tell us about your loved one so we can provide the best experience')).toBeVisible();
+    for (const title of ['Who Will Receive the Calls?', 'When Should We Call?', 'What Should We Talk About?', 'Special Instructions (Optional)', 'What Happens Next?']) {
+      await expect(a.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(a.getByText('Choose at least 3 topics your loved one enjoys.')).toBeVisible();
+    await expect(a.locator('input[type="checkbox"][name^="topics"]')).toHaveCount(12);
+    // The person from signup is filled in.
+    await expect(a.getByLabel(/Their Name/)).toHaveValue('Rosa Rivera');
+
+    await a.getByLabel(/Their Name/).fill('');
+    await a.getByRole('button', { name: 'Schedule First Call' }).click();
+    await expect(toastWith(page, 'Missing Information', 'Please fill in all required fields.')).toBeVisible();
+    await closeToast(page);
+
+    await a.getByLabel(/Their Name/).fill('Rosa Rivera');
+    await a.getByLabel(/Your Relationship/).selectOption('mom');
+    await a.getByRole('button', { name: 'Schedule First Call' }).click();
+    await expect(toastWith(page, 'Select Topics', 'Please select at least one conversation topic.')).toBeVisible();
+    await closeToast(page);
+
+    // The page does no phone check; the server does, and its message reaches the toast.
+    await tick(a, 'Cooking and recipes');
+    await a.getByLabel(/Their Phone Number/).fill('+33 1 42 68 53 00');
+    await a.getByRole('button', { name: 'Schedule First Call' }).click();
+    await expect(toastWith(page, 'Scheduling Failed', 'Fondly can only call phone numbers in the US and Canada.')).toBeVisible();
+    await closeToast(page);
+
+    await a.getByLabel(/Their Phone Number/).fill('(212) 555-0123');
+    await a.getByText('Female (Warm & Caring)').click();
+    await a.getByText('Daily').first().click();
+    await a.getByLabel('Preferred Time').selectOption('afternoon');
+    await a.getByLabel('Anything the companion should know').fill('Speak slowly, she is hard of hearing.');
+    await a.getByRole('button', { name: 'Schedule First Call' }).click();
+    await expect(toastWith(page, 'Call Scheduled Successfully!', 'Your first call will be placed within 24 hours.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('Back to Dashboard goes to the dashboard', async ({ page }) => {
+    await signUpByApi(page);
+    await page.goto('/schedule-call');
+    await area(page).getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('/sample-call', () => {
+  test('plays a real 30-second sample, then moves to step 2 with its two ways on', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/sample-call');
+    const a = area(page);
+    await expect(a.getByText('Step 1 of 2')).toBeVisible();
+    const audio = page.waitForResponse((r) => r.url().endsWith('/api/sample-call/audio'));
+    await a.getByRole('button', { name: 'Play 30-Second Sample' }).click();
+    const wav = await audio;
+    expect(wav.status()).toBe(200);
+    expect(wav.headers()['content-type']).toBe('audio/wav');
+    expect((await wav.body()).length).toBeGreaterThan(100_000);
+    await expect(a.getByText(/It's Fondly, your AI companion/)).toBeVisible();
+
+    await page.clock.fastForward(31_000);
+    await expect(a.getByText('Step 2 of 2')).toBeVisible();
+    await expect(a.getByRole('link', { name: 'Skip & Explore Dashboard' })).toBeVisible();
+    await a.getByRole('link', { name: 'Customize Your Companion' }).click();
+    await expect(page).toHaveURL(/\/schedule-call$/);
+  });
+
+  test('the sample-number button tells a desktop visitor what to do, with a toast', async ({ page }) => {
+    const info = (await (await page.request.get('/api/sample-call')).json()) as { phoneDisplay: string | null };
+    await page.goto('/sample-call');
+    await area(page).getByRole('button', { name: 'Call the Sample Number' }).click();
+    if (info.phoneDisplay) await expect(toastWith(page, 'Call our sample line', info.phoneDisplay)).toBeVisible();
+    else await expect(toastWith(page, 'Sample line unavailable')).toBeVisible();
+    await area(page).getByRole('button', { name: 'Next Step' }).click();
+    await area(page).getByRole('link', { name: 'Skip & Explore Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
