@@ -34,7 +34,16 @@ export const CHECKOUT_MESSAGES = {
 export const checkoutPlanParamSchema = z.object({ plan: z.string().min(1).max(40) });
 export const checkoutQuerySchema = z.object({
   /** Pre-fills the checkout and comes back in the success address. */
-  email: z.string().trim().max(254).regex(EMAIL_SHAPE).optional().catch(undefined),
+  // A malformed email is dropped rather than refused (it only pre-fills the form); done with
+  // a transform because the OpenAPI generator cannot describe `.catch`.
+  email: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((v) => {
+      const t = v?.trim();
+      return t && t.length <= 254 && EMAIL_SHAPE.test(t) ? t : undefined;
+    }),
 });
 export const checkoutUrlSchema = z.object({ url: z.string() });
 export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
@@ -161,6 +170,7 @@ export const invoiceRowSchema = z.object({
   customerEmail: z.string().nullable(),
   customerName: z.string().nullable(),
   plan: z.string(),
+  planName: z.string(),
   status: z.enum(['paid', 'failed', 'refunded']),
   amountPaidCents: z.number().int(),
   refundedCents: z.number().int(),
