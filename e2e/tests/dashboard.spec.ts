@@ -1,0 +1,234 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { E2E, operatorHeaders } from '../support/env';
+
+/**
+ * The family dashboard after signup: every card does what its name says (schedules,
+ * stories, call settings, call history, quick actions), privacy rights, signing out and
+ * back in by emailed link, and what operators see of a support request.
+ */
+
+let n = 0;
+const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++n}@example.com`;
+const area = (page: Page) => page.locator('[data-remote="onboarding"]');
+const toastWith = (page: Page, title: string) => page.locator('.fds-toast').filter({ hasText: title });
+const tick = (scope: Locator, label: string | RegExp) => scope.locator('label').filter({ hasText: label }).first().click();
+
+/** Signs up through the wizard in the browser, as a family would, and lands on the dashboard. */
+async function signUpInBrowser(page: Page, email = uniqueEmail('dash')) {
+  await page.goto('/simple-onboarding?plan=daily');
+  const a = area(page);
+  await a.getByLabel('Your Name').fill('Dana Rivera');
+  await a.getByLabel('Your Email').fill(email);
+  await a.getByRole('button', { name: 'Continue' }).click();
+  await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
+  await a.getByLabel("Recipient's Phone").fill('(212) 555-0123');
+  await tick(a, /agreed to receive these calls/);
+  await a.getByRole('button', { name: 'Continue' }).click();
+  await a.getByRole('button', { name: 'Complete Setup (Free Trial)' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(a.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+  return email;
+}
+
+async function signInOperator(page: Page, next: string) {
+  const res = await page.request.post('/api/operator/sign-in-links', { headers: operatorHeaders, data: { next } });
+  expect(res.status()).toBe(201);
+  await page.goto(((await res.json()) as { url: string }).url);
+}
+
+/** The newest mail to `email` whose subject matches, read from the outbox (operators' API). */
+async function mailTo(page: Page, email: string, subject: RegExp) {
+  let found: { id: number } | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get('/api/outbox?limit=100', { headers: operatorHeaders })).json()) as {
+        mails: Array<{ id: number; toEmail: string; subject: string }>;
+      };
+      found = list.mails.find((m) => m.toEmail === email && subject.test(m.subject));
+      return Boolean(found);
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return (await (await page.request.get(`/api/outbox/${found!.id}`, { headers: operatorHeaders })).json()) as { text: string };
+}
+
+test.describe('the dashboard after signup', () => {
+  test('shows Welcome, the plan, the chart and every card, and leads to the schedule page', async ({ page }) => {
+    await signUpInBrowser(page);
+    const a = area(page);
+    await expect(a.getByText('Your free trial of Daily Comfort')).toBeVisible();
+    await expect(a.getByRole('button', { name: 'Add Payment Details' })).toBeVisible();
+    await expect(a.getByRole('img', { name: /Calls each week/ })).toBeVisible();
+    for (const [card, button] of [
+      ['Call Scheduling', 'Manage Schedule'],
+      ['Story Library', 'Browse Stories'],
+      ['Call Settings', 'Customize Calls'],
+      ['Call History', 'View History'],
+    ]) {
+      await expect(a.getByRole('heading', { name: card })).toBeVisible();
+      await expect(a.getByRole('link', { name: button })).toBeVisible();
+    }
+    await expect(a.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+    await expect(a.getByText(/Rosa Rivera: next call/)).toBeVisible();
+    await a.getByRole('link', { name: 'Schedule First Real Call' }).click();
+    await expect(page).toHaveURL(/\/schedule-call$/);
+  });
+
+  test('Call Scheduling: change the window, pause, resume and skip a call', async ({ page }) => {
+    await signUpInBrowser(page);
+    const a = area(page);
+    await a.getByRole('link', { name: 'Manage Schedule' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/schedule$/);
+    await expect(a.getByRole('heading', { name: 'Call Scheduling' })).toBeVisible();
+
+    await a.getByLabel('Time of day').selectOption('evening');
+    await a.getByLabel('How often').selectOption('weekly');
+    await a.getByRole('button', { name: 'Save Schedule' }).click();
+    await expect(toastWith(page, 'Schedule saved')).toBeVisible();
+    // Every planned call now falls in the evening window, 5 to 8 PM in Rosa's zone.
+    const times = await a.locator('ul li span').filter({ hasText: / at / }).allTextContents();
+    expect(times.length).toBeGreaterThan(0);
+    for (const t of times) expect(t).toMatch(/ at ([5-7]):\d\d PM/);
+
+    const before = await a.getByRole('button', { name: 'Skip This Call' }).count();
+    await a.getByRole('button', { name: 'Skip This Call' }).first().press('Enter');
+    await expect(toastWith(page, 'Call skipped')).toBeVisible();
+    await expect(a.getByRole('button', { name: 'Skip This Call' })).toHaveCount(before - 1);
+
+    await a.getByRole('button', { name: 'Pause Calls' }).press('Enter');
+    await expect(a.getByText('Calls paused', { exact: true })).toBeVisible();
+    await expect(a.getByText('None while calls are paused.')).toBeVisible();
+    await a.getByRole('button', { name: 'Resume Calls' }).press('Enter');
+    await expect(a.getByText('Calls on', { exact: true })).toBeVisible();
+    await expect(a.getByRole('button', { name: 'Skip This Call' }).first()).toBeVisible();
+  });
+
+  test('Call Settings: topics, voice and special instructions are kept', async ({ page }) => {
+    await signUpInBrowser(page);
+    const a = area(page);
+    await a.getByRole('link', { name: 'Customize Calls' }).click();
+    await tick(a, 'Favorite holidays');
+    await tick(a, 'Travel adventures');
+    await a.getByText('Male (Gentle & Kind)').click();
+    await a.getByLabel('Special Instructions').fill('She loves talking about her roses.');
+    await a.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toastWith(page, 'Call settings saved')).toBeVisible();
+    await page.reload();
+    await expect(a.getByLabel('Favorite holidays')).toBeChecked();
+    await expect(a.getByLabel('Male (Gentle & Kind)')).toBeChecked();
+    await expect(a.getByLabel('Special Instructions')).toHaveValue('She loves talking about her roses.');
+  });
+
+  test('Story Library and Call History say what will come; Test Sample PDF opens a real PDF', async ({ page }) => {
+    await signUpInBrowser(page);
+    const a = area(page);
+    await a.getByRole('link', { name: 'Browse Stories' }).click();
+    await expect(a.getByText(/No keepsakes yet/)).toBeVisible();
+    await a.getByRole('link', { name: '← Back to Dashboard' }).click();
+    await a.getByRole('link', { name: 'View History' }).click();
+    await expect(a.getByText('No calls yet. The first one is on its way.')).toBeVisible();
+    await a.getByRole('link', { name: '← Back to Dashboard' }).click();
+    const pdfLink = a.getByRole('link', { name: 'Test Sample PDF' });
+    const href = await pdfLink.getAttribute('href');
+    const pdf = await page.request.get(href!);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('Email Settings: a sibling is added, chooses what to get, and is removed', async ({ page }) => {
+    await signUpInBrowser(page);
+    const a = area(page);
+    await a.getByRole('link', { name: 'Email Settings' }).click();
+    await a.getByRole('button', { name: 'Add to Emails' }).click();
+    await expect(a.getByText('Name is required')).toBeVisible();
+    await expect(a.getByText('Valid email required')).toBeVisible();
+    await a.getByLabel('Name', { exact: true }).fill('Luis Rivera');
+    await a.getByLabel('Email', { exact: true }).fill('luis@example.com');
+    await a.getByRole('button', { name: 'Add to Emails' }).click();
+    await expect(a.getByRole('heading', { name: 'Luis Rivera' })).toBeVisible();
+    const luis = a.locator('div').filter({ has: page.getByRole('heading', { name: 'Luis Rivera' }) }).last();
+    await tick(luis, 'Stories');
+    await expect(luis.getByLabel('Stories')).not.toBeChecked();
+    await page.reload();
+    await expect(a.locator('div').filter({ has: page.getByRole('heading', { name: 'Luis Rivera' }) }).last().getByLabel('Stories')).not.toBeChecked();
+    await a.getByRole('button', { name: 'Remove Luis Rivera' }).press('Enter');
+    await expect(a.getByRole('heading', { name: 'Luis Rivera' })).toHaveCount(0);
+  });
+
+  test('Help & Support: the request reaches the operators\' queue', async ({ page, browser }) => {
+    const email = await signUpInBrowser(page);
+    const a = area(page);
+    await a.getByRole('link', { name: 'Help & Support' }).click();
+    await a.getByLabel('Subject').fill('Evening calls, please');
+    await a.getByLabel('How can we help?').fill('Mum is out every morning; can the calls come later?');
+    await a.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toastWith(page, 'Message sent')).toBeVisible();
+    await expect(a.getByText('Waiting for reply')).toBeVisible();
+
+    const operator = await (await browser.newContext()).newPage();
+    await signInOperator(operator, '/admin/support');
+    const admin = operator.locator('[data-remote="admin-tools"]');
+    await expect(admin.getByRole('heading', { name: 'Support requests' })).toBeVisible();
+    await expect(admin.getByText('Evening calls, please')).toBeVisible();
+    await expect(admin.getByText(email).first()).toBeVisible();
+    await operator.close();
+  });
+
+  test('has no serious accessibility problems and fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signUpInBrowser(page);
+    const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('signing out and in, and the privacy rights', () => {
+  test('sign out, then back in with the emailed one-time link', async ({ page }) => {
+    const email = await signUpInBrowser(page);
+    const a = area(page);
+    await a.page().getByRole('button', { name: 'Sign Out' }).click();
+    await expect(area(page).getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(area(page).getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    await area(page).getByLabel('Your Email').fill(email);
+    await area(page).getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+    await expect(area(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const mail = await mailTo(page, email, /sign/i);
+    const link = /https?:\/\/\S+\/sign-in\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(area(page).getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+
+    // A link works once.
+    await page.context().clearCookies();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(area(page).getByText(/expired or was already used/)).toBeVisible();
+  });
+
+  test('download my data, then delete the account for good', async ({ page }) => {
+    const email = await signUpInBrowser(page);
+    const a = area(page);
+    await a.getByRole('link', { name: 'Privacy Options' }).click();
+    const download = page.waitForEvent('download');
+    await a.getByRole('link', { name: 'Download My Data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^fondly-my-data-\d{4}-\d\d-\d\d\.json$/);
+    const data = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as { account: { email: string }; recipients: Array<{ name: string }> };
+    expect(data.account.email).toBe(email);
+    expect(data.recipients[0]!.name).toBe('Rosa Rivera');
+
+    await a.getByRole('button', { name: 'Delete My Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+    await dialog.getByLabel('Your email address').fill('someone-else@example.com');
+    await dialog.getByRole('button', { name: 'Delete Everything' }).click();
+    await expect(dialog.getByText('That is not the email address of this account.')).toBeVisible();
+    await dialog.getByLabel('Your email address').fill(email);
+    await dialog.getByRole('button', { name: 'Delete Everything' }).click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+    await expect((await page.request.get('/api/account')).status()).toBe(401);
+    await mailTo(page, email, /deleted/i);
+  });
+});
