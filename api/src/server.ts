@@ -1,10 +1,10 @@
 import { serve } from '@hono/node-server';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { issueOperatorSignInLink } from './auth/operators.js';
 import type { AppDeps } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { ConfigError, loadConfig, type Config } from './env.js';
+import type { Config } from './env.js';
+import { loadConfigOrExit, runIfEntryPoint, stopOnSignals } from './lib/process.js';
 import { logHubFor } from './logs/log-hub.js';
 import { createProcessLogger } from './logs/process-logger.js';
 import { seedRegistry } from './registry/registry.js';
@@ -36,32 +36,13 @@ export async function startServer(config: Config, overrides: { database?: Databa
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const { deps, close } = await startServer(config);
   if (config.env !== 'production') {
     const link = await issueOperatorSignInLink(deps.database.db, config.publicUrl, new Date());
     console.log(`\n  Fondly is running at ${config.publicUrl}\n  Operator sign-in (one-time link): ${link}\n`);
   }
-  const stop = async () => {
-    await close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(close);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runIfEntryPoint(import.meta.url, main);

@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recipients } from './accounts.js';
+import { CALL_STATE_VALUES } from '../../contract/calls.js';
 
-export const CALL_STATES = [
-  'scheduled',
-  'dialing',
-  'ringing',
-  'in_progress',
-  'completed',
-  'no_answer',
-  'busy',
-  'voicemail',
-  'failed',
-  'canceled',
-] as const;
+/** The call state machine's states; the list lives once, in the contract. */
+export const CALL_STATES = CALL_STATE_VALUES;
 export type CallState = (typeof CALL_STATES)[number];
 
 /** One line of a call's transcript: who said what, when. */

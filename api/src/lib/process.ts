@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from '../env.js';
+
+/** Reads the configuration, or stops the process with the message naming each bad variable. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+}
+
+/** Runs `main` when this module is the process's entry point (not when a test imports it). */
+export function runIfEntryPoint(moduleUrl: string, main: () => Promise<void>) {
+  if (!process.argv[1] || fileURLToPath(moduleUrl) !== process.argv[1]) return;
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
+
+/** Stops cleanly on Ctrl-C or a platform's SIGTERM. */
+export function stopOnSignals(stop: () => Promise<void>) {
+  const handler = async () => {
+    await stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+}
