@@ -56,7 +56,7 @@ const envSchema = z.object({
   /** Share (0-100) of new visitors to /simple-onboarding shown Reading B, the single form. */
   SIGNUP_SPLIT_SINGLE_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
   /** Signups allowed per address per hour; 0 turns the limit off (load benchmarks only). */
-  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   /** The line that plays the sample call (E.164, e.g. +18005550123); unset hides the button's number. */
   SAMPLE_CALL_NUMBER: z.string().regex(/^\+1\d{10}$/, 'must be a North American number in E.164, e.g. +18005550123').optional(),
   /** Mail: setting SMTP_HOST sends real email through it; unset, mail stays in the local outbox (admin tools). */
