@@ -5,6 +5,7 @@ import { checkouts, invoices, refunds, subscribers } from '../db/schema/index.js
 import { AppError } from '../lib/errors.js';
 import { MONEY_BACK_DAYS, REFUND_MESSAGES, type InvoiceRow } from '../contract/payments.js';
 import { reverseCommissionForInvoice } from '../affiliates/commissions.js';
+import { getPlan } from '../plans/catalogue.js';
 import { cancelLocalSubscriptionNow } from './local-billing.js';
 import { applySubscriptionState } from './subscriptions.js';
 
@@ -33,6 +34,14 @@ export async function listInvoices(db: DbOrTx, now: Date, opts: { search?: strin
   return rows.map((r) => toInvoiceRow(r.invoice, r.email, r.subscriberName ?? r.checkoutName, now));
 }
 
+function planName(id: string) {
+  try {
+    return getPlan(id).name;
+  } catch {
+    return id;
+  }
+}
+
 function toInvoiceRow(inv: Invoice, email: string | null, name: string | null, now: Date): InvoiceRow {
   return {
     id: inv.id,
@@ -41,6 +50,7 @@ function toInvoiceRow(inv: Invoice, email: string | null, name: string | null, n
     customerEmail: email,
     customerName: name,
     plan: inv.plan,
+    planName: planName(inv.plan),
     status: inv.status,
     amountPaidCents: inv.amountPaidCents,
     refundedCents: inv.refundedCents,

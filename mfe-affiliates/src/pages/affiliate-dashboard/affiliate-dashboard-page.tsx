@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Fallback, LoadingArea, usePageTitle } from '@fondly/design-system';
 import type { Affiliate, AffiliateStats, CommissionRow } from '@fondly/api/contract';
+import { AffiliateTopBar } from '../../components/affiliate-top-bar';
 import { Tabs } from '../../components/tabs';
 import { rememberCode, rememberedCode } from '../../lib/affiliate-code-store';
 import { getCommissions, getMe, getStats, signOut } from '../../features/dashboard/api/affiliate-api';
@@ -44,6 +45,7 @@ export default function AffiliateDashboardPage() {
 
   return (
     <main className="aff-page" data-page="affiliate-dashboard">
+      <AffiliateTopBar current="dashboard" />
       {session.status === 'checking' && <LoadingArea label="Loading your dashboard…" minHeight="20rem" />}
       {session.status === 'failed' && (
         <Fallback title="We couldn't load your dashboard" message="Please check your connection and try again." onRetry={() => setRound((r) => r + 1)} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, usePageTitle } from '@fondly/design-system';
 import { COMMISSION_RATE_PERCENT, formatCents, MIN_PAYOUT_CENTS, type AffiliateSignupResult } from '@fondly/api/contract';
+import { AffiliateTopBar } from '../../components/affiliate-top-bar';
 import { CommissionExamples } from '../../components/commission-examples';
 import { JoinedView } from '../../features/signup/components/joined-view';
 import { SignupForm } from '../../features/signup/components/signup-form';
@@ -15,6 +16,7 @@ export default function AffiliatesPage() {
 
   return (
     <main className="aff-page" data-page="affiliates">
+      <AffiliateTopBar current="program" />
       <section className="aff-hero">
         <p className="aff-eyebrow">Fondly affiliate program</p>
         <h1 className="aff-hero__title">Earn $30-$50 per referral</h1>

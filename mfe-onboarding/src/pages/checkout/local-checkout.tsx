@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button, Card, Fallback, LoadingArea, TextField, usePageTitle } from '@fondly/design-system';
 import { ApiError } from '@fondly/design-system/client';
 import { formatCents, localCheckoutPaymentSchema, type CheckoutSession } from '@fondly/api/contract';
@@ -28,7 +27,6 @@ function priceSentence(session: CheckoutSession): string {
  */
 export function LocalCheckout({ id }: { id: string }) {
   usePageTitle('Checkout');
-  const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const [values, setValues] = useState({ email: '', name: '', cardNumber: '', expiry: '', cvc: '' });
@@ -65,7 +63,8 @@ export function LocalCheckout({ id }: { id: string }) {
     setPaying(true);
     try {
       const { redirectUrl } = await payCheckout(id, values);
-      navigate(redirectUrl);
+      // A full page load, as Stripe's own redirect is: the landing page takes it from there.
+      window.location.assign(redirectUrl);
     } catch (err) {
       const { fields, message } = serverErrors(err);
       setErrors(fields);
@@ -78,7 +77,7 @@ export function LocalCheckout({ id }: { id: string }) {
   if (loaded.status === 'missing') {
     return (
       <main className="chk-page" data-page="checkout">
-        <Fallback title="This checkout could not be found." message="It may have expired. Please choose your plan again." retryLabel="See our plans" onRetry={() => navigate('/#pricing')} />
+        <Fallback title="This checkout could not be found." message="It may have expired. Please choose your plan again." retryLabel="See our plans" onRetry={() => window.location.assign('/#pricing')} />
       </main>
     );
   }

@@ -45,7 +45,7 @@ export function Refunds() {
         </>
       ),
     },
-    { header: 'Plan', cell: (i) => i.plan, hideOnPhone: true },
+    { header: 'Plan', cell: (i) => i.planName, hideOnPhone: true },
     { header: 'Amount', cell: (i) => formatCents(i.amountPaidCents), align: 'end' },
     { header: 'State', cell: (i) => <StatusBadge tone={TONE[i.status]}>{LABEL[i.status]}</StatusBadge> },
     {

@@ -5,41 +5,32 @@ const fullMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numer
 const toDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 /**
- * Twelve months of commissions as bars (inline SVG, no chart library), with the same
- * figures in a table for screen readers.
+ * Twelve months of commissions as bars. Plain boxes rather than SVG, so the labels keep
+ * the reader's text size on any screen (phones show the month's initial); the same
+ * figures are in a table for screen readers.
  */
 export function EarningsChart({ months }: { months: AffiliateStats['earningsByMonth'] }) {
-  const width = 600;
-  const height = 200;
-  const top = 24;
-  const bottom = 28;
   const max = Math.max(...months.map((m) => m.cents), 1);
-  const slot = width / months.length;
-  const bar = slot * 0.6;
   return (
     <figure className="aff-chart">
       <figcaption className="aff-chart__title">Earnings by month</figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-hidden="true" focusable="false" className="aff-chart__svg">
-        <line x1="0" x2={width} y1={height - bottom} y2={height - bottom} className="aff-chart__axis" />
-        {months.map((m, i) => {
-          const h = Math.max(0, ((height - top - bottom) * Math.max(m.cents, 0)) / max);
-          const x = i * slot + (slot - bar) / 2;
-          const y = height - bottom - h;
+      <div className="aff-chart__bars" aria-hidden="true">
+        {months.map((m) => {
+          const name = monthName.format(toDate(m.month));
           return (
-            <g key={m.month}>
-              <rect x={x} y={y} width={bar} height={h} rx="4" className="aff-chart__bar" />
-              {m.cents > 0 && (
-                <text x={x + bar / 2} y={y - 6} textAnchor="middle" className="aff-chart__value">
-                  {formatCents(m.cents)}
-                </text>
-              )}
-              <text x={x + bar / 2} y={height - 8} textAnchor="middle" className="aff-chart__label">
-                {monthName.format(toDate(m.month))}
-              </text>
-            </g>
+            <div key={m.month} className="aff-chart__col" title={`${fullMonth.format(toDate(m.month))}: ${formatCents(m.cents)}`}>
+              <span className="aff-chart__value">{m.cents > 0 ? formatCents(m.cents) : ''}</span>
+              <span className="aff-chart__track">
+                <span className="aff-chart__bar" style={{ height: `${(Math.max(m.cents, 0) / max) * 100}%` }} />
+              </span>
+              <span className="aff-chart__label">
+                <span className="aff-chart__label--long">{name}</span>
+                <span className="aff-chart__label--short">{name[0]}</span>
+              </span>
+            </div>
           );
         })}
-      </svg>
+      </div>
       <table className="fds-visually-hidden">
         <caption>Commissions earned each month</caption>
         <thead>

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E, operatorHeaders } from '../support/env';
+
+/**
+ * Paying for Fondly on the local checkout (the embedded default, no Stripe account): the
+ * pricing section, the checkout page with Stripe's test cards, the way on to /onboarding,
+ * managing the plan, and what operators see.
+ */
+
+const checkoutArea = (page: Page) => page.locator('[data-remote="onboarding"]');
+
+/** The home page's pricing section, reached the way a visitor does: the top bar's Pricing link. */
+async function openPricing(page: Page) {
+  await page.goto('/');
+  const site = page.locator('[data-remote="marketing"]');
+  await site.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Pricing' }).click();
+  return site;
+}
+let n = 0;
+const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++n}@example.com`;
+
+async function fillCard(page: Page, card: { email?: string; name?: string; number: string }) {
+  const area = checkoutArea(page);
+  if (card.email !== undefined) await area.getByLabel('Email').fill(card.email);
+  if (card.name !== undefined) await area.getByLabel('Name on card').fill(card.name);
+  await area.getByLabel('Card number').fill(card.number);
+  await area.getByLabel('Expiry date').fill('12 / 39');
+  await area.getByLabel('Security code').fill('123');
+}
+
+/** From the pricing section to a paid local checkout; answers the transaction id and email. */
+async function buyFromPricing(page: Page, planName: string, email = uniqueEmail('buyer')) {
+  await (await openPricing(page)).getByRole('button', { name: `Choose ${planName}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_local_[\w-]+$/);
+  const transactionId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await fillCard(page, { email, name: 'Priya Shah', number: '4242 4242 4242 4242' });
+  await checkoutArea(page).getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/onboarding\?/);
+  return { transactionId, email };
+}
+
+test.describe('the local checkout', () => {
+  test('pricing → checkout: the plan and price are shown, a declined card is explained, the test card pays and /onboarding follows', async ({ page }) => {
+    const plans = (await (await page.request.get('/api/plans')).json()) as { plans: Array<{ id: string; name: string; priceCents: number }> };
+    const premium = plans.plans.find((p) => p.id === 'premium')!;
+
+    await (await openPricing(page)).getByRole('button', { name: 'Choose Premium' }).click();
+    await expect(page).toHaveURL(/\/checkout\/cs_local_[\w-]+$/);
+    const area = checkoutArea(page);
+    await expect(area.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(area.getByText(premium.name, { exact: true })).toBeVisible();
+    await expect(area.getByText(`$${premium.priceCents / 100}`, { exact: true }).first()).toBeVisible();
+    await expect(area.getByText(/your 7-day free trial starts now/)).toBeVisible();
+
+    // Every field is checked with the form's own messages before anything is sent.
+    await area.getByRole('button', { name: 'Start free trial' }).click();
+    await expect(area.getByText('Valid email required')).toBeVisible();
+    await expect(area.getByText('Please enter your card number')).toBeVisible();
+
+    const email = uniqueEmail('declined');
+    await fillCard(page, { email, name: 'Priya Shah', number: '4000 0000 0000 0002' });
+    await area.getByRole('button', { name: 'Start free trial' }).click();
+    await expect(area.getByRole('alert')).toHaveText('Your card was declined. Please try a different card.');
+    await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+
+    await fillCard(page, { number: '4242 4242 4242 4242' });
+    await area.getByRole('button', { name: 'Start free trial' }).click();
+    await expect(page).toHaveURL(new RegExp(`/onboarding\\?transaction_id=cs_local_[\\w-]+&email=${encodeURIComponent(email).replace(/\./g, '\\.')}$`));
+  });
+
+  test('a paid checkout cannot be paid again and offers to continue the setup', async ({ page }) => {
+    const { transactionId } = await buyFromPricing(page, 'Starter');
+    await page.goto(`/checkout/${transactionId}`);
+    const area = checkoutArea(page);
+    await expect(area.getByRole('heading', { name: 'This checkout is already paid.' })).toBeVisible();
+    await expect(area.getByRole('link', { name: 'Continue setup' })).toHaveAttribute('href', new RegExp(`transaction_id=${transactionId}`));
+  });
+
+  test('an unknown checkout says so and leads back to the plans', async ({ page }) => {
+    await page.goto('/checkout/cs_local_this_checkout_does_not_exist');
+    await expect(checkoutArea(page).getByRole('heading', { name: 'This checkout could not be found.' })).toBeVisible();
+  });
+
+  test('the full journey: pricing → checkout → /onboarding → /success → the dashboard shows the plan', async ({ page }) => {
+    const { email } = await buyFromPricing(page, 'Premium');
+    const area = checkoutArea(page);
+    await expect(area.getByRole('heading', { name: 'Complete Your Setup' })).toBeVisible();
+    await expect(area.getByText('Thank you for choosing Premium.')).toBeVisible();
+    await area.getByLabel('Your Name').fill('Priya Shah');
+    await expect(area.getByLabel('Your Email')).toHaveValue(email);
+    await area.getByLabel("Recipient's Name").fill('Anand Shah');
+    await area.getByLabel("Recipient's Phone").fill('(604) 555-0142');
+    await area.getByText('Childhood memories', { exact: true }).click();
+    await area.getByText(/has agreed to receive these calls/).click();
+    await area.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await page.goto('/dashboard');
+    const plan = checkoutArea(page).getByText(/Free trial until/);
+    await expect(plan).toContainText('Premium');
+    // The dashboard's Manage Billing leads to the plan's own page (Stripe's Billing Portal when Stripe is set).
+    await checkoutArea(page).getByRole('button', { name: 'Manage Billing' }).click();
+    await expect(page).toHaveURL(/\/checkout\/manage$/);
+    await expect(checkoutArea(page).getByTestId('plan-status')).toContainText('Free trial until');
+  });
+});
+
+test.describe('managing the plan', () => {
+  test('a signed-in family sees the trial, cancels at the end of the period, and keeps the plan again', async ({ page }) => {
+    const { transactionId, email } = await buyFromPricing(page, 'Premium');
+    // The account through the API (the /onboarding form is the families' page); it signs this browser in.
+    const signup = await page.request.post('/api/onboarding', {
+      data: {
+        transactionId,
+        customerName: 'Priya Shah',
+        customerEmail: email,
+        serviceFor: 'parent',
+        recipientName: 'Anand Shah',
+        recipientPhone: '(604) 555-0142',
+        voiceGender: 'male',
+        topics: ['childhood'],
+        callSchedule: 'evening',
+        timeZone: 'America/Vancouver',
+        recipientConsent: true,
+      },
+    });
+    expect(signup.status()).toBe(201);
+
+    await page.goto('/checkout/manage');
+    const area = checkoutArea(page);
+    await expect(area.getByRole('heading', { name: 'Manage your plan' })).toBeVisible();
+    await expect(area.getByTestId('plan-status')).toContainText('Free trial until');
+    await expect(area.getByText('Card on file: Visa ending in 4242')).toBeVisible();
+
+    await area.getByRole('button', { name: 'Cancel plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
+    await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(area.getByTestId('plan-status')).toContainText('Cancelled: calls continue until');
+
+    await area.getByRole('button', { name: 'Keep my plan' }).click();
+    await expect(area.getByTestId('plan-status')).toContainText('Free trial until');
+
+    // A declined replacement card is refused with the card's message.
+    await area.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await area.getByLabel('Expiry date').fill('11 / 38');
+    await area.getByLabel('Security code').fill('321');
+    await area.getByRole('button', { name: 'Save card' }).click();
+    await expect(area.getByText('Your card was declined. Please try a different card.').first()).toBeVisible();
+  });
+
+  test('without signing in, the page asks the family to sign in', async ({ page }) => {
+    await page.goto('/checkout/manage');
+    await expect(checkoutArea(page).getByRole('heading', { name: 'Please sign in to manage your plan' })).toBeVisible();
+  });
+
+  test('fits a 375 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const { transactionId } = await (async () => {
+      const res = await page.request.get('/api/checkout/daily');
+      const { url } = (await res.json()) as { url: string };
+      return { transactionId: url.split('/').at(-1)! };
+    })();
+    await page.goto(`/checkout/${transactionId}`);
+    await expect(checkoutArea(page).getByRole('button', { name: 'Start free trial' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('operators', () => {
+  test('see the payment events and refund a renewal within 30 days', async ({ page, browser }) => {
+    const { email } = await buyFromPricing(page, 'Premium');
+    // The trial ends (the operator runs the billing clock for this subscription now).
+    const invoices = (await (await page.request.get(`/api/payments/invoices?search=${encodeURIComponent(email)}`, { headers: operatorHeaders })).json()) as {
+      invoices: Array<{ providerSubscriptionId: string }>;
+    };
+    const subscriptionId = invoices.invoices[0]!.providerSubscriptionId;
+    const renewed = await page.request.post(`/api/payments/local/subscriptions/${subscriptionId}/advance`, { headers: operatorHeaders });
+    expect(await renewed.json()).toMatchObject({ status: 'active' });
+
+    const operator = await browser.newPage({ baseURL: E2E.baseUrl });
+    const link = await operator.request.post('/api/operator/sign-in-links', { headers: operatorHeaders, data: { next: '/admin/stripe-events' } });
+    await operator.goto(((await link.json()) as { url: string }).url);
+    const admin = operator.locator('[data-remote="admin-tools"]');
+    await expect(admin.getByRole('heading', { name: 'Stripe webhook events' })).toBeVisible();
+    const events = admin.getByRole('table');
+    await expect(events.getByText('invoice.paid').first()).toBeVisible();
+    await expect(events.getByText(/invoice paid: \$59/).first()).toBeVisible();
+
+    await operator.goto('/admin/payouts');
+    await admin.getByLabel('Find by email or invoice id').fill(email);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    await admin.getByRole('button', { name: 'Refund' }).first().click();
+    const dialog = operator.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(dialog.getByText('Please say why this payment is refunded')).toBeVisible();
+    await dialog.getByLabel('Why is it refunded?').fill('Money-back guarantee');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(operator.getByText('$59 refunded')).toBeVisible();
+    await expect(admin.getByText('$59 back')).toBeVisible();
+    await operator.close();
+  });
+});
