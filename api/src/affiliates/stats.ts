@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, commissions, payouts, referralClicks } from '../db/schema/index.js';
@@ -30,43 +30,49 @@ export async function availableForPayoutCents(db: DbOrTx, affiliateId: string): 
 export async function affiliateStats(db: DbOrTx, affiliate: AffiliateRow, now: Date): Promise<AffiliateStats> {
   const monthStart = DateTime.fromJSDate(now, { zone: 'utc' }).startOf('month');
   const yearAgo = monthStart.minus({ months: 11 });
-  const earned = and(eq(commissions.affiliateId, affiliate.id), ne(commissions.status, 'reversed'));
-  const [[total], [monthly], [referrals], [monthlyReferrals], [clicks], byMonth, [open], available] = await Promise.all([
-    db.select({ cents: sum(commissions.amountCents) }).from(commissions).where(earned),
-    db.select({ cents: sum(commissions.amountCents) }).from(commissions).where(and(earned, gte(commissions.createdAt, monthStart.toJSDate()))),
-    db.select({ n: count() }).from(checkouts).where(and(eq(checkouts.affiliateId, affiliate.id), isNotNull(checkouts.completedAt))),
+  // One pass over the affiliate's commissions, grouped by month: every money figure comes from it.
+  const month = sql<string>`date_trunc('month', ${commissions.createdAt} at time zone 'UTC')::date::text`;
+  const [byMonth, [referrals], [clicks], [open]] = await Promise.all([
     db
-      .select({ n: count() })
-      .from(checkouts)
-      .where(and(eq(checkouts.affiliateId, affiliate.id), gte(checkouts.completedAt, monthStart.toJSDate()))),
-    db.select({ n: count() }).from(referralClicks).where(eq(referralClicks.affiliateId, affiliate.id)),
-    db
-      .select({ month: sql<string>`to_char(${commissions.createdAt} at time zone 'UTC', 'YYYY-MM')`, cents: sum(commissions.amountCents) })
+      .select({
+        month,
+        earned: sql<string>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.status} <> 'reversed'), 0)`,
+        available: sql<string>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.status} = 'pending' and ${commissions.payoutId} is null), 0)`,
+      })
       .from(commissions)
-      .where(and(earned, gte(commissions.createdAt, yearAgo.toJSDate())))
+      .where(eq(commissions.affiliateId, affiliate.id))
       .groupBy(sql`1`),
+    db
+      .select({
+        total: count(),
+        thisMonth: sql<string>`count(*) filter (where ${checkouts.completedAt} >= ${monthStart.toISO()}::timestamptz)`,
+      })
+      .from(checkouts)
+      .where(and(eq(checkouts.affiliateId, affiliate.id), isNotNull(checkouts.completedAt))),
+    db.select({ n: count() }).from(referralClicks).where(eq(referralClicks.affiliateId, affiliate.id)),
     db
       .select()
       .from(payouts)
       .where(and(eq(payouts.affiliateId, affiliate.id), inArray(payouts.status, ['requested', 'approved'])))
       .limit(1),
-    availableForPayoutCents(db, affiliate.id),
   ]);
-  const referred = toNumber(referrals?.n);
+  // '2026-11-01' -> '2026-11'
+  const earnedByMonth = new Map(byMonth.map((r) => [r.month.slice(0, 7), toNumber(r.earned)]));
+  const sumOf = (key: 'earned' | 'available') => byMonth.reduce((total, r) => total + toNumber(r[key]), 0);
+  const referred = toNumber(referrals?.total);
   const visits = toNumber(clicks?.n);
-  const perMonth = new Map(byMonth.map((r) => [r.month, toNumber(r.cents)]));
   const earningsByMonth = Array.from({ length: 12 }, (_, i) => {
-    const month = yearAgo.plus({ months: i }).toFormat('yyyy-MM');
-    return { month, cents: perMonth.get(month) ?? 0 };
+    const m = yearAgo.plus({ months: i }).toFormat('yyyy-MM');
+    return { month: m, cents: earnedByMonth.get(m) ?? 0 };
   });
   return {
-    totalEarningsCents: toNumber(total?.cents),
-    monthlyEarningsCents: toNumber(monthly?.cents),
+    totalEarningsCents: sumOf('earned'),
+    monthlyEarningsCents: earnedByMonth.get(monthStart.toFormat('yyyy-MM')) ?? 0,
     totalReferrals: referred,
-    monthlyReferrals: toNumber(monthlyReferrals?.n),
+    monthlyReferrals: toNumber(referrals?.thisMonth),
     conversionRate: visits > 0 ? Math.min(100, Math.round((referred / visits) * 1000) / 10) : 0,
     commissionRate: affiliate.commissionRateBps / 100,
-    availableForPayoutCents: available,
+    availableForPayoutCents: sumOf('available'),
     minimumPayoutCents: MIN_PAYOUT_CENTS,
     openPayout: open ? publicPayout(open) : null,
     clicks: visits,
