@@ -30,8 +30,10 @@ async function readPlans(page: Page): Promise<CataloguePlan[]> {
 /** The page's own live content (the shell swaps any prerendered copy for it). */
 const live = (page: Page) => page.locator('[data-remote="marketing"]');
 
+/** Opens a page as a visitor does: it arrives prerendered, and moving the mouse starts the app. */
 async function openPage(page: Page, path: string) {
   await page.goto(path);
+  await page.mouse.move(1, 1);
   await expect(live(page).locator('main')).toBeVisible();
 }
 
@@ -365,6 +367,22 @@ test.describe('painted before any JavaScript runs', () => {
     } finally {
       await noScript.close();
     }
+  });
+
+  test('a first visit downloads no JavaScript until the visitor uses the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts).toEqual([]);
+
+    await page.mouse.move(200, 200);
+    await expect(live(page).locator('main')).toBeVisible();
+    expect(scripts.some((u) => /\/main\.[0-9a-f]+\.js$/.test(u))).toBe(true);
+    expect(scripts.some((u) => u.startsWith(`http://localhost:${E2E.remotes.marketing.port}/`))).toBe(true);
   });
 
   test('the live page takes over from the prerendered one without anything moving', async ({ page }) => {

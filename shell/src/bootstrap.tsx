@@ -12,30 +12,12 @@ createRoot(root).render(<App />);
 
 /**
  * The public pages arrive prerendered (api/src/static/page-html.ts): the visitor reads the
- * page while the JavaScript loads. The app renders the live page into the hidden #root; once
- * it is there, the two are swapped within one frame, keeping the scroll position, the focus,
- * anything typed and a button pressed meanwhile. Until then links work as plain links.
+ * page before this script even loads (index.html holds it back until the page is used or
+ * idle). The app renders the live page into the hidden #root; once it is there, the two are
+ * swapped within one frame, keeping the scroll position, the focus, anything typed and a
+ * button pressed meanwhile.
  */
 function handOverWhenLive(staticPage: HTMLElement, liveRoot: HTMLElement) {
-  // A button pressed before the page was live: pressed again on the live page.
-  let pressed: { path: number[]; at: number } | null = null;
-  const pageOf = (container: Element) => container.firstElementChild;
-  const remember = (target: EventTarget | null) => {
-    const button = target instanceof Element ? target.closest('button, [type="submit"]') : null;
-    const from = pageOf(staticPage);
-    if (button && from) pressed = { path: pathTo(from, button), at: Date.now() };
-  };
-  staticPage.addEventListener('click', (event) => remember(event.target), true);
-  // A form must not submit itself the old-fashioned way (its fields would end up in the URL).
-  staticPage.addEventListener(
-    'submit',
-    (event) => {
-      event.preventDefault();
-      remember((event as SubmitEvent).submitter ?? null);
-    },
-    true,
-  );
-
   let done = false;
   const swap = () => {
     if (done) return;
@@ -43,11 +25,15 @@ function handOverWhenLive(staticPage: HTMLElement, liveRoot: HTMLElement) {
     observer.disconnect();
     document.removeEventListener(PAGE_RENDERED_EVENT, swap);
     const livePage = liveRoot.querySelector('[data-remote]')?.firstElementChild ?? null;
-    const staticRoot = pageOf(staticPage);
+    const staticRoot = staticPage.firstElementChild;
     const scrollY = window.scrollY;
     const active = document.activeElement;
     const focusPath = staticRoot && active && staticRoot.contains(active) ? pathTo(staticRoot, active) : null;
     const typed = staticRoot ? typedValues(staticRoot) : [];
+    // Marked by the script in index.html when a visitor pressed a button before the app was live.
+    const pressedEl = staticRoot?.querySelector('[data-fondly-pressed]');
+    const pressedRecently = pressedEl && Date.now() - Number(pressedEl.getAttribute('data-fondly-pressed')) < 10_000;
+    const pressedPath = staticRoot && pressedEl && pressedRecently ? pathTo(staticRoot, pressedEl) : null;
 
     liveRoot.hidden = false;
     staticPage.remove();
@@ -61,7 +47,7 @@ function handOverWhenLive(staticPage: HTMLElement, liveRoot: HTMLElement) {
         if (field) restoreValue(field, value, checked);
       }
       if (focusPath) (elementAt(livePage, focusPath) as HTMLElement | null)?.focus({ preventScroll: true });
-      if (pressed && Date.now() - pressed.at < 10_000) (elementAt(livePage, pressed.path) as HTMLElement | null)?.click();
+      if (pressedPath) (elementAt(livePage, pressedPath) as HTMLElement | null)?.click();
     });
   };
 

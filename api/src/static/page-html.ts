@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Config } from '../env.js';
 import type { PrerenderedPage } from './prerendered-pages.js';
 
@@ -22,8 +23,9 @@ export interface PageParts {
 /**
  * The shell's index.html with this request's parts written in:
  *  - a prerendered page: its title and description, its CSS inline in <head>, its markup in
- *    <div id="fondly-prerendered"> before a hidden #root (shell/src/bootstrap.tsx swaps them
- *    in one frame once the live page has rendered), and no "needs JavaScript" notice;
+ *    <div id="fondly-prerendered"> before a hidden #root, the app's scripts held back until
+ *    the visitor uses the page (shell/index.html; shell/src/bootstrap.tsx swaps the two in one
+ *    frame once the live page has rendered), and no "needs JavaScript" notice;
  *  - the ad-tracking configuration, when there is one (mfe-marketing/src/lib/ad-tracking.ts).
  */
 export function composeShellHtml(template: string, parts: PageParts): string {
@@ -46,6 +48,20 @@ export function composeShellHtml(template: string, parts: PageParts): string {
       (_m, attrs: string) =>
         `<div id="fondly-prerendered" data-route="${escapeHtml(page.route)}">${page.html}</div><div id="root"${attrs} hidden>`,
     );
+    // The app's scripts wait until the visitor uses the page (the script in shell/index.html
+    // starts them). Not when the ad-tracking conversion must be sent as the page loads.
+    if (parts.adTracking.provider === 'off') {
+      html = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_m, src: string) => `<script type="fondly/held" data-fondly-held-src="${src}"></script>`);
+    }
   }
   return head.length ? html.replace('</head>', `${head.join('')}</head>`) : html;
+}
+
+/** CSP hash sources for the template's own inline scripts (the shell's index.html), so they run and nothing else inline does. */
+export function inlineScriptHashes(template: string): string[] {
+  const hashes: string[] = [];
+  for (const match of template.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  }
+  return hashes;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,10 +30,11 @@ function publishVersion(version: string, pages: Record<string, { name: string; t
   }
 }
 
+const STARTER = 'window.started=true';
 const SHELL_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fondly: a warm voice</title>' +
   '<meta name="description" content="Shell description"></head><body><div id="root"></div>' +
-  '<noscript>Fondly needs JavaScript turned on to show this page.</noscript><script defer src="/main.0123456789.js"></script></body></html>';
+  `<noscript>Fondly needs JavaScript turned on to show this page.</noscript><script>${STARTER}</script><script defer src="/main.0123456789.js"></script></body></html>`;
 let shellDir: string;
 
 beforeAll(async () => {
@@ -97,7 +99,18 @@ describe('the public pages are served prerendered', () => {
     expect(html).toContain('<div id="fondly-prerendered" data-route="/faq"><main data-page="faq"><h1>Questions</h1></main></div><div id="root" hidden>');
     // The page is readable without JavaScript, so the notice that it needs it goes.
     expect(html).not.toContain('<noscript>');
-    expect(html).toContain('<script defer src="/main.0123456789.js"></script>');
+    // The app's script waits for the visitor (the starter script in the shell's index.html).
+    expect(html).toContain('<script type="fondly/held" data-fondly-held-src="/main.0123456789.js"></script>');
+    expect(html).not.toContain('<script defer src="/main.0123456789.js">');
+  });
+
+  it('lets the shell’s own inline starter script run, by its hash, and no other inline script', async () => {
+    const { app } = await siteWith({ '/faq': { name: 'faq', title: 'FAQ | Fondly', html: '<main data-page="faq"></main>' } });
+    const res = await app.request('/faq');
+    const csp = res.headers.get('content-security-policy')!;
+    const starter = createHash('sha256').update(STARTER).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${starter.replace(/[+/]/g, '\\$&')}'`));
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
   });
 
   it('serves the plain shell for routes the marketing build did not prerender', async () => {
@@ -181,11 +194,15 @@ describe('compression and ad tracking', () => {
   });
 
   it('with Google Ads configured, gives the page the conversion to send and lets its tag load', async () => {
+    publishVersion('1.0.0', { '/': { name: 'landing', title: 'Home | Fondly', html: '<main data-page="landing"></main>' } });
     const { app } = await site({ AD_TRACKING_GTAG_ID: 'AW-123456789', AD_TRACKING_GTAG_SEND_TO: 'AW-123456789/AbC_d-1' });
     const { res, html } = await getPage(app, '/');
     expect(html).toContain(
       '<script type="application/json" id="fondly-ad-tracking">{"provider":"gtag","tagId":"AW-123456789","sendTo":"AW-123456789/AbC_d-1"}</script>',
     );
+    // The conversion is sent as the page loads, so the app's script is not held back.
+    expect(html).toContain('fondly-prerendered');
+    expect(html).toContain('<script defer src="/main.0123456789.js"></script>');
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/www\.google\.com/);

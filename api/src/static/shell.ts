@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../context.js';
 import type { Config } from '../env.js';
 import { listRemotes } from '../registry/registry.js';
 import { COMPRESSIBLE, createCompressionCache, negotiateEncoding } from './compression.js';
-import { composeShellHtml } from './page-html.js';
+import { composeShellHtml, inlineScriptHashes } from './page-html.js';
 import { createPrerenderedPages, type PrerenderedPages } from './prerendered-pages.js';
 
 const TYPES: Record<string, string> = {
@@ -36,12 +36,12 @@ const GTAG_SOURCES = {
 };
 
 /** The remotes' origins may change at runtime (registry), so the policy is built per page. */
-function contentSecurityPolicy(remoteOrigins: string, adTracking: Config['adTracking']) {
+function contentSecurityPolicy(remoteOrigins: string, adTracking: Config['adTracking'], scriptHashes: string[]) {
   const gtag = adTracking.provider === 'gtag';
   const extra = (kind: keyof typeof GTAG_SOURCES) => (gtag ? ` ${GTAG_SOURCES[kind].join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remoteOrigins}${extra('script')}`,
+    `script-src 'self' ${[...scriptHashes, remoteOrigins].join(' ')}${extra('script')}`,
     `style-src 'self' 'unsafe-inline' ${remoteOrigins}`,
     `img-src 'self' data: blob: ${remoteOrigins}${extra('img')}`,
     `font-src 'self' data: ${remoteOrigins}`,
@@ -106,7 +106,7 @@ export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps, prerendered:
     });
     const origins = [...new Set(remotes.map((r) => new URL(r.manifestUrl).origin))].join(' ');
     c.header('Cache-Control', 'no-cache');
-    c.header('Content-Security-Policy', contentSecurityPolicy(origins, deps.config.adTracking));
+    c.header('Content-Security-Policy', contentSecurityPolicy(origins, deps.config.adTracking, inlineScriptHashes(template)));
     return send(c, createHash('sha1').update(html).digest('base64'), html, TYPES['.html']!);
   });
 }
