@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
-import { checkouts } from '../db/schema/index.js';
+import { checkouts, subscribers } from '../db/schema/index.js';
 import { newSecret } from '../auth/tokens.js';
 import { AppError } from '../lib/errors.js';
 import { getPlan } from '../plans/catalogue.js';
 import type { CheckoutSession } from '../contract/payments.js';
-import { resolveReferralCode } from '../referrals/resolve.js';
+import { resolveReferralCode, type Referrer } from '../referrals/resolve.js';
 import { recordProviderEvent } from './events.js';
 import { followUpProviderEvent } from './follow-up.js';
 
@@ -27,11 +27,11 @@ function successUrl(publicUrl: string, sessionIdPlaceholder: string, email: stri
  */
 export async function startCheckout(
   deps: AppDeps,
-  input: { plan: string; email: string | null; referralCode: string | null },
+  input: { plan: string; email: string | null; referralCode: string | null; subscriberId?: string | null },
 ): Promise<{ url: string; sessionId: string }> {
   const plan = getPlan(input.plan);
   if (!plan.purchasable) throw new AppError(400, 'bad_request', CHECKOUT_ERRORS.notPurchasable(plan.name));
-  const referrer = await resolveReferralCode(deps.database.db, input.referralCode);
+  const referrer = await referrerFor(deps, input.referralCode, input.subscriberId ?? null);
   const checkoutRef = `chk_${newSecret(12)}`;
   const email = input.email?.toLowerCase() ?? null;
   const { sessionId, url } = await deps.providers.payments.createCheckout({
@@ -57,6 +57,26 @@ export async function startCheckout(
     createdAt: deps.now(),
   });
   return { url, sessionId };
+}
+
+/**
+ * Who gets credit for this purchase: the link the browser came through, or else, for a
+ * family already signed in (a free plan moving to a paid one), whoever referred them at
+ * signup. Nobody earns from their own refer-a-friend code.
+ */
+async function referrerFor(deps: AppDeps, referralCode: string | null, subscriberId: string | null): Promise<Referrer | null> {
+  const db = deps.database.db;
+  let referrer = await resolveReferralCode(db, referralCode);
+  if (!referrer && subscriberId) {
+    const [account] = await db.select().from(subscribers).where(eq(subscribers.id, subscriberId)).limit(1);
+    if (account?.referredByAffiliateCode) referrer = await resolveReferralCode(db, account.referredByAffiliateCode);
+    else if (account?.referredBySubscriberId) {
+      const [friend] = await db.select({ code: subscribers.referralCode }).from(subscribers).where(eq(subscribers.id, account.referredBySubscriberId)).limit(1);
+      referrer = await resolveReferralCode(db, friend?.code);
+    }
+  }
+  if (referrer?.kind === 'friend' && referrer.subscriberId === subscriberId) return null;
+  return referrer;
 }
 
 /**

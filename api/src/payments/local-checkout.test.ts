@@ -271,6 +271,21 @@ describe('referrals', () => {
     expect(local!.status).toBe('canceled');
   });
 
+  it('credits the affiliate who referred a family at signup when that family later buys, even without the cookie', async () => {
+    const { affiliate } = await insertAffiliate(ctx.db);
+    const family = await insertSubscriber(ctx.db, { referredByAffiliateCode: affiliate.referralCode });
+    const { cookie } = await subscriberCookie(ctx.db, family.id);
+    const id = await startLocalCheckout('premium', { cookie });
+    const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, id));
+    expect(row).toMatchObject({ affiliateId: affiliate.id, referralCode: affiliate.referralCode });
+    // Their own refer-a-friend code never earns them anything.
+    const self = await insertSubscriber(ctx.db, { referralCode: `SELF-${Date.now().toString(36).toUpperCase().slice(-6)}` });
+    const selfCookie = `${(await subscriberCookie(ctx.db, self.id)).cookie}; fondly_ref=${self.referralCode}`;
+    const own = await startLocalCheckout('premium', { cookie: selfCookie });
+    const [ownRow] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, own));
+    expect(ownRow).toMatchObject({ referrerSubscriberId: null, affiliateId: null });
+  });
+
   it('refuses a refund after the 30-day money-back guarantee', async () => {
     const { sub } = await buyAndSignUp('premium');
     await advance(sub.providerSubscriptionId!);

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../context.js';
+import { readSession } from '../auth/sessions.js';
 import {
   checkoutPlanParamSchema,
   checkoutQuerySchema,
@@ -39,7 +40,8 @@ export function checkoutRoutes(deps: AppDeps) {
       async (c) => {
         const { plan } = c.req.valid('param');
         const { email } = c.req.valid('query');
-        const { url } = await startCheckout(deps, { plan, email: email ?? null, referralCode: readReferralCookie(c) });
+        const session = await readSession(deps.database.db, c, 'subscriber', deps.now());
+        const { url } = await startCheckout(deps, { plan, email: email ?? null, referralCode: readReferralCookie(c), subscriberId: session?.subjectId ?? null });
         c.header('Cache-Control', 'no-store');
         return c.json({ url }, 200);
       },
