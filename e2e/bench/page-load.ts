@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /** A mid-range phone on a good mobile connection, the same for every page of a run. */
 export const THROTTLING = { cpuSlowdown: 4, latencyMs: 40, downloadBytesPerSecond: (9 * 1024 * 1024) / 8, uploadBytesPerSecond: (1.5 * 1024 * 1024) / 8 };
@@ -20,7 +20,11 @@ export interface PageLoad {
  * Bytes are counted from the network (each body gzip-compressed, as a CDN would send it),
  * until the network has been quiet for half a second.
  */
-export async function measurePageLoad(browser: Browser, url: string, opts: { throttle?: boolean } = {}): Promise<PageLoad> {
+export async function measurePageLoad(
+  browser: Browser,
+  url: string,
+  opts: { throttle?: boolean; afterLoad?: (page: Page) => Promise<void> } = {},
+): Promise<PageLoad & { afterLoad?: { jsGzipBytes: number; longTaskMs: number } }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   try {
@@ -36,11 +40,15 @@ export async function measurePageLoad(browser: Browser, url: string, opts: { thr
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
     }
     await page.addInitScript(() => {
-      const w = window as unknown as { __lcp: number };
+      const w = window as unknown as { __lcp: number; __longTasks: Array<{ start: number; duration: number }> };
       w.__lcp = 0;
+      w.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) w.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
     });
     const scripts: PageLoad['scripts'] = [];
     let totalGzipBytes = 0;
@@ -63,7 +71,19 @@ export async function measurePageLoad(browser: Browser, url: string, opts: { thr
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       lcp: (window as unknown as { __lcp: number }).__lcp,
     }));
-    return { ...paint, jsGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), totalGzipBytes, scripts };
+    const firstLoad = { ...paint, jsGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), totalGzipBytes, scripts: [...scripts] };
+    if (!opts.afterLoad) return firstLoad;
+    // What follows when the visitor starts using the page: the rest of the JavaScript, and
+    // the main thread's long tasks (the app starting) from that moment on.
+    const since = await page.evaluate(() => performance.now());
+    await opts.afterLoad(page);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
+    const longTaskMs = await page.evaluate(
+      (from) => (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks.filter((t) => t.start >= from).reduce((sum, t) => sum + t.duration, 0),
+      since,
+    );
+    return { ...firstLoad, afterLoad: { jsGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), longTaskMs } };
   } finally {
     await context.close();
   }
