@@ -74,8 +74,8 @@ try {
   const stats = (await check.json()) as { totalEarningsCents: number; totalReferrals: number };
   if (stats.totalReferrals !== CUSTOMERS || stats.totalEarningsCents !== CUSTOMERS * 12 * 1770) throw new Error(`wrong stats: ${JSON.stringify(stats)}`);
 
-  const statsMs = await timed(() => app.request(`/api/affiliates/${code}/stats`, { headers }).then((r) => r.text()));
-  const listMs = await timed(() => app.request(`/api/affiliates/${code}/commissions`, { headers }).then((r) => r.text()));
+  const statsMs = await timed(async () => (await app.request(`/api/affiliates/${code}/stats`, { headers })).text());
+  const listMs = await timed(async () => (await app.request(`/api/affiliates/${code}/commissions`, { headers })).text());
   const baseMs = await timed(() =>
     db.execute(sql`select sum(amount_cents) from commissions where affiliate_id = '00000000-0000-0000-0000-000000000001' and status <> 'reversed'`),
   );

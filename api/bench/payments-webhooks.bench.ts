@@ -81,8 +81,10 @@ try {
   const jobs = deliveries.flatMap((d) => [() => deliver(d), () => deliver(d)]);
   const ours = await timed(jobs);
 
-  const [{ n: paid }] = await database.db.select({ n: count() }).from(invoices).where(eq(invoices.billingReason, 'subscription_cycle'));
-  const [{ n: earned }] = await database.db.select({ n: count() }).from(commissions).where(eq(commissions.affiliateId, affiliate!.id));
+  const [paidRow] = await database.db.select({ n: count() }).from(invoices).where(eq(invoices.billingReason, 'subscription_cycle'));
+  const [earnedRow] = await database.db.select({ n: count() }).from(commissions).where(eq(commissions.affiliateId, affiliate!.id));
+  const paid = paidRow?.n ?? 0;
+  const earned = earnedRow?.n ?? 0;
   if (paid !== CUSTOMERS || earned !== CUSTOMERS) throw new Error(`exactly-once broken: ${paid} renewals, ${earned} commissions for ${CUSTOMERS}`);
 
   // Baseline: the bare idempotency insert, as many times, as concurrently.
