@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveStatic } from '../../scripts/static-server.mjs';
+import { hashTree } from '../support/dist-tree';
 import { E2E, type RemoteName } from '../support/env';
 import { ROOT } from '../support/global-setup';
 import { readRegistry, switchRemote } from '../support/registry';
@@ -81,19 +81,6 @@ test('a remote whose server is stopped shows its fallback while the other routes
     await switchRemote(request, 'affiliates', { version: original.version, manifestUrl: original.manifestUrl });
   }
 });
-
-function hashTree(dir: string): string {
-  const h = createHash('sha256');
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = path.join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else h.update(p).update(readFileSync(p));
-    }
-  };
-  walk(dir);
-  return h.digest('hex');
-}
 
 test('a remote rebuilt with a changed text and re-registered shows the new text after a reload', async ({ page, request }) => {
   test.setTimeout(180_000);
