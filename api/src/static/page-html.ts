@@ -18,6 +18,8 @@ export interface PageParts {
   adTracking: Config['adTracking'];
   /** Origins the page will fetch its remote from, to connect early. */
   preconnect: string[];
+  /** The site's public address, for the canonical link and link previews. */
+  publicUrl: string;
 }
 
 /**
@@ -40,6 +42,17 @@ export function composeShellHtml(template: string, parts: PageParts): string {
     html = html.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(page.description)}">`,
+    );
+    // Link previews (chat apps, social sites) read these without running any JavaScript.
+    const url = `${parts.publicUrl}${page.route}`;
+    head.push(
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+      '<meta property="og:type" content="website">',
+      '<meta property="og:site_name" content="Fondly">',
+      `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+      `<meta property="og:url" content="${escapeHtml(url)}">`,
+      '<meta name="twitter:card" content="summary">',
     );
     head.push(`<style id="fondly-prerender-css">${page.css}</style>`);
     html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');

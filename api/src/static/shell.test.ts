@@ -96,6 +96,10 @@ describe('the public pages are served prerendered', () => {
     expect(html).toContain('<title>Questions &amp; answers | Fondly</title>');
     expect(html).toContain('<meta name="description" content="About Questions &amp; answers | Fondly">');
     expect(html).toContain('<style id="fondly-prerender-css">h1{color:teal}</style>');
+    // Link previews get the same title and description, and the page's canonical address.
+    expect(html).toContain('<meta property="og:title" content="Questions &amp; answers | Fondly">');
+    expect(html).toContain('<meta property="og:description" content="About Questions &amp; answers | Fondly">');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/faq">');
     expect(html).toContain('<div id="fondly-prerendered" data-route="/faq"><main data-page="faq"><h1>Questions</h1></main></div><div id="root" hidden>');
     // The page is readable without JavaScript, so the notice that it needs it goes.
     expect(html).not.toContain('<noscript>');

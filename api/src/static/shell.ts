@@ -103,6 +103,7 @@ export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps, prerendered:
       prerendered: page,
       adTracking: deps.config.adTracking,
       preconnect: page && marketing ? [new URL(marketing.manifestUrl).origin] : [],
+      publicUrl: deps.config.publicUrl,
     });
     const origins = [...new Set(remotes.map((r) => new URL(r.manifestUrl).origin))].join(' ');
     c.header('Cache-Control', 'no-cache');
