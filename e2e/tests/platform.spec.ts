@@ -52,6 +52,25 @@ test.describe('the shell composes the remotes at runtime', () => {
   });
 });
 
+test('moving between remotes in the same tab renders the new remote at once, with no error', async ({ page }) => {
+  const reports: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/client-errors')) reports.push(r.postData() ?? '');
+  });
+  await page.goto('/faq');
+  await expect(page.locator('[data-remote="marketing"]').first()).toBeVisible();
+  for (const [path, remote] of [['/affiliates', 'affiliates'], ['/simple-onboarding', 'onboarding'], ['/about', 'marketing']] as const) {
+    // A client-side navigation, as a router link makes it.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator(`[data-remote="${remote}"]`).first()).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  }
+  expect(reports).toEqual([]);
+});
+
 test('a remote whose server is stopped shows its fallback while the other routes keep working', async ({ page, request }) => {
   const before = await readRegistry(request);
   const original = before.find((r) => r.name === 'affiliates')!;

@@ -13,7 +13,7 @@ export function App() {
       <BrowserRouter>
         <Routes>
           {ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={<RemoteArea remote={r.remote} route={r.path} />} />
+            <Route key={r.path} path={r.path} element={<RemoteArea key={r.remote} remote={r.remote} route={r.path} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
