@@ -5,7 +5,7 @@ import { E2E } from '../support/env';
 
 /** The public site: every page, with the h1 a visitor sees first. */
 const PUBLIC_PAGES: Array<{ path: string; heading: RegExp }> = [
-  { path: '/', heading: /No one should feel alone/ },
+  { path: '/', heading: /Ending loneliness, one friendly phone call at a time/ },
   { path: '/faq', heading: /Frequently Asked Questions/ },
   { path: '/about', heading: /About Fondly/ },
   { path: '/privacy', heading: /Privacy Policy/ },

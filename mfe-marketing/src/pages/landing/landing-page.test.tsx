@@ -46,7 +46,7 @@ describe('the landing page', () => {
       </StrictMode>
     );
     const first = render(page());
-    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', 'No one should feel alone. Fondly calls to chat, every week.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Ending loneliness, one friendly phone call at a time');
     first.unmount();
     render(page());
 

@@ -19,7 +19,7 @@ export function Hero() {
         <div className={styles.heroText}>
           <p className={styles.heroEyebrow}>A caring voice for the people you love</p>
           <h1 id="hero-title" className={styles.heroTitle}>
-            No one should feel alone. Fondly calls to chat, every week.
+            Ending loneliness, one friendly phone call at a time
           </h1>
           <p className={styles.heroLead}>
             Fondly is a friendly AI companion that phones your mom, dad or grandparent on the schedule you choose. They talk
