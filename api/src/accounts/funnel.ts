@@ -3,7 +3,7 @@ import type { PaidOnboardingInput, SignupResult, SimpleSignup } from '../contrac
 import { ONBOARDING_TOPIC_LABELS, paidOnboardingSchema } from '../contract/onboarding.js';
 import type { PlanId } from '../contract/plans.js';
 import { PLAN_ALIASES } from '../contract/plans.js';
-import { firstPlannedCall, getAccount } from './account.js';
+import { summariseSubscription } from './account.js';
 import type { AccountDraft, CreatedAccount } from './signup.js';
 import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -85,18 +85,15 @@ export function paidOnboardingDraft(input: PaidOnboarding, plan: PlanId, ctx: Co
 export type { PaidOnboardingInput };
 
 /** What the forms learn after signup: the plan, the trial, and when the first call is planned. */
-export async function signupResult(deps: AppDeps, created: CreatedAccount): Promise<SignupResult> {
-  const db = deps.database.db;
-  const account = await getAccount(db, created.subscriberId);
-  const firstCall = await firstPlannedCall(db, created.recipientId);
-  const sub = account.subscription;
+export function signupResult(created: CreatedAccount): SignupResult {
+  const sub = summariseSubscription(created.subscription)!;
   return {
     subscriberId: created.subscriberId,
     recipientId: created.recipientId,
-    plan: { id: sub?.plan.id ?? 'free', name: sub?.plan.name ?? 'Free' },
-    subscriptionStatus: sub?.status ?? 'free',
-    trialEndsAt: sub?.trialEndsAt ?? null,
-    firstCallAt: firstCall?.toISOString() ?? null,
+    plan: { id: sub.plan.id, name: sub.plan.name },
+    subscriptionStatus: sub.status,
+    trialEndsAt: sub.trialEndsAt,
+    firstCallAt: created.firstCallAt?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { familyMembers, recipients, schedules, subscribers, subscriptions } from '../db/schema/index.js';
@@ -11,6 +10,7 @@ import { enqueueNotification } from '../notifications/events.js';
 import { getPlan } from '../plans/catalogue.js';
 import { planCalls } from '../calls/planner.js';
 import { newReferralCode } from '../referrals/codes.js';
+import { firstPlannedCall } from './account.js';
 import { emailTaken, fieldError, isUniqueViolation } from './errors.js';
 import { recordSignupConversion } from './experiment.js';
 
@@ -42,13 +42,18 @@ export interface AccountDraft {
    * Paid onboarding links the checkout inside the same transaction; the funnel starts
    * the free tier or a 7-day trial without a card.
    */
-  linkSubscription?: (tx: Tx, subscriberId: string) => Promise<void>;
+  linkSubscription?: (tx: Tx, subscriberId: string) => Promise<SubscriptionRow>;
 }
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export interface CreatedAccount {
   subscriberId: string;
   recipientId: string;
   session: { token: string; expiresAt: Date };
+  /** What the account has now, as written in the same transaction. */
+  subscription: SubscriptionRow;
+  firstCallAt: Date | null;
 }
 
 /**
@@ -56,7 +61,7 @@ export interface CreatedAccount {
  * time their consent was confirmed), the schedule and the subscription in ONE transaction,
  * plans the first calls, queues the welcome mail, records the experiment conversion and opens the session.
  * Any failure leaves nothing behind. The same email twice gets a 409, even when two
- * requests race (the unique index decides, not the pre-check).
+ * requests race: the unique index on live emails decides.
  */
 export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise<CreatedAccount> {
   const now = deps.now();
@@ -67,13 +72,6 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
 
   try {
     return await deps.database.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: subscribers.id })
-        .from(subscribers)
-        .where(and(eq(subscribers.email, email), isNull(subscribers.deletedAt)))
-        .limit(1);
-      if (existing) throw emailTaken(draft.fields.email);
-
       const [subscriber] = await tx
         .insert(subscribers)
         .values({
@@ -117,15 +115,21 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
 
       await tx.insert(schedules).values({ recipientId, ...draft.schedule, createdAt: now, updatedAt: now });
 
+      let subscription: SubscriptionRow;
       if (draft.linkSubscription) {
-        await draft.linkSubscription(tx, subscriberId);
+        subscription = await draft.linkSubscription(tx, subscriberId);
       } else if (plan.id === 'free') {
-        await tx.insert(subscriptions).values({ subscriberId, plan: plan.id, status: 'free', currentPeriodStart: now, createdAt: now });
+        [subscription] = (await tx
+          .insert(subscriptions)
+          .values({ subscriberId, plan: plan.id, status: 'free', currentPeriodStart: now, createdAt: now })
+          .returning()) as [SubscriptionRow];
       } else {
         // A paid plan chosen in the funnel: the 7-day trial runs without a card and ends
         // unless the family adds payment from the dashboard (decision 041).
         const trialEnd = new Date(now.getTime() + plan.trialDays * 86_400_000);
-        await tx.insert(subscriptions).values({
+        [subscription] = (await tx
+          .insert(subscriptions)
+          .values({
           subscriberId,
           plan: plan.id,
           status: 'trialing',
@@ -135,15 +139,17 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
           currentPeriodEnd: trialEnd,
           cancelAtPeriodEnd: true,
           createdAt: now,
-        });
+        })
+          .returning()) as [SubscriptionRow];
       }
 
       // The first call within 24 hours, and the month after it, planned with the account.
       await planCalls(tx, recipientId, now);
+      const firstCallAt = await firstPlannedCall(tx, recipientId);
       await enqueueNotification(tx, { type: 'welcome', subscriberId });
       await recordSignupConversion(tx, draft.visitorId, subscriberId, now);
       const session = await createSession(tx, 'subscriber', subscriberId, now);
-      return { subscriberId, recipientId, session };
+      return { subscriberId, recipientId, session, subscription, firstCallAt };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'subscribers_email_live_idx')) throw emailTaken(draft.fields.email);

@@ -166,14 +166,23 @@ export const NORTH_AMERICAN_TIME_ZONES: ReadonlyArray<{ id: string; label: strin
 ];
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
+/** Zones already checked: building an Intl formatter costs far more than the lookup (signup load bench). */
+const checkedZones = new Map<string, boolean>();
+
 export function isValidTimeZone(zone: string): boolean {
   if (zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  const known = checkedZones.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  // The shape check above bounds the keys; the cap keeps a flood of made-up zones from growing it.
+  if (checkedZones.size < 1000) checkedZones.set(zone, valid);
+  return valid;
 }
 
 /**

@@ -54,7 +54,7 @@ export function onboardingRoutes(deps: AppDeps) {
       const input = c.req.valid('json');
       const created = await createAccount(deps, simpleSignupDraft(input, await funnelContext(deps, c)));
       signIn(deps, c, created.session);
-      return c.json(await signupResult(deps, created), 201);
+      return c.json(signupResult(created), 201);
     },
   )
   .openapi(
@@ -78,12 +78,10 @@ export function onboardingRoutes(deps: AppDeps) {
       if (!checkout) throw notFound(CHECKOUT_LINK_MESSAGES.notFound);
       if (checkout.subscriberId) throw conflict(CHECKOUT_LINK_MESSAGES.alreadyLinked);
       const draft = paidOnboardingDraft(input, checkout.plan.id, await funnelContext(deps, c));
-      draft.linkSubscription = async (tx, subscriberId) => {
-        await attachCheckoutToSubscriber(tx, input.transactionId, subscriberId);
-      };
+      draft.linkSubscription = (tx, subscriberId) => attachCheckoutToSubscriber(tx, input.transactionId, subscriberId);
       const created = await createAccount(deps, draft);
       signIn(deps, c, created.session);
-      return c.json(await signupResult(deps, created), 201);
+      return c.json(signupResult(created), 201);
     },
   )
   .openapi(
