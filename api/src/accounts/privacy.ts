@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import {
   callMemories,
   calls,
+  checkouts,
   familyMembers,
   outboxMails,
   recipients,
@@ -158,6 +159,8 @@ export async function deleteAccount(
     await tx.delete(sessions).where(and(eq(sessions.kind, 'subscriber'), eq(sessions.subjectId, subscriberId)));
     await tx.delete(signInTokens).where(and(eq(signInTokens.kind, 'subscriber'), eq(signInTokens.subjectId, subscriberId)));
     await tx.update(signupExperimentVisitors).set({ subscriberId: null }).where(eq(signupExperimentVisitors.subscriberId, subscriberId));
+    // Our copy of what the buyer typed at checkout; the payment provider keeps its own records.
+    await tx.update(checkouts).set({ email: null, customerName: null }).where(eq(checkouts.subscriberId, subscriberId));
     await tx
       .update(subscribers)
       .set({ name: 'Deleted account', email: `deleted-${subscriberId}@deleted.invalid`, referralCode: null, deletedAt: now })
