@@ -70,6 +70,8 @@ test.describe('the dashboard after signup', () => {
     }
     await expect(a.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
     await expect(a.getByText(/Rosa Rivera: next call/)).toBeVisible();
+    // Refer a friend: the family's own ?ref= link, which the site remembers for the friend's checkout.
+    await expect(a.getByText(/\/\?ref=DANARI-[A-Z0-9]{6}$/)).toBeVisible();
     await a.getByRole('link', { name: 'Schedule First Real Call' }).click();
     await expect(page).toHaveURL(/\/schedule-call$/);
   });

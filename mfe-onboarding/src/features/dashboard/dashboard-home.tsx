@@ -6,6 +6,7 @@ import { useApi } from '../../lib/use-api';
 import { listStories, SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import { ActivityChart } from './activity-chart';
 import { PlanBanner } from './plan-banner';
+import { ReferAFriend } from './refer-a-friend';
 import styles from './dashboard.module.css';
 
 /** The dashboard: Welcome, the first real call, the plan, the chart, and the five cards. */
@@ -84,6 +85,7 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
             </RouterButton>
           </div>
         </Card>
+        {account.referralCode && <ReferAFriend code={account.referralCode} />}
         <Card title="Your Account and Data" headingLevel={2} footer={<RouterButton to="/dashboard/privacy" variant="secondary">Privacy Options</RouterButton>}>
           <p>Download everything we hold about your family, or delete your account.</p>
         </Card>
