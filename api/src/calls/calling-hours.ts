@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import type { Jurisdiction } from '../lib/phone.js';
 
 /**
@@ -79,9 +79,36 @@ export function dayDiff(a: LocalDay, b: LocalDay): number {
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
 }
 
+/**
+ * A zone's UTC offset (minutes) for each UTC hour in which it does not change. Luxon asks
+ * Intl for every instant, which was most of the planner's time; offsets change a few times
+ * a year, so one lookup per zone and hour serves all of that hour's instants.
+ */
+const hourOffsetCache = new Map<string, number>();
+
+function zoneOffsetMinutes(utcMs: number, zone: string): number {
+  const hour = Math.floor(utcMs / 3_600_000);
+  const key = `${zone}|${hour}`;
+  let offset = hourOffsetCache.get(key);
+  if (offset === undefined) {
+    const z = IANAZone.create(zone);
+    const start = z.offset(hour * 3_600_000);
+    // An hour holding a change (or an unknown zone, NaN) is not cached: asked per instant.
+    offset = start === z.offset(hour * 3_600_000 + 3_599_999) ? start : NaN;
+    if (hourOffsetCache.size > 100_000) hourOffsetCache.clear();
+    hourOffsetCache.set(key, offset);
+  }
+  return Number.isNaN(offset) ? IANAZone.create(zone).offset(utcMs) : offset;
+}
+
 export function localDayOf(utcMs: number, zone: string): LocalDay {
-  const t = DateTime.fromMillis(utcMs, { zone });
-  return { year: t.year, month: t.month, day: t.day };
+  const offset = zoneOffsetMinutes(utcMs, zone);
+  if (Number.isNaN(offset)) {
+    const t = DateTime.fromMillis(utcMs, { zone });
+    return { year: t.year, month: t.month, day: t.day };
+  }
+  const local = new Date(utcMs + offset * 60_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
 /** The allowed local minutes of one day: the window (if any) intersected with the policy. */

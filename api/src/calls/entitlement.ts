@@ -69,28 +69,36 @@ export function entitlementOf(
   }
 }
 
+/** The anchor's UTC calendar parts, remembered for the last anchor (the planner asks many times per recipient). */
+let lastAnchor = NaN;
+let anchorParts = { year: 0, month: 0, day: 0, timeOfDayMs: 0 };
+function partsOf(anchorMs: number) {
+  if (anchorMs !== lastAnchor) {
+    const a = new Date(anchorMs);
+    anchorParts = {
+      year: a.getUTCFullYear(),
+      month: a.getUTCMonth(),
+      day: a.getUTCDate(),
+      timeOfDayMs: anchorMs - Date.UTC(a.getUTCFullYear(), a.getUTCMonth(), a.getUTCDate()),
+    };
+    lastAnchor = anchorMs;
+  }
+  return anchorParts;
+}
+
 /** Index of the billing month containing `ms`, counted from the anchor (0 = the anchor's month). */
 export function billingMonthIndex(anchorMs: number, ms: number): number {
-  const a = new Date(anchorMs);
+  const a = partsOf(anchorMs);
   const t = new Date(ms);
-  let n = (t.getUTCFullYear() - a.getUTCFullYear()) * 12 + (t.getUTCMonth() - a.getUTCMonth());
+  let n = (t.getUTCFullYear() - a.year) * 12 + (t.getUTCMonth() - a.month);
   if (billingMonthStart(anchorMs, n) > ms) n -= 1;
   return n;
 }
 
 /** Start of billing month n: the anchor's day of month (clamped to short months), same time. */
 export function billingMonthStart(anchorMs: number, n: number): number {
-  const a = new Date(anchorMs);
-  const first = Date.UTC(a.getUTCFullYear(), a.getUTCMonth() + n, 1);
-  const f = new Date(first);
-  const lastDay = new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth() + 1, 0)).getUTCDate();
-  return Date.UTC(
-    f.getUTCFullYear(),
-    f.getUTCMonth(),
-    Math.min(a.getUTCDate(), lastDay),
-    a.getUTCHours(),
-    a.getUTCMinutes(),
-    a.getUTCSeconds(),
-    a.getUTCMilliseconds(),
-  );
+  const a = partsOf(anchorMs);
+  // Day 0 of the following month is the last day of this one.
+  const lastDay = new Date(Date.UTC(a.year, a.month + n + 1, 0)).getUTCDate();
+  return Date.UTC(a.year, a.month + n, Math.min(a.day, lastDay)) + a.timeOfDayMs;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { allowedInterval, isAllowedAt, localDayOf, dayKey, type CallWindow } from './calling-hours.js';
-import { billingMonthIndex, entitlementOf, type Entitlement } from './entitlement.js';
+import { billingMonthIndex, billingMonthStart, entitlementOf, type Entitlement } from './entitlement.js';
 import { FIRST_CALL_PROMISE_MS, PLANNING_LEAD_MS, planCallTimes, type Cadence, type PlannerInput } from './planner.js';
 
 const ZONES = [
@@ -151,6 +151,36 @@ describe('the planner (property tests)', () => {
         expect(planCallTimes(input)).toEqual(planCallTimes(input));
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('time arithmetic the planner relies on (property tests)', () => {
+  it('finds the same local calendar day as luxon, in every zone and around daylight-saving changes', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 0, max: 3_600_000 }), fc.constantFrom(...ZONES), (ms, jitter, zone) => {
+        const t = DateTime.fromMillis(ms + jitter, { zone });
+        expect(localDayOf(ms + jitter, zone)).toEqual({ year: t.year, month: t.month, day: t.day });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('puts every instant in the billing month that starts on the anchor day, clamped to short months', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 0, max: 400 * 86_400_000 }), (anchor, later) => {
+        const ms = anchor + later;
+        const n = billingMonthIndex(anchor, ms);
+        const start = billingMonthStart(anchor, n);
+        expect(start).toBeLessThanOrEqual(ms);
+        expect(billingMonthStart(anchor, n + 1)).toBeGreaterThan(ms);
+        const a = new Date(anchor);
+        const s = new Date(start);
+        const lastDay = new Date(Date.UTC(s.getUTCFullYear(), s.getUTCMonth() + 1, 0)).getUTCDate();
+        expect(s.getUTCDate()).toBe(Math.min(a.getUTCDate(), lastDay));
+        expect(start % 86_400_000).toBe(anchor % 86_400_000);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, subscriptions } from '../db/schema/index.js';
 import { jurisdictionOf, type Jurisdiction } from '../lib/phone.js';
@@ -184,35 +184,42 @@ export function planCallTimes(input: PlannerInput): PlannedCall[] {
 }
 
 // ---------------------------------------------------------------------------------------
-// The database side.
+// The database side: set-based. A batch of recipients is read with their schedules in one
+// query, their subscriptions and their call history in one query each, planned in memory
+// by `planCallTimes`, and written with one INSERT ... ON CONFLICT per chunk. `planCalls` (one
+// recipient) is the same path with a batch of one (docs/decisions/016-batch-planning.md).
 
 /** Calls that use up the allowance: first attempts that were not canceled or failed on our side. */
 const COUNTED = sql`${calls.state} not in ('canceled', 'failed') and ${calls.attempt} = 1 and ${calls.origin} in ('planner', 'call-now')`;
 
-interface PlanningRow {
-  recipientId: string;
-  subscriberId: string;
-  phone: string;
-  kind: 'loneliness' | 'stories';
-  recipientCreatedAt: Date;
-  cadence: Cadence;
-  window: CallWindow;
-  timeZone: string;
-  pausedAt: Date | null;
+/** Enough history for the current billing month and the cadence's last call. */
+const HISTORY_DAYS = 62;
+/** Recipients read and planned together by `planAllCalls`. */
+export const PLANNING_BATCH_SIZE = 2000;
+/** Rows per INSERT: large enough to amortise a round trip, small enough for one array parameter. */
+const INSERT_CHUNK = 5000;
+
+/** Per-phase timings, filled in when asked for (the planning benchmark). */
+export interface PlanningStats {
+  recipients: number;
+  planned: number;
+  readMs: number;
+  planMs: number;
+  writeMs: number;
 }
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The subscription that governs a subscriber's calls: the newest one. */
+/** The subscription that governs each subscriber's calls: the newest one. */
 async function latestSubscriptions(db: DbOrTx, subscriberIds: string[]): Promise<Map<string, SubscriptionRow>> {
   const out = new Map<string, SubscriptionRow>();
   if (!subscriberIds.length) return out;
   const rows = await db
-    .select()
+    .selectDistinctOn([subscriptions.subscriberId])
     .from(subscriptions)
     .where(inArray(subscriptions.subscriberId, subscriberIds))
-    .orderBy(desc(subscriptions.createdAt));
-  for (const r of rows) if (!out.has(r.subscriberId)) out.set(r.subscriberId, r);
+    .orderBy(subscriptions.subscriberId, desc(subscriptions.createdAt));
+  for (const r of rows) out.set(r.subscriberId, r);
   return out;
 }
 
@@ -220,29 +227,79 @@ export async function governingSubscription(db: DbOrTx, subscriberId: string) {
   return (await latestSubscriptions(db, [subscriberId])).get(subscriberId) ?? null;
 }
 
-async function planBatch(db: DbOrTx, rows: PlanningRow[], now: Date, horizonDays: number): Promise<number> {
-  const active = rows.filter((r) => !r.pausedAt);
-  if (!active.length) return 0;
-  const nowMs = now.getTime();
-  const subs = await latestSubscriptions(db, [...new Set(active.map((r) => r.subscriberId))]);
-  // Enough history for the current billing month and the cadence's last call.
-  const since = new Date(nowMs - 62 * 86_400_000);
-  const history = await db
-    .select({ recipientId: calls.recipientId, dueAt: calls.dueAt, slot: calls.plannedSlot, counts: sql<boolean>`${COUNTED}` })
+/**
+ * Who may be planned, with their schedule: schedules that are not paused. Read in
+ * recipient id order, so a batch is a contiguous range of ids.
+ */
+function planningPage(db: DbOrTx, filter: SQL) {
+  return db
+    .select({
+      recipientId: recipients.id,
+      subscriberId: recipients.subscriberId,
+      phone: recipients.phone,
+      kind: recipients.agentType,
+      recipientCreatedAt: recipients.createdAt,
+      cadence: schedules.cadence,
+      window: schedules.window,
+      timeZone: schedules.timeZone,
+    })
+    .from(recipients)
+    .innerJoin(schedules, eq(schedules.recipientId, recipients.id))
+    .where(and(isNull(schedules.pausedAt), filter))
+    .orderBy(recipients.id);
+}
+
+type PlanningRow = Awaited<ReturnType<typeof planningPage>>[number];
+
+/** [due at (epoch ms), planned slot, counts toward the allowance] per call. */
+type HistoryTuple = [number, string | null, boolean];
+
+/**
+ * The recent calls of every recipient whose id lies in [firstId, lastId]: one range scan
+ * of calls_recipient_idx for a whole batch, aggregated per recipient in the database.
+ * Recipients in the range that are not being planned cost a few rows and are ignored.
+ */
+async function callHistory(db: DbOrTx, firstId: string, lastId: string, since: Date): Promise<Map<string, ExistingCall[]>> {
+  const rows = await db
+    .select({
+      recipientId: calls.recipientId,
+      history: sql<HistoryTuple[] | string>`json_agg(json_build_array((extract(epoch from ${calls.dueAt}) * 1000)::float8, ${calls.plannedSlot}, ${COUNTED}))`,
+    })
     .from(calls)
-    .where(and(inArray(calls.recipientId, active.map((r) => r.recipientId)), gte(calls.dueAt, since), sql`${calls.origin} <> 'test'`));
-  const byRecipient = new Map<string, ExistingCall[]>();
-  for (const h of history) {
-    const list = byRecipient.get(h.recipientId) ?? [];
-    list.push({ dueAtMs: h.dueAt.getTime(), slot: h.slot, counts: Boolean(h.counts) });
-    byRecipient.set(h.recipientId, list);
+    .where(and(gte(calls.recipientId, firstId), lte(calls.recipientId, lastId), gte(calls.dueAt, since), ne(calls.origin, 'test')))
+    .groupBy(calls.recipientId);
+  const out = new Map<string, ExistingCall[]>();
+  for (const r of rows) {
+    const tuples: HistoryTuple[] = typeof r.history === 'string' ? JSON.parse(r.history) : r.history;
+    out.set(r.recipientId, tuples.map(([dueAtMs, slot, counts]) => ({ dueAtMs, slot, counts })));
   }
-  const values: Array<typeof calls.$inferInsert> = [];
-  for (const r of active) {
+  return out;
+}
+
+interface CallToInsert {
+  recipientId: string;
+  kind: 'loneliness' | 'stories';
+  dueAtMs: number;
+  slot: string;
+  firstCall: boolean;
+}
+
+/** The pure part of a batch: entitlement and planned times for each recipient, no I/O. */
+function planRows(
+  rows: PlanningRow[],
+  subs: Map<string, SubscriptionRow>,
+  history: Map<string, ExistingCall[]>,
+  now: Date,
+  since: Date,
+  horizonDays: number,
+): CallToInsert[] {
+  const nowMs = now.getTime();
+  const out: CallToInsert[] = [];
+  for (const r of rows) {
     const ent = entitlementOf(subs.get(r.subscriberId) ?? null, r.recipientCreatedAt, now);
     if (!ent) continue;
-    const existing = byRecipient.get(r.recipientId) ?? [];
-    const plannedTimes = planCallTimes({
+    const existing = history.get(r.recipientId) ?? [];
+    const planned = planCallTimes({
       recipientId: r.recipientId,
       zone: r.timeZone,
       jurisdiction: jurisdictionOf(r.phone),
@@ -255,85 +312,117 @@ async function planBatch(db: DbOrTx, rows: PlanningRow[], now: Date, horizonDays
       nowMs,
       horizonEndMs: nowMs + horizonDays * 86_400_000,
     });
-    const at = now.toISOString();
-    for (const p of plannedTimes) {
-      values.push({
-        recipientId: r.recipientId,
-        kind: r.kind,
-        dueAt: new Date(p.dueAtMs),
-        origin: 'planner',
-        plannedSlot: p.slot,
-        steps: [{ state: 'scheduled', at, ...(p.firstCall ? { note: 'first call' } : {}) }],
-      });
-    }
+    for (const p of planned) out.push({ recipientId: r.recipientId, kind: r.kind, dueAtMs: p.dueAtMs, slot: p.slot, firstCall: p.firstCall });
   }
-  // One JSON parameter per chunk: thousands of bound parameters per statement made the
-  // drivers, not the database, the bottleneck (see api/bench/calls-planning.bench.ts).
+  return out;
+}
+
+/** A PostgreSQL array literal; only for values without commas, quotes, braces or spaces (ids, ISO times, day keys, enums). */
+const arrayLiteral = (values: Array<string | boolean>) => `{${values.join(',')}}`;
+
+/**
+ * Writes planned calls, one statement per chunk: the rows travel as a few array parameters
+ * (a bound parameter per value made the drivers, not the database, the bottleneck), and a
+ * day that already has a planner call (another planner got there first) is skipped by the
+ * unique index on the planned slot. Returns how many rows were added.
+ */
+async function insertPlannedCalls(db: DbOrTx, planned: CallToInsert[], now: Date): Promise<number> {
+  const at = now.toISOString();
   let inserted = 0;
-  for (let i = 0; i < values.length; i += 5000) {
-    const chunk = values.slice(i, i + 5000).map((v) => ({
-      recipient_id: v.recipientId,
-      kind: v.kind,
-      due_at: (v.dueAt as Date).toISOString(),
-      planned_slot: v.plannedSlot,
-      steps: v.steps,
-    }));
+  for (let i = 0; i < planned.length; i += INSERT_CHUNK) {
+    const chunk = planned.slice(i, i + INSERT_CHUNK);
     const res = await db.execute(sql`
-      insert into calls (recipient_id, kind, due_at, origin, planned_slot, steps)
-      select r.recipient_id, r.kind, r.due_at, 'planner', r.planned_slot, r.steps
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
-        as r(recipient_id uuid, kind text, due_at timestamptz, planned_slot text, steps jsonb)
-      on conflict do nothing
-      returning id`);
-    inserted += Array.isArray(res) ? res.length : ((res as { rows?: unknown[] }).rows?.length ?? 0);
+      with added as (
+        insert into ${calls} (recipient_id, kind, due_at, origin, planned_slot, steps)
+        select p.recipient_id, p.kind, p.due_at, 'planner', p.planned_slot,
+          jsonb_build_array(case when p.first_call
+            then jsonb_build_object('state', 'scheduled', 'at', ${at}::text, 'note', 'first call')
+            else jsonb_build_object('state', 'scheduled', 'at', ${at}::text) end)
+        from unnest(
+          ${arrayLiteral(chunk.map((c) => c.recipientId))}::text::uuid[],
+          ${arrayLiteral(chunk.map((c) => c.kind))}::text::text[],
+          ${arrayLiteral(chunk.map((c) => new Date(c.dueAtMs).toISOString()))}::text::timestamptz[],
+          ${arrayLiteral(chunk.map((c) => c.slot))}::text::text[],
+          ${arrayLiteral(chunk.map((c) => c.firstCall))}::text::boolean[]
+        ) as p(recipient_id, kind, due_at, planned_slot, first_call)
+        on conflict (recipient_id, planned_slot) do nothing
+        returning 1
+      )
+      select count(*)::int as n from added`);
+    const [row] = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<{ n: number }>;
+    inserted += Number(row?.n ?? 0);
   }
   return inserted;
 }
 
-const planningColumns = {
-  recipientId: recipients.id,
-  subscriberId: recipients.subscriberId,
-  phone: recipients.phone,
-  kind: recipients.agentType,
-  recipientCreatedAt: recipients.createdAt,
-  cadence: schedules.cadence,
-  window: schedules.window,
-  timeZone: schedules.timeZone,
-  pausedAt: schedules.pausedAt,
-};
+/** Reads one batch of recipients (the rows of `planningPage`) and plans them in memory. */
+async function readAndPlanBatch(db: DbOrTx, filter: SQL, now: Date, horizonDays: number, limit: number | null, stats?: PlanningStats) {
+  const since = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
+  let t = performance.now();
+  const page = planningPage(db, filter);
+  const rows = await (limit ? page.limit(limit) : page);
+  const [subs, history] = rows.length
+    ? await Promise.all([latestSubscriptions(db, [...new Set(rows.map((r) => r.subscriberId))]), callHistory(db, rows[0]!.recipientId, rows.at(-1)!.recipientId, since)])
+    : [new Map<string, SubscriptionRow>(), new Map<string, ExistingCall[]>()];
+  if (stats) stats.readMs += performance.now() - t;
+  t = performance.now();
+  const planned = planRows(rows, subs, history, now, since, horizonDays);
+  if (stats) {
+    stats.planMs += performance.now() - t;
+    stats.recipients += rows.length;
+  }
+  return { planned, count: rows.length, lastId: rows.at(-1)?.recipientId ?? null };
+}
+
+async function writeBatch(db: DbOrTx, planned: CallToInsert[], now: Date, stats?: PlanningStats) {
+  const t = performance.now();
+  const added = await insertPlannedCalls(db, planned, now);
+  if (stats) {
+    stats.writeMs += performance.now() - t;
+    stats.planned += added;
+  }
+  return added;
+}
 
 /** Plans the coming month of calls for one recipient (first call within 24 h of signup). Returns how many were added. */
 export async function planCalls(db: DbOrTx, recipientId: string, now: Date, opts: { horizonDays?: number } = {}): Promise<number> {
-  const rows = await db
-    .select(planningColumns)
-    .from(recipients)
-    .innerJoin(schedules, eq(schedules.recipientId, recipients.id))
-    .where(eq(recipients.id, recipientId));
-  return planBatch(db, rows, now, opts.horizonDays ?? DEFAULT_HORIZON_DAYS);
+  const batch = await readAndPlanBatch(db, eq(recipients.id, recipientId), now, opts.horizonDays ?? DEFAULT_HORIZON_DAYS, null);
+  return writeBatch(db, batch.planned, now);
 }
 
 /**
- * Plans every unpaused schedule, a page of recipients at a time (the planner worker and
- * the 100,000-recipient benchmark). Returns how many calls were added.
+ * Plans every schedule that may be planned, a batch of recipients at a time in id order
+ * (the planner worker and the 100,000-recipient benchmark). Returns how many calls were added.
+ * While one batch is written, the next is read and planned: the database inserts while
+ * this process computes. Batches hold different recipients, so they never overlap.
  */
-export async function planAllCalls(db: DbOrTx, now: Date, opts: { horizonDays?: number; pageSize?: number } = {}): Promise<number> {
-  const pageSize = opts.pageSize ?? 2000;
+export async function planAllCalls(
+  db: DbOrTx,
+  now: Date,
+  opts: { horizonDays?: number; batchSize?: number; stats?: PlanningStats } = {},
+): Promise<number> {
+  const batchSize = opts.batchSize ?? PLANNING_BATCH_SIZE;
+  const horizonDays = opts.horizonDays ?? DEFAULT_HORIZON_DAYS;
   let after: string | null = null;
   let total = 0;
-  for (;;) {
-    const rows: PlanningRow[] = await db
-      .select(planningColumns)
-      .from(recipients)
-      .innerJoin(schedules, eq(schedules.recipientId, recipients.id))
-      .where(and(isNull(schedules.pausedAt), after ? gt(recipients.id, after) : undefined))
-      .orderBy(recipients.id)
-      .limit(pageSize);
-    if (!rows.length) break;
-    total += await planBatch(db, rows, now, opts.horizonDays ?? DEFAULT_HORIZON_DAYS);
-    after = rows[rows.length - 1]!.recipientId;
-    if (rows.length < pageSize) break;
+  let writing: Promise<number> = Promise.resolve(0);
+  try {
+    for (;;) {
+      // The key on both sides of the join, so each index scan starts at the page, not at the beginning.
+      const page = after ? and(gt(recipients.id, after), gt(schedules.recipientId, after))! : sql`true`;
+      const batch = await readAndPlanBatch(db, page, now, horizonDays, batchSize, opts.stats);
+      total += await writing;
+      writing = writeBatch(db, batch.planned, now, opts.stats);
+      // Handled here so a failing write never counts as unhandled while the next batch is read; awaited below.
+      writing.catch(() => {});
+      if (batch.count < batchSize || !batch.lastId) break;
+      after = batch.lastId;
+    }
+    return total + (await writing);
+  } catch (err) {
+    await writing.catch(() => {});
+    throw err;
   }
-  return total;
 }
 
 /**

@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { calls } from '../db/schema/index.js';
+import { createTestDatabase, testDatabaseKind } from '../testing/test-database.js';
+import { FIRST_CALL_PROMISE_MS, planAllCalls, planCalls } from './planner.js';
+import { skipCall } from './schedule-actions.js';
+import { makeRecipient } from './test-fixtures.js';
+
+// Tuesday 2026-11-24, 10:00 in New York.
+const clock = new Date('2026-11-24T15:00:00Z');
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  db = await createTestDatabase({ max: 4 });
+});
+afterAll(async () => {
+  await db.close();
+});
+
+/** The planner's rows for these recipients, as a family would see them: who, when, which day, and the first-call note. */
+async function plannedRows(recipientIds: string[]) {
+  const rows = await db.db
+    .select()
+    .from(calls)
+    .where(and(inArray(calls.recipientId, recipientIds), eq(calls.origin, 'planner')))
+    .orderBy(asc(calls.recipientId), asc(calls.dueAt));
+  return rows.map((c) => `${c.recipientId} ${c.dueAt.toISOString()} ${c.plannedSlot} ${c.state} ${c.steps[0]?.note ?? ''}`);
+}
+
+describe('planning calls in the database', () => {
+  const families: Array<{ id: string; label: string }> = [];
+
+  beforeAll(async () => {
+    const mix = [
+      { label: 'daily plan, New York mornings', over: { zone: 'America/New_York', window: 'morning', cadence: 'daily', plan: 'daily' } },
+      { label: 'weekly, Los Angeles evenings', over: { zone: 'America/Los_Angeles', window: 'evening', cadence: 'weekly', plan: 'connected' } },
+      { label: 'Starter as often as allowed, Toronto', over: { zone: 'America/Toronto', phone: '+14165550123', window: 'afternoon', cadence: 'plan', plan: 'starter' } },
+      { label: 'free plan, monthly', over: { zone: 'America/Chicago', cadence: 'monthly', plan: 'free', status: 'free' } },
+      { label: 'no subscription at all (free)', over: { zone: 'America/Phoenix', cadence: 'daily', withSubscription: false } },
+      { label: 'paused', over: { zone: 'America/Denver', cadence: 'plan', plan: 'connected', paused: true } },
+      { label: 'checkout never completed', over: { zone: 'America/New_York', cadence: 'daily', plan: 'daily', status: 'incomplete' } },
+    ] as const;
+    for (const f of mix) {
+      const { recipient } = await makeRecipient(db.db, { ...f.over, createdAt: clock });
+      families.push({ id: recipient.id, label: f.label });
+    }
+  });
+
+  it('plans many recipients in batches exactly as it plans each one alone', async () => {
+    const ids = families.map((f) => f.id);
+    // Batches of two: several pages, each read, planned and written as a set.
+    const added = await planAllCalls(db.db, clock, { batchSize: 2 });
+    const batched = await plannedRows(ids);
+    expect(batched).toHaveLength(added);
+
+    await db.db.delete(calls).where(inArray(calls.recipientId, ids));
+    let one = 0;
+    for (const id of ids) one += await planCalls(db.db, id, clock);
+    expect(one).toBe(added);
+    expect(await plannedRows(ids)).toEqual(batched);
+
+    const count = (label: string) => batched.filter((r) => r.startsWith(families.find((f) => f.label === label)!.id)).length;
+    // A month of mornings, less the Sunday mornings the US policy leaves out.
+    expect(count('daily plan, New York mornings')).toBeGreaterThanOrEqual(25);
+    expect(count('weekly, Los Angeles evenings')).toBeGreaterThanOrEqual(4);
+    expect(count('free plan, monthly')).toBeGreaterThanOrEqual(1);
+    expect(count('no subscription at all (free)')).toBeGreaterThanOrEqual(1);
+    expect(count('paused')).toBe(0);
+    expect(count('checkout never completed')).toBe(0);
+  });
+
+  it('gives a new recipient a first call within 24 hours, noted as the first call', async () => {
+    const [first] = await db.db
+      .select()
+      .from(calls)
+      .where(eq(calls.recipientId, families[0]!.id))
+      .orderBy(asc(calls.dueAt))
+      .limit(1);
+    expect(first!.steps[0]).toMatchObject({ state: 'scheduled', note: 'first call' });
+    expect(first!.dueAt.getTime() - clock.getTime()).toBeLessThanOrEqual(FIRST_CALL_PROMISE_MS);
+  });
+
+  it('adds nothing when planned again, and a skipped day stays skipped', async () => {
+    const ids = families.map((f) => f.id);
+    const before = await plannedRows(ids);
+    const [next] = await db.db
+      .select()
+      .from(calls)
+      .where(eq(calls.recipientId, families[1]!.id))
+      .orderBy(asc(calls.dueAt))
+      .limit(1);
+    await skipCall(db.db, next!.id, clock);
+    expect(await planAllCalls(db.db, clock)).toBe(0);
+    const after = await plannedRows(ids);
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((r) => r.includes(' canceled '))).toEqual([`${next!.recipientId} ${next!.dueAt.toISOString()} ${next!.plannedSlot} canceled ${next!.steps[0]?.note ?? ''}`]);
+  });
+});
+
+// Two planner processes at once: only meaningful with real concurrent connections.
+describe.runIf(testDatabaseKind() === 'postgres')('two planners running at once on the real PostgreSQL', () => {
+  const others: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) others.push(await openDatabase({ kind: 'postgres', url: db.url! }, { max: 2 }));
+  });
+  afterAll(async () => {
+    for (const o of others) await o.close();
+  });
+
+  it('never plan the same day twice for anyone', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) ids.push((await makeRecipient(db.db, { cadence: 'daily', plan: 'daily', createdAt: clock })).recipient.id);
+    const [a, b] = await Promise.all(others.map((o) => planAllCalls(o.db, clock, { batchSize: 7 })));
+    const rows = await db.db.select().from(calls).where(inArray(calls.recipientId, ids));
+    expect(a! + b!).toBe(rows.length);
+    const slots = rows.map((r) => `${r.recipientId} ${r.plannedSlot}`);
+    expect(new Set(slots).size).toBe(slots.length);
+    // Each recipient got the month a single planner gives: a first call and then one a day (but Sunday mornings).
+    expect(rows.length).toBeGreaterThanOrEqual(40 * 25);
+  });
+});
