@@ -49,3 +49,4 @@ export { Spinner, LoadingArea } from './components/spinner/spinner';
 export type { SpinnerProps, SpinnerSize, LoadingAreaProps } from './components/spinner/spinner';
 
 export { usePageTitle } from './hooks/use-page-title';
+export { copyToClipboard } from './lib/copy-to-clipboard';

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, toast, type ButtonSize, type ButtonVariant } from '@fondly/design-system';
+import { Button, copyToClipboard, Dialog, toast, type ButtonSize, type ButtonVariant } from '@fondly/design-system';
 import { Link } from 'react-router-dom';
 import type { PhoneNumber } from '../../../config/site';
 import { reportProblem } from '../../../lib/report-problem';
 import { getSampleLine } from '../api/get-sample-line';
-import { copyToClipboard } from './copy-to-clipboard';
 import styles from './sample-call.module.css';
 
 /** A phone or tablet: a touch screen without a mouse. There the button simply dials. */
