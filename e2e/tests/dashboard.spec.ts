@@ -178,12 +178,19 @@ test.describe('the dashboard after signup', () => {
     await operator.close();
   });
 
-  test('has no serious accessibility problems and fits a phone', async ({ page }) => {
+  test('has no serious accessibility problems and fits a phone, on every view', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signUpInBrowser(page);
     const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const view of ['', '/schedule', '/stories', '/settings', '/history', '/email-settings', '/support', '/privacy']) {
+      await page.goto(`/dashboard${view}`);
+      await expect(area(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(area(page).getByText('Loading', { exact: false })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `/dashboard${view}`).toBeLessThanOrEqual(375);
+      const problems = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(problems, `/dashboard${view}`).toEqual([]);
+    }
   });
 });
 

@@ -53,7 +53,11 @@ export function Privacy({ account, onDeleted }: { account: Account; onDeleted: (
         open={open}
         onOpenChange={setOpen}
         title="Delete your account for good?"
-        description={`To confirm, type your email address (${account.email}).`}
+        description={
+          <>
+            To confirm, type your email address: <strong className={styles.breakAnywhere}>{account.email}</strong>
+          </>
+        }
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)}>
