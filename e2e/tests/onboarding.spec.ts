@@ -139,13 +139,20 @@ test.describe('Reading A: the 3-step wizard', () => {
     expect((await context.cookies()).find((c) => c.name === 'fondly_signup_visitor')?.value).toBe(visitor!.value);
   });
 
-  test('has no serious accessibility problems, on a phone too', async ({ page }) => {
+  test('the family pages have no serious accessibility problems and fit a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/simple-onboarding');
     await expect(area(page).getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
     const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const path of ['/simple-onboarding?form=single', '/onboarding?transaction_id=cs_local_unknown', '/success', '/schedule-call', '/sample-call', '/sign-in']) {
+      await page.goto(path);
+      await expect(area(page).getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      const problems = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(problems, path).toEqual([]);
+    }
   });
 });
 
