@@ -235,6 +235,24 @@ describe('what the server checks beyond the form', () => {
   });
 });
 
+describe('refer a friend', () => {
+  it("records who referred the family from the ?ref= cookie, and gives every account its own code", async () => {
+    const first = await post(wizardSignup());
+    const { subscriberId: referrerId } = (await first.json()) as { subscriberId: string };
+    const [referrer] = await ctx.db.select().from(subscribers).where(eq(subscribers.id, referrerId));
+    expect(referrer!.referralCode).toMatch(/^DANARI-[A-Z0-9]{6}$/);
+
+    const friend = await post(singleSignup(), { cookie: `fondly_ref=${referrer!.referralCode!.toLowerCase()}` });
+    const { subscriberId } = (await friend.json()) as { subscriberId: string };
+    const [row] = await ctx.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
+    expect(row).toMatchObject({ referredBySubscriberId: referrerId, referredByAffiliateCode: null });
+
+    const unknown = await post(singleSignup(), { cookie: 'fondly_ref=NOBODY-ZZZZZZ' });
+    const [none] = await ctx.db.select().from(subscribers).where(eq(subscribers.id, ((await unknown.json()) as { subscriberId: string }).subscriberId));
+    expect(none!.referredBySubscriberId).toBeNull();
+  });
+});
+
 describe('sessions after signup', () => {
   it('stores only a hash of the session token', async () => {
     const res = await post(wizardSignup());
