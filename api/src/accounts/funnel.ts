@@ -8,7 +8,7 @@ import type { AccountDraft, CreatedAccount } from './signup.js';
 import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recipients, schedules } from '../db/schema/index.js';
-import { replanCalls } from '../calls/planner.js';
+import { replanCalls } from '../calls/index.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, confirmCheckout, getCompletedCheckout } from '../payments/index.js';
 

@@ -8,7 +8,7 @@ import { newSecret } from '../auth/tokens.js';
 import { normalizePhone } from '../lib/phone.js';
 import { enqueueNotification } from '../notifications/events.js';
 import { getPlan } from '../plans/catalogue.js';
-import { planCalls } from '../calls/planner.js';
+import { planCalls } from '../calls/index.js';
 import { newReferralCode } from '../referrals/codes.js';
 import { firstPlannedCall } from './account.js';
 import { emailTaken, fieldError, isUniqueViolation } from './errors.js';
