@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { E2E } from '../support/env';
+import { E2E, operatorHeaders } from '../support/env';
 
 /**
  * The family's way in: both readings of /simple-onboarding, /onboarding after a paid
@@ -154,6 +154,23 @@ test.describe('Reading A: the 3-step wizard', () => {
       expect(problems, path).toEqual([]);
     }
   });
+});
+
+test('operators see the experiment: visitors and signups per reading', async ({ page, browser }) => {
+  await page.goto('/simple-onboarding');
+  await expect(area(page).locator('[data-reading="wizard"]')).toBeVisible();
+  const operator = await (await browser.newContext()).newPage();
+  const link = await operator.request.post('/api/operator/sign-in-links', { headers: operatorHeaders, data: { next: '/admin/experiments' } });
+  await operator.goto(((await link.json()) as { url: string }).url);
+  const admin = operator.locator('[data-remote="admin-tools"]');
+  await expect(admin.getByRole('heading', { name: 'Signup experiment' })).toBeVisible();
+  const wizardRow = admin.getByRole('row').filter({ hasText: 'Reading A: 3-step wizard' });
+  await expect(wizardRow).toBeVisible();
+  // This browser was counted as a visitor of the wizard.
+  expect(Number(await wizardRow.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
+  await expect(admin.getByRole('row').filter({ hasText: 'Reading B: single form' })).toBeVisible();
+  await expect(admin.getByText('SIGNUP_SPLIT_SINGLE_PERCENT')).toBeVisible();
+  await operator.close();
 });
 
 test.describe('Reading B: the single form', () => {
