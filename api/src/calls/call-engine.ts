@@ -62,6 +62,9 @@ export class CallEngine {
       },
       onConnected: (callId, channel) => this.startConversation(callId, channel),
     });
+    // The first words must play within 2 s of the answer: the voice gets ready now (at
+    // start in the dialer's process, at the first webhook in an API process), not then.
+    deps.providers.voice.warm?.().catch((err) => deps.logger.warn({ err }, 'the voice could not be warmed; the first call may start slowly'));
   }
 
   private get db() {

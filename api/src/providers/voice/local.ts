@@ -17,6 +17,23 @@ export class LocalVoice implements Voice {
   private nextId = 1;
   private pending = new Map<number, { resolve: (wav: Uint8Array) => void; reject: (err: Error) => void }>();
   private cache = new Map<string, Uint8Array>();
+  private warming: Promise<void> | null = null;
+
+  /**
+   * Starts the worker thread, compiles espeak's WebAssembly and speaks one word, so the
+   * first call after a restart does not pay for it while the recipient waits (that took
+   * up to 1.9 s on a busy machine, most of the 2 seconds the first words may take).
+   */
+  warm(): Promise<void> {
+    this.warming ??= this.request('Hello.', ESPEAK_VOICES.female).then(
+      () => undefined,
+      (err: unknown) => {
+        this.warming = null;
+        throw err;
+      },
+    );
+    return this.warming;
+  }
 
   async *synthesize(req: SynthesisRequest): AsyncIterable<Uint8Array> {
     const wav = await this.wav(req.text, req.voice);
@@ -69,6 +86,7 @@ export class LocalVoice implements Voice {
   async close() {
     await this.worker?.terminate();
     this.worker = null;
+    this.warming = null;
   }
 }
 

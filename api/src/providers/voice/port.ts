@@ -17,6 +17,8 @@ export interface Voice {
   readonly kind: 'elevenlabs' | 'local';
   /** Streams audio as it is made, so playback starts before the sentence is fully synthesized. */
   synthesize(req: SynthesisRequest): AsyncIterable<Uint8Array>;
+  /** Gets ready before the first call (an offline engine starts up); resolves when ready. */
+  warm?(): Promise<void>;
 }
 
 /** MIME type of each format, for data: URLs and the simulated phone. */
