@@ -119,13 +119,18 @@ describe('a call through the simulated phone', () => {
     expect(await eventsFor(call.id)).toEqual([]);
   });
 
-  it('does not dial a call whose schedule was paused, or whose plan has lapsed', async () => {
+  it('does not dial a call whose schedule was paused, whose plan has lapsed, or whose recipient has no consent on record', async () => {
     const paused = await makeRecipient(ctx.db, { phone: '+12125550103', paused: true });
     const lapsed = await makeRecipient(ctx.db, { phone: '+12125550103', status: 'incomplete' });
+    const unconfirmed = await makeRecipient(ctx.db, { phone: '+12125550103', consent: false });
     const a = await makeCall(ctx.db, paused.recipient.id, { dueAt: clock });
     const b = await makeCall(ctx.db, lapsed.recipient.id, { dueAt: clock });
+    const c = await makeCall(ctx.db, unconfirmed.recipient.id, { dueAt: clock });
     expect(await settle(a.id)).toMatchObject({ state: 'canceled', cancelReason: 'paused', providerCallId: null });
     expect(await settle(b.id)).toMatchObject({ state: 'canceled', cancelReason: 'not-entitled', providerCallId: null });
+    const refused = await settle(c.id);
+    expect(refused).toMatchObject({ state: 'canceled', cancelReason: 'no-consent', providerCallId: null, answeredAt: null });
+    expect(refused.steps.map((s) => s.state)).toEqual(['scheduled', 'dialing', 'canceled']);
   });
 
   it('moves a call claimed after calling hours to the next allowed time instead of ringing late', async () => {

@@ -87,6 +87,8 @@ export class CallEngine {
     if (call.origin !== 'test') {
       const { recipient, schedule } = target;
       if (schedule?.pausedAt) return transitionCall(this.db, call.id, 'canceled', { at: now, note: 'schedule paused', patch: { cancelReason: 'paused' } });
+      // Nobody is rung without the family's word that they agreed to these calls, whatever made the row.
+      if (!recipient.consentAt) return transitionCall(this.db, call.id, 'canceled', { at: now, note: 'no consent on record', patch: { cancelReason: 'no-consent' } });
       const ent = entitlementOf(await governingSubscription(this.db, recipient.subscriberId), recipient.createdAt, now);
       if (!ent || (ent.untilMs !== null && ent.untilMs <= now.getTime())) {
         return transitionCall(this.db, call.id, 'canceled', { at: now, note: 'plan not active', patch: { cancelReason: 'not-entitled' } });

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { calls } from '../db/schema/index.js';
+import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
+import { calls, recipients } from '../db/schema/index.js';
 import { createTestDatabase, testDatabaseKind } from '../testing/test-database.js';
 import { FIRST_CALL_PROMISE_MS, planAllCalls, planCalls } from './planner.js';
-import { skipCall } from './schedule-actions.js';
+import { callNow, skipCall } from './schedule-actions.js';
 import { makeRecipient } from './test-fixtures.js';
 
 // Tuesday 2026-11-24, 10:00 in New York.
@@ -95,6 +96,24 @@ describe('planning calls in the database', () => {
     const after = await plannedRows(ids);
     expect(after).toHaveLength(before.length);
     expect(after.filter((r) => r.includes(' canceled '))).toEqual([`${next!.recipientId} ${next!.dueAt.toISOString()} ${next!.plannedSlot} canceled ${next!.steps[0]?.note ?? ''}`]);
+  });
+});
+
+describe('consent', () => {
+  it('plans no calls for someone whose family has not confirmed they agreed to be called, and plans them once confirmed', async () => {
+    const { recipient } = await makeRecipient(db.db, { consent: false, createdAt: clock });
+    await planAllCalls(db.db, clock);
+    expect(await planCalls(db.db, recipient.id, clock)).toBe(0);
+    expect(await plannedRows([recipient.id])).toEqual([]);
+
+    await db.db.update(recipients).set({ consentAt: clock }).where(eq(recipients.id, recipient.id));
+    expect(await planCalls(db.db, recipient.id, clock)).toBeGreaterThan(0);
+  });
+
+  it('refuses "call now" without consent, in the words the family saw at signup', async () => {
+    const { recipient } = await makeRecipient(db.db, { consent: false, createdAt: clock });
+    await expect(callNow(db.db, recipient.id, clock)).rejects.toMatchObject({ status: 409, message: SIGNUP_MESSAGES.consentRequired });
+    expect(await db.db.select().from(calls).where(eq(calls.recipientId, recipient.id))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, subscriptions } from '../db/schema/index.js';
 import { jurisdictionOf, type Jurisdiction } from '../lib/phone.js';
@@ -228,8 +228,9 @@ export async function governingSubscription(db: DbOrTx, subscriberId: string) {
 }
 
 /**
- * Who may be planned, with their schedule: schedules that are not paused. Read in
- * recipient id order, so a batch is a contiguous range of ids.
+ * Who may be planned, with their schedule: recipients whose family confirmed that they
+ * agreed to be called (consent_at, set by every signup path), with a schedule that is not
+ * paused. Read in recipient id order, so a batch is a contiguous range of ids.
  */
 function planningPage(db: DbOrTx, filter: SQL) {
   return db
@@ -245,7 +246,7 @@ function planningPage(db: DbOrTx, filter: SQL) {
     })
     .from(recipients)
     .innerJoin(schedules, eq(schedules.recipientId, recipients.id))
-    .where(and(isNull(schedules.pausedAt), filter))
+    .where(and(isNotNull(recipients.consentAt), isNull(schedules.pausedAt), filter))
     .orderBy(recipients.id);
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules } from '../db/schema/index.js';
 import type { CallHistoryItem, UpcomingCall } from '../contract/calls.js';
+import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { jurisdictionOf } from '../lib/phone.js';
 import { describeCallingHours, isAllowedAt, nextAllowedTime } from './calling-hours.js';
@@ -91,13 +92,15 @@ export async function skipCall(db: DbOrTx, callId: string, now: Date, opts: Scop
 }
 
 /**
- * A call placed right away, within the rules: the family's plan must allow another call
- * this month, it must be calling hours where the recipient lives, calls must not be
- * paused, and no other call may be under way.
+ * A call placed right away, within the rules: the family must have confirmed the
+ * recipient agreed to be called, the plan must allow another call this month, it must be
+ * calling hours where the recipient lives, calls must not be paused, and no other call
+ * may be under way.
  */
 export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: Scope = {}) {
   const { recipient, schedule } = await loadRecipient(db, recipientId, opts);
   if (!schedule) throw notFound('This person has no call schedule yet.');
+  if (!recipient.consentAt) throw conflict(SIGNUP_MESSAGES.consentRequired);
   if (schedule.pausedAt) {
     throw conflict(schedule.pauseReason === 'opt-out' ? `${recipient.name} asked us to stop calling, so calls are paused.` : 'Calls are paused. Resume them first.');
   }

@@ -21,6 +21,8 @@ export async function makeRecipient(
     createdAt?: Date;
     paused?: boolean;
     withSubscription?: boolean;
+    /** Whether the family confirmed the recipient agreed to be called (every signup path does). */
+    consent?: boolean;
   } = {},
 ) {
   seq++;
@@ -35,6 +37,7 @@ export async function makeRecipient(
       name: over.name ?? 'Margaret',
       phone: over.phone ?? '+12125550103',
       topics: over.topics ?? ['Childhood memories', 'Cooking and recipes'],
+      consentAt: over.consent === false ? null : (over.createdAt ?? new Date()),
       ...(over.createdAt ? { createdAt: over.createdAt } : {}),
     })
     .returning();
