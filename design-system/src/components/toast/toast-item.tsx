@@ -91,6 +91,9 @@ function useSwipeToDismiss(onDismiss: () => void) {
   const handlers = {
     onPointerDown(event: PointerEvent<HTMLDivElement>) {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
+      // A press on the close button (or a link) is a click, not a swipe: capturing the
+      // pointer here would steal that click from the button.
+      if ((event.target as HTMLElement).closest('button, a, input, textarea, select')) return;
       startX.current = event.clientX;
       // Keep receiving moves when the finger leaves the toast; missing in older browsers and jsdom.
       event.currentTarget.setPointerCapture?.(event.pointerId);
