@@ -28,7 +28,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function settle(callId: string, ms = 15_000) {
+/** Waits until the call has ended and its conversation is over; the deadline only makes a hang a clear failure. */
+async function settle(callId: string, ms = 25_000) {
   const end = Date.now() + ms;
   for (;;) {
     const [row] = await ctx.db.select().from(calls).where(eq(calls.id, callId));
@@ -138,7 +139,7 @@ describe('a call through the simulated phone', () => {
     const saved = clock;
     clock = new Date('2026-11-25T02:30:00Z'); // 9:30 PM in New York
     const call = await makeCall(ctx.db, recipient.id, { dueAt: new Date('2026-11-24T20:00:00Z') });
-    const end = Date.now() + 5000;
+    const end = Date.now() + 25_000;
     let row;
     do {
       [row] = await ctx.db.select().from(calls).where(eq(calls.id, call.id));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { PhoneServerMessage, TestResult } from '../contract/calls.js';
+import { getCallEngine } from '../calls/call-engine.js';
 import { calls } from '../db/schema/index.js';
 import { createLogger } from '../lib/logger.js';
 import { SimulatedTelephony } from '../providers/telephony/local.js';
@@ -22,25 +23,42 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
+/**
+ * The operator's handset, as the page behaves: it reports each piece of audio as played
+ * (here at once), and the test waits for messages, never for a quiet spell.
+ */
 function phone() {
   const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/phone/ws`, { headers: operatorHeaders });
   const inbox: PhoneServerMessage[] = [];
+  const waiting = new Set<() => void>();
   ws.on('message', (d) => {
     const m = JSON.parse(String(d)) as PhoneServerMessage;
     inbox.push(m);
-    // Like the page, report each piece of audio as played (here at once).
     if (m.type === 'companion') ws.send(JSON.stringify({ type: 'played', callId: m.callId, utteranceId: m.utteranceId }));
+    for (const wake of waiting) wake();
   });
-  const next = async <T extends PhoneServerMessage['type']>(type: T, where: (m: Extract<PhoneServerMessage, { type: T }>) => boolean = () => true, ms = 15_000) => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const i = inbox.findIndex((m) => m.type === type && where(m as Extract<PhoneServerMessage, { type: T }>));
-      if (i >= 0) return inbox.splice(i, 1)[0] as Extract<PhoneServerMessage, { type: T }>;
-      if (Date.now() > end) throw new Error(`no ${type} message; got ${inbox.map((m) => m.type).join(', ')}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  /** The first message of this type (and condition), now or when it arrives. */
+  const next = <T extends PhoneServerMessage['type']>(type: T, where: (m: Extract<PhoneServerMessage, { type: T }>) => boolean = () => true) =>
+    new Promise<Extract<PhoneServerMessage, { type: T }>>((resolve) => {
+      const look = () => {
+        const i = inbox.findIndex((m) => m.type === type && where(m as Extract<PhoneServerMessage, { type: T }>));
+        if (i < 0) return;
+        waiting.delete(look);
+        resolve(inbox.splice(i, 1)[0] as Extract<PhoneServerMessage, { type: T }>);
+      };
+      waiting.add(look);
+      look();
+    });
   return { ws, inbox, next, send: (m: object) => ws.send(JSON.stringify(m)), open: new Promise((r) => ws.once('open', r)) };
+}
+
+/** Resolves once the condition holds: a state the server reaches, not a time that passes. */
+async function until<T>(read: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 const post = (path: string, body: unknown, headers: Record<string, string> = operatorHeaders) =>
@@ -71,35 +89,25 @@ describe('the simulated phone', () => {
     expect(opening.text).toContain('this is Fondly, an AI companion');
     expect(opening.mime).toBe('audio/wav');
     expect(Buffer.from(opening.audio!, 'base64').subarray(0, 4).toString()).toBe('RIFF');
-    // Wait until the opening has been said in full, then answer as the recipient.
-    let quietSince = Date.now();
-    let seen = handset.inbox.length;
-    while (Date.now() - quietSince < 700) {
-      if (handset.inbox.length !== seen) {
-        seen = handset.inbox.length;
-        quietSince = Date.now();
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    handset.inbox.splice(0, handset.inbox.length);
+    // The recipient answers once the opening has been said in full: the companion's first
+    // line is in the call's transcript (it is recorded when the last sentence has played).
+    const conversation = await until(() => getCallEngine(server.deps).live.get(callId));
+    await until(() => conversation.lines.some((l) => l.speaker === 'companion'));
     handset.send({ type: 'say', callId, text: 'Hello! I am doing well, thank you.' });
-    const reply = await handset.next('companion', (m) => m.callId === callId && /feeling|sleeping|eating|worrying/.test(m.text), 30_000);
+    const reply = await handset.next('companion', (m) => m.callId === callId && /feeling|sleeping|eating|worrying/.test(m.text));
     expect(reply.text).toMatch(/\?$/);
 
     handset.send({ type: 'hangup', callId });
     await handset.next('ended', (m) => m.callId === callId);
-    const end = Date.now() + 5000;
-    let row;
-    do {
-      [row] = await server.deps.database.db.select().from(calls).where(eq(calls.id, callId));
-      await new Promise((r) => setTimeout(r, 25));
-    } while (row!.state !== 'completed' && Date.now() < end);
+    // The conversation is over once the call is closed and its transcript saved.
+    await conversation.done;
+    const [row] = await server.deps.database.db.select().from(calls).where(eq(calls.id, callId));
     expect(row!.state).toBe('completed');
     expect(row!.origin).toBe('test');
     expect(row!.transcript.map((l) => l.speaker)).toEqual(expect.arrayContaining(['companion', 'recipient']));
     expect(row!.transcript.find((l) => l.speaker === 'recipient')!.text).toBe('Hello! I am doing well, thank you.');
     handset.ws.close();
-  });
+  }, 60_000);
 
   it('runs the full call flow against a scripted recipient and reports each step', async () => {
     const res = await post('/api/test/full-call-flow', { phoneNumber: '+12125550103', recipientName: 'Margaret', topic: 'Cooking and recipes' });
@@ -111,7 +119,7 @@ describe('the simulated phone', () => {
     );
     const transcript = result.details!.transcript as Array<{ speaker: string; text: string }>;
     expect(transcript.some((l) => /dish|cook|meal/i.test(l.text))).toBe(true);
-  });
+  }, 60_000);
 
   it('generates a voice sample the browser can play, and validates the test inputs in the product’s words', async () => {
     const ok = (await (await post('/api/test/elevenlabs', { text: 'Hello Margaret', voice: 'male' })).json()) as TestResult;
