@@ -23,6 +23,7 @@ import { getPlans } from '../../api/plans';
 import { signUpSimple } from '../../api/signup';
 import { priceText } from './plan-text';
 import { SignupProblem } from './signup-problem';
+import { PHONE_HINT, PHONE_INPUT_PROPS } from '../../components/phone-input';
 
 /** ?plan= (default free); an unknown value is read as free rather than refused. */
 export function funnelPlanFrom(raw: string | null): FunnelPlan {
@@ -119,10 +120,8 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
           <TextField
             label="Recipient's Phone"
             name="recipientPhone"
-            type="tel"
-            inputMode="tel"
-            placeholder="(555) 123-4567"
-            hint="A US or Canadian number, landline or mobile."
+            {...PHONE_INPUT_PROPS}
+            hint={PHONE_HINT}
             value={values.recipientPhone}
             onChange={(e) => set('recipientPhone', e.target.value)}
             error={errors.recipientPhone}

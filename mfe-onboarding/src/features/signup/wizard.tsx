@@ -22,6 +22,7 @@ import { getPlans } from '../../api/plans';
 import { signUpSimple } from '../../api/signup';
 import { monthlyCost } from './plan-text';
 import { SignupProblem } from './signup-problem';
+import { PHONE_HINT, PHONE_INPUT_PROPS } from '../../components/phone-input';
 
 const STEP_TITLES = ["Let's Get Started", 'Choose Your AI Companion', 'Complete Your Setup'] as const;
 
@@ -188,11 +189,9 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
             <TextField
               label="Recipient's Phone"
               name="recipientPhone"
-              type="tel"
+              {...PHONE_INPUT_PROPS}
               autoComplete="off"
-              inputMode="tel"
-              placeholder="(555) 123-4567"
-              hint="A US or Canadian number, landline or mobile."
+              hint={PHONE_HINT}
               value={values.recipientPhone}
               onChange={(e) => set('recipientPhone', e.target.value)}
               error={errors.recipientPhone}

@@ -29,6 +29,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { getAccount } from '../../api/account';
 import { completePaidOnboarding, getCheckoutSession, linkCheckoutToAccount } from '../../api/signup';
 import { SignupProblem } from '../../features/signup/signup-problem';
+import { PHONE_HINT, PHONE_INPUT_PROPS } from '../../components/phone-input';
 
 /**
  * /onboarding?transaction_id=…&email=…: after a paid checkout. Without a transaction id
@@ -209,10 +210,8 @@ function OnboardingForm({ transactionId, email, planName }: { transactionId: str
           <TextField
             label="Recipient's Phone"
             name="recipientPhone"
-            type="tel"
-            inputMode="tel"
-            placeholder="(555) 123-4567"
-            hint="A US or Canadian number, landline or mobile."
+            {...PHONE_INPUT_PROPS}
+            hint={PHONE_HINT}
             value={values.recipientPhone}
             onChange={(e) => set('recipientPhone', e.target.value)}
             error={errors.recipientPhone}

@@ -31,6 +31,7 @@ import { useApi } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getAccount } from '../../api/account';
 import { listRecipients, scheduleRecipient } from '../../api/recipients';
+import { PHONE_INPUT_PROPS } from '../../components/phone-input';
 
 type Relationship = (typeof SCHEDULE_RELATIONSHIPS)[number];
 type Cadence = (typeof SCHEDULE_CADENCES)[number];
@@ -134,9 +135,7 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
           label="Their Phone Number"
           name="recipientPhone"
           required
-          type="tel"
-          inputMode="tel"
-          placeholder="(555) 123-4567"
+          {...PHONE_INPUT_PROPS}
           value={values.recipientPhone}
           onChange={(e) => set('recipientPhone', e.target.value)}
           error={errors.recipientPhone}
