@@ -63,7 +63,7 @@ class MeasuringLine implements CallChannel {
 const planFor = (recipientName: string, subscriberName = 'Sarah') =>
   buildCallPlan({
     callId: 'bench', recipientName, subscriberName, agentType: 'loneliness', voice: 'female',
-    topics: ['Cooking and recipes'], specialInstructions: '', memory: { facts: [], summaries: [], askedQuestions: [] },
+    topics: ['Cooking and recipes'], specialInstructions: '', memory: { summaries: [], askedQuestions: [] },
     nextCallLine: "I'll call you again tomorrow.", callNumber: 0,
   });
 const plan = planFor('Margaret');

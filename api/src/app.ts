@@ -23,7 +23,9 @@ import { feedbackRoutes } from './routes/feedback.js';
 import { onboardingRoutes } from './routes/onboarding.js';
 import { accountRoutes } from './routes/account.js';
 import { recipientRoutes } from './routes/recipients.js';
+import { profileRoutes } from './routes/profile.js';
 import { familyRoutes } from './routes/family.js';
+import { alertRoutes } from './routes/alerts.js';
 import { supportRoutes } from './routes/support.js';
 import { experimentRoutes } from './routes/experiments.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -91,7 +93,9 @@ export function createApp(deps: AppDeps) {
     .route('/', onboardingRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', recipientRoutes(deps))
+    .route('/', profileRoutes(deps))
     .route('/', familyRoutes(deps))
+    .route('/', alertRoutes(deps))
     .route('/', supportRoutes(deps))
     .route('/', experimentRoutes(deps))
     .route('/', dashboardRoutes(deps))

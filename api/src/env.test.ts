@@ -25,4 +25,10 @@ describe('configuration', () => {
       expect(msg).toContain('OPERATOR_TOKEN: must be at least 32 characters');
     }
   });
+
+  it('refuses real calls with no transcriber: the companion would hear nothing she says', () => {
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC' + '0'.repeat(32), TWILIO_AUTH_TOKEN: 'x'.repeat(32), TWILIO_FROM_NUMBER: '+12125550000' };
+    expect(() => loadConfig(twilio)).toThrow(/OPENAI_API_KEY: real calls \(TWILIO_\*\) need a transcriber/);
+    expect(loadConfig({ ...twilio, OPENAI_API_KEY: 'sk-test' }).twilio?.fromNumber).toBe('+12125550000');
+  });
 });

@@ -89,6 +89,10 @@ const envSchema = z.object({
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   /** How many calls one worker process places at once. */
   CALL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  /** How long a call's dropped media stream may take to come back before the call counts as dropped. */
+  CALL_STREAM_RESUME_SECONDS: z.coerce.number().min(0.1).max(120).default(20),
+  /** On SIGTERM, how long live calls may go on before the companion says goodbye (keep under the platform's kill timeout). */
+  CALL_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(900).default(60),
   /** Ad tracking of the home page's conversion (Google Ads): set both to turn it on; unset, nothing is sent. */
   AD_TRACKING_GTAG_ID: z.string().regex(/^[A-Z]{1,3}-[A-Za-z0-9]+$/, 'must be a Google tag id such as AW-123456789').optional(),
   AD_TRACKING_GTAG_SEND_TO: z
@@ -131,7 +135,7 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; fromNumber: string } | null;
   /** ElevenLabs when configured; null means offline synthesis. */
   elevenlabs: { apiKey: string; baseUrl: string | null; voices: { female: string; male: string }; model: string } | null;
-  calls: { transcribeModel: string; workerConcurrency: number };
+  calls: { transcribeModel: string; workerConcurrency: number; streamResumeMs: number; shutdownGraceMs: number };
   /** The public site's conversion event (mfe-marketing/src/lib/ad-tracking.ts); off unless configured. */
   adTracking: { provider: 'off' } | { provider: 'gtag'; tagId: string; sendTo: string };
 }
@@ -154,6 +158,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM_NUMBER].filter(Boolean).length;
   if (twilioSet > 0 && twilioSet < 3) {
     throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER: set all three to place real calls, or none for the simulated phone']);
+  }
+  if (twilioSet === 3 && !e.OPENAI_API_KEY) {
+    // On a real line her words reach the companion only through a transcriber.
+    throw new ConfigError(['OPENAI_API_KEY: real calls (TWILIO_*) need a transcriber, or the companion would hear nothing she says; set OPENAI_API_KEY (OPENAI_BASE_URL for a compatible server), or unset TWILIO_* for the simulated phone']);
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY, or webhooks could not be checked']);
@@ -195,7 +203,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           model: e.ELEVENLABS_MODEL,
         }
       : null,
-    calls: { transcribeModel: e.OPENAI_TRANSCRIBE_MODEL, workerConcurrency: e.CALL_WORKER_CONCURRENCY },
+    calls: {
+      transcribeModel: e.OPENAI_TRANSCRIBE_MODEL,
+      workerConcurrency: e.CALL_WORKER_CONCURRENCY,
+      streamResumeMs: Math.round(e.CALL_STREAM_RESUME_SECONDS * 1000),
+      shutdownGraceMs: Math.round(e.CALL_SHUTDOWN_GRACE_SECONDS * 1000),
+    },
     adTracking:
       e.AD_TRACKING_GTAG_ID && e.AD_TRACKING_GTAG_SEND_TO
         ? { provider: 'gtag', tagId: e.AD_TRACKING_GTAG_ID, sendTo: e.AD_TRACKING_GTAG_SEND_TO }

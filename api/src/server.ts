@@ -9,13 +9,15 @@ import { logHubFor } from './logs/log-hub.js';
 import { createProcessLogger } from './logs/process-logger.js';
 import { seedRegistry } from './registry/registry.js';
 import { createProviders, type Providers } from './providers/index.js';
+import { withFallbacks } from './providers/resilience/index.js';
+import { drainCalls } from './calls/call-engine.js';
 import { startWorkers, stopWorkers } from './workers.js';
 
 export async function startServer(config: Config, overrides: { database?: DatabaseHandle; providers?: Partial<Providers> } = {}) {
   const { logger, publisher } = createProcessLogger(config, 'api');
   const database = overrides.database ?? (await openDatabase(config.database));
   publisher.attach(database);
-  const providers = { ...(await createProviders(config, logger)), ...overrides.providers };
+  const providers = withFallbacks({ ...(await createProviders(config, logger)), ...overrides.providers }, logger);
   const deps: AppDeps = { config, database, logger, providers, now: () => new Date() };
   await seedRegistry(database.db, config.remotes);
   const { app, injectWebSocket } = createApp(deps);
@@ -25,7 +27,9 @@ export async function startServer(config: Config, overrides: { database?: Databa
   logger.info({ url: config.publicUrl, database: database.kind }, 'Fondly API listening');
   const workers = config.workersInProcess ? await startWorkers(deps) : [];
   const close = async () => {
+    // No new calls are claimed; live calls finish (webhooks and media still served), memory is written.
     await stopWorkers(workers);
+    await drainCalls(deps);
     // Open live-log viewers would otherwise keep the server from closing.
     await logHubFor(database).close();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { FAMILY_MESSAGES } from './family.js';
+import { MOBILE_MESSAGE } from '../contract/account.js';
 import { signUp } from './testing/families.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
@@ -39,6 +40,23 @@ describe('Email Settings: who gets Moments, stories and alerts', () => {
     expect(((await twice.json()) as ErrorAnswer).error.fields).toEqual({ email: FAMILY_MESSAGES.duplicate });
     const bad = await ctx.app.request('/api/family-members', jsonInit('POST', { name: '', email: 'nope' }, headers));
     expect(((await bad.json()) as ErrorAnswer).error.fields).toEqual({ name: 'Name is required', email: 'Valid email required' });
+  });
+
+  it('takes an optional mobile for alert texts, in the US or Canada, and clears it when emptied', async () => {
+    const { headers } = await signUp(ctx.app);
+    const added = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Luis Rivera', email: 'luis.m@example.com', mobile: '(604) 555-0199' }, headers));
+    expect(added.status).toBe(201);
+    const luis = (await added.json()) as Member & { mobile: string | null };
+    expect(luis.mobile).toBe('+16045550199');
+    for (const mobile of ['+44 20 7946 0958', '12345', 'call me']) {
+      const bad = await ctx.app.request(`/api/family-members/${luis.id}`, jsonInit('PATCH', { mobile }, headers));
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as ErrorAnswer).error.fields?.mobile).toBe(MOBILE_MESSAGE);
+    }
+    const cleared = await ctx.app.request(`/api/family-members/${luis.id}`, jsonInit('PATCH', { mobile: '' }, headers));
+    expect(await cleared.json()).toMatchObject({ mobile: null });
+    const list = (await (await ctx.app.request('/api/family-members', { headers })).json()) as { familyMembers: Array<{ id: string; mobile: string | null }> };
+    expect(list.familyMembers.find((m) => m.id === luis.id)!.mobile).toBeNull();
   });
 
   it('keeps the account holder on the list', async () => {

@@ -2,10 +2,11 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { familyMembers } from '../db/schema/index.js';
-import { FAMILY_MEMBER_LIMIT, type FamilyMember, type familyMemberUpdateSchema, type newFamilyMemberSchema } from '../contract/account.js';
+import { FAMILY_MEMBER_LIMIT, MOBILE_MESSAGE, type FamilyMember, type familyMemberUpdateSchema, type newFamilyMemberSchema } from '../contract/account.js';
 import { newSecret } from '../auth/tokens.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { isUniqueViolation } from './errors.js';
+import { normalizePhone } from '../lib/phone.js';
 import type { z } from 'zod';
 
 /**
@@ -27,7 +28,17 @@ const toFamilyMember = (r: typeof familyMembers.$inferSelect): FamilyMember => (
   receivesMoments: r.receivesMoments,
   receivesStories: r.receivesStories,
   receivesAlerts: r.receivesAlerts,
+  mobile: r.mobile,
 });
+
+/** The form's mobile as stored: E.164 in the US or Canada, null when left empty. */
+function mobileOf(input: string | undefined): string | null | undefined {
+  if (input === undefined) return undefined;
+  if (input === '') return null;
+  const phone = normalizePhone(input);
+  if (!phone.ok) throw new AppError(400, 'validation_failed', MOBILE_MESSAGE, { mobile: MOBILE_MESSAGE });
+  return phone.e164;
+}
 
 export async function listFamilyMembers(db: DbOrTx, subscriberId: string): Promise<FamilyMember[]> {
   const rows = await db
@@ -40,13 +51,14 @@ export async function listFamilyMembers(db: DbOrTx, subscriberId: string): Promi
 }
 
 export async function addFamilyMember(deps: AppDeps, subscriberId: string, input: z.output<typeof newFamilyMemberSchema>) {
+  const mobile = mobileOf(input.mobile) ?? null;
   try {
     return await deps.database.db.transaction(async (tx) => {
       const [{ n }] = (await tx.select({ n: count() }).from(familyMembers).where(eq(familyMembers.subscriberId, subscriberId))) as [{ n: number }];
       if (Number(n) >= FAMILY_MEMBER_LIMIT) throw conflict(FAMILY_MESSAGES.limit);
       const [row] = await tx
         .insert(familyMembers)
-        .values({ subscriberId, ...input, isOwner: false, unsubscribeToken: newSecret(), createdAt: deps.now() })
+        .values({ subscriberId, ...input, mobile, isOwner: false, unsubscribeToken: newSecret(), createdAt: deps.now() })
         .returning();
       return toFamilyMember(row!);
     });
@@ -57,9 +69,10 @@ export async function addFamilyMember(deps: AppDeps, subscriberId: string, input
 }
 
 export async function updateFamilyMember(db: DbOrTx, subscriberId: string, memberId: string, input: z.output<typeof familyMemberUpdateSchema>) {
+  const { mobile, ...choices } = input;
   const [row] = await db
     .update(familyMembers)
-    .set(input)
+    .set({ ...choices, ...(mobile === undefined ? {} : { mobile: mobileOf(mobile) }) })
     .where(and(eq(familyMembers.id, memberId), eq(familyMembers.subscriberId, subscriberId)))
     .returning();
   if (!row) throw notFound(FAMILY_MESSAGES.notFound);

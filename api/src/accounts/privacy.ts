@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import {
   callMemories,
   calls,
+  recipientProfiles,
   checkouts,
   familyMembers,
   outboxMails,
@@ -36,6 +37,7 @@ export async function exportAccountData(db: DbOrTx, subscriberId: string, now: D
   if (!subscriber) throw unauthorized();
   const recipientRows = await db.select().from(recipients).where(eq(recipients.subscriberId, subscriberId)).orderBy(asc(recipients.createdAt));
   const recipientIds = recipientRows.map((r) => r.id);
+  const profileRows = recipientIds.length ? await db.select().from(recipientProfiles).where(inArray(recipientProfiles.recipientId, recipientIds)) : [];
   const [scheduleRows, callRows, memoryRows, storyRows, familyRows, subscriptionRows, supportRows] = await Promise.all([
     recipientIds.length ? db.select().from(schedules).where(inArray(schedules.recipientId, recipientIds)) : [],
     recipientIds.length ? db.select().from(calls).where(inArray(calls.recipientId, recipientIds)).orderBy(asc(calls.dueAt)) : [],
@@ -117,6 +119,7 @@ export async function exportAccountData(db: DbOrTx, subscriberId: string, now: D
             flags: c.flags,
           })),
         companionMemory: memoryRows.filter((m) => m.recipientId === r.id).map((m) => ({ kind: m.kind, text: m.text, createdAt: iso(m.createdAt) })),
+        memoryProfile: profileRows.find((p) => p.recipientId === r.id)?.profile ?? null,
       };
     }),
     momentsAndStories: storyRows.map((s) => ({ ...s, occurredAt: iso(s.occurredAt) })),

@@ -195,4 +195,18 @@ describe('Call Scheduling, Call Settings and Call History on the dashboard', () 
     const list = (await res.json()) as { calls: Array<{ state: string; durationSeconds: number; transcript: Array<{ text: string }> }> };
     expect(list.calls[0]).toMatchObject({ state: 'completed', durationSeconds: 720, transcript: [{ text: 'I made soup today.' }] });
   });
+
+  it('shows a call with an alert as an alert, with what she said, not as an ordinary call', async () => {
+    const { headers, body } = await signUp(ctx.app);
+    const ended = new Date(NOW.getTime() - 3_600_000);
+    const said = "My legs gave way and I'm stuck on the bathroom floor.";
+    const base = { recipientId: body.recipientId, state: 'completed' as const, endedAt: ended, durationSeconds: 300 };
+    await ctx.db.insert(calls).values([
+      { ...base, dueAt: new Date(ended.getTime() - 600_000), transcript: [{ speaker: 'recipient' as const, text: said, at: ended.toISOString() }], flags: [{ kind: 'distress' as const, category: 'fall', utterance: said, at: ended.toISOString() }] },
+      { ...base, dueAt: new Date(ended.getTime() - 86_400_000), transcript: [{ speaker: 'recipient' as const, text: 'Lovely day.', at: ended.toISOString() }], flags: [] },
+    ]);
+    const res = await ctx.app.request(`/api/recipients/${body.recipientId}/calls`, { headers });
+    const list = (await res.json()) as { calls: Array<{ alerts: Array<{ concern: string; said: string }> }> };
+    expect(list.calls.map((c) => c.alerts)).toEqual([[{ concern: 'a fall', said, at: ended.toISOString() }], []]);
+  });
 });

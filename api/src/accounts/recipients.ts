@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
+import { alertsForFamily } from '../calls/after-alert.js';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, stories } from '../db/schema/index.js';
 import type { FamilyCall, Recipient, RecipientSettingsInput, ScheduleUpdateInput } from '../contract/account.js';
@@ -199,5 +200,6 @@ export async function listFamilyCalls(db: DbOrTx, subscriberId: string, opts: { 
     durationSeconds: c.durationSeconds,
     transcript: c.transcript.map((l) => ({ speaker: l.speaker, text: l.text, at: l.at })),
     story: story?.id ? story : null,
+    alerts: alertsForFamily(c.flags),
   }));
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWav } from '../providers/voice/audio-codec.js';
 import { createTestContext } from '../testing/test-app.js';
+import { buildOpening } from '../calls/conversation/call-plan.js';
+import { CompanionSession } from '../providers/brain/local.js';
+import { samplePlan } from './sample-call.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 beforeAll(async () => {
@@ -12,6 +15,20 @@ describe('the sample call', () => {
   it('names the sample line as people read it', async () => {
     const res = await ctx.app.request('/api/sample-call');
     expect(await res.json()).toMatchObject({ phoneNumber: '+18005550123', phoneDisplay: '(800) 555-0123', audioUrl: '/api/sample-call/audio', durationSeconds: 30 });
+  });
+
+  it('sounds like a real call: the opening every call says, and the embedded companion’s own answers to Walter', async () => {
+    const { transcript } = (await (await ctx.app.request('/api/sample-call')).json()) as { transcript: Array<{ speaker: string; text: string }> };
+    expect(transcript[0]).toEqual({ speaker: 'companion', text: buildOpening('Walter', 'Sarah') });
+    // The same replies a call gets: played through the embedded companion, line by line.
+    const plan = samplePlan();
+    const session = new CompanionSession(plan);
+    const lines: Array<{ speaker: 'companion' | 'recipient'; text: string; at: string }> = [];
+    for (const line of transcript) {
+      if (line.speaker === 'companion' && lines.length) expect(line.text).toBe(session.respond({ transcript: lines, phase: 'conversation', elapsedMs: 60_000 }));
+      lines.push({ speaker: line.speaker as 'companion' | 'recipient', text: line.text, at: '' });
+    }
+    expect(transcript.map((l) => l.text).join(' ')).toContain('Are your tomatoes ripe yet?');
   });
 
   it('plays 30 seconds of real speech made by the voice port, the same bytes every time', async () => {

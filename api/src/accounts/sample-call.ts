@@ -1,23 +1,56 @@
 import { collectAudio, type Voice } from '../providers/voice/port.js';
 import { parseWav, pcmToWav, resample } from '../providers/voice/audio-codec.js';
 import { AppError } from '../lib/errors.js';
+import { buildCallPlan } from '../calls/conversation/call-plan.js';
+import { emptyProfile } from '../contract/profile.js';
+import { CompanionSession } from '../providers/brain/local.js';
 import type { SampleCallInfo } from '../contract/onboarding.js';
 
 /** The spec's sample: 30 seconds (the /sample-call page's timer). */
 export const SAMPLE_SECONDS = 30;
 const GAP_SECONDS = 0.45;
 
+/** What Walter says in the sample. */
+const WALTER = ['Not bad at all, thank you.', 'Nearly! My granddaughter is coming on Sunday.'];
+
 /**
- * What a first call sounds like, short enough for 30 seconds: the AI disclosure and
- * greeting, a wellness question, a memory from an earlier call, a warm follow-up.
+ * What a call sounds like, short enough for 30 seconds: the real opening (the AI
+ * disclosure, the recording, his name), an open thread from his memory profile, a
+ * follow-up on what he said. The companion's lines are not written for the demo: they are what the
+ * embedded companion answers to Walter, so the sample never sounds better than a call.
  */
-export const SAMPLE_SCRIPT: ReadonlyArray<{ speaker: 'companion' | 'recipient'; text: string }> = [
-  { speaker: 'companion', text: "Good morning, Walter! It's Fondly, your AI companion. How are you feeling today?" },
-  { speaker: 'recipient', text: 'Oh, not bad at all. The garden is coming along nicely.' },
-  { speaker: 'companion', text: 'Lovely. Last time you told me about your tomatoes. Are they ripe yet?' },
-  { speaker: 'recipient', text: 'Nearly! My granddaughter is coming on Sunday to help me pick them.' },
-  { speaker: 'companion', text: 'How wonderful. What will you make with them?' },
-];
+/** Walter's call plan: his memory profile holds one open thread, his tomatoes. */
+export function samplePlan() {
+  return buildCallPlan({
+    callId: 'sample',
+    recipientName: 'Walter Brooks',
+    subscriberName: 'Sarah',
+    agentType: 'loneliness',
+    voice: 'female',
+    topics: ['Hobbies and interests'],
+    specialInstructions: '',
+    memory: {
+      summaries: [],
+      askedQuestions: [],
+      profile: { ...emptyProfile(), likes: ['gardening'], openThreads: [{ text: 'tomatoes nearly ripe', question: 'Are your tomatoes ripe yet?', source: 'family', since: '2026-01-01T00:00:00Z' }] },
+    },
+    nextCallLine: "I'll call you again tomorrow morning.",
+    callNumber: 1,
+  });
+}
+
+function sampleScript(): Array<{ speaker: 'companion' | 'recipient'; text: string }> {
+  const plan = samplePlan();
+  const session = new CompanionSession(plan);
+  const lines: Array<{ speaker: 'companion' | 'recipient'; text: string; at: string }> = [{ speaker: 'companion', text: plan.opening, at: '' }];
+  for (const said of WALTER) {
+    lines.push({ speaker: 'recipient', text: said, at: '' });
+    lines.push({ speaker: 'companion', text: session.respond({ transcript: lines, phase: 'conversation', elapsedMs: 60_000 }), at: '' });
+  }
+  return lines.map(({ speaker, text }) => ({ speaker, text }));
+}
+
+export const SAMPLE_SCRIPT: ReadonlyArray<{ speaker: 'companion' | 'recipient'; text: string }> = sampleScript();
 
 /**
  * The sample as one WAV: each line spoken by the voice port (the companion warm and
@@ -52,8 +85,8 @@ async function synthesizeSample(voice: Voice): Promise<Uint8Array> {
   for (const line of lines) {
     const samples = resample(line, rate).samples;
     // A longer synthesis (a slower voice) is cut at 30 seconds rather than overrun the page's timer.
-    const room = Math.max(0, total - offset);
-    out.set(samples.subarray(0, room), offset);
+    if (offset >= total) break;
+    out.set(samples.subarray(0, total - offset), offset);
     offset += samples.length + gap;
   }
   return pcmToWav(out, rate);

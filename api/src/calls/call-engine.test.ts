@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMemories, calls, notificationEvents, schedules } from '../db/schema/index.js';
+import { callMemories, calls, notificationEvents, recipients, schedules } from '../db/schema/index.js';
 import { createLogger } from '../lib/logger.js';
 import { SimulatedTelephony } from '../providers/telephony/local.js';
 import { SilentVoice } from '../providers/voice/local.js';
@@ -64,7 +64,9 @@ describe('a call through the simulated phone', () => {
     expect(asked.length).toBeGreaterThan(0);
 
     const { plan } = (await getCallEngine(ctx.deps).planFor(call.id))!;
-    expect(plan.rememberedFacts.some((f) => f.includes('Emma'))).toBe(true);
+    // Her profile learned her granddaughter's name, and the next call's plan carries it.
+    expect(plan.profile.people).toEqual(expect.arrayContaining([expect.objectContaining({ relationship: 'granddaughter', name: 'Emma' })]));
+    expect(plan.recipientName).not.toContain(' ');
     for (const q of plan.topicQuestions) expect(asked).not.toContain(q);
   });
 
@@ -180,5 +182,24 @@ describe('a worker that dies mid-call', () => {
     expect(b!.failureReason).toContain('lost');
     // Reconciling again changes nothing.
     expect(await getCallEngine(ctx.deps).reconcileStuckCalls('rescuer')).toBe(0);
+  });
+});
+
+describe('the call after an alert', () => {
+  it('asks her kindly how she is after the fall, and the question is asked once', async () => {
+    const { recipient } = await makeRecipient(ctx.db, { phone: '+12125550104' });
+    const alerted = await makeCall(ctx.db, recipient.id, { dueAt: clock });
+    expect((await settle(alerted.id)).flags).toMatchObject([{ kind: 'distress', category: 'fall' }]);
+    // She answers her next call as on an ordinary day (the ordinary script's number).
+    await ctx.db.update(recipients).set({ phone: '+12125550103' }).where(eq(recipients.id, recipient.id));
+    const next = await makeCall(ctx.db, recipient.id, { dueAt: clock });
+    const { plan } = (await getCallEngine(ctx.deps).planFor(next.id))!;
+    expect(plan.openThreads).toMatchObject([{ text: 'had a fall on the last call', source: 'alert' }]);
+    const done = await settle(next.id);
+    const companion = done.transcript.filter((l) => l.speaker === 'companion').map((l) => l.text);
+    expect(companion.some((t) => t.includes('Last time you had a fall. How are you feeling now'))).toBe(true);
+    // Asked: the thread is closed, the call after does not ask again.
+    const after = await makeCall(ctx.db, recipient.id, { dueAt: clock });
+    expect((await getCallEngine(ctx.deps).planFor(after.id))!.plan.openThreads.map((t) => t.text)).not.toContain('had a fall on the last call');
   });
 });

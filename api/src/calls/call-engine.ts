@@ -7,8 +7,12 @@ import { jurisdictionOf } from '../lib/phone.js';
 import { enqueueNotification } from '../notifications/events.js';
 import type { ProviderCallStatus, Telephony } from '../providers/telephony/port.js';
 import { isAllowedAt, nextAllowedTime } from './calling-hours.js';
+import { callBackOpening } from './call-backs.js';
 import { claimStuckCalls } from './claims.js';
 import { buildCallPlan, describeNextCall, type CallPlan, type Memory } from './conversation/call-plan.js';
+import { addOpenThread, emptyUpdate, loadProfile, mergeProfile, saveProfile, withNotes } from './memory/index.js';
+import { followUpAfterAlert } from './after-alert.js';
+import type { BrainSession } from '../providers/brain/port.js';
 import type { CallChannel } from './conversation/channel.js';
 import { Conversation, type ConversationTiming } from './conversation/engine.js';
 import { entitlementOf } from './entitlement.js';
@@ -24,6 +28,9 @@ import { transitionCall, type CallRow } from './state-machine.js';
  */
 export const VOICEMAIL_MESSAGE = (name: string, subscriber: string) =>
   `Hello ${name}, this is Fondly, the AI companion calling on behalf of ${subscriber}. Sorry I missed you. I'll try you again another day. Take care!`;
+
+/** Pauses of hers kept from call to call. */
+const RHYTHM_KEPT = 20;
 
 export interface CallEngineOptions {
   timing?: Partial<ConversationTiming>;
@@ -43,6 +50,17 @@ export function getCallEngine(deps: AppDeps, opts: CallEngineOptions = {}): Call
   return engine;
 }
 
+/**
+ * SIGTERM (docs/decisions/075-resilient-calls.md): the process has stopped claiming calls;
+ * live calls finish, then memory and transcripts are written. Nothing to do in a process
+ * that never ran the call engine.
+ */
+export async function drainCalls(deps: AppDeps, graceMs = deps.config.calls.shutdownGraceMs) {
+  const engine = engines.get(deps.providers.telephony);
+  if (!engine) return { finished: 0, wrappedUp: 0 };
+  return engine.shutdown(graceMs);
+}
+
 /** Proof that a media stream belongs to a call we placed (Twilio passes it back as a stream parameter). */
 export function mediaTokenFor(deps: AppDeps, callId: string): string {
   const key = deps.config.twilio?.authToken ?? deps.config.operatorToken ?? 'fondly-local-media';
@@ -51,6 +69,10 @@ export function mediaTokenFor(deps: AppDeps, callId: string): string {
 
 export class CallEngine {
   readonly live = new Map<string, Conversation>();
+  /** Calls this process placed that have not been answered or ended yet. */
+  readonly ringing = new Set<string>();
+  /** Shutting down: no new calls are placed (the dialer has stopped claiming). */
+  draining = false;
 
   constructor(
     private readonly deps: AppDeps,
@@ -101,7 +123,12 @@ export class CallEngine {
         return transitionCall(this.db, call.id, 'scheduled', { at: now, note: 'outside calling hours: moved', patch: { dueAt: new Date(next) } });
       }
     }
+    if (this.draining) {
+      // Claimed just as the process began to stop: back to the queue for another process.
+      return transitionCall(this.db, call.id, 'scheduled', { at: now, note: 'process shutting down: handed back' });
+    }
     try {
+      this.ringing.add(call.id);
       const { providerCallId } = await this.deps.providers.telephony.placeCall({
         callId: call.id,
         to: target.recipient.phone,
@@ -118,6 +145,7 @@ export class CallEngine {
       this.deps.logger.info({ callId: call.id, to: maskPhone(target.recipient.phone), providerCallId }, 'call placed');
       return row ?? null;
     } catch (err) {
+      this.ringing.delete(call.id);
       this.deps.logger.error({ err, callId: call.id }, 'placing the call failed');
       const reason = err instanceof Error ? err.message.slice(0, 500) : 'provider error';
       return transitionCall(this.db, call.id, 'failed', { at: this.deps.now(), note: 'dial failed', patch: { failureReason: reason } });
@@ -127,6 +155,7 @@ export class CallEngine {
   /** A provider's status for one of our calls (Twilio callback or the simulated phone). Idempotent. */
   async applyProviderStatus(callId: string, status: ProviderCallStatus, extra: { answeredBy?: string | null; durationSeconds?: number | null } = {}) {
     const at = this.deps.now();
+    if (!['queued', 'initiated', 'ringing'].includes(status)) this.ringing.delete(callId);
     await this.db.update(calls).set({ providerStatus: status }).where(eq(calls.id, callId));
     const machine = extra.answeredBy ? extra.answeredBy.startsWith('machine') || extra.answeredBy === 'fax' : false;
     const patch = { ...(extra.answeredBy ? { answeredBy: machine ? 'machine' : 'human' } : {}) };
@@ -134,11 +163,22 @@ export class CallEngine {
       case 'ringing':
         return transitionCall(this.db, callId, 'ringing', { at, patch });
       case 'in-progress':
-        if (machine) return this.leaveVoicemail(callId);
-        return transitionCall(this.db, callId, 'in_progress', { at, patch });
+        if (machine) return this.machineAnswered(callId);
+        return transitionCall(this.db, callId, 'in_progress', { at, patch: extra.answeredBy ? { answeredBy: machine ? 'machine' : 'human' } : {} });
       case 'completed': {
-        this.live.get(callId)?.stop('recipient-hung-up');
         const duration = extra.durationSeconds ?? undefined;
+        const conversation = this.live.get(callId);
+        if (conversation) {
+          // The conversation running here knows how the call ended (hung up, voicemail left):
+          // it records that, and Twilio's duration is added after.
+          conversation.stop('recipient-hung-up');
+          if (duration !== undefined) {
+            void conversation.done
+              .then(() => this.db.update(calls).set({ durationSeconds: duration }).where(eq(calls.id, callId)))
+              .catch((err) => this.deps.logger.warn({ err, callId }, 'recording the duration failed'));
+          }
+          return null;
+        }
         return transitionCall(this.db, callId, machine ? 'voicemail' : 'completed', { at, note: 'provider: completed', patch: { ...patch, ...(duration !== undefined ? { durationSeconds: duration } : {}) } });
       }
       case 'busy':
@@ -154,7 +194,44 @@ export class CallEngine {
     }
   }
 
-  /** Answering machine: a short, warm message and no retry that day. */
+  /**
+   * Answering-machine detection said "machine" (Twilio's DetectMessageEnd reports it after
+   * the beep). Once she has really talked with the companion the verdict is wrong and is
+   * ignored. Otherwise the conversation running here leaves the message over the open
+   * stream and hangs up; with no stream here, Twilio is told to say it.
+   */
+  async machineAnswered(callId: string) {
+    const conversation = this.live.get(callId);
+    if (!conversation) return this.leaveVoicemail(callId);
+    if (conversation.hadExchange) {
+      this.deps.logger.info({ callId }, 'answering-machine verdict ignored: a real conversation is under way');
+      const [row] = await this.db.update(calls).set({ answeredBy: 'human' }).where(eq(calls.id, callId)).returning();
+      return row ?? null;
+    }
+    // The message takes a while to say: the webhook is answered now, the call ends by itself.
+    conversation.leaveVoicemail();
+    return null;
+  }
+
+  /**
+   * A media stream ended. Twilio's status callback normally says whether the call did too;
+   * a call-back has none, so the provider is asked (a few times, as it settles): a call that
+   * ended was hung up by her, not dropped.
+   */
+  async streamEnded(callId: string, providerCallId: string) {
+    for (const waitMs of [0, 1000, 3000]) {
+      await new Promise((r) => setTimeout(r, waitMs));
+      const conversation = this.live.get(callId);
+      if (!conversation?.waitingForStream) return;
+      const record = await this.deps.providers.telephony.fetchCall(providerCallId).catch(() => null);
+      if (record && ['completed', 'busy', 'no-answer', 'failed', 'canceled'].includes(record.status)) {
+        await this.applyProviderStatus(callId, record.status, { durationSeconds: record.durationSeconds });
+        return;
+      }
+    }
+  }
+
+  /** Answering machine with no live stream: Twilio says the short, warm message; no retry that day. */
   async leaveVoicemail(callId: string) {
     const [row] = await this.db
       .select({ call: calls, name: recipients.name, subscriber: subscribers.name })
@@ -163,7 +240,6 @@ export class CallEngine {
       .innerJoin(subscribers, eq(subscribers.id, recipients.subscriberId))
       .where(eq(calls.id, callId));
     if (!row) return null;
-    this.live.get(callId)?.stop('completed');
     const updated = await transitionCall(this.db, callId, 'voicemail', { at: this.deps.now(), note: 'answering machine: message left', patch: { answeredBy: 'machine' } });
     if (updated && row.call.providerCallId) {
       await this.deps.providers.telephony.leaveVoicemail(row.call.providerCallId, VOICEMAIL_MESSAGE(row.name, row.subscriber)).catch((err) => {
@@ -174,7 +250,7 @@ export class CallEngine {
   }
 
   /** Builds the call's plan from the schedule, the family's choices and what earlier calls taught. */
-  async planFor(callId: string): Promise<{ plan: CallPlan; call: CallRow } | null> {
+  async planFor(callId: string): Promise<{ plan: CallPlan; call: CallRow; pausesMs: number[] } | null> {
     const [row] = await this.db
       .select({ call: calls, recipient: recipients, subscriber: subscribers, schedule: schedules })
       .from(calls)
@@ -190,10 +266,11 @@ export class CallEngine {
       .where(eq(callMemories.recipientId, row.recipient.id))
       .orderBy(desc(callMemories.createdAt))
       .limit(300);
+    const { profile } = await loadProfile(this.db, row.recipient.id);
     const memory: Memory = {
-      facts: memories.filter((m) => m.kind === 'fact').map((m) => m.text),
       summaries: memories.filter((m) => m.kind === 'summary').map((m) => m.text),
       askedQuestions: memories.filter((m) => m.kind === 'question').map((m) => m.text),
+      profile,
     };
     const [next] = await this.db
       .select({ dueAt: calls.dueAt })
@@ -209,6 +286,7 @@ export class CallEngine {
       subscriberName: isTest ? 'the Fondly team' : row.subscriber.name.split(/\s+/)[0]!,
       agentType: row.recipient.agentType,
       voice: row.recipient.voice,
+      timeZone: row.schedule?.timeZone ?? 'America/New_York',
       topics: row.recipient.topics,
       specialInstructions: row.recipient.specialInstructions,
       memory,
@@ -217,25 +295,58 @@ export class CallEngine {
     });
     // A test call is short: the check-in and one topic question.
     if (isTest) plan.targetMinutes = 0;
-    return { plan, call: row.call };
+    // Her own agreement is asked on her first real call (the family's consent is already on record).
+    plan.askConsent = !isTest && n === 0 && !(await this.herConsentOnRecord(row.recipient.id));
+    // She rang us: the companion answers her, it does not introduce a call.
+    if (row.call.origin === 'inbound') plan.opening = callBackOpening(row.recipient.name);
+    return { plan, call: row.call, pausesMs: row.recipient.pausesMs };
   }
 
-  /** The recipient answered: run the conversation over this channel. */
+  /** She said yes on an earlier call (a consent flag on one of her calls). */
+  private async herConsentOnRecord(recipientId: string): Promise<boolean> {
+    const [hit] = await this.db
+      .select({ id: calls.id })
+      .from(calls)
+      .where(and(eq(calls.recipientId, recipientId), sql`${calls.flags} @> '[{"kind":"consent"}]'::jsonb`))
+      .limit(1);
+    return !!hit;
+  }
+
+  /**
+   * The recipient answered: run the conversation over this channel. A second stream for a
+   * call whose conversation runs here (the first one dropped) resumes that conversation; a
+   * stream for a call under way whose conversation ran elsewhere (a restart, a hand-over)
+   * carries it on from the saved transcript.
+   */
   async startConversation(callId: string, channel: CallChannel) {
+    this.ringing.delete(callId);
+    const running = this.live.get(callId);
+    if (running) {
+      if (running.resume(channel)) {
+        this.deps.logger.info({ callId }, 'media stream came back: conversation resumed');
+        return;
+      }
+      await running.done;
+    }
     const planned = await this.planFor(callId);
-    if (!planned) {
+    if (!planned || !['dialing', 'ringing', 'in_progress'].includes(planned.call.state)) {
       await channel.hangup();
       return;
     }
     const { plan, call } = planned;
-    await transitionCall(this.db, callId, 'in_progress', { at: this.deps.now() });
+    if (channel.rhythm) channel.rhythm.seed(planned.pausesMs);
+    const carriedOn = call.state === 'in_progress' && call.transcript.length > 0 && call.answeredAt ? { transcript: call.transcript, answeredAt: call.answeredAt.getTime() } : undefined;
+    if (!carriedOn) await transitionCall(this.db, callId, 'in_progress', { at: this.deps.now() });
+    else this.deps.logger.info({ callId }, 'carrying on a call begun in another process');
     const log = this.deps.logger.child({ callId });
     const conversation = new Conversation({
       plan,
+      voicemailMessage: VOICEMAIL_MESSAGE(plan.recipientName, plan.subscriberName),
+      resumeFrom: carriedOn,
       brain: this.deps.providers.brain,
       voice: this.deps.providers.voice,
       channel,
-      timing: this.opts.timing,
+      timing: { resumeMs: this.deps.config.calls.streamResumeMs, ...this.opts.timing },
       onError: (err) => log.error({ err }, 'conversation error'),
       hooks: {
         onLine: async (line) => {
@@ -248,7 +359,12 @@ export class CallEngine {
         onEnd: async ({ reason, transcript, session }) => {
           log.info({ reason, lines: transcript.length }, 'conversation ended');
           try {
-            await this.finishCall(call, plan, transcript, session.askedQuestions, reason);
+            // Her rhythm is kept for the next call: the latest pauses she went on from.
+            if (channel.rhythm) {
+              const pausesMs = channel.rhythm.pausesMs().slice(-RHYTHM_KEPT);
+              await this.db.update(recipients).set({ pausesMs }).where(eq(recipients.id, call.recipientId));
+            }
+            await this.finishCall(call, plan, transcript, session, reason);
           } finally {
             this.live.delete(callId);
           }
@@ -260,7 +376,33 @@ export class CallEngine {
     conversation.start();
   }
 
-  /** Distress or opt-out: logged on the call, the family told at once, an opt-out pauses the schedule. */
+  /**
+   * Stops this process's part in calls: no more dialing; calls ringing or under way go on
+   * up to `graceMs`; whatever is still live then gets a warm goodbye; resolves once every
+   * conversation has ended and written its transcript and memory.
+   */
+  async shutdown(graceMs: number): Promise<{ finished: number; wrappedUp: number }> {
+    this.draining = true;
+    const live = new Set(this.live.keys());
+    const deadline = Date.now() + graceMs;
+    // A simulated phone rings inside this process; a Twilio call's webhooks reach any process.
+    const ringingHere = () => (this.deps.providers.telephony.kind === 'local' ? this.ringing.size : 0);
+    while ((this.live.size > 0 || ringingHere() > 0) && Date.now() < deadline) {
+      for (const id of this.live.keys()) live.add(id);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const left = [...this.live.values()];
+    if (left.length) this.deps.logger.warn({ calls: left.length }, 'shutting down: saying goodbye on the calls still live');
+    for (const conversation of left) conversation.wrapUp();
+    await Promise.all(left.map((c) => c.done));
+    return { finished: live.size - left.length, wrappedUp: left.length };
+  }
+
+  /**
+   * A finding on a live call, logged on it: distress tells the family at once; a confirmed
+   * opt-out pauses the schedule and tells them; a note waits for the family's summary; her
+   * consent is kept beside the family's.
+   */
   private async raiseFlag(call: CallRow, flag: CallFlag) {
     await this.db.transaction(async (tx) => {
       await tx
@@ -270,21 +412,33 @@ export class CallEngine {
       if (call.origin === 'test') return;
       if (flag.kind === 'distress') {
         await enqueueNotification(tx, { type: 'distress-alert', callId: call.id, utterance: flag.utterance, category: flag.category });
-      } else {
+        // The next call asks kindly how she is after this.
+        await addOpenThread(tx, call.recipientId, followUpAfterAlert(flag), this.deps.now());
+      } else if (flag.kind === 'opt-out') {
         await pauseSchedule(tx, call.recipientId, this.deps.now(), { reason: 'opt-out' });
         await enqueueNotification(tx, { type: 'opt-out', callId: call.id, utterance: flag.utterance });
       }
     });
-    this.deps.logger.warn({ callId: call.id, kind: flag.kind, category: flag.category }, flag.kind === 'distress' ? 'distress detected: family alerted' : 'recipient opted out: schedule paused');
+    if (flag.kind === 'distress') this.deps.logger.warn({ callId: call.id, category: flag.category }, 'distress detected: family alerted');
+    else if (flag.kind === 'opt-out') this.deps.logger.warn({ callId: call.id }, 'recipient opted out: schedule paused');
+    else this.deps.logger.info({ callId: call.id, kind: flag.kind, category: flag.category }, 'noted on the call');
   }
 
-  private async finishCall(call: CallRow, plan: CallPlan, transcript: TranscriptLine[], askedQuestions: string[], reason: string) {
+  private async finishCall(call: CallRow, plan: CallPlan, transcript: TranscriptLine[], session: BrainSession, reason: string) {
     // The whole transcript in time order (lines were appended as they were said).
     await this.db.update(calls).set({ transcript }).where(eq(calls.id, call.id));
-    await transitionCall(this.db, call.id, reason === 'error' ? 'failed' : 'completed', {
+    if (reason === 'voicemail') {
+      // Nobody to remember: a machine's greeting is not her words.
+      await transitionCall(this.db, call.id, 'voicemail', { at: this.deps.now(), note: 'answering machine: message left after the beep', patch: { answeredBy: 'machine' } });
+      return;
+    }
+    const spoke = transcript.some((l) => l.speaker === 'recipient');
+    // A stream that dropped before she said a word is a failed call (answered: no retry), not her hanging up.
+    const failure = reason === 'error' ? 'conversation error' : reason === 'dropped' && !spoke ? 'call dropped' : null;
+    await transitionCall(this.db, call.id, failure ? 'failed' : 'completed', {
       at: this.deps.now(),
-      note: reason,
-      ...(reason === 'error' ? { patch: { failureReason: 'conversation error' } } : {}),
+      note: reason === 'dropped' ? 'dropped: the media stream did not come back' : reason,
+      ...(failure ? { patch: { failureReason: failure } } : {}),
     });
     if (call.origin === 'test' || !transcript.some((l) => l.speaker === 'recipient')) return;
     try {
@@ -292,9 +446,14 @@ export class CallEngine {
       const rows = [
         ...(notes.summary ? [{ kind: 'summary' as const, text: notes.summary }] : []),
         ...notes.facts.map((text) => ({ kind: 'fact' as const, text })),
-        ...askedQuestions.map((text) => ({ kind: 'question' as const, text })),
+        ...session.askedQuestions.map((text) => ({ kind: 'question' as const, text })),
       ];
-      if (rows.length) await this.db.insert(callMemories).values(rows.map((r) => ({ ...r, recipientId: call.recipientId, callId: call.id })));
+      await this.db.transaction(async (tx) => {
+        if (rows.length) await tx.insert(callMemories).values(rows.map((r) => ({ ...r, recipientId: call.recipientId, callId: call.id })));
+        // Her profile grows with what she told; the threads this call asked about are closed.
+        const { profile } = await loadProfile(tx, call.recipientId);
+        await saveProfile(tx, call.recipientId, mergeProfile(profile, withNotes(notes.profile ?? emptyUpdate(), session.notes ?? [], this.deps.now()), session.threadsAsked ?? []), 'call', this.deps.now());
+      });
     } catch (err) {
       this.deps.logger.error({ err, callId: call.id }, 'remembering the call failed');
     }

@@ -8,4 +8,4 @@ export { claimDueCalls } from './claims.js';
 export { transitionCall, LIVE_STATES, TERMINAL_STATES, MAX_ATTEMPTS, RETRY_DELAY_MS, type CallRow } from './state-machine.js';
 export { getCallEngine, CallEngine } from './call-engine.js';
 export { startCallDialer, startCallPlanner } from './call-worker.js';
-export { checkUtterance, type DistressCategory } from './conversation/safety.js';
+export { assess, isOptOut, type Concern, type SafetyCategory } from './safety/index.js';

@@ -132,9 +132,39 @@ export const familyCallSchema = z.object({
   transcript: z.array(z.object({ speaker: z.string(), text: z.string(), at: z.string() })),
   /** The Moment or story made from the call, if any. */
   story: z.object({ id: z.string(), kind: z.string(), title: z.string(), body: z.string() }).nullable(),
+  /** Something urgent said on the call (the family was alerted): what it may mean, her words, when. */
+  alerts: z.array(z.object({ concern: z.string(), said: z.string(), at: z.string() })),
 });
 export type FamilyCall = z.infer<typeof familyCallSchema>;
 export const familyCallListSchema = z.object({ calls: z.array(familyCallSchema) });
+
+// ---------------------------------------------------------------- open alerts (dashboard)
+export const ALERT_MESSAGES = {
+  noteRequired: 'Please write a short note on what happened.',
+  noteTooLong: 'Please keep the note under 1000 characters.',
+  notFound: 'We could not find that alert.',
+  alreadyResolved: 'This alert was already marked resolved.',
+} as const;
+
+/** An urgent alert nobody in the family has marked resolved yet. */
+export const openAlertSchema = z.object({
+  callId: z.string(),
+  recipientId: z.string(),
+  recipientName: z.string(),
+  concern: z.string(),
+  said: z.string(),
+  at: z.string(),
+  /** The family members the alert reached (email or text). */
+  told: z.array(z.string()),
+});
+export type OpenAlert = z.infer<typeof openAlertSchema>;
+export const openAlertListSchema = z.object({ alerts: z.array(openAlertSchema) });
+
+export const resolveAlertSchema = z.object({
+  note: z.string({ error: ALERT_MESSAGES.noteRequired }).trim().min(1, ALERT_MESSAGES.noteRequired).max(1000, ALERT_MESSAGES.noteTooLong),
+});
+export type ResolveAlertInput = z.input<typeof resolveAlertSchema>;
+export const alertResolvedSchema = z.object({ callId: z.string(), resolvedBy: z.string(), note: z.string(), resolvedAt: z.string() });
 
 // ---------------------------------------------------------------- family members (Email Settings)
 export const familyMemberSchema = z.object({
@@ -145,12 +175,22 @@ export const familyMemberSchema = z.object({
   receivesMoments: z.boolean(),
   receivesStories: z.boolean(),
   receivesAlerts: z.boolean(),
+  /** Optional mobile (E.164): urgent alerts also go to it by text. */
+  mobile: z.string().nullable(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 export const familyMemberListSchema = z.object({ familyMembers: z.array(familyMemberSchema), limit: z.number() });
 
 /** How many people one family may copy on Moments, stories and alerts. */
 export const FAMILY_MEMBER_LIMIT = 10;
+
+export const MOBILE_MESSAGE = 'Please enter a mobile number in the US or Canada, for example (555) 123-4567.';
+/** An optional mobile for alert texts: empty clears it; the server reads it as a US or Canadian number. */
+const mobileField = z
+  .string({ error: MOBILE_MESSAGE })
+  .trim()
+  .max(40, MOBILE_MESSAGE)
+  .refine((v) => v === '' || /^\+?[\d\s().-]{10,}$/.test(v), MOBILE_MESSAGE);
 
 export const newFamilyMemberSchema = z.object({
   name: z.string({ error: SIGNUP_MESSAGES.nameRequired }).trim().min(1, SIGNUP_MESSAGES.nameRequired).max(100, SIGNUP_MESSAGES.tooLong),
@@ -164,6 +204,7 @@ export const newFamilyMemberSchema = z.object({
   receivesMoments: z.boolean().default(true),
   receivesStories: z.boolean().default(true),
   receivesAlerts: z.boolean().default(true),
+  mobile: mobileField.optional(),
 });
 export type NewFamilyMemberInput = z.input<typeof newFamilyMemberSchema>;
 
@@ -171,7 +212,9 @@ export const familyMemberUpdateSchema = z.object({
   receivesMoments: z.boolean().optional(),
   receivesStories: z.boolean().optional(),
   receivesAlerts: z.boolean().optional(),
+  mobile: mobileField.optional(),
 });
+export type FamilyMemberUpdateInput = z.input<typeof familyMemberUpdateSchema>;
 
 // ---------------------------------------------------------------- Help & Support
 export const SUPPORT_MESSAGES = {

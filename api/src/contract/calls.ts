@@ -35,7 +35,7 @@ export const callHistoryItemSchema = z.object({
   endedAt: z.string().nullable(),
   durationSeconds: z.number().int().nullable(),
   attempt: z.number().int(),
-  flags: z.array(z.object({ kind: z.enum(['distress', 'opt-out']), category: z.string(), utterance: z.string(), at: z.string() })),
+  flags: z.array(z.object({ kind: z.enum(['distress', 'opt-out', 'note', 'consent']), category: z.string(), utterance: z.string(), at: z.string() })),
   transcriptLines: z.number().int(),
 });
 export type CallHistoryItem = z.infer<typeof callHistoryItemSchema>;
@@ -54,7 +54,7 @@ export const boardCallSchema = z.object({
   durationSeconds: z.number().int().nullable(),
   failureReason: z.string().nullable(),
   answeredBy: z.string().nullable(),
-  flags: z.array(z.object({ kind: z.enum(['distress', 'opt-out']), category: z.string(), utterance: z.string(), at: z.string() })),
+  flags: z.array(z.object({ kind: z.enum(['distress', 'opt-out', 'note', 'consent']), category: z.string(), utterance: z.string(), at: z.string() })),
   steps: z.array(z.object({ state: callStateSchema, at: z.string(), note: z.string().optional() })),
   transcript: z.array(z.object({ speaker: z.enum(['companion', 'recipient']), text: z.string(), at: z.string() })),
 });
@@ -67,6 +67,26 @@ export const callsBoardSchema = z.object({
   telephony: z.enum(['twilio', 'local']),
 });
 export type CallsBoard = z.infer<typeof callsBoardSchema>;
+
+/** GET /api/calls/provider-health: each real provider's circuit breaker in the process that answers. */
+export const providerHealthSchema = z.object({
+  providers: z.array(
+    z.object({
+      role: z.enum(['model', 'voice', 'transcriber']),
+      provider: z.string(),
+      state: z.enum(['healthy', 'degraded']),
+      consecutiveFailures: z.number().int(),
+      failures: z.number().int(),
+      fallbacks: z.number().int(),
+      successes: z.number().int(),
+      lastFailure: z.object({ at: z.string(), reason: z.string() }).nullable(),
+      degradedSince: z.string().nullable(),
+    }),
+  ),
+  /** What stands in when a provider fails: always the embedded companion, offline voice, "say that again". */
+  embedded: z.object({ brain: z.enum(['openai', 'local']), voice: z.enum(['elevenlabs', 'local']) }),
+});
+export type ProviderHealthReport = z.infer<typeof providerHealthSchema>;
 
 // --- /api/test/* (operator-only: they place real phone calls) -----------------------------
 

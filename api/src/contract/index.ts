@@ -14,3 +14,4 @@ export * from './payments.js';
 export * from './affiliates.js';
 export * from './gift.js';
 export * from './stories.js';
+export * from './profile.js';

@@ -51,12 +51,13 @@ export function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: nu
   }
 }
 
-/** "21 November 2026", in the recipient's time zone when known. */
-export function formatKeepsakeDate(date: Date, timeZone?: string | null): string {
+/** "November 21, 2026", in the recipient's time zone when known. */
+export function formatKeepsakeDate(date: Date, timeZone?: string | null, locale = 'en-US'): string {
+  // Families are in the US and Canada: "November 23, 2026" (en-US, and en-CA's long form too).
   const opts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: timeZone ?? 'UTC' }).format(date);
+    return new Intl.DateTimeFormat(locale, { ...opts, timeZone: timeZone ?? 'UTC' }).format(date);
   } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: 'UTC' }).format(date);
+    return new Intl.DateTimeFormat('en-US', { ...opts, timeZone: 'UTC' }).format(date);
   }
 }

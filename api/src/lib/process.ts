@@ -23,12 +23,23 @@ export function runIfEntryPoint(moduleUrl: string, main: () => Promise<void>) {
   });
 }
 
-/** Stops cleanly on Ctrl-C or a platform's SIGTERM. */
+/**
+ * Stops cleanly on Ctrl-C or a platform's SIGTERM: `stop` lets live calls finish and writes
+ * their memory before the process exits. A second signal exits at once.
+ */
 export function stopOnSignals(stop: () => Promise<void>) {
+  let stopping = false;
   const handler = async () => {
-    await stop();
-    process.exit(0);
+    if (stopping) process.exit(1);
+    stopping = true;
+    try {
+      await stop();
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', handler);
-  process.once('SIGTERM', handler);
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
 }

@@ -71,7 +71,7 @@ describe('account mail goes to the one person it is for', () => {
     const [trial, ...rest] = await deliver({ type: 'trial-ending', subscriptionId: sub!.id });
     expect(rest).toHaveLength(0);
     expect(sink.to(family.subscriber.email)).toHaveLength(1);
-    expect(trial!.text).toContain('Your 7-day free trial of the Connected plan ends on 1 December 2026.');
+    expect(trial!.text).toContain('Your 7-day free trial of the Connected plan ends on December 1, 2026.');
   });
 
   it('confirms a deletion to the address the account had', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { notificationEvents, outboxMails } from '../db/schema/index.js';
+import { notificationEvents, outboxMails, stories } from '../db/schema/index.js';
 import { claimDueMails, type RetryPolicy } from '../mail/outbox.js';
 import { sendDueMails, startMailSender } from '../mail/mail-sender-worker.js';
 import { createTestContext } from '../testing/test-app.js';
@@ -63,7 +63,7 @@ describe('after a companionship call', () => {
     expect(sink.to(cleo!.email)).toHaveLength(0);
 
     const mail = sink.to(ben!.email)[0]!;
-    expect(mail.subject).toMatch(/^A Moment with Rosa Rivera, \d+ \w+ \d{4}$/);
+    expect(mail.subject).toMatch(/^A Moment with Rosa Rivera, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(mail.text).toContain('Hello Ben,');
     expect(mail.text).toContain('The tomatoes on the balcony are finally turning red');
     expect(mail.html).toContain('The tomatoes on the balcony are finally turning red');
@@ -98,6 +98,45 @@ describe('after a companionship call', () => {
     expect(quoted.length).toBeGreaterThan(0);
     const said = transcript.filter((l) => l.speaker === 'recipient').map((l) => l.text).join(' ');
     for (const q of quoted) expect(said).toContain(q);
+  });
+});
+
+describe('after a call with an urgent alert', () => {
+  it('sends an incident report, not a keepsake: what she said, who was told, what to do; no PDF, no "kept with love"', async () => {
+    const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }, { name: 'Cleo Rivera', alerts: false }] });
+    const start = new Date(Date.now() - 6 * 60_000);
+    const at = (m: number) => new Date(start.getTime() + m * 60_000).toISOString();
+    const transcript = [
+      { speaker: 'companion' as const, text: "Hello Rosa, it's your Fondly companion. How are you today?", at: at(0) },
+      { speaker: 'recipient' as const, text: "I'm on the kitchen floor and I can't get up.", at: at(1) },
+      { speaker: 'companion' as const, text: "I'm getting your family now, Rosa.", at: at(2) },
+      { speaker: 'recipient' as const, text: 'Thank you dear, the door is unlocked.', at: at(3) },
+    ];
+    const flag = { kind: 'distress' as const, category: 'fall', utterance: "I'm on the kitchen floor and I can't get up.", at: at(1) };
+    const { call } = await completeCall(ctx.db, family.recipient.id, { transcript, flags: [flag] });
+    await enqueueNotification(ctx.db, { type: 'distress-alert', callId: call.id, utterance: flag.utterance, category: 'fall' });
+    await deliver();
+
+    const [owner, ben, cleo] = family.members;
+    const reports = sink.messages.filter((m) => m.subject?.startsWith('Incident report'));
+    expect(reports.flatMap(addressesOf).sort()).toEqual([owner!.email, ben!.email].map((e) => e.toLowerCase()).sort());
+    expect(sink.to(cleo!.email)).toHaveLength(0);
+    expect(sink.messages.some((m) => m.subject?.startsWith('A Moment with'))).toBe(false);
+
+    const report = sink.to(ben!.email).find((m) => m.subject?.startsWith('Incident report'))!;
+    expect(report.subject).toBe("Incident report: Rosa Rivera's call, a fall");
+    expect(report.attachments).toHaveLength(0);
+    expect(report.text).not.toMatch(/kept with love/i);
+    expect(report.text).toContain("I'm on the kitchen floor and I can't get up.");
+    // Who was told: the members the alert mail went to.
+    expect(report.text).toContain(owner!.name);
+    expect(report.text).toContain('Ben Rivera');
+    expect(report.text).toContain('“Thank you dear, the door is unlocked.”');
+    expect(report.text).toContain('call 911');
+    expect(report.text).toContain('not a medical or emergency service');
+    // No Moment was written for the Story Library.
+    const [story] = await ctx.db.select().from(stories).where(eq(stories.callId, call.id));
+    expect(story).toBeUndefined();
   });
 });
 

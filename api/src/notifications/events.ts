@@ -12,6 +12,8 @@ export type NotificationEvent =
   | { type: 'sign-in-link'; subscriberId: string; link: string }
   | { type: 'call-summary'; callId: string }
   | { type: 'missed-call'; callId: string }
+  /** The recipient rang Fondly back when the companion could not take the call (calls/call-backs.ts). */
+  | { type: 'recipient-called'; callId: string }
   | { type: 'distress-alert'; callId: string; utterance: string; category: string }
   | { type: 'opt-out'; callId: string; utterance: string }
   | { type: 'payment-failed'; subscriptionId: string }
@@ -30,6 +32,7 @@ const PRIORITY: Partial<Record<NotificationType, number>> = {
   'opt-out': 1,
   'sign-in-link': 2,
   'missed-call': 3,
+  'recipient-called': 3,
 };
 
 /** The channel the notification worker LISTENs on, so an alert does not wait for a poll. */

@@ -1,4 +1,5 @@
 import type { Config } from '../env.js';
+import type { ProviderHealthRegistry } from './resilience/breaker.js';
 import { LocalBrain } from './brain/local.js';
 import type { Brain } from './brain/port.js';
 import { OpenAiBrain } from './brain/real.js';
@@ -41,6 +42,8 @@ export interface Providers {
   /** Moments and stories after a call: the language model, or the faithful extractive summary. */
   summarizer: Summarizer;
   payments: PaymentsPort;
+  /** The circuit breakers of the real providers (providers/resilience), for the operator view. */
+  health?: ProviderHealthRegistry;
 }
 
 export async function createProviders(config: Config, logger: Logger): Promise<Providers> {

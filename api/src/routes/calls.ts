@@ -3,12 +3,15 @@ import { desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { requireOperator } from '../auth/sessions.js';
 import { LIVE_STATES } from '../calls/state-machine.js';
 import type { AppDeps } from '../context.js';
-import { callsBoardSchema, type BoardCall } from '../contract/calls.js';
+import { callsBoardSchema, providerHealthSchema, type BoardCall } from '../contract/calls.js';
 import { calls, recipients } from '../db/schema/index.js';
 import { maskPhone } from '../lib/logger.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 
-/** GET /api/calls/board: the operator's live calls board (operator-only: it shows personal data). */
+/**
+ * GET /api/calls/board: the operator's live calls board (operator-only: it shows personal data).
+ * GET /api/calls/provider-health: which real providers are degraded (circuit breakers).
+ */
 export function callRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const router = createRouter();
@@ -31,6 +34,16 @@ export function callRoutes(deps: AppDeps) {
     steps: r.call.steps,
     transcript: r.call.transcript,
   });
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/calls/provider-health',
+      tags: ['calls'],
+      summary: 'The real providers (model, voice, transcriber): healthy or degraded, with failures and fallbacks',
+      responses: { 200: jsonContent(providerHealthSchema, 'Provider health'), ...errorResponses },
+    }),
+    (c) => c.json({ providers: deps.providers.health?.list() ?? [], embedded: { brain: deps.providers.brain.kind, voice: deps.providers.voice.kind } }, 200),
+  );
   return router.openapi(
     createRoute({
       method: 'get',

@@ -3,13 +3,16 @@ import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { getCallEngine, mediaTokenFor } from '../calls/call-engine.js';
+import { getCallEngine, mediaTokenFor, VOICEMAIL_MESSAGE } from '../calls/call-engine.js';
 import { makeCall, makeRecipient } from '../calls/test-fixtures.js';
-import { calls, notificationEvents } from '../db/schema/index.js';
+import { callMemories, calls, notificationEvents, schedules } from '../db/schema/index.js';
 import { createLogger } from '../lib/logger.js';
 import { TwilioTelephony } from '../providers/telephony/real.js';
 import { SilentVoice } from '../providers/voice/local.js';
 import { startTestServer } from '../testing/test-server.js';
+import { utteranceFrames } from '../testing/media-frames.js';
+import { startProviderStandIns, type StandIns } from '../testing/provider-stand-ins.js';
+import { OpenAiBrain } from '../providers/brain/real.js';
 
 const SID = 'AC' + '0123456789abcdef'.repeat(2);
 const TOKEN = 'twilio-test-auth-token-0123456789';
@@ -83,13 +86,17 @@ class LocalTwilioClient extends twilio.RequestClient {
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let telephony: TwilioTelephony;
+/** The model and transcriber (real openai SDK) answer from a local stand-in. */
+let stand: StandIns;
 
 beforeAll(async () => {
   await startFakeTwilio();
+  stand = await startProviderStandIns();
   telephony = new TwilioTelephony({ accountSid: SID, authToken: TOKEN, fromNumber: FROM, logger: createLogger({ level: 'silent' }), httpClient: new LocalTwilioClient() });
   server = await startTestServer({
-    env: { TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM_NUMBER: FROM },
-    providers: { telephony, voice: new SilentVoice() },
+    // A dropped stream may come back for 1.5 s here (20 s in production).
+    env: { TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM_NUMBER: FROM, OPENAI_API_KEY: 'sk-test', CALL_STREAM_RESUME_SECONDS: '1.5' },
+    providers: { telephony, voice: new SilentVoice(), brain: new OpenAiBrain({ apiKey: 'sk-test', baseUrl: `${stand.url}/v1`, model: 'gpt-test', transcriptionModel: 'whisper-1' }) },
   });
   // Tuesday 10:00 in New York, inside calling hours at whatever hour the tests run: a call
   // dialled after hours is moved to the morning instead of ringing (call-engine.test.ts).
@@ -98,6 +105,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await new Promise((r) => twilioApi.close(r));
+  await stand.close();
 });
 
 const db = () => server.deps.database.db;
@@ -117,6 +125,46 @@ async function placedCall(phone = '+12125550199') {
 }
 
 const row = async (id: string) => (await db().select().from(calls).where(eq(calls.id, id)))[0]!;
+
+/** Waits for what the server does; the deadline only turns a hang into a clear failure. */
+async function until(check: () => Promise<boolean> | boolean, ms = 25_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Twilio's side of a media stream: it plays what it is sent (echoing each mark once
+ * played, as Twilio does) and sends the caller's audio.
+ */
+async function openStream(call: { id: string; providerCallId: string | null }, streamSid = 'MZ' + call.id.slice(0, 8)) {
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/webhooks/twilio/media`);
+  const received: Array<{ event: string; mark?: { name: string } }> = [];
+  ws.on('message', (d) => {
+    const msg = JSON.parse(String(d)) as { event: string; mark?: { name: string } };
+    received.push(msg);
+    if (msg.event === 'mark' && ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event: 'mark', streamSid, mark: msg.mark }));
+  });
+  await new Promise((r) => ws.once('open', r));
+  ws.send(JSON.stringify({ event: 'connected', protocol: 'Call', version: '1.0.0' }));
+  ws.send(JSON.stringify({ event: 'start', start: { streamSid, callSid: call.providerCallId, customParameters: { callId: call.id, token: mediaTokenFor(server.deps, call.id) } } }));
+  return {
+    ws,
+    received,
+    /** The caller says something (the stand-in transcriber hears "I had soup for lunch."). */
+    speak: () => {
+      for (const payload of utteranceFrames()) ws.send(JSON.stringify({ event: 'media', streamSid, media: { track: 'inbound', payload } }));
+    },
+    stop: () => {
+      ws.send(JSON.stringify({ event: 'stop', streamSid }));
+      ws.close();
+    },
+  };
+}
+
+const companionLines = async (id: string) => (await row(id)).transcript.filter((l) => l.speaker === 'companion');
 
 describe('placing calls through Twilio', () => {
   it('creates the call with status callbacks, answering-machine detection and a hard time limit', async () => {
@@ -199,34 +247,28 @@ describe('answering machines and the media stream', () => {
     expect(twiml).toContain('<Hangup/>');
   });
 
-  it('answers with TwiML that connects the call to our media stream with a per-call token', async () => {
+  it('answers with TwiML that connects the call to our media stream with a per-call token, and comes back if the stream drops', async () => {
     const call = await placedCall();
     const res = await webhook(`/api/webhooks/twilio/voice?callId=${call.id}`, { CallSid: call.providerCallId!, CallStatus: 'in-progress' });
     const xml = await res.text();
     expect(res.headers.get('content-type')).toContain('text/xml');
-    expect(xml).toContain(`<Stream url="${server.url.replace('http', 'ws')}/api/webhooks/twilio/media">`);
+    expect(xml).toContain(`<Stream url="${server.url.replace('http', 'ws')}/api/webhooks/twilio/media" statusCallback="${server.url}/api/webhooks/twilio/stream-status?callId=${call.id}" statusCallbackMethod="POST">`);
+    expect(xml).toContain(`</Connect><Redirect method="POST">${server.url}/api/webhooks/twilio/reconnect?callId=${call.id}</Redirect>`);
     expect(xml).toContain(`<Parameter name="callId" value="${call.id}"/>`);
     expect(xml).toContain(`<Parameter name="token" value="${mediaTokenFor(server.deps, call.id)}"/>`);
   });
 
-  it('speaks the opening over the media stream, and ends the call when the stream stops', async () => {
+  it('speaks the opening over the media stream, and ends the call when Twilio reports it completed', async () => {
     const call = await placedCall();
-    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/webhooks/twilio/media`);
-    const received: Array<{ event: string; mark?: { name: string } }> = [];
-    ws.on('message', (d) => received.push(JSON.parse(String(d))));
-    await new Promise((r) => ws.once('open', r));
-    ws.send(JSON.stringify({ event: 'connected', protocol: 'Call', version: '1.0.0' }));
-    ws.send(JSON.stringify({ event: 'start', start: { streamSid: 'MZ1', callSid: call.providerCallId, customParameters: { callId: call.id, token: mediaTokenFor(server.deps, call.id) } } }));
-    const end = Date.now() + 25_000;
-    while (!received.some((m) => m.event === 'mark') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-    expect(received.find((m) => m.event === 'mark')).toBeTruthy();
+    const stream = await openStream(call);
+    await until(() => stream.received.some((m) => m.event === 'mark'));
     expect((await row(call.id)).state).toBe('in_progress');
-    ws.send(JSON.stringify({ event: 'stop', streamSid: 'MZ1' }));
-    ws.close();
-    const until = Date.now() + 25_000;
-    while ((await row(call.id)).state === 'in_progress' && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    stream.stop();
+    await webhook(`/api/webhooks/twilio/status?callId=${call.id}`, { CallSid: call.providerCallId!, CallStatus: 'completed', CallDuration: '12' });
+    await until(async () => (await row(call.id)).state !== 'in_progress');
     const done = await row(call.id);
     expect(done.state).toBe('completed');
+    expect(done.steps.at(-1)!.note).toBe('recipient-hung-up');
     expect(done.transcript[0]!.text).toContain('this is Fondly, an AI companion');
   });
 
@@ -241,13 +283,215 @@ describe('answering machines and the media stream', () => {
   });
 });
 
+describe('answering machines during a live call', () => {
+  it('leaves the warm message over the open stream after the beep, records it as voicemail and hangs up', async () => {
+    const call = await placedCall();
+    const stream = await openStream(call);
+    await until(async () => (await companionLines(call.id)).length === 1);
+    await webhook(`/api/webhooks/twilio/amd?callId=${call.id}`, { CallSid: call.providerCallId!, AnsweredBy: 'machine_end_beep' });
+    await until(async () => (await row(call.id)).state === 'voicemail');
+    const done = await row(call.id);
+    expect(done.answeredBy).toBe('machine');
+    const recipient = (await import('../db/schema/index.js')).recipients;
+    const [r] = await db().select().from(recipient).where(eq(recipient.id, done.recipientId));
+    expect(done.transcript.at(-1)!.text).toContain(`Hello ${r!.name}, this is Fondly`);
+    expect(done.transcript.at(-1)!.text).toBe(VOICEMAIL_MESSAGE(r!.name, done.transcript.at(-1)!.text.match(/on behalf of (.*?)\. Sorry/)![1]!));
+    // Said over the stream (the line was cleared for it), then the call hung up; no TwiML took over.
+    expect(stream.received.some((m) => m.event === 'clear')).toBe(true);
+    const updates = fake.calls.get(call.providerCallId!)!.updates;
+    expect(updates.some((u) => u.Status === 'completed')).toBe(true);
+    expect(updates.some((u) => u.Twiml)).toBe(false);
+    // No retry that day.
+    expect(await db().select().from(calls).where(eq(calls.retryOfCallId, call.id))).toEqual([]);
+    stream.ws.close();
+  });
+
+  it('ignores a "machine" verdict once she has really talked with the companion, and the call goes on', async () => {
+    const call = await placedCall();
+    const stream = await openStream(call);
+    await until(async () => (await companionLines(call.id)).length === 1);
+    stream.speak();
+    await until(async () => (await companionLines(call.id)).length === 2);
+    stream.speak();
+    await until(async () => (await companionLines(call.id)).length === 3);
+    await webhook(`/api/webhooks/twilio/amd?callId=${call.id}`, { CallSid: call.providerCallId!, AnsweredBy: 'machine_end_other' });
+    const during = await row(call.id);
+    expect(during.state).toBe('in_progress');
+    expect(during.answeredBy).toBe('human');
+    expect(getCallEngine(server.deps).live.has(call.id)).toBe(true);
+    // She hangs up: a completed call with her words, not a voicemail.
+    await webhook(`/api/webhooks/twilio/status?callId=${call.id}`, { CallSid: call.providerCallId!, CallStatus: 'completed', CallDuration: '95', AnsweredBy: 'machine_end_other' });
+    await until(async () => (await row(call.id)).state === 'completed');
+    stream.ws.close();
+    const done = await row(call.id);
+    expect(done.transcript.filter((l) => l.speaker === 'recipient').map((l) => l.text)).toEqual(['I had soup for lunch.', 'I had soup for lunch.']);
+  });
+});
+
+describe('media streams that drop', () => {
+  it('resumes the same conversation over a new stream with "Sorry, I lost you for a moment"', async () => {
+    const call = await placedCall();
+    const first = await openStream(call);
+    await until(async () => (await companionLines(call.id)).length === 1);
+    first.speak();
+    await until(async () => (await companionLines(call.id)).length === 2);
+    const conversation = getCallEngine(server.deps).live.get(call.id);
+    // The socket breaks without a goodbye; Twilio reports the stream stopped and follows the <Redirect>.
+    first.ws.terminate();
+    await webhook(`/api/webhooks/twilio/stream-status?callId=${call.id}`, { CallSid: call.providerCallId!, StreamSid: 'MZ' + call.id.slice(0, 8), StreamEvent: 'stream-stopped' });
+    const res = await webhook(`/api/webhooks/twilio/reconnect?callId=${call.id}`, { CallSid: call.providerCallId!, CallStatus: 'in-progress' });
+    const xml = await res.text();
+    expect(xml).toContain('<Connect><Stream');
+    expect(xml).toContain(`<Parameter name="callId" value="${call.id}"/>`);
+    const second = await openStream(call, 'MZsecond');
+    await until(async () => (await companionLines(call.id)).length === 3);
+    const lines = await companionLines(call.id);
+    expect(lines[2]!.text).toBe('Sorry, I lost you for a moment. What did you have for lunch today?');
+    expect(getCallEngine(server.deps).live.get(call.id)).toBe(conversation);
+    // And it goes on: she answers over the new stream and the companion replies.
+    second.speak();
+    await until(async () => (await companionLines(call.id)).length === 4);
+    expect((await row(call.id)).state).toBe('in_progress');
+    await webhook(`/api/webhooks/twilio/status?callId=${call.id}`, { CallSid: call.providerCallId!, CallStatus: 'completed', CallDuration: '60' });
+    await until(async () => (await row(call.id)).state === 'completed');
+    second.ws.close();
+    expect((await row(call.id)).transcript.filter((l) => l.speaker === 'recipient')).toHaveLength(2);
+  });
+
+  it('records a call whose stream never comes back as dropped, hangs it up, and keeps what she said in memory', async () => {
+    const call = await placedCall();
+    const stream = await openStream(call);
+    await until(async () => (await companionLines(call.id)).length === 1);
+    stream.speak();
+    await until(async () => (await companionLines(call.id)).length === 2);
+    stream.ws.terminate();
+    await until(async () => (await row(call.id)).state !== 'in_progress');
+    const done = await row(call.id);
+    expect(done.state).toBe('completed');
+    expect(done.steps.at(-1)!.note).toBe('dropped: the media stream did not come back');
+    expect(done.steps.some((st) => st.note === 'recipient-hung-up')).toBe(false);
+    expect(fake.calls.get(call.providerCallId!)!.updates.some((u) => u.Status === 'completed')).toBe(true);
+    await until(async () => (await db().select().from(callMemories).where(eq(callMemories.callId, call.id))).length > 0);
+    const memories = await db().select().from(callMemories).where(eq(callMemories.callId, call.id));
+    expect(memories.map((m) => m.text)).toContain('I had soup for lunch.');
+    // A call that cannot resume is hung up, not reconnected.
+    const res = await webhook(`/api/webhooks/twilio/reconnect?callId=${call.id}`, { CallSid: call.providerCallId!, CallStatus: 'in-progress' });
+    expect(await res.text()).toContain('<Hangup/>');
+  });
+});
+
+describe('call-backs: someone rings the Fondly number', () => {
+  let inboundSeq = 0;
+  /** Twilio knows the inbound call (the reconciler and the hang-up check ask it). */
+  function inboundSid() {
+    const sid = `CA${String(9_000 + ++inboundSeq).padStart(32, '0')}`;
+    fake.calls.set(sid, { sid, status: 'in-progress', duration: null, answered_by: null, params: {}, updates: [] });
+    return sid;
+  }
+
+  it('puts a known recipient through to the companion, who greets her by name, and records the call when she hangs up', async () => {
+    const { recipient } = await makeRecipient(db(), { phone: '+13055550142', name: 'Rose' });
+    const sid = inboundSid();
+    const res = await webhook('/api/webhooks/twilio/inbound', { CallSid: sid, From: '+13055550142', To: FROM, Direction: 'inbound' });
+    const xml = await res.text();
+    expect(xml).toContain('<Connect><Stream');
+    const callId = /name="callId" value="([0-9a-f-]{36})"/.exec(xml)![1]!;
+    const call = await row(callId);
+    expect(call).toMatchObject({ recipientId: recipient.id, origin: 'inbound', providerCallId: sid });
+    const stream = await openStream({ id: callId, providerCallId: sid });
+    await until(async () => (await companionLines(callId)).length === 1);
+    expect((await companionLines(callId))[0]!.text).toMatch(/^Hello Rose, it's Fondly\. Did you want to talk\?/);
+    expect((await companionLines(callId))[0]!.text).toContain('AI companion');
+    stream.speak();
+    await until(async () => (await companionLines(callId)).length === 2);
+    // She hangs up: the stream stops and Twilio's record says the call is over.
+    fake.calls.get(sid)!.status = 'completed';
+    stream.stop();
+    await until(async () => (await row(callId)).state === 'completed');
+    expect((await row(callId)).steps.at(-1)!.note).toBe('recipient-hung-up');
+  });
+
+  it('outside calling hours, says it cannot talk just now and tells the family she called', async () => {
+    const { recipient } = await makeRecipient(db(), { phone: '+13055550143', name: 'Rose' });
+    const fixed = server.deps.now;
+    // 03:00 in New York.
+    server.deps.now = () => new Date('2026-11-24T08:00:00Z');
+    try {
+      const res = await webhook('/api/webhooks/twilio/inbound', { CallSid: inboundSid(), From: '+13055550143', To: FROM, Direction: 'inbound' });
+      const xml = await res.text();
+      expect(xml).toContain("Hello Rose, it's Fondly. I'm sorry, I can't talk just now, but I'll let your family know you called.");
+      expect(xml).toContain('<Hangup/>');
+      expect(xml).not.toContain('<Connect>');
+    } finally {
+      server.deps.now = fixed;
+    }
+    const [call] = await db().select().from(calls).where(eq(calls.recipientId, recipient.id));
+    expect(call).toMatchObject({ origin: 'inbound', state: 'canceled', cancelReason: 'call-back outside calling hours' });
+    const events = (await db().select().from(notificationEvents)).filter((e) => (e.payload as { callId?: string }).callId === call!.id);
+    expect(events.map((e) => e.type)).toEqual(['recipient-called']);
+  });
+
+  it('tells an unknown caller who we are and how to reach support', async () => {
+    const res = await webhook('/api/webhooks/twilio/inbound', { CallSid: inboundSid(), From: '+16175550100', To: FROM, Direction: 'inbound' });
+    const xml = await res.text();
+    expect(xml).toContain("you've reached Fondly, an AI companion service that calls older people on behalf of their families");
+    expect(xml).toContain(`please email ${server.config.mail.supportEmail}`);
+    expect(xml).toContain('<Hangup/>');
+  });
+
+  it('refuses an unsigned call-back webhook', async () => {
+    const res = await webhook('/api/webhooks/twilio/inbound', { CallSid: inboundSid(), From: '+13055550142' }, { signature: 'forged' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('keypresses during a call', () => {
+  it('9 asks "Would you like me to stop calling?" and her yes pauses the schedule and tells the family', async () => {
+    const call = await placedCall('+13055550150');
+    const stream = await openStream(call);
+    await until(async () => (await companionLines(call.id)).length === 1);
+    stream.ws.send(JSON.stringify({ event: 'dtmf', streamSid: 'MZ' + call.id.slice(0, 8), sequenceNumber: '5', dtmf: { track: 'inbound_track', digit: '9' } }));
+    await until(async () => (await companionLines(call.id)).some((l) => l.text === 'Would you like me to stop calling?'));
+    const said = stand.transcriber.text;
+    stand.transcriber.text = 'Yes, please.';
+    try {
+      stream.speak();
+      await until(async () => (await row(call.id)).state === 'completed');
+    } finally {
+      stand.transcriber.text = said;
+    }
+    const done = await row(call.id);
+    expect(done.flags).toMatchObject([{ kind: 'opt-out' }]);
+    const [schedule] = await db().select().from(schedules).where(eq(schedules.recipientId, done.recipientId));
+    expect(schedule!.pausedAt).not.toBeNull();
+    const events = (await db().select().from(notificationEvents)).filter((e) => (e.payload as { callId?: string }).callId === call.id);
+    expect(events.map((e) => e.type)).toContain('opt-out');
+    stream.ws.close();
+  });
+
+  it('0 says the last sentence again', async () => {
+    const call = await placedCall('+13055550151');
+    const stream = await openStream(call);
+    await until(async () => (await companionLines(call.id)).length === 1);
+    stream.ws.send(JSON.stringify({ event: 'dtmf', streamSid: 'MZ' + call.id.slice(0, 8), sequenceNumber: '5', dtmf: { track: 'inbound_track', digit: '0' } }));
+    await until(async () => (await companionLines(call.id)).length === 2);
+    // Her first call ends its opening by asking whether she is happy to be called: that is said again.
+    const [opening, again] = await companionLines(call.id);
+    expect(again!.text).toBe(opening!.text.split(/(?<=[.!?])\s+/).pop());
+    expect(again!.text).toBe('Before we chat, are you happy for me to give you a call now and then?');
+    stream.ws.close();
+  });
+});
+
 describe('reconciling with Twilio’s record', () => {
   it('completes a call stuck in progress from Twilio’s own record when its worker died', async () => {
     const call = await placedCall();
     const fakeCall = fake.calls.get(call.providerCallId!)!;
     fakeCall.status = 'completed';
     fakeCall.duration = '305';
-    await db().update(calls).set({ state: 'in_progress', answeredAt: new Date(Date.now() - 400_000), deadlineAt: new Date(Date.now() - 1000), lockedBy: 'dead' }).where(eq(calls.id, call.id));
+    // Times on the server's clock (fixed inside calling hours), not the wall clock.
+    const now = server.deps.now().getTime();
+    await db().update(calls).set({ state: 'in_progress', answeredAt: new Date(now - 400_000), deadlineAt: new Date(now - 1000), lockedBy: 'dead' }).where(eq(calls.id, call.id));
     await getCallEngine(server.deps).reconcileStuckCalls('rescuer');
     const done = await row(call.id);
     expect(done.state).toBe('completed');

@@ -8,7 +8,8 @@ import type { AppDeps, AppEnv } from '../context.js';
 import { calls } from '../db/schema/index.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { ProviderCallStatus } from '../providers/telephony/port.js';
-import { connectStreamTwiml, TwilioTelephony, validateTwilioSignature } from '../providers/telephony/real.js';
+import { connectStreamTwiml, sayAndHangUp, TwilioTelephony, validateTwilioSignature } from '../providers/telephony/real.js';
+import { answerCallBack } from '../calls/call-backs.js';
 import { TwilioMediaChannel } from '../providers/telephony/twilio-media.js';
 
 const STATUSES = new Set<ProviderCallStatus>(['queued', 'initiated', 'ringing', 'in-progress', 'completed', 'busy', 'no-answer', 'failed', 'canceled']);
@@ -71,19 +72,68 @@ export function twilioWebhookRoutes(deps: AppDeps, kit: RouteKit) {
     const call = await knownCall(callId, params.CallSid);
     const answeredBy = params.AnsweredBy ?? 'unknown';
     if (call) {
-      if (answeredBy.startsWith('machine') || answeredBy === 'fax') await getCallEngine(deps).leaveVoicemail(call.id);
-      else await deps.database.db.update(calls).set({ answeredBy: answeredBy === 'human' ? 'human' : null }).where(eq(calls.id, call.id));
+      if (answeredBy.startsWith('machine') || answeredBy === 'fax') await getCallEngine(deps).machineAnswered(call.id);
+      else if (answeredBy === 'human') await deps.database.db.update(calls).set({ answeredBy: 'human' }).where(eq(calls.id, call.id));
     }
     return c.body(null, 204);
   });
 
-  /** Answer URL: connect the call's audio to our media stream, with a per-call token. */
+  const HANG_UP = '<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>';
+  const xml = (c: Context<AppEnv>, body: string) => c.body(body, 200, { 'content-type': 'text/xml' });
+  /** Connects the call's audio to our media stream, with a per-call token; a dropped stream comes back through /reconnect. */
+  const connectTwiml = (callId: string) => {
+    const hook = (name: string) => `${deps.config.publicUrl}/api/webhooks/twilio/${name}?callId=${encodeURIComponent(callId)}`;
+    const streamUrl = `${deps.config.publicUrl.replace(/^http/, 'ws')}/api/webhooks/twilio/media`;
+    return connectStreamTwiml(streamUrl, { callId, token: mediaTokenFor(deps, callId) }, { statusCallback: hook('stream-status'), reconnectUrl: hook('reconnect') });
+  };
+
+  /** Answer URL. */
   router.post('/webhooks/twilio/voice', async (c) => {
     const { params, callId } = await signedParams(c);
     const call = await knownCall(callId, params.CallSid);
-    if (!call) return c.body('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>', 200, { 'content-type': 'text/xml' });
-    const streamUrl = `${deps.config.publicUrl.replace(/^http/, 'ws')}/api/webhooks/twilio/media`;
-    return c.body(connectStreamTwiml(streamUrl, { callId: call.id, token: mediaTokenFor(deps, call.id) }), 200, { 'content-type': 'text/xml' });
+    if (!call) return xml(c, HANG_UP);
+    return xml(c, connectTwiml(call.id));
+  });
+
+  /**
+   * Twilio comes here when the media stream ended but the call did not (our socket dropped):
+   * a call still under way gets a new stream, which resumes the same conversation.
+   */
+  router.post('/webhooks/twilio/reconnect', async (c) => {
+    const { params, callId } = await signedParams(c);
+    const call = await knownCall(callId, params.CallSid);
+    if (!call || !['ringing', 'in_progress', 'dialing'].includes(call.state)) return xml(c, HANG_UP);
+    c.var.log.info({ callId: call.id }, 'media stream dropped: reconnecting');
+    return xml(c, connectTwiml(call.id));
+  });
+
+  /**
+   * The Fondly number's Voice URL: someone rang us. A known recipient may reach the companion
+   * (calls/call-backs.ts); everyone else hears a short message.
+   */
+  router.post('/webhooks/twilio/inbound', async (c) => {
+    const { params } = await signedParams(c);
+    const answer = await answerCallBack(deps, { from: params.From ?? '', callSid: params.CallSid ?? '' });
+    if (answer.kind === 'converse') return xml(c, connectTwiml(answer.callId));
+    return xml(c, sayAndHangUp(answer.text));
+  });
+
+  /** The media streams open in this process, by StreamSid. */
+  const streams = new Map<string, TwilioMediaChannel>();
+
+  /**
+   * The <Stream> status callback: a stream Twilio reports stopped or failed is lost (even if
+   * our socket has not noticed yet) until a new one comes back. Only that stream: a late
+   * report about a stream already replaced changes nothing.
+   */
+  router.post('/webhooks/twilio/stream-status', async (c) => {
+    const { params, callId } = await signedParams(c);
+    const call = await knownCall(callId, params.CallSid);
+    if (call && (params.StreamEvent === 'stream-stopped' || params.StreamEvent === 'stream-error')) {
+      if (params.StreamEvent === 'stream-error') c.var.log.warn({ callId: call.id, error: params.StreamError }, 'media stream error');
+      streams.get(params.StreamSid ?? '')?.stopped();
+    }
+    return c.body(null, 204);
   });
 
   router.get(
@@ -91,9 +141,15 @@ export function twilioWebhookRoutes(deps: AppDeps, kit: RouteKit) {
     kit.upgradeWebSocket((c) => {
       const log = c.var.log;
       let channel: TwilioMediaChannel | null = null;
+      let ours: { callId: string; callSid: string } | null = null;
+      /** The stream ended: did the call? (A call-back has no status callback to say so.) */
+      const ended = () => {
+        if (ours) void getCallEngine(deps).streamEnded(ours.callId, ours.callSid).catch((err) => log.warn({ err }, 'asking Twilio about an ended stream failed'));
+        ours = null;
+      };
       return {
         async onMessage(event, ws) {
-          let msg: { event?: string; start?: { streamSid: string; callSid: string; customParameters?: Record<string, string> }; media?: { payload: string; track?: string }; mark?: { name: string } };
+          let msg: { event?: string; start?: { streamSid: string; callSid: string; customParameters?: Record<string, string> }; media?: { payload: string; track?: string }; mark?: { name: string }; dtmf?: { digit: string } };
           try {
             msg = JSON.parse(String(event.data));
           } catch {
@@ -120,16 +176,24 @@ export function twilioWebhookRoutes(deps: AppDeps, kit: RouteKit) {
               },
             );
             channel.start(msg.start.streamSid);
+            ours = { callId: call.id, callSid: msg.start.callSid };
+            streams.set(msg.start.streamSid, channel);
             await getCallEngine(deps).startConversation(call.id, channel);
             return;
           }
           if (!channel) return;
           if (msg.event === 'media' && msg.media && (msg.media.track ?? 'inbound') === 'inbound') channel.media(msg.media.payload);
           else if (msg.event === 'mark' && msg.mark) channel.mark(msg.mark.name);
-          else if (msg.event === 'stop') channel.stopped();
+          else if (msg.event === 'dtmf' && msg.dtmf) channel.dtmf(msg.dtmf.digit);
+          else if (msg.event === 'stop') {
+            channel.stopped();
+            ended();
+          }
         },
         onClose() {
           channel?.stopped();
+          ended();
+          for (const [sid, open] of streams) if (open === channel) streams.delete(sid);
         },
       };
     }),

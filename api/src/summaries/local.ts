@@ -76,7 +76,8 @@ function storyScore(s: Sentence): number {
   // Names and places (capitalised words after the first) and years make a story concrete.
   if (/\s[A-Z][a-z]+/.test(s.text.slice(1))) score += 1;
   if (/\b(1[89]\d\d|20\d\d|\d+ years)\b/.test(s.text)) score += 1;
-  if (s.text.endsWith('?')) score -= 3;
+  // A question is never a highlight: it is what she asked, not what she told.
+  if (s.text.trim().endsWith('?')) return -10;
   // Answers to the wellness check-in belong in the notes, not in a story.
   if (WELLNESS.mood.test(s.text) || WELLNESS.sleep.test(s.text) || WELLNESS.appetite.test(s.text)) score -= 2;
   return score;
@@ -91,14 +92,19 @@ function topBy<T>(items: T[], score: (t: T) => number, n: number): T[] {
     .map((x) => x.item);
 }
 
+/** A memory ("my father's bakery when I was a girl") is not a note on how she is now. */
+const THEN = /\b(used to|when i was|years ago|as a (child|girl|boy|kid)|growing up|grew up|back then|in those days|every sunday|my (late )?(father|mother|dad|mom|mum|grandmother|grandfather)('s)?\b|bakery)\b/i;
+
 function wellnessFrom(sentences: Sentence[]): CallSummary['wellness'] {
   const pick = (re: RegExp) => {
-    // A sentence that names the subject, or the answer to a question about it.
-    const hit = sentences.find((s) => !s.text.endsWith('?') && (re.test(s.text) || (re.test(s.prompt) && s.words <= 25)));
+    // A sentence that names the subject, or a short answer to a question about it; never a
+    // memory from long ago filed under how she is eating or sleeping now.
+    const now = (s: Sentence) => !s.text.trim().endsWith('?') && !THEN.test(s.text);
+    const hit = sentences.find((s) => now(s) && re.test(s.text)) ?? sentences.find((s) => now(s) && re.test(s.prompt) && s.words <= 15);
     return hit ? `“${hit.text}”` : null;
   };
   const worries = sentences
-    .filter((s) => WELLNESS.worry.test(s.text) && !s.text.endsWith('?'))
+    .filter((s) => WELLNESS.worry.test(s.text) && !s.text.trim().endsWith('?') && !THEN.test(s.text))
     .slice(0, 3)
     .map((s) => `“${s.text}”`);
   return { mood: pick(WELLNESS.mood), sleep: pick(WELLNESS.sleep), appetite: pick(WELLNESS.appetite), worries };
@@ -120,6 +126,7 @@ function minutesOf(input: SummaryInput): number | null {
 /** The first clause of a short sentence, for a story's title in the recipient's own words. */
 function titleFrom(sentence: Sentence | undefined, name: string): string {
   if (!sentence) return `A story from ${name}`;
+  if (sentence.text.trim().endsWith('?')) return `A story from ${name}`;
   const clause = sentence.text.split(/[,;:–—]/)[0]!.replace(/[.!?]+$/, '').trim();
   const words = clause.split(/\s+/);
   if (words.length >= 3 && words.length <= 12) return `“${clause}”`;
@@ -128,17 +135,18 @@ function titleFrom(sentence: Sentence | undefined, name: string): string {
 
 export function summarizeExtractively(input: SummaryInput): CallSummary {
   const name = input.recipientName;
+  const called = input.calledBy?.trim() || firstName(name);
   const sentences = splitSentences(input.transcript);
   const minutes = minutesOf(input);
-  const opening = minutes
-    ? `${name} had a ${minutes}-minute chat with their Fondly companion.`
-    : `${name} had a chat with their Fondly companion.`;
+  // "Rose had a 14-minute chat with her Fondly companion"; with no pronoun known, none is guessed.
+  const companion = input.pronoun ? `${input.pronoun} Fondly companion` : 'the Fondly companion';
+  const opening = minutes ? `${called} had a ${minutes}-minute chat with ${companion}.` : `${called} had a chat with ${companion}.`;
 
   if (input.kind === 'loneliness') {
     const highlights = topBy(sentences, storyScore, 2).sort((a, b) => a.order - b.order);
     const body = [
       opening,
-      ...highlights.map((s, i) => (i === 0 ? `${firstName(name)} said: “${s.text}”` : `And later: “${s.text}”`)),
+      ...highlights.map((s, i) => (i === 0 ? `${called} said: “${s.text}”` : `And later: “${s.text}”`)),
     ].join(' ');
     return {
       title: `A Moment with ${name}`,

@@ -25,8 +25,21 @@ export interface SummaryInput {
   /** loneliness: a Moment; stories: a story. */
   kind: 'loneliness' | 'stories';
   recipientName: string;
+  /** The name she is called by (preferred, else first name), for sentences about her. */
+  calledBy?: string;
+  /** Her possessive pronoun when the family's relationship says it ("mom": her); else none is guessed. */
+  pronoun?: 'her' | 'his' | null;
   transcript: TranscriptLine[];
   durationSeconds: number | null;
+}
+
+const HER = /^(mom|mother|grandma|grandmother|mother-in-law|wife|sister|aunt|daughter|nana|granny)$/i;
+const HIS = /^(dad|father|grandpa|grandfather|father-in-law|husband|brother|uncle|son)$/i;
+
+/** "mom" -> her, "grandpa" -> his; "parent", "spouse", "other": no pronoun is guessed. */
+export function pronounFromRelationship(relationship: string | null | undefined): 'her' | 'his' | null {
+  if (!relationship) return null;
+  return HER.test(relationship) ? 'her' : HIS.test(relationship) ? 'his' : null;
 }
 
 /** The `summarize` capability: the language model (real) or an extractive summary (local). */

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
-import { calls, recipients, schedules, stories } from '../db/schema/index.js';
+import { calls, recipientProfiles, recipients, schedules, stories } from '../db/schema/index.js';
+import { calledBy } from '../contract/profile.js';
+import { pronounFromRelationship } from './port.js';
 import { renderKeepsakePdf } from '../keepsakes/keepsake-pdf.js';
 import { summarizeCall } from './summarize-call.js';
 
@@ -24,9 +26,17 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
     .where(eq(calls.id, callId));
   if (!row) return null;
   const { call, recipient } = row;
+  const [profile] = await db.select().from(recipientProfiles).where(eq(recipientProfiles.recipientId, recipient.id));
   const summary = await summarizeCall(
     deps.providers.summarizer,
-    { kind: call.kind, recipientName: recipient.name, transcript: call.transcript, durationSeconds: call.durationSeconds },
+    {
+      kind: call.kind,
+      recipientName: recipient.name,
+      calledBy: calledBy(recipient.name, profile?.profile.preferredName),
+      pronoun: pronounFromRelationship(recipient.relationship),
+      transcript: call.transcript,
+      durationSeconds: call.durationSeconds,
+    },
     deps.logger,
   );
   const kind = call.kind === 'stories' ? 'story' : 'moment';

@@ -8,15 +8,81 @@ import { saidByRecipient } from './faithful.js';
 import { summarizeExtractively } from './local.js';
 import { createOpenAiSummarizer } from '../providers/summarizer/real.js';
 import { summarizeCall } from './summarize-call.js';
+import { pronounFromRelationship } from './port.js';
+import { formatKeepsakeDate } from '../keepsakes/brand.js';
 
 const logger = createLogger({ level: 'silent' });
 const recipientWords = (t: TranscriptLine[]) => t.filter((l) => l.speaker === 'recipient').map((l) => l.text).join(' ');
+
+describe('Moments that are true', () => {
+  const at = (i: number) => new Date(Date.UTC(2026, 10, 23, 15, 0, i * 20)).toISOString();
+  const talk = (pairs: Array<[string, string]>): TranscriptLine[] =>
+    pairs.flatMap(([companion, recipient], i) => [
+      { speaker: 'companion' as const, text: companion, at: at(2 * i) },
+      { speaker: 'recipient' as const, text: recipient, at: at(2 * i + 1) },
+    ]);
+  const bakery = talk([
+    ['How are you feeling today?', 'Hello? Who is this?'],
+    ['This is Fondly. How have you been feeling?', 'My knee is a bit stiff today.'],
+    ['Have you been eating well?', 'My father had a bakery in Guadalajara and every Sunday we woke up to the smell of fresh bread.'],
+    ['What did it smell like?', 'Cinnamon and sugar. My brother Luis and I used to sneak the sweet rolls when nobody was looking.'],
+    ['What a memory.', 'Do you think he knew?'],
+  ]);
+
+  it('files nothing under a heading it is not about: a childhood bakery is not her appetite', () => {
+    const s = summarizeExtractively({ kind: 'loneliness', recipientName: 'Rose Alvarez', transcript: bakery, durationSeconds: 840 });
+    expect(s.wellness!.appetite).toBeNull();
+    expect(s.wellness!.worries.join(' ')).not.toMatch(/bakery/);
+    const eating = summarizeExtractively({
+      kind: 'loneliness',
+      recipientName: 'Rose Alvarez',
+      transcript: talk([['Have you been eating well?', 'Yes, I had a bowl of soup for lunch.']]),
+      durationSeconds: 60,
+    });
+    expect(eating.wellness!.appetite).toBe('“Yes, I had a bowl of soup for lunch.”');
+  });
+
+  it('never takes a question she asked as the highlight, or as a story title', () => {
+    const s = summarizeExtractively({ kind: 'loneliness', recipientName: 'Rose Alvarez', transcript: bakery, durationSeconds: 840 });
+    expect(s.quotes.length).toBeGreaterThan(0);
+    for (const q of s.quotes) expect(q.endsWith('?')).toBe(false);
+    expect(s.body).not.toMatch(/Who is this\?|Do you think he knew\?/);
+    const story = summarizeExtractively({ kind: 'stories', recipientName: 'Rose Alvarez', transcript: bakery, durationSeconds: 840 });
+    expect(story.title).not.toMatch(/\?/);
+    for (const q of story.quotes) expect(q.endsWith('?')).toBe(false);
+  });
+
+  it('uses the name she is called by, her pronoun only when the family told us, and says "1-minute" right', () => {
+    const rose = summarizeExtractively({ kind: 'loneliness', recipientName: 'Rose Alvarez', calledBy: 'Rosie', pronoun: 'her', transcript: bakery, durationSeconds: 840 });
+    expect(rose.body.startsWith('Rosie had a 14-minute chat with her Fondly companion.')).toBe(true);
+    expect(rose.body).toContain('Rosie said: “');
+    const walter = summarizeExtractively({ kind: 'loneliness', recipientName: 'Walter Brooks', pronoun: 'his', transcript: bakery, durationSeconds: 50 });
+    expect(walter.body.startsWith('Walter had a 1-minute chat with his Fondly companion.')).toBe(true);
+    const sam = summarizeExtractively({ kind: 'loneliness', recipientName: 'Sam Lee', transcript: bakery, durationSeconds: 600 });
+    expect(sam.body.startsWith('Sam had a 10-minute chat with the Fondly companion.')).toBe(true);
+    expect(sam.body).not.toMatch(/\btheir\b/);
+  });
+
+  it('takes the pronoun from the relationship the family chose, and guesses none for "parent" or "other"', () => {
+    expect(pronounFromRelationship('mom')).toBe('her');
+    expect(pronounFromRelationship('grandpa')).toBe('his');
+    expect(pronounFromRelationship('mother-in-law')).toBe('her');
+    expect(pronounFromRelationship('parent')).toBeNull();
+    expect(pronounFromRelationship('other')).toBeNull();
+  });
+
+  it('writes dates the way a US family does', () => {
+    expect(formatKeepsakeDate(new Date('2026-11-23T15:00:00Z'), 'America/New_York')).toBe('November 23, 2026');
+    // Late evening in Los Angeles is already the next day in UTC: the family's day counts.
+    expect(formatKeepsakeDate(new Date('2026-11-24T05:00:00Z'), 'America/Los_Angeles')).toBe('November 23, 2026');
+  });
+});
 
 describe('the local, extractive summary', () => {
   it('writes a Moment of 2-3 sentences whose quotes the recipient really said', () => {
     const transcript = companionshipTranscript();
     const s = summarizeExtractively({ kind: 'loneliness', recipientName: 'Rosa Rivera', transcript, durationSeconds: 840 });
-    expect(s.body.startsWith('Rosa Rivera had a 14-minute chat with their Fondly companion.')).toBe(true);
+    expect(s.body.startsWith('Rosa had a 14-minute chat with the Fondly companion.')).toBe(true);
     const sentences = s.body.split(/(?<=[.”])\s+(?=[A-Z])/);
     expect(sentences.length).toBeGreaterThanOrEqual(2);
     expect(sentences.length).toBeLessThanOrEqual(3);

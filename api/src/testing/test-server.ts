@@ -30,6 +30,8 @@ export async function startTestServer(opts: { env?: Record<string, string>; prov
     OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
     LOG_LEVEL: 'silent',
     WORKERS_IN_PROCESS: opts.workers ? 'true' : 'false',
+    // Closing the server drains live calls; a test does not wait a minute for one it left open.
+    CALL_SHUTDOWN_GRACE_SECONDS: '2',
     ...opts.env,
   });
   const database = await createTestDatabase();

@@ -1,9 +1,9 @@
 import { apiDelete, apiGet, apiPatch, apiPost } from '@fondly/design-system/client';
-import type { FamilyMember, NewFamilyMemberInput, SupportContact, SupportRequest, SupportRequestInput } from '@fondly/api/contract';
+import type { FamilyMember, FamilyMemberUpdateInput, NewFamilyMemberInput, SupportContact, SupportRequest, SupportRequestInput } from '@fondly/api/contract';
 
 export const listFamilyMembers = () => apiGet<{ familyMembers: FamilyMember[]; limit: number }>('/api/family-members');
 export const addFamilyMember = (input: NewFamilyMemberInput) => apiPost<FamilyMember>('/api/family-members', input);
-export const updateFamilyMember = (id: string, input: Partial<Pick<FamilyMember, 'receivesMoments' | 'receivesStories' | 'receivesAlerts'>>) =>
+export const updateFamilyMember = (id: string, input: FamilyMemberUpdateInput) =>
   apiPatch<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}`, input);
 export const removeFamilyMember = (id: string) => apiDelete<{ ok: true }>(`/api/family-members/${encodeURIComponent(id)}`);
 

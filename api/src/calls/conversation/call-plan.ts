@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { emptyProfile, type OpenThread, type RecipientProfile } from '../../contract/profile.js';
 
 /**
  * The plan of one call (docs/decisions/013-conversation.md): an opening that names Fondly,
@@ -8,7 +9,10 @@ import { DateTime } from 'luxon';
  */
 export interface CallPlan {
   callId: string;
+  /** The name she is called by (preferred name, else first name); never the full name. */
   recipientName: string;
+  /** Her full name, for the family's pages and the model's context only. */
+  fullName: string;
   subscriberName: string;
   agentType: 'loneliness' | 'stories';
   voice: 'female' | 'male';
@@ -17,19 +21,27 @@ export interface CallPlan {
   opening: string;
   wellnessQuestions: string[];
   topicQuestions: string[];
-  /** Things the recipient shared on earlier calls, said back to them ("your garden"). */
-  rememberedFacts: string[];
+  /** What the companion remembers of her: people, places, pets, health notes, likes. */
+  profile: RecipientProfile;
+  /** Open threads the call follows up on, newest first ("How is your knee today?"); one or two per call. */
+  openThreads: OpenThread[];
   previousSummaries: string[];
+  /** Questions earlier calls asked (none is asked again). */
+  askedBefore: string[];
+  /** Her IANA zone, for the date and local time the model is told. */
+  timeZone: string;
   /** "I'll call you again on Thursday morning." or a softer line when nothing is planned. */
   nextCallLine: string;
   /** Calls aim for 10 to 15 minutes; the engine never lets one pass 15. */
   targetMinutes: number;
+  /** Her first call: after the disclosure, the companion asks whether she is happy to be called (her own consent). */
+  askConsent?: boolean;
 }
 
 export interface Memory {
-  facts: string[];
   summaries: string[];
   askedQuestions: string[];
+  profile?: RecipientProfile;
 }
 
 export const WELLNESS_QUESTIONS: string[][] = [
@@ -63,6 +75,9 @@ export const TOPIC_QUESTIONS: Record<string, string[]> = {
 
 const STORY_DEFAULTS = ['Childhood memories', 'Family traditions', 'Life lessons learned'];
 
+/** Check-in questions per kind, in the order of WELLNESS_QUESTIONS. */
+export const CHECK_IN_KINDS = ['feeling', 'sleep', 'eating', 'worry'] as const;
+
 export function buildOpening(recipientName: string, subscriberName: string): string {
   return `Hello, this is Fondly, an AI companion calling on behalf of ${subscriberName}. This call is recorded so your family can share in it. It's so nice to talk with you, ${recipientName}!`;
 }
@@ -82,7 +97,11 @@ const normalise = (q: string) => q.toLowerCase().replace(/[^a-z ]/g, '');
 
 export function buildCallPlan(input: {
   callId: string;
+  /** Her full name as the family entered it. */
   recipientName: string;
+  /** What she likes to be called (from her profile); empty: her first name. */
+  preferredName?: string;
+  timeZone?: string;
   subscriberName: string;
   agentType: 'loneliness' | 'stories';
   voice: 'female' | 'male';
@@ -96,26 +115,35 @@ export function buildCallPlan(input: {
   // Wellness questions come back every call, in a different wording each time.
   const wellnessQuestions = WELLNESS_QUESTIONS.map((variants) => variants[input.callNumber % variants.length]!);
   const topics = input.topics.length ? input.topics : input.agentType === 'stories' ? STORY_DEFAULTS : ['companionship'];
+  const profile = input.memory.profile ?? emptyProfile();
   const pools = topics.map((t) => (TOPIC_QUESTIONS[t] ?? [`Tell me about ${t.toLowerCase()}. What comes to mind?`]).filter((q) => !asked.has(normalise(q))));
+  // A story call never runs out of story questions: the general story topics follow the chosen ones.
+  const more = input.agentType === 'stories' ? STORY_DEFAULTS.filter((t) => !topics.includes(t)).flatMap((t) => TOPIC_QUESTIONS[t]!.filter((q) => !asked.has(normalise(q)))) : [];
   if (input.agentType === 'loneliness' && !topics.includes('companionship')) {
     pools.push(TOPIC_QUESTIONS.companionship!.filter((q) => !asked.has(normalise(q))));
   }
   // Interleave the topics so one call touches several of them.
   const topicQuestions: string[] = [];
   for (let i = 0; pools.some((p) => p.length > i); i++) for (const p of pools) if (p[i]) topicQuestions.push(p[i]!);
+  topicQuestions.push(...more.filter((q) => !topicQuestions.includes(q)));
+  const calledBy = input.preferredName?.trim() || profile.preferredName.trim() || input.recipientName.trim().split(/\s+/)[0] || input.recipientName;
   return {
     callId: input.callId,
-    recipientName: input.recipientName,
+    recipientName: calledBy,
+    fullName: input.recipientName,
     subscriberName: input.subscriberName,
     agentType: input.agentType,
     voice: input.voice,
     topics,
     specialInstructions: input.specialInstructions,
-    opening: buildOpening(input.recipientName, input.subscriberName),
+    opening: buildOpening(calledBy, input.subscriberName),
     wellnessQuestions,
     topicQuestions,
-    rememberedFacts: input.memory.facts.slice(0, 5),
+    profile,
+    openThreads: [...profile.openThreads].reverse().slice(0, 2),
     previousSummaries: input.memory.summaries.slice(0, 3),
+    askedBefore: input.memory.askedQuestions.slice(0, 300),
+    timeZone: input.timeZone ?? 'America/New_York',
     nextCallLine: input.nextCallLine,
     targetMinutes: 10,
   };

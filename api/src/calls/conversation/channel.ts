@@ -10,6 +10,16 @@ export type ChannelEvent =
   | { type: 'speech-start' }
   /** Words the recipient said; `final` once they have finished the utterance. */
   | { type: 'speech'; text: string; final: boolean }
+  /** She spoke but her words could not be made out (every transcriber failed or was late). */
+  | { type: 'unheard' }
+  /** The media stream ended but the call may not have: it can come back (Twilio's reconnect). */
+  | { type: 'lost' }
+  /** She really cut in while the companion spoke (long enough, with words that are not nods): stop talking. */
+  | { type: 'interrupt' }
+  /** A long pause inside an unfinished thought: a soft "mm-hm" is welcome, a reply is not. */
+  | { type: 'backchannel' }
+  /** She pressed a key on her phone (DTMF): '0' to '9', '*' or '#'. */
+  | { type: 'key'; digit: string }
   /** The line went dead: the recipient hung up. */
   | { type: 'hangup' };
 
@@ -30,6 +40,14 @@ export interface CallChannel {
   /** The companion hangs up. */
   hangup(): Promise<void>;
   onEvent(listener: (event: ChannelEvent) => void): void;
+  /**
+   * True when the line decides the end of her turn itself (the listening front end: a voice
+   * detector and the turn policy in audio time); a `speech` final then comes when her turn is
+   * over, and the conversation answers without a further wait.
+   */
+  readonly endpointing?: boolean;
+  /** Her rhythm on a line that listens: pauses she went on from, seeded from earlier calls and read at the end. */
+  readonly rhythm?: { seed(pausesMs: readonly number[]): void; pausesMs(): number[] };
   /** First audio of a speech actually left for the line (for latency measurements). */
   onFirstAudio?: (speechId: string) => void;
 }

@@ -4,7 +4,7 @@ import { LocalBrain } from '../../providers/brain/local.js';
 import { SilentVoice } from '../../providers/voice/local.js';
 import { buildCallPlan } from './call-plan.js';
 import type { CallChannel, ChannelEvent, CompanionSpeech } from './channel.js';
-import { Conversation, speakableChunks, type ConversationTiming, type EndReason } from './engine.js';
+import { Conversation, isYes, speakableChunks, STOP_QUESTION, type ConversationTiming, type EndReason } from './engine.js';
 
 /**
  * A line under the test's control: each companion sentence "plays" for `playMs`, and the
@@ -36,6 +36,10 @@ class TestLine implements CallChannel {
       setTimeout(() => done('played'), this.playMs);
     });
   }
+  /** The sentence now playing reaches its end. */
+  endCurrent() {
+    this.pending[0]?.('played');
+  }
   clear() {
     this.clears++;
     for (const p of [...this.pending]) p('cleared');
@@ -51,6 +55,9 @@ class TestLine implements CallChannel {
   say(text: string) {
     this.listener({ type: 'speech-start' });
     this.listener({ type: 'speech', text, final: true });
+  }
+  press(digit: string) {
+    this.listener({ type: 'key', digit });
   }
   startSpeaking() {
     this.listener({ type: 'speech-start' });
@@ -85,7 +92,7 @@ function converse(timing: Partial<ConversationTiming> = FAST, playMs = 60) {
     voice: 'female',
     topics: ['Cooking and recipes'],
     specialInstructions: '',
-    memory: { facts: [], summaries: [], askedQuestions: [] },
+    memory: { summaries: [], askedQuestions: [] },
     nextCallLine: "I'll call you again tomorrow morning.",
     callNumber: 0,
   });
@@ -162,16 +169,56 @@ describe('the conversation', () => {
     c.conversation.stop('completed');
   });
 
+  /** Plays the opening (three sentences) to its end, then she answers, and the reply starts to play. */
+  async function intoFirstReply(c: ReturnType<typeof converse>, answer = 'Hello, yes, this is she.') {
+    for (let i = 1; i <= 3; i++) {
+      await until(() => c.line.said.length === i && c.line.playing);
+      c.line.endCurrent();
+    }
+    c.line.say(answer);
+    await until(() => c.line.said.length === 4 && c.line.playing);
+  }
+
+  it('hears the AI disclosure whole: a "Hello?" at pick-up does not cut it off', async () => {
+    const c = converse(FAST, 30_000);
+    await until(() => c.line.playing);
+    c.line.say('Hello? Who is this?');
+    await wait(300);
+    expect(c.line.clears).toBe(0);
+    c.line.endCurrent();
+    await until(() => c.line.said.length === 2 && c.line.playing);
+    expect(c.line.said.join(' ')).toContain('AI companion calling on behalf of Sarah. This call is recorded');
+    c.conversation.stop('completed');
+  });
+
   it('stops speaking at once on a real barge-in and answers what was said', async () => {
     // A sentence far longer than the barge-in threshold: only the barge-in can cut it short.
     const c = converse(FAST, 30_000);
-    await until(() => c.line.playing);
+    await intoFirstReply(c);
     c.line.startSpeaking();
     await until(() => c.line.clears > 0);
     const spokenBefore = c.line.said.length;
     c.line.finishSpeaking('Sorry, I have to tell you my neighbour brought flowers');
     await until(() => c.line.said.length > spokenBefore);
     expect(c.lines.some((l) => l.text.includes('neighbour brought flowers'))).toBe(true);
+    c.conversation.stop('completed');
+  });
+
+  it('keeps in the transcript only what was heard: the sentences played, the one cut off by a barge-in, not the one never said', async () => {
+    const c = converse({ ...FAST, silenceMs: 60_000 }, 30_000);
+    // Good news earns a warm word before the next question: a reply of two sentences.
+    await intoFirstReply(c, 'I am very well today, thank you. My granddaughter visited and we baked a lovely cake.');
+    const first = c.line.said[3]!;
+    // The reply's first sentence plays to its end; the next is cut off.
+    c.line.endCurrent();
+    await until(() => c.line.said.length === 5 && c.line.playing);
+    const second = c.line.said[4]!;
+    c.line.startSpeaking();
+    await until(() => c.line.clears > 0);
+    c.line.finishSpeaking('Sorry, who did you say is calling?');
+    await until(() => c.lines.filter((l) => l.speaker === 'companion').length >= 2);
+    const reply = c.lines.filter((l) => l.speaker === 'companion')[1]!.text;
+    expect(reply).toBe(`${first} ${second.replace(/[.!?…]+$/, '')}—`);
     c.conversation.stop('completed');
   });
 
@@ -183,26 +230,74 @@ describe('the conversation', () => {
     expect(c.ended()).toBe('silence');
   });
 
-  it('alerts the family before answering a distress call, tells them to call 911, and frees the line', async () => {
+  it('alerts the family before answering a distress call, tells her to call 911, and stays with her until help comes', async () => {
     const c = converse();
     await until(() => c.line.said.length >= 3 && !c.line.playing);
     c.line.say("I fell in the kitchen and I can't get up");
-    await until(() => c.ended() !== null);
+    await until(() => c.line.said.some((t) => t.includes('call 911')));
     expect(c.flags).toMatchObject([{ kind: 'distress', category: 'fall' }]);
     const alertAt = c.events.indexOf('alert:distress');
     const warnAt = c.events.findIndex((e) => e.startsWith('play:') && c.events.indexOf(e) > alertAt);
     expect(alertAt).toBeGreaterThan(-1);
     expect(warnAt).toBeGreaterThan(alertAt);
-    expect(c.line.said.join(' ')).toContain('Please call 911 right now');
+    expect(c.line.said.join(' ')).toContain("I'm getting your family right now");
+    // She is not hung up on: calm lines while she waits, whatever she says.
+    await until(() => c.line.said.some((t) => /door unlocked|right here with you/.test(t)));
+    c.line.say('I am so cold down here');
+    await until(() => c.line.said.length >= 6);
+    expect(c.line.hungUp).toBe(false);
+    expect(c.ended()).toBeNull();
+    c.line.say('My daughter is here now.');
+    await until(() => c.ended() !== null);
     expect(c.ended()).toBe('distress');
   });
 
-  it('points to 988 for thoughts of self-harm', async () => {
+  it('points to 988 for thoughts of self-harm, and stays', async () => {
     const c = converse();
     await until(() => c.line.said.length >= 3 && !c.line.playing);
     c.line.say("Some days I don't want to live anymore");
+    await until(() => c.line.said.some((t) => t.includes('call or text 988')));
+    await until(() => c.line.said.some((t) => /I'm right here with you|not alone/.test(t)));
+    expect(c.line.hungUp).toBe(false);
+    c.conversation.stop('completed');
+  });
+
+  it('asks "Are you hurt?" when it is not clear, and her answer decides', async () => {
+    const yes = converse({ ...FAST, silenceMs: 60_000 });
+    await until(() => yes.line.said.length >= 3 && !yes.line.playing);
+    yes.line.say('I had a bit of a fall earlier');
+    await until(() => yes.line.said.includes('Do you need help right now?'));
+    expect(yes.flags).toEqual([]);
+    yes.line.say('Yes, my hip hurts terribly');
+    await until(() => yes.flags.some((f) => f.kind === 'distress'));
+    yes.conversation.stop('completed');
+
+    const no = converse({ ...FAST, silenceMs: 60_000 });
+    await until(() => no.line.said.length >= 3 && !no.line.playing);
+    no.line.say('I had a bit of a fall earlier');
+    await until(() => no.line.said.includes('Do you need help right now?'));
+    no.line.say("No, I'm fine, I got straight back up");
+    await until(() => no.flags.length > 0 && no.line.said.length > 4);
+    expect(no.flags).toMatchObject([{ kind: 'note', category: 'fall' }]);
+    expect(no.ended()).toBeNull();
+    no.conversation.stop('completed');
+  });
+
+  it('confirms before it stops calling: a yes stops the calls, anything else carries on', async () => {
+    const c = converse({ ...FAST, silenceMs: 60_000 });
+    await until(() => c.line.said.length >= 3 && !c.line.playing);
+    c.line.say('Please stop calling me.');
+    await until(() => c.line.said.includes('Would you like me to stop calling you?'));
+    expect(c.flags).toEqual([]);
+    c.line.say('Oh no, I was only joking, dear.');
+    await until(() => c.line.said.length >= 5);
+    expect(c.flags).toEqual([]);
+    c.line.say("No, really, don't call me again.");
+    await until(() => c.line.said.includes('Would you like me to stop calling you?') && c.line.said.filter((t) => t === 'Would you like me to stop calling you?').length === 2);
+    c.line.say('Yes please.');
     await until(() => c.ended() !== null);
-    expect(c.line.said.join(' ')).toContain('call or text 988');
+    expect(c.flags).toMatchObject([{ kind: 'opt-out' }]);
+    expect(c.ended()).toBe('opt-out');
   });
 
   it('ends the call by itself at the time limit, whatever is happening', async () => {
@@ -215,6 +310,48 @@ describe('the conversation', () => {
     expect(c.line.said[0]).toMatch(/^Hello, this is Fondly/);
     expect(c.line.said[1]).toContain('our time is up for today');
     expect(c.line.cutOffMidSentence).toBe(true);
+  });
+});
+
+describe('keypresses', () => {
+  it('says the last sentence again when she presses 0', async () => {
+    const c = converse({ ...FAST, silenceMs: 5000 });
+    await until(() => c.lines.some((l) => l.speaker === 'companion'));
+    const before = c.line.said.length;
+    c.line.press('0');
+    await until(() => c.line.said.length > before);
+    expect(c.line.said.at(-1)).toBe("It's so nice to talk with you, Margaret!");
+    c.conversation.stop('completed');
+  });
+
+  it('asks "Would you like me to stop calling?" on 9, and a yes stops the calls (the family is told first)', async () => {
+    const c = converse({ ...FAST, silenceMs: 5000 });
+    await until(() => c.lines.some((l) => l.speaker === 'companion'));
+    c.line.press('9');
+    await until(() => c.line.said.includes(STOP_QUESTION));
+    c.line.say('Yes please.');
+    await until(() => c.ended() !== null);
+    expect(c.ended()).toBe('opt-out');
+    expect(c.flags).toMatchObject([{ kind: 'opt-out' }]);
+    expect(c.events.indexOf('alert:opt-out')).toBeLessThan(c.events.findIndex((e) => e.startsWith('play:Of course')));
+  });
+
+  it('carries on when she answers the 9 question with a no', async () => {
+    const c = converse({ ...FAST, silenceMs: 5000 });
+    await until(() => c.lines.some((l) => l.speaker === 'companion'));
+    c.line.press('9');
+    await until(() => c.line.said.includes(STOP_QUESTION));
+    const before = c.line.said.length;
+    c.line.say("No, I don't want you to stop. I like our chats.");
+    await until(() => c.line.said.length > before);
+    expect(c.ended()).toBeNull();
+    expect(c.flags).toEqual([]);
+    c.conversation.stop('completed');
+  });
+
+  it('hears a yes however it is put, and never takes a no for one', () => {
+    for (const yes of ['Yes.', 'Yeah, please do.', 'I would, yes.', 'Okay.', 'Please stop.', "That's right."]) expect(isYes(yes)).toBe(true);
+    for (const no of ['No.', "No, don't stop.", 'Please keep calling.', 'Not really.', 'I like the calls.']) expect(isYes(no)).toBe(false);
   });
 });
 

@@ -41,6 +41,8 @@ export const recipients = pgTable(
     specialInstructions: text('special_instructions').notNull().default(''),
     /** The subscriber confirmed the recipient agreed to be called. */
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** Her own rhythm: the latest pauses (ms) she took inside a thought and went on from (calls/listening/turn-policy.ts). */
+    pausesMs: jsonb('pauses_ms').$type<number[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +81,8 @@ export const familyMembers = pgTable(
     receivesMoments: boolean('receives_moments').notNull().default(true),
     receivesStories: boolean('receives_stories').notNull().default(true),
     receivesAlerts: boolean('receives_alerts').notNull().default(true),
+    /** Optional mobile (E.164, US/Canada): urgent alerts are also sent to it by text. */
+    mobile: text('mobile'),
     /** Secret for the one-click unsubscribe link in every email. */
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

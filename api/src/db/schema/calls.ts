@@ -17,7 +17,11 @@ export interface TranscriptLine {
 
 /** A finding on a call: distress (family alerted) or an opt-out (schedule paused). */
 export interface CallFlag {
-  kind: 'distress' | 'opt-out';
+  /**
+   * distress: urgent, the family alerted; opt-out: confirmed, the schedule paused; note: a worry
+   * for the family's summary, no alarm; consent: she said she is happy to be called.
+   */
+  kind: 'distress' | 'opt-out' | 'note' | 'consent';
   category: string;
   utterance: string;
   at: string;

@@ -10,3 +10,4 @@ export * from './support.js';
 export * from './experiments.js';
 export * from './payments.js';
 export * from './affiliates.js';
+export * from './memory.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recipients, stories, storyBooks } from '../../db/schema/index.js';
+import { calls, recipients, stories, storyBooks } from '../../db/schema/index.js';
 import { ensureBookPdf } from '../../keepsakes/yearly-books.js';
 import { ensureStoryForCall } from '../../summaries/story-for-call.js';
 import { formatKeepsakeDate } from '../../keepsakes/brand.js';
@@ -14,6 +14,8 @@ import {
   NothingToSend,
   type EventRenderer,
 } from './context.js';
+import { concernWords, urgentFlags } from '../../calls/after-alert.js';
+import { incidentReportMail } from './incident-mail.js';
 
 /** "margaret-2026-11-21-moment.pdf" */
 function attachmentName(name: string, date: string, kind: string): string {
@@ -25,13 +27,19 @@ function attachmentName(name: string, date: string, kind: string): string {
   return `${slug || 'fondly-keepsake'}.pdf`;
 }
 
-/** After a completed call: the Moment (companionship) or the story, with its PDF, to every family member who wants it. */
+/**
+ * After a completed call: the Moment (companionship) or the story, with its PDF, to every
+ * family member who wants it. A call with an urgent alert gets an incident report instead.
+ */
 export const callSummaryMail: EventRenderer<'call-summary'> = {
   prepare: async (deps, event) => {
+    const [call] = await deps.database.db.select({ flags: calls.flags }).from(calls).where(eq(calls.id, event.callId));
+    if (call && urgentFlags(call.flags).length) return;
     await ensureStoryForCall(deps, event.callId);
   },
   render: async (ctx, event) => {
-    const { recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
+    const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
+    if (urgentFlags(call.flags).length) return incidentReportMail.render(ctx, event);
     const [story] = await ctx.tx.select().from(stories).where(eq(stories.callId, event.callId));
     if (!story) throw new NothingToSend(`call ${event.callId} has no story`);
     const isMoment = story.kind === 'moment';
@@ -103,20 +111,25 @@ export const missedCallMail: EventRenderer<'missed-call'> = {
   },
 };
 
-/** The call engine's distress categories (api/src/calls/conversation/safety.ts), in the family's words. */
-const DISTRESS_CATEGORY: Record<string, string> = {
-  fall: 'a fall',
-  'chest-pain': 'chest pain',
-  breathing: 'trouble breathing',
-  stroke: 'signs of a stroke',
-  confusion: 'confusion',
-  'self-harm': 'thoughts of self-harm',
-  intruder: 'someone unwelcome in the home',
-  abuse: 'being mistreated',
-  bleeding: 'bleeding',
-  overdose: 'taking too much medicine',
-  fainting: 'fainting',
-  emergency: 'an emergency',
+/** She rang Fondly back outside calling hours or beyond the plan's calls: the family may want to ring her. */
+export const recipientCalledMail: EventRenderer<'recipient-called'> = {
+  render: async (ctx, event) => {
+    const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
+    const members = await familyWanting(ctx.tx, recipient.subscriberId, 'alerts');
+    const name = recipient.name;
+    const when = formatWhen(call.dialedAt ?? call.dueAt, timeZone);
+    return mailsForFamily(ctx, members, 'alerts', 'recipient-called', (member) => ({
+      subject: `${name} called Fondly`,
+      preheader: `${firstName(name)} rang the Fondly number on ${when}; the companion could not talk just then.`,
+      heading: `${name} called`,
+      blocks: [
+        { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
+        { kind: 'paragraph', text: `${name} rang the Fondly number on ${when}. It was outside calling hours or beyond this month's calls, so the companion said it could not talk just then and that we would let you know.` },
+        { kind: 'paragraph', text: `${firstName(name)} may simply have wanted a chat. If you can, please give ${firstName(name)} a ring.` },
+        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard` },
+      ],
+    }));
+  },
 };
 
 /** Something said on a call sounded like trouble: the family hears at once (and so do the operators). */
@@ -125,7 +138,7 @@ export const distressAlertMail: EventRenderer<'distress-alert'> = {
     const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
     const members = await familyWanting(ctx.tx, recipient.subscriberId, 'alerts');
     const name = recipient.name;
-    const what = DISTRESS_CATEGORY[event.category] ?? event.category.replace(/[-_]/g, ' ');
+    const what = concernWords(event.category);
     const when = formatWhen(call.answeredAt ?? call.dueAt, timeZone);
     const blocks = (greeting: string): MailBlock[] => [
       { kind: 'paragraph', text: greeting },

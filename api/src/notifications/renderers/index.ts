@@ -8,7 +8,7 @@ import {
   trialEndingMail,
   welcomeMail,
 } from './account-mail.js';
-import { callSummaryMail, distressAlertMail, missedCallMail, optOutMail, storyBookMail } from './call-mail.js';
+import { callSummaryMail, distressAlertMail, missedCallMail, optOutMail, recipientCalledMail, storyBookMail } from './call-mail.js';
 import type { EventRenderer } from './context.js';
 
 /** Every notification event has exactly one renderer: the compiler checks none is missing. */
@@ -17,6 +17,7 @@ export const RENDERERS: { [T in NotificationType]: EventRenderer<T> } = {
   'sign-in-link': signInLinkMail,
   'call-summary': callSummaryMail,
   'missed-call': missedCallMail,
+  'recipient-called': recipientCalledMail,
   'distress-alert': distressAlertMail,
   'opt-out': optOutMail,
   'payment-failed': paymentFailedMail,

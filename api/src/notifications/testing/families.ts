@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { calls, familyMembers, recipients, schedules, subscribers, type TranscriptLine } from '../../db/schema/index.js';
+import { calls, familyMembers, recipients, schedules, subscribers, type CallFlag, type TranscriptLine } from '../../db/schema/index.js';
 import { enqueueNotification } from '../events.js';
 
 let n = 0;
@@ -55,7 +55,7 @@ export async function createFamily(db: DbOrTx, opts: FamilyOptions = {}) {
 export async function completeCall(
   db: Database,
   recipientId: string,
-  opts: { kind?: 'loneliness' | 'stories'; transcript: TranscriptLine[]; endedAt?: Date },
+  opts: { kind?: 'loneliness' | 'stories'; transcript: TranscriptLine[]; endedAt?: Date; flags?: CallFlag[] },
 ) {
   const endedAt = opts.endedAt ?? new Date();
   const first = opts.transcript[0] ? new Date(opts.transcript[0].at) : new Date(endedAt.getTime() - 15 * 60_000);
@@ -72,6 +72,7 @@ export async function completeCall(
         endedAt,
         durationSeconds: Math.round((endedAt.getTime() - first.getTime()) / 1000),
         transcript: opts.transcript,
+        flags: opts.flags ?? [],
         origin: 'test',
       })
       .returning();

@@ -80,7 +80,10 @@ export function createOpenAiSummarizer(
         response_format: responseFormat,
         messages: [
           { role: 'system', content: `${RULES}\n\n${TASK[input.kind]}` },
-          { role: 'user', content: `The older person is ${input.recipientName}.\n\nTranscript:\n${transcriptText(input)}` },
+          {
+            role: 'user',
+            content: `The older person is ${input.recipientName}; in what you write, call this person ${input.calledBy ?? input.recipientName.split(' ')[0]}${input.pronoun ? ` (${input.pronoun === 'her' ? 'she/her' : 'he/his'})` : ', by name, with no pronoun'}. The "wellness" notes are about how the person is now: appetite is only about food and eating; a memory from long ago belongs to no note; a question the person asked is never a quote.\n\nTranscript:\n${transcriptText(input)}`,
+          },
         ],
       });
       const content = completion.choices[0]?.message?.content;

@@ -120,7 +120,7 @@ export class SimulatedTelephony implements Telephony {
       if (call.announcement) return this.announce(call);
       const channel = new ScriptedChannel(script, this.opts.playbackRate, this.opts.scriptedAudio, () => this.companionHungUp(call), this.opts.onTurnLatency);
       call.channel = channel;
-      await this.handlers?.onConnected(call.callId, channel);
+      await this.connected(call, channel);
     }, this.opts.scriptedRingMs);
   }
 
@@ -166,7 +166,7 @@ export class SimulatedTelephony implements Telephony {
         if (call.announcement) return this.announce(call);
         const channel = new OperatorChannel(socket, call.callId, () => this.companionHungUp(call));
         call.channel = channel;
-        await this.handlers?.onConnected(call.callId, channel);
+        await this.connected(call, channel);
         return;
       }
       case 'decline':
@@ -263,6 +263,16 @@ export class SimulatedTelephony implements Telephony {
     });
     // Keep the record a while for the reconciler, then let it go.
     setTimeout(() => this.forget(call.callId), 10 * 60_000).unref();
+  }
+
+  /** Hands the line to the call engine; a failure there ends the call instead of escaping the timer. */
+  private async connected(call: SimCall, channel: BaseChannel) {
+    try {
+      await this.handlers?.onConnected(call.callId, channel);
+    } catch (err) {
+      this.opts.logger.error({ err, callId: call.callId }, 'simulated phone: connect handler failed');
+      await this.finish(call, 'failed');
+    }
   }
 
   private async status(call: SimCall, status: ProviderCallStatus, extra: { answeredBy?: string | null; durationSeconds?: number | null } = {}) {

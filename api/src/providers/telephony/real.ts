@@ -106,11 +106,17 @@ export function sayAndHangUp(message: string): string {
   return response.toString();
 }
 
-/** The answer webhook's TwiML: connect the call's audio to our media stream. */
-export function connectStreamTwiml(streamUrl: string, params: Record<string, string>): string {
+/**
+ * The answer webhook's TwiML: connect the call's audio to our media stream. Twilio reports
+ * the stream's life to `statusCallback`; when the stream ends while the call goes on (our
+ * socket dropped), Twilio moves to the next verb, a redirect to `reconnectUrl`, which
+ * connects a new stream to the same conversation.
+ */
+export function connectStreamTwiml(streamUrl: string, params: Record<string, string>, opts: { statusCallback?: string; reconnectUrl?: string } = {}): string {
   const response = new twilio.twiml.VoiceResponse();
-  const stream = response.connect().stream({ url: streamUrl });
+  const stream = response.connect().stream({ url: streamUrl, ...(opts.statusCallback ? { statusCallback: opts.statusCallback, statusCallbackMethod: 'POST' } : {}) });
   for (const [name, value] of Object.entries(params)) stream.parameter({ name, value });
+  if (opts.reconnectUrl) response.redirect({ method: 'POST' }, opts.reconnectUrl);
   return response.toString();
 }
 

@@ -45,12 +45,17 @@ export const SCRIPTS: Record<string, RecipientScript> = {
   '0104': {
     kind: 'conversation',
     name: 'Has fallen',
-    lines: [{ say: 'Hello? Oh, thank goodness.' }, { say: "I fell in the bathroom and I can't get up." }],
+    lines: [
+      { say: 'Hello? Oh, thank goodness.' },
+      { say: "I fell in the bathroom and I can't get up." },
+      { say: 'Yes, the front door is unlocked.' },
+      { say: 'My neighbour is here now. Thank you, dear. Goodbye.' },
+    ],
   },
   '0105': {
     kind: 'conversation',
     name: 'Wants no more calls',
-    lines: [{ say: 'Hello, who is this?' }, { say: 'Please stop calling me. I do not want these calls.' }],
+    lines: [{ say: 'Hello, who is this?' }, { say: 'Please stop calling me. I do not want these calls.' }, { say: 'Yes, please.' }],
   },
   '0106': { kind: 'conversation', name: 'Silent', lines: [] },
   '0107': {

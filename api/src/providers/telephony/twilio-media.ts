@@ -1,12 +1,13 @@
 import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/conversation/channel.js';
-import { mulawToLinear, pcmToWav } from '../voice/audio-codec.js';
+import { Listener } from '../../calls/listening/listener.js';
+import { pcmToWav } from '../voice/audio-codec.js';
 
 /**
  * One Twilio bidirectional Media Stream as a call channel. Caller audio arrives as 20 ms
- * frames of 8 kHz mu-law; a simple energy detector finds speech (start after 60 ms of
- * voice, end after a long pause, because older speakers pause mid-thought), and each
- * utterance is transcribed. Companion audio goes back as media messages followed by a
- * mark; Twilio echoes the mark when it has been played, and `clear` drops what is buffered.
+ * frames of 8 kHz mu-law and goes to the listening front end (api/src/calls/listening/):
+ * Silero finds her speech, each stretch is transcribed, and the turn policy says when her
+ * turn is over. Companion audio goes back as media messages followed by a mark; Twilio
+ * echoes the mark when it has been played, and `clear` drops what is buffered.
  */
 export interface MediaSocket {
   send(data: string): void;
@@ -16,31 +17,36 @@ export interface MediaSocket {
 export interface TwilioMediaOptions {
   transcribe: (wav: Uint8Array) => Promise<string>;
   hangup: () => Promise<void>;
-  /** Silence this long ends an utterance. */
-  endOfSpeechMs?: number;
-  /** Mean absolute amplitude above which a frame counts as voice. */
-  voiceThreshold?: number;
 }
-
-const FRAME_MS = 20;
 
 export class TwilioMediaChannel implements CallChannel {
   readonly audioFormat = 'ulaw_8000' as const;
   private streamSid: string | null = null;
   private listeners: Array<(e: ChannelEvent) => void> = [];
   private pending = new Map<string, (r: 'played' | 'cleared') => void>();
-  private voicedFrames = 0;
-  private silentMs = 0;
-  private inSpeech = false;
-  private utterance: Int16Array[] = [];
-  private preroll: Int16Array[] = [];
   private closed = false;
+  readonly endpointing = true;
+  /** The listening front end: voice detection and turn-taking in audio time. */
+  readonly listener: Listener;
+  readonly rhythm = {
+    seed: (pausesMs: readonly number[]) => this.listener.seed(pausesMs),
+    pausesMs: () => [...this.listener.ownPausesMs],
+  };
   onFirstAudio?: (speechId: string) => void;
 
   constructor(
     private readonly socket: MediaSocket,
     private readonly opts: TwilioMediaOptions,
-  ) {}
+  ) {
+    this.listener = new Listener({
+      rate: 8000,
+      transcribe: ({ pcm }) => this.opts.transcribe(pcmToWav(pcm, 8000)),
+      companionSpeaking: () => this.pending.size > 0,
+      emit: (e) => {
+        if (!this.closed) this.emit(e);
+      },
+    });
+  }
 
   start(streamSid: string) {
     this.streamSid = streamSid;
@@ -56,47 +62,12 @@ export class TwilioMediaChannel implements CallChannel {
 
   /** One inbound 20 ms frame (base64 mu-law). */
   media(payload: string) {
-    const bytes = Buffer.from(payload, 'base64');
-    const pcm = new Int16Array(bytes.length);
-    let energy = 0;
-    for (let i = 0; i < bytes.length; i++) {
-      pcm[i] = mulawToLinear(bytes[i]!);
-      energy += Math.abs(pcm[i]!);
-    }
-    const voiced = bytes.length > 0 && energy / bytes.length > (this.opts.voiceThreshold ?? 900);
-    if (!this.inSpeech) {
-      this.preroll.push(pcm);
-      if (this.preroll.length > 10) this.preroll.shift();
-      this.voicedFrames = voiced ? this.voicedFrames + 1 : 0;
-      if (this.voicedFrames >= 3) {
-        this.inSpeech = true;
-        this.silentMs = 0;
-        this.utterance = [...this.preroll];
-        this.preroll = [];
-        this.emit({ type: 'speech-start' });
-      }
-      return;
-    }
-    this.utterance.push(pcm);
-    this.silentMs = voiced ? 0 : this.silentMs + FRAME_MS;
-    if (this.silentMs >= (this.opts.endOfSpeechMs ?? 1200)) {
-      this.inSpeech = false;
-      this.voicedFrames = 0;
-      const frames = this.utterance;
-      this.utterance = [];
-      void this.finishUtterance(frames);
-    }
+    this.listener.pushMulaw(Buffer.from(payload, 'base64'));
   }
 
-  private async finishUtterance(frames: Int16Array[]) {
-    const samples = new Int16Array(frames.reduce((n, f) => n + f.length, 0));
-    let o = 0;
-    for (const f of frames) {
-      samples.set(f, o);
-      o += f.length;
-    }
-    const text = await this.opts.transcribe(pcmToWav(samples, 8000)).catch(() => '');
-    if (!this.closed) this.emit({ type: 'speech', text, final: true });
+  /** She pressed a key (Twilio's `dtmf` message). */
+  dtmf(digit: string) {
+    if (!this.closed && /^[0-9*#]$/.test(digit)) this.emit({ type: 'key', digit });
   }
 
   /** Twilio played our audio up to this mark. */
@@ -109,8 +80,10 @@ export class TwilioMediaChannel implements CallChannel {
   stopped() {
     if (this.closed) return;
     this.closed = true;
+    this.listener.close();
     this.clearPending();
-    this.emit({ type: 'hangup' });
+    // The stream ended; whether the call did is for Twilio's status callback to say.
+    this.emit({ type: 'lost' });
   }
 
   async play(speech: CompanionSpeech): Promise<'played' | 'cleared'> {
@@ -142,6 +115,7 @@ export class TwilioMediaChannel implements CallChannel {
   async hangup() {
     if (!this.closed) {
       this.closed = true;
+      this.listener.close();
       this.clearPending();
     }
     await this.opts.hangup();

@@ -4,6 +4,8 @@ import type { SynthesisRequest, Voice } from './port.js';
 
 /** Unhurried speech for older listeners: ~135 words a minute (espeak's default is 175). */
 const WORDS_PER_MINUTE = 135;
+/** A repeat after "Pardon?": slower still. */
+const SLOW_WORDS_PER_MINUTE = 105;
 const ESPEAK_VOICES = { female: 'en-us+f3', male: 'en-us+m3' } as const;
 const CACHE_LIMIT = 300;
 
@@ -36,29 +38,29 @@ export class LocalVoice implements Voice {
   }
 
   async *synthesize(req: SynthesisRequest): AsyncIterable<Uint8Array> {
-    const wav = await this.wav(req.text, req.voice);
+    const wav = await this.wav(req.text, req.voice, req.rate === 'slow' ? SLOW_WORDS_PER_MINUTE : WORDS_PER_MINUTE);
     if (req.signal?.aborted) return;
     yield req.format === 'ulaw_8000' ? wavToMulaw8k(wav) : wav;
   }
 
-  async wav(text: string, voice: 'female' | 'male'): Promise<Uint8Array> {
+  async wav(text: string, voice: 'female' | 'male', wordsPerMinute = WORDS_PER_MINUTE): Promise<Uint8Array> {
     // espeak would read a leading '-' as an option; speech never needs one.
     const clean = text.replace(/^[\s-]+/, '').replace(/\s+/g, ' ').slice(0, 2000) || '...';
-    const key = `${voice}|${clean}`;
+    const key = `${voice}|${wordsPerMinute}|${clean}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const wav = await this.request(clean, ESPEAK_VOICES[voice]);
+    const wav = await this.request(clean, ESPEAK_VOICES[voice], wordsPerMinute);
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, wav);
     return wav;
   }
 
-  private request(text: string, voice: string): Promise<Uint8Array> {
+  private request(text: string, voice: string, wordsPerMinute = WORDS_PER_MINUTE): Promise<Uint8Array> {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, text, voice, rate: WORDS_PER_MINUTE });
+      worker.postMessage({ id, text, voice, rate: wordsPerMinute });
     });
   }
 

@@ -5,12 +5,23 @@
 export type AudioFormat = 'wav' | 'ulaw_8000' | 'mp3';
 export type VoiceGender = 'female' | 'male';
 
+/** 'slow' when she asked to hear it again ("Pardon?"). */
+export type SpeechRate = 'normal' | 'slow';
+
 export interface SynthesisRequest {
   text: string;
   voice: VoiceGender;
   /** 'ulaw_8000' for telephone lines, 'wav' or 'mp3' for browsers. */
   format: AudioFormat;
+  /** Slower for a repeat; normal otherwise. */
+  rate?: SpeechRate;
   signal?: AbortSignal;
+  /**
+   * Made ahead of need (the fixed lines): a failing voice gives nothing rather than its
+   * fallback, so a voice outage does not queue a dozen lines on the offline voice; the line
+   * falls back when it is played.
+   */
+  background?: boolean;
 }
 
 export interface Voice {

@@ -30,7 +30,7 @@ export class ElevenLabsVoice implements Voice {
         modelId: this.opts.modelId,
         outputFormat: FORMATS[format],
         // Calm, steady delivery for older listeners.
-        voiceSettings: { stability: 0.6, similarityBoost: 0.75, speed: 0.9 },
+        voiceSettings: { stability: 0.6, similarityBoost: 0.75, speed: req.rate === 'slow' ? 0.75 : 0.9 },
       },
       { abortSignal: req.signal },
     );

@@ -3,8 +3,10 @@ import { Button, Fallback, LoadingArea } from '@fondly/design-system';
 import { StatTile, StatTiles, useResource, ViewHeader, errorMessage } from '../../components';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getCallsBoard } from './api/get-calls-board';
+import { getProviderHealth } from './api/get-provider-health';
 import { CallCard } from './components/call-card';
 import { CALL_STATE_LABEL } from './components/call-state';
+import { ProviderHealth } from './components/provider-health';
 import './components/calls-board.css';
 
 /** A live board refreshes itself; every other view reads once (the spec's data defaults). */
@@ -14,15 +16,18 @@ const REFRESH_MS = 3000;
 export default function CallsBoardPage() {
   usePageTitle('Live calls');
   const board = useResource(getCallsBoard);
+  const health = useResource(getProviderHealth);
   const [now, setNow] = useState(() => Date.now());
   const { reload } = board;
+  const reloadHealth = health.reload;
   useEffect(() => {
     const t = setInterval(() => {
       setNow(Date.now());
       reload();
+      reloadHealth();
     }, REFRESH_MS);
     return () => clearInterval(t);
-  }, [reload]);
+  }, [reload, reloadHealth]);
 
   const data = board.data;
   return (
@@ -49,6 +54,7 @@ export default function CallsBoardPage() {
               <StatTile key={s} label={`${CALL_STATE_LABEL[s]} (24 h)`} value={String(data.counts[s] ?? 0)} />
             ))}
           </StatTiles>
+          {health.data && <ProviderHealth report={health.data} />}
           <div className="adm-calls__section">
             <h2>Now ({data.live.length})</h2>
             {data.live.length === 0 ? (

@@ -63,6 +63,25 @@ const ABOUT_THE_CALLS: FaqItem[] = [
     ),
   },
   {
+    question: 'Can they use the keys on their phone during a call?',
+    answer: (
+      <p>
+        Yes. Pressing 0 asks the companion to say its last sentence again, and pressing 9 asks whether they would like the
+        calls to stop. If they answer yes, the calls pause and we let you know.
+      </p>
+    ),
+  },
+  {
+    question: 'Can they call Fondly back?',
+    answer: (
+      <p>
+        Yes. When your loved one rings back the number Fondly calls from, the companion answers and greets them by name,
+        within calling hours and your plan’s calls. At other times it says it can’t talk just now, and we let you know they
+        called.
+      </p>
+    ),
+  },
+  {
     question: 'What if something sounds wrong?',
     answer: (
       <p>

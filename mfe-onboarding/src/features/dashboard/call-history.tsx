@@ -33,16 +33,29 @@ export function CallHistory() {
 }
 
 function CallEntry({ call, timeZone }: { call: FamilyCall; timeZone: string }) {
-  const good = call.state === 'completed';
+  const alerted = call.alerts.length > 0;
+  const good = call.state === 'completed' && !alerted;
   return (
     <li style={{ display: 'block' }}>
       <div className={styles.row} style={{ justifyContent: 'space-between' }}>
         <strong>{formatCallTime(call.endedAt ?? call.dueAt, timeZone)}</strong>
         <span className={`${styles.pill} ${good ? styles.pillGood : call.state === 'canceled' ? '' : styles.pillBad}`}>
-          {CALL_OUTCOME_LABELS[call.state] ?? call.state}
-          {good && call.durationSeconds ? `, ${formatDuration(call.durationSeconds)}` : ''}
+          {alerted ? 'Alert: family told' : (CALL_OUTCOME_LABELS[call.state] ?? call.state)}
+          {call.state === 'completed' && call.durationSeconds ? `, ${formatDuration(call.durationSeconds)}` : ''}
         </span>
       </div>
+      {alerted && (
+        <div className={styles.alert} role="note" aria-label="Alert on this call">
+          {call.alerts.map((a, i) => (
+            <p key={i}>
+              <strong>
+                {formatCallTime(a.at, timeZone)}: what may be {a.concern}. The family was alerted.
+              </strong>{' '}
+              They said: “{a.said}”
+            </p>
+          ))}
+        </div>
+      )}
       {call.story && (
         <div className={styles.story}>
           <h3>{call.story.title}</h3>

@@ -6,6 +6,7 @@ import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-er
 import { useApi } from '../../lib/use-api';
 import { listRecipients, updateRecipientSettings } from '../../api/recipients';
 import { SubPage } from './sub-page';
+import { CompanionMemory } from './companion-memory';
 import styles from './dashboard.module.css';
 
 /** Call Settings: the voice, the kind of companion, the topics and special instructions. */
@@ -15,7 +16,10 @@ export function CallSettings() {
     <SubPage title="Call Settings" intro="What the companion talks about, how it sounds, and anything it should know.">
       {state.loading && <LoadingArea />}
       {state.data?.map((r) => (
-        <RecipientSettings key={r.id} recipient={r} />
+        <div key={r.id}>
+          <RecipientSettings recipient={r} />
+          <CompanionMemory recipientId={r.id} recipientName={r.name} />
+        </div>
       ))}
     </SubPage>
   );

@@ -6,6 +6,7 @@ import { useApi } from '../../lib/use-api';
 import { listStories, SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import { ActivityChart } from './activity-chart';
 import { PlanBanner } from './plan-banner';
+import { OpenAlerts } from './open-alerts';
 import { ReferAFriend } from './refer-a-friend';
 import styles from './dashboard.module.css';
 
@@ -25,6 +26,7 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
           Schedule First Real Call
         </RouterButton>
       </div>
+      <OpenAlerts />
       <PlanBanner account={account} />
       <Card title="Calls and mood, week by week" headingLevel={2}>
         <ActivityChart weeks={dashboard.activity} />
@@ -69,7 +71,7 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
           <p>
             {totals.completedCalls === 0
               ? 'No calls yet. Each call will be listed here with how it went and what was said.'
-              : `${totals.completedCalls} ${totals.completedCalls === 1 ? 'call' : 'calls'} so far, ${totals.minutesTalked} minutes of conversation.`}
+              : `${totals.completedCalls} ${totals.completedCalls === 1 ? 'call' : 'calls'} so far, ${totals.minutesTalked} ${totals.minutesTalked === 1 ? 'minute' : 'minutes'} of conversation.`}
           </p>
         </Card>
         <Card title="Quick Actions" headingLevel={2}>

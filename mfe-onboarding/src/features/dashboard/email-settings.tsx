@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, CheckboxField, LoadingArea, TextField, toast } from '@fondly/design-system';
-import { newFamilyMemberSchema, type FamilyMember } from '@fondly/api/contract';
+import { familyMemberUpdateSchema, newFamilyMemberSchema, type FamilyMember } from '@fondly/api/contract';
 import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { useApi } from '../../lib/use-api';
 import { addFamilyMember, listFamilyMembers, removeFamilyMember, updateFamilyMember } from '../../api/family';
@@ -73,6 +73,7 @@ function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemove
       {LISTS.map((l) => (
         <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
       ))}
+      <MobileForm member={member} onSaved={setMember} />
       {!member.isOwner && (
         <Button variant="ghost" onClick={remove} loading={removing} loadingText="Removing...">
           Remove {member.name}
@@ -82,8 +83,44 @@ function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemove
   );
 }
 
+const MOBILE_HINT = 'Optional. Urgent alerts are also sent to this number by text.';
+
+/** A mobile number for alert texts (US or Canada); emptied and saved, it is removed. */
+function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: FamilyMember) => void }) {
+  const [mobile, setMobile] = useState(member.mobile ?? '');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = familyMemberUpdateSchema.safeParse({ mobile });
+    if (!parsed.success) return setError(fieldErrors(parsed.error.issues).mobile);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const saved = await updateFamilyMember(member.id, { mobile });
+      onSaved(saved);
+      setMobile(saved.mobile ?? '');
+      toast({ title: saved.mobile ? `Alert texts will go to ${saved.mobile}` : 'No alert texts for this person', variant: 'success' });
+    } catch (err) {
+      setError(serverFieldErrors(err).mobile ?? serverMessage(err) ?? 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate className={styles.row}>
+      <TextField label="Mobile for alert texts" name={`mobile-${member.id}`} type="tel" inputMode="tel" autoComplete="tel" hint={MOBILE_HINT} value={mobile} onChange={(e) => setMobile(e.target.value)} error={error} />
+      <Button type="submit" variant="secondary" loading={busy} loadingText="Saving...">
+        Save mobile
+      </Button>
+    </form>
+  );
+}
+
 function AddMember({ onAdded }: { onAdded: () => void }) {
-  const [values, setValues] = useState({ name: '', email: '' });
+  const [values, setValues] = useState({ name: '', email: '', mobile: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -96,7 +133,7 @@ function AddMember({ onAdded }: { onAdded: () => void }) {
     try {
       const added = await addFamilyMember(values);
       toast({ title: `${added.name} will now get our emails`, variant: 'success' });
-      setValues({ name: '', email: '' });
+      setValues({ name: '', email: '', mobile: '' });
       onAdded();
     } catch (error) {
       setErrors(serverFieldErrors(error));
@@ -112,6 +149,7 @@ function AddMember({ onAdded }: { onAdded: () => void }) {
         <div className={styles.fields}>
           <TextField label="Name" name="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={errors.name} />
           <TextField label="Email" name="email" type="email" inputMode="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errors.email} />
+          <TextField label="Mobile for alert texts" name="mobile" type="tel" inputMode="tel" autoComplete="tel" hint={MOBILE_HINT} value={values.mobile} onChange={(e) => setValues({ ...values, mobile: e.target.value })} error={errors.mobile} />
         </div>
         <Button type="submit" loading={busy} loadingText="Adding...">
           Add to Emails

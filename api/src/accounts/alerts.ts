@@ -1,0 +1,57 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { alertsForFamily } from '../calls/after-alert.js';
+import type { DbOrTx } from '../db/client.js';
+import { alertResolutions, calls, recipients, subscribers } from '../db/schema/index.js';
+import { ALERT_MESSAGES, type OpenAlert, type resolveAlertSchema } from '../contract/account.js';
+import { AppError, notFound } from '../lib/errors.js';
+import { whoWasTexted, whoWasTold } from '../notifications/renderers/incident-mail.js';
+import type { z } from 'zod';
+
+/** How far back an unresolved alert stays at the top of the dashboard. */
+const OPEN_FOR_DAYS = 30;
+
+/** The dashboard's open alerts: calls of my loved ones with an urgent alert that nobody marked resolved. */
+export async function listOpenAlerts(db: DbOrTx, subscriberId: string, now: Date): Promise<OpenAlert[]> {
+  const rows = await db
+    .select({ call: calls, name: recipients.name })
+    .from(calls)
+    .innerJoin(recipients, eq(recipients.id, calls.recipientId))
+    .leftJoin(alertResolutions, eq(alertResolutions.callId, calls.id))
+    .where(
+      and(
+        eq(recipients.subscriberId, subscriberId),
+        sql`${alertResolutions.callId} is null`,
+        sql`${calls.flags} @> '[{"kind":"distress"}]'::jsonb`,
+        sql`${calls.origin} <> 'test'`,
+        gte(calls.dueAt, new Date(now.getTime() - OPEN_FOR_DAYS * 86_400_000)),
+      ),
+    )
+    .orderBy(desc(calls.dueAt))
+    .limit(20);
+  const alerts: OpenAlert[] = [];
+  for (const { call, name } of rows) {
+    const told = [...new Set([...(await whoWasTold(db, call.id)).map((t) => t.name || t.email), ...(await whoWasTexted(db, call.id)).map((t) => t.name)])];
+    const [first] = alertsForFamily(call.flags);
+    if (first) alerts.push({ callId: call.id, recipientId: call.recipientId, recipientName: name, ...first, told });
+  }
+  return alerts;
+}
+
+/** A family member marks an alert resolved, with a note; another family's call is not found. */
+export async function resolveAlert(db: DbOrTx, subscriberId: string, callId: string, input: z.output<typeof resolveAlertSchema>, now: Date) {
+  const [row] = await db
+    .select({ call: calls, by: subscribers.name })
+    .from(calls)
+    .innerJoin(recipients, eq(recipients.id, calls.recipientId))
+    .innerJoin(subscribers, eq(subscribers.id, recipients.subscriberId))
+    .where(and(eq(calls.id, callId), eq(recipients.subscriberId, subscriberId)));
+  if (!row || !alertsForFamily(row.call.flags).length) throw notFound(ALERT_MESSAGES.notFound);
+  const [saved] = await db
+    .insert(alertResolutions)
+    .values({ callId, subscriberId, resolvedBy: row.by, note: input.note, resolvedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!saved) throw new AppError(409, 'conflict', ALERT_MESSAGES.alreadyResolved);
+  return { callId, resolvedBy: saved.resolvedBy, note: saved.note, resolvedAt: saved.resolvedAt.toISOString() };
+}
+

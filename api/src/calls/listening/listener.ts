@@ -1,0 +1,297 @@
+import type { ChannelEvent } from '../conversation/channel.js';
+import { mulawToLinear } from '../../providers/voice/audio-codec.js';
+import { SileroStream, windowSamples, type VadRate } from './silero.js';
+import { contentWords, isBargeIn, isCompleteThought, quietToEndTurn, TURN_POLICY } from './turn-policy.js';
+
+/**
+ * The listening half of a call, for any line that carries her audio (Twilio's media stream,
+ * the simulated phone's audio): Silero finds speech in each 32 ms window, the turn policy
+ * decides when her turn is over, and only then does the conversation hear her words. All
+ * timing is in audio time (see turn-policy.ts), so a recording always gives the same turns.
+ *
+ * Events out (the conversation's ChannelEvent): `speech-start` when her turn opens (words
+ * or speech that goes on; noise that never yields words does not hold it), `speech` with
+ * `final: false` for each stretch of speech transcribed, `interrupt` when she really cuts in
+ * while the companion talks, `backchannel` once during a long pause after an unfinished
+ * thought, and `speech` with `final: true` and all her words when her turn is over.
+ */
+export interface Segment {
+  /** 16-bit samples at `rate`. */
+  pcm: Int16Array;
+  rate: VadRate;
+  /** Her name, family names, topics: help for the recogniser. */
+  final: boolean;
+}
+
+export interface ListenerOptions {
+  rate: VadRate;
+  /** Words in a stretch of her speech (batch transcription per segment; throws when every transcriber failed). */
+  transcribe: (segment: Segment) => Promise<string>;
+  /** True while companion audio is playing on the line (barge-in rules apply). */
+  companionSpeaking: () => boolean;
+  emit: (event: ChannelEvent) => void;
+  /** Each window's speech probability, for measurements. */
+  onWindow?: (probability: number, atMs: number) => void;
+}
+
+interface PendingSegment {
+  text: string | null;
+  failed: boolean;
+}
+
+export class Listener {
+  private vad: Promise<SileroStream>;
+  private queue: Promise<void> = Promise.resolve();
+  private buffer: number[] = [];
+  private readonly windowMs: number;
+  /** Audio time: ms of her line heard so far. */
+  audioMs = 0;
+  private preroll: Int16Array[] = [];
+  private inSpeech = false;
+  private speechRunMs = 0;
+  private quietRunMs = 0;
+  private segment: Int16Array[] = [];
+  private segmentStartMs = 0;
+  /** Speech without words went by (a television, a cough): speech must bring words before it holds the floor. */
+  private doubtful = false;
+  private probedAtMs = 0;
+  private turnOpen = false;
+  private turnAnnounced = false;
+  private turnSegments: PendingSegment[] = [];
+  private lastSpeechEndMs = 0;
+  private capped = false;
+  private backchannelled = false;
+  private interrupted = false;
+  /** Level (dB) of background speech heard before (a television), or null. */
+  private backgroundDb: number | null = null;
+  private segmentDb: number[] = [];
+  private backgroundProbeMs = 0;
+  /** Pauses she took inside her turns and then went on (audio ms): her own rhythm. */
+  readonly ownPausesMs: number[] = [];
+  private closed = false;
+
+  constructor(private readonly opts: ListenerOptions) {
+    this.vad = SileroStream.open(opts.rate);
+    this.windowMs = (windowSamples(opts.rate) / opts.rate) * 1000;
+  }
+
+  /** 8 kHz mu-law bytes, as Twilio sends them. */
+  pushMulaw(bytes: Uint8Array) {
+    const pcm = new Int16Array(bytes.length);
+    for (let i = 0; i < bytes.length; i++) pcm[i] = mulawToLinear(bytes[i]!);
+    this.pushPcm(pcm);
+  }
+
+  /** 16-bit samples at the listener's rate. */
+  pushPcm(pcm: Int16Array) {
+    if (this.closed) return;
+    for (const s of pcm) this.buffer.push(s);
+    const n = windowSamples(this.opts.rate);
+    while (this.buffer.length >= n) {
+      const window = Int16Array.from(this.buffer.splice(0, n));
+      this.queue = this.queue.then(() => this.onWindow(window)).catch(() => undefined);
+    }
+  }
+
+  /** Resolves once every window received so far has been heard (tests and benchmarks). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  private async onWindow(window: Int16Array) {
+    if (this.closed) return;
+    const floats = new Float32Array(window.length);
+    for (let i = 0; i < window.length; i++) floats[i] = window[i]! / 32768;
+    const p = await (await this.vad).probability(floats);
+    this.audioMs += this.windowMs;
+    this.opts.onWindow?.(p, this.audioMs);
+    let energy = 0;
+    for (const f of floats) energy += f * f;
+    const db = 10 * Math.log10(energy / floats.length + 1e-12);
+    // Quieter than background heard before (a television): not her.
+    const overBackground = this.backgroundDb === null || db >= this.backgroundDb + TURN_POLICY.aboveBackgroundDb;
+    if (!this.inSpeech) {
+      this.preroll.push(window);
+      if (this.preroll.length * this.windowMs > TURN_POLICY.prerollMs) this.preroll.shift();
+      this.speechRunMs = p >= TURN_POLICY.speechStartProbability && overBackground ? this.speechRunMs + this.windowMs : 0;
+      if (this.speechRunMs >= TURN_POLICY.minSpeechMs) this.startSegment();
+      else this.evaluate();
+      return;
+    }
+    this.segment.push(window);
+    this.segmentDb.push(db);
+    this.quietRunMs = p < TURN_POLICY.speechStopProbability || !overBackground ? this.quietRunMs + this.windowMs : 0;
+    const length = this.audioMs - this.segmentStartMs;
+    // While the companion talks, what she has said so far is transcribed early: a real
+    // interruption stops it at once. (Awaited here, so decisions follow the audio in order;
+    // the windows that arrive meanwhile are heard right after, far faster than real time.)
+    const speechMs = length - this.quietRunMs;
+    if (this.opts.companionSpeaking() && !this.interrupted && speechMs >= TURN_POLICY.bargeInSpeechMs && length - this.probedAtMs >= TURN_POLICY.bargeInSpeechMs) {
+      this.probedAtMs = length;
+      const text = await this.opts.transcribe({ pcm: join(this.segment), rate: this.opts.rate, final: false }).catch(() => '');
+      if (contentWords(text)) {
+        this.doubtful = false;
+        this.announceTurn();
+      }
+      if (!this.interrupted && this.opts.companionSpeaking() && isBargeIn(speechMs, text)) {
+        this.interrupted = true;
+        this.opts.emit({ type: 'interrupt' });
+      }
+    }
+    // Long speech with no words in it is background: it lets go of the floor.
+    if (length >= TURN_POLICY.backgroundAfterMs && length - this.backgroundProbeMs >= TURN_POLICY.backgroundAfterMs && this.quietRunMs === 0) {
+      this.backgroundProbeMs = length;
+      const text = await this.opts.transcribe({ pcm: join(this.segment), rate: this.opts.rate, final: false }).catch(() => null);
+      if (text !== null && !text.trim()) return this.dropBackground();
+    }
+    if (this.quietRunMs >= TURN_POLICY.segmentQuietMs) this.endSegment(false);
+    else if (length >= TURN_POLICY.utteranceCapMs) this.endSegment(true);
+  }
+
+  /** The stretch now heard is background: forget it, learn its level, give the floor back. */
+  private dropBackground() {
+    if (!this.inSpeech) return;
+    const sorted = [...this.segmentDb].sort((a, b) => a - b);
+    const level = sorted[Math.floor(sorted.length * 0.8)] ?? null;
+    if (level !== null) this.backgroundDb = this.backgroundDb === null ? level : Math.max(this.backgroundDb, level);
+    this.inSpeech = false;
+    this.speechRunMs = 0;
+    this.segment = [];
+    this.segmentDb = [];
+    this.doubtful = true;
+    if (this.turnOpen && !this.turnSegments.length) {
+      const announced = this.turnAnnounced;
+      this.closeTurn();
+      if (announced) this.opts.emit({ type: 'speech', text: '', final: true });
+    } else this.lastSpeechEndMs = this.audioMs;
+  }
+
+  private startSegment() {
+    this.inSpeech = true;
+    this.segmentDb = [];
+    this.backgroundProbeMs = 0;
+    this.quietRunMs = 0;
+    this.probedAtMs = 0;
+    this.segment = [...this.preroll];
+    this.preroll = [];
+    this.segmentStartMs = this.audioMs - this.speechRunMs;
+    if (this.turnOpen) {
+      // She went on after a pause: that pause is part of her rhythm.
+      this.ownPausesMs.push(this.segmentStartMs - this.lastSpeechEndMs);
+      this.backchannelled = false;
+    } else {
+      this.turnOpen = true;
+      this.turnAnnounced = false;
+      this.interrupted = false;
+      this.capped = false;
+      this.backchannelled = false;
+      this.turnSegments = [];
+    }
+    // Her voice holds the floor at once, unless earlier speech in this turn was only noise
+    // (a television): then it must bring words first.
+    if (!this.doubtful) this.announceTurn();
+  }
+
+  private announceTurn() {
+    if (this.turnAnnounced || !this.turnOpen) return;
+    this.turnAnnounced = true;
+    this.opts.emit({ type: 'speech-start' });
+  }
+
+  private endSegment(capped: boolean) {
+    this.inSpeech = false;
+    this.speechRunMs = 0;
+    this.lastSpeechEndMs = this.audioMs - this.quietRunMs;
+    const pcm = join(this.segment);
+    this.segment = [];
+    if (capped) this.capped = true;
+    const pending: PendingSegment = { text: null, failed: false };
+    this.turnSegments.push(pending);
+    const segments = this.turnSegments;
+    this.opts
+      .transcribe({ pcm, rate: this.opts.rate, final: true })
+      .then(
+        (text) => {
+          pending.text = text.trim();
+          if (!pending.text) this.doubtful = true;
+          if (pending.text) {
+            this.doubtful = false;
+            if (segments === this.turnSegments) {
+              this.announceTurn();
+              this.opts.emit({ type: 'speech', text: this.turnText(), final: false });
+            }
+          }
+        },
+        () => {
+          pending.text = '';
+          pending.failed = true;
+        },
+      )
+      .finally(() => {
+        if (!this.closed && segments === this.turnSegments) this.queue = this.queue.then(() => this.evaluate());
+      });
+  }
+
+  private turnText() {
+    return this.turnSegments
+      .map((s) => s.text ?? '')
+      .filter(Boolean)
+      .join(' ');
+  }
+
+  /** Between her stretches of speech: is her turn over? */
+  private evaluate() {
+    if (this.closed || !this.turnOpen || this.inSpeech) return;
+    if (this.turnSegments.some((s) => s.text === null)) return;
+    const quiet = this.audioMs - this.lastSpeechEndMs;
+    const text = this.turnText();
+    if (!text) {
+      if (quiet < TURN_POLICY.completeQuietMs && !this.capped) return;
+      const failed = this.turnSegments.some((s) => s.failed);
+      this.closeTurn();
+      // Noise, a cough or a breath: nothing to answer (the silence clock starts again). Words nobody could make out: she is asked again.
+      this.opts.emit(failed ? { type: 'unheard' } : { type: 'speech', text: '', final: true });
+      return;
+    }
+    if (this.capped || quiet >= quietToEndTurn(text, this.ownPausesMs)) {
+      this.closeTurn();
+      this.opts.emit({ type: 'speech', text, final: true });
+      return;
+    }
+    if (!isCompleteThought(text) && !this.backchannelled && quiet >= TURN_POLICY.backchannelAfterMs) {
+      this.backchannelled = true;
+      this.opts.emit({ type: 'backchannel' });
+    }
+  }
+
+  private closeTurn() {
+    this.turnOpen = false;
+    this.turnAnnounced = false;
+    this.turnSegments = [];
+    this.capped = false;
+  }
+
+  /** Her pauses from earlier calls: the wait after an unfinished thought follows her from the first turn. */
+  seed(pausesMs: readonly number[]) {
+    this.ownPausesMs.unshift(...pausesMs.filter((p) => Number.isFinite(p) && p > 0 && p < 10_000));
+  }
+
+  /** Her turn is open: she is speaking, or pausing inside a thought. */
+  get herTurnOpen(): boolean {
+    return this.turnOpen && this.turnAnnounced;
+  }
+}
+
+function join(frames: Int16Array[]): Int16Array {
+  const out = new Int16Array(frames.reduce((n, f) => n + f.length, 0));
+  let o = 0;
+  for (const f of frames) {
+    out.set(f, o);
+    o += f.length;
+  }
+  return out;
+}

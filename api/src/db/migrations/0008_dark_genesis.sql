@@ -1,0 +1,1 @@
+ALTER TABLE "recipients" ADD COLUMN "pauses_ms" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { alertTexts, familyMembers, notificationEvents } from '../db/schema/index.js';
+import { createLogger } from '../lib/logger.js';
+import { sendDueMails } from '../mail/mail-sender-worker.js';
+import { SimulatedTelephony } from '../providers/telephony/local.js';
+import { createTestContext } from '../testing/test-app.js';
+import { enqueueNotification } from './events.js';
+import { expandEvent, expandPendingEvents } from './notification-worker.js';
+import { answeredCall, completeCall, createFamily } from './testing/families.js';
+import { startSmtpSink, type SmtpSink } from './testing/smtp-sink.js';
+
+const telephony = new SimulatedTelephony({ logger: createLogger({ level: 'silent' }) });
+let sink: SmtpSink;
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await createTestContext({ env: { ...sink.env, PUBLIC_URL: 'https://fondly.test' }, providers: { telephony } });
+});
+afterAll(async () => {
+  await ctx.deps.providers.mail.close();
+  await sink.stop();
+  await ctx.close();
+});
+beforeEach(() => {
+  telephony.sentSms.length = 0;
+  sink.messages.length = 0;
+});
+
+const RETRY = { baseMs: 60_000, maxDelayMs: 600_000, maxAttempts: 8 };
+
+describe('an urgent alert by text', () => {
+  it('texts every family member who gets alerts and gave a mobile, once, with her words and what to do', async () => {
+    const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }, { name: 'Cleo Rivera', alerts: false }, { name: 'Dot Rivera' }] });
+    const [owner, ben, cleo] = family.members;
+    await ctx.db.update(familyMembers).set({ mobile: '+13035550171' }).where(eq(familyMembers.id, owner!.id));
+    await ctx.db.update(familyMembers).set({ mobile: '+16045550172' }).where(eq(familyMembers.id, ben!.id));
+    // Cleo gave a number but asked for no alerts; Dot gets alerts by email only.
+    await ctx.db.update(familyMembers).set({ mobile: '+13035550173' }).where(eq(familyMembers.id, cleo!.id));
+
+    const call = await answeredCall(ctx.db, family.recipient.id);
+    const said = "I've come over all dizzy and I can't feel my left arm";
+    const eventId = await enqueueNotification(ctx.db, { type: 'distress-alert', callId: call.id, utterance: said, category: 'stroke' });
+    await expandPendingEvents(ctx.deps, { lane: 'urgent' });
+
+    expect(telephony.sentSms.map((s) => s.to).sort()).toEqual(['+13035550171', '+16045550172']);
+    const text = telephony.sentSms[0]!.body;
+    expect(text).toContain('Rosa Rivera');
+    expect(text).toContain('signs of a stroke');
+    expect(text).toContain(said);
+    expect(text).toContain(family.recipient.phone);
+    expect(text).toContain('call 911');
+    const rows = await ctx.db.select().from(alertTexts).where(eq(alertTexts.eventId, eventId));
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+
+    // Processing the event again (a second worker, a retry) sends nothing more.
+    const [row] = await ctx.db.select().from(notificationEvents).where(eq(notificationEvents.id, eventId));
+    await ctx.db.update(notificationEvents).set({ expandedAt: null }).where(eq(notificationEvents.id, eventId));
+    await expandEvent(ctx.deps, row!);
+    await expandPendingEvents(ctx.deps, { lane: 'urgent' });
+    expect(telephony.sentSms).toHaveLength(2);
+  });
+
+  it('names who was texted in the incident report after the call', async () => {
+    const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }] });
+    const ben = family.members[1]!;
+    await ctx.db.update(familyMembers).set({ mobile: '+16045550174' }).where(eq(familyMembers.id, ben.id));
+    const at = new Date().toISOString();
+    const said = 'Somebody is trying the back door and I am frightened';
+    const { call } = await completeCall(ctx.db, family.recipient.id, {
+      transcript: [{ speaker: 'recipient', text: said, at }],
+      flags: [{ kind: 'distress', category: 'intruder', utterance: said, at }],
+    });
+    await enqueueNotification(ctx.db, { type: 'distress-alert', callId: call.id, utterance: said, category: 'intruder' });
+    // The alert's lane first (as when she said it, minutes before the call ended), then the summary.
+    await expandPendingEvents(ctx.deps, { lane: 'urgent' });
+    await expandPendingEvents(ctx.deps, { lane: 'bulk' });
+    for (let n = await sendDueMails(ctx.deps, { workerId: 't', retry: RETRY }); n > 0; n = await sendDueMails(ctx.deps, { workerId: 't', retry: RETRY }));
+    expect(telephony.sentSms.map((s) => s.to)).toEqual(['+16045550174']);
+    const report = sink.to(ben.email).find((m) => m.subject?.startsWith('Incident report'))!;
+    expect(report.text).toMatch(/Texts: Ben Rivera \(text sent /);
+  });
+});

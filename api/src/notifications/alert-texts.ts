@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import { concernWords } from '../calls/after-alert.js';
+import type { AppDeps } from '../context.js';
+import type { DbOrTx } from '../db/client.js';
+import { alertTexts } from '../db/schema/index.js';
+import type { EventOf } from './renderers/context.js';
+import { callWithRecipient, familyWanting, firstName } from './renderers/context.js';
+
+/** After this many failed tries a text is given up on (the alert mails still go). */
+export const TEXT_MAX_ATTEMPTS = 5;
+
+/** The words of an urgent alert's text: short, the quote, what to do. */
+export function alertTextBody(name: string, phone: string, concern: string, utterance: string): string {
+  const quote = utterance.length > 140 ? `${utterance.slice(0, 137)}...` : utterance;
+  return `Fondly alert: on today's call ${name} said something that may mean ${concern}: "${quote}" Please call ${firstName(name)} now at ${phone}. If you think they are in danger, call 911.`;
+}
+
+/**
+ * Written in the same transaction as the alert's mails: one text per family member who
+ * gets alerts and gave a mobile number, once per event however often it is expanded.
+ */
+export async function addAlertTexts(tx: DbOrTx, eventId: number, event: EventOf<'distress-alert'>): Promise<number> {
+  const { recipient } = await callWithRecipient(tx, event.callId);
+  const members = (await familyWanting(tx, recipient.subscriberId, 'alerts')).filter((m) => m.mobile);
+  if (!members.length) return 0;
+  const body = alertTextBody(recipient.name, recipient.phone, concernWords(event.category), event.utterance);
+  const rows = await tx
+    .insert(alertTexts)
+    .values(members.map((m) => ({ eventId, familyMemberId: m.id, toPhone: m.mobile!, body })))
+    .onConflictDoNothing()
+    .returning({ id: alertTexts.id });
+  return rows.length;
+}
+
+/**
+ * Sends the texts waiting (newest alerts are few: each row is held while it is sent, so two
+ * workers never send the same text). A failure is retried on the next pass, up to
+ * TEXT_MAX_ATTEMPTS; the simulated phone keeps what it was sent.
+ */
+export async function sendPendingTexts(deps: AppDeps, limit = 20): Promise<number> {
+  let sent = 0;
+  await deps.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(alertTexts)
+      .where(eq(alertTexts.status, 'pending'))
+      .orderBy(asc(alertTexts.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const row of rows) {
+      try {
+        const { id } = await deps.providers.telephony.sendSms(row.toPhone, row.body);
+        await tx.update(alertTexts).set({ status: 'sent', providerId: id, sentAt: deps.now(), attempts: row.attempts + 1, lastError: null }).where(eq(alertTexts.id, row.id));
+        sent++;
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        const message = err instanceof Error ? err.message : String(err);
+        await tx
+          .update(alertTexts)
+          .set({ attempts, status: attempts >= TEXT_MAX_ATTEMPTS ? 'failed' : 'pending', lastError: message.slice(0, 500) })
+          .where(eq(alertTexts.id, row.id));
+        deps.logger.error({ err, textId: row.id, attempts }, 'could not send an alert text');
+      }
+    }
+  });
+  return sent;
+}

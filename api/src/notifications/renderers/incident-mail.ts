@@ -1,0 +1,84 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { alertTexts, familyMembers, notificationEvents, outboxMails } from '../../db/schema/index.js';
+import { concernWords, urgentFlags } from '../../calls/after-alert.js';
+import type { MailBlock } from '../../mail/templates/layout.js';
+import { callWithRecipient, familyWanting, firstName, formatWhen, mailsForFamily, type EventRenderer } from './context.js';
+
+/** Who the alert mails of this call reached, and when they went out (null: still queued). */
+export async function whoWasTold(tx: DbOrTx, callId: string) {
+  return tx
+    .select({ name: outboxMails.toName, email: outboxMails.toEmail, status: outboxMails.status, sentAt: outboxMails.sentAt })
+    .from(outboxMails)
+    .innerJoin(notificationEvents, eq(notificationEvents.id, outboxMails.eventId))
+    .where(and(eq(notificationEvents.type, 'distress-alert'), sql`${notificationEvents.payload}->>'callId' = ${callId}`, isNotNull(outboxMails.familyMemberId)))
+    .orderBy(outboxMails.id);
+}
+
+/** The alert texts of this call, to the members who gave a mobile number. */
+export async function whoWasTexted(tx: DbOrTx, callId: string) {
+  return tx
+    .select({ name: familyMembers.name, status: alertTexts.status, sentAt: alertTexts.sentAt })
+    .from(alertTexts)
+    .innerJoin(familyMembers, eq(familyMembers.id, alertTexts.familyMemberId))
+    .innerJoin(notificationEvents, eq(notificationEvents.id, alertTexts.eventId))
+    .where(sql`${notificationEvents.payload}->>'callId' = ${callId}`)
+    .orderBy(alertTexts.id);
+}
+
+/**
+ * The after-call mail of a call with an alert (docs/safety-net.md): what she said and when,
+ * who was told, how the call ended and what to do now. No Moment, no PDF keepsake, no
+ * "kept with love": an incident is not a memory to frame.
+ */
+export const incidentReportMail: EventRenderer<'call-summary'> = {
+  render: async (ctx, event) => {
+    const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
+    const flags = urgentFlags(call.flags);
+    const members = await familyWanting(ctx.tx, recipient.subscriberId, 'alerts');
+    const told = await whoWasTold(ctx.tx, call.id);
+    const texted = await whoWasTexted(ctx.tx, call.id);
+    const name = recipient.name;
+    const first = firstName(name);
+    const what = [...new Set(flags.map((f) => concernWords(f.category)))].join(', ');
+    const started = formatWhen(call.answeredAt ?? call.dueAt, timeZone);
+    const minutes = call.durationSeconds ? Math.max(1, Math.round(call.durationSeconds / 60)) : null;
+    const lastWords = [...call.transcript].reverse().find((l) => l.speaker === 'recipient');
+    return mailsForFamily(ctx, members, 'alerts', 'incident-report', (member) => {
+      const blocks: MailBlock[] = [
+        { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
+        { kind: 'callout', text: `This is the report of ${first}'s call of ${started}. During the call ${name} said something that may mean ${what}, and the family was alerted at once.` },
+        { kind: 'paragraph', text: `What ${first} said:` },
+        ...flags.map((f): MailBlock => ({ kind: 'quote', text: `${f.utterance} (${formatWhen(new Date(f.at), timeZone)})` })),
+        {
+          kind: 'notes',
+          title: 'What happened',
+          items: [
+            { label: 'Concern', value: what },
+            {
+              label: 'Family alerted',
+              value: told.length
+                ? told.map((t) => `${t.name || t.email}${t.status === 'sent' && t.sentAt ? ` (email sent ${formatWhen(t.sentAt, timeZone)})` : ' (email queued)'}`).join('; ')
+                : 'Nobody in the family gets alerts: turn them on in Email Settings.',
+            },
+            ...(texted.length
+              ? [{ label: 'Texts', value: texted.map((t) => `${t.name}${t.status === 'sent' && t.sentAt ? ` (text sent ${formatWhen(t.sentAt, timeZone)})` : t.status === 'failed' ? ' (the text could not be sent)' : ' (text queued)'}`).join('; ') }]
+              : []),
+            { label: 'The call', value: minutes ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, ended ${call.endedAt ? formatWhen(call.endedAt, timeZone) : 'early'}` : 'ended early' },
+            ...(lastWords ? [{ label: `${first}'s last words on the call`, value: `“${lastWords.text}”` }] : []),
+          ],
+        },
+        { kind: 'paragraph', text: `If nobody has reached ${first} yet, please call them now at ${recipient.phone} or ask someone nearby to look in. If you think ${first} is in danger, call 911.` },
+        { kind: 'paragraph', text: `On the next call the companion will kindly ask ${first} how they are after this. You can mark the alert resolved with a note from your dashboard.` },
+        { kind: 'paragraph', text: 'Fondly is not a medical or emergency service; it listens and tells you straight away.' },
+        { kind: 'button', label: 'Read the whole conversation', url: `${ctx.deps.config.publicUrl}/dashboard/history` },
+      ];
+      return {
+        subject: `Incident report: ${name}'s call, ${what}`,
+        preheader: `${first} said: ${flags[0]?.utterance ?? ''}`.slice(0, 140),
+        heading: `Incident report: ${name}`,
+        blocks,
+      };
+    });
+  },
+};

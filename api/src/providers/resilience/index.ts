@@ -1,0 +1,35 @@
+import type { Logger } from '../../lib/logger.js';
+import { LocalBrain } from '../brain/local.js';
+import type { Providers } from '../index.js';
+import { LocalVoice } from '../voice/local.js';
+import { ProviderHealthRegistry } from './breaker.js';
+import { ResilientBrain } from './brain.js';
+import { ResilientVoice } from './voice.js';
+
+export { CircuitBreaker, ProviderHealthRegistry, type ProviderHealth } from './breaker.js';
+export { ResilientBrain } from './brain.js';
+export { ResilientVoice } from './voice.js';
+
+/**
+ * Puts the fallback ladder around the real providers (docs/decisions/075-resilient-calls.md):
+ * model → embedded companion, voice → offline espeak, transcriber → "could you say that
+ * again?". The embedded adapters need no wrapping: they have nothing to fall back to.
+ */
+export function withFallbacks(providers: Providers, logger: Logger): Providers {
+  const health = providers.health ?? new ProviderHealthRegistry();
+  const log = logger.child({ component: 'fallbacks' });
+  let { brain, voice } = providers;
+  if (brain.kind !== 'local' && !(brain instanceof ResilientBrain)) {
+    brain = new ResilientBrain(brain, new LocalBrain(), {
+      registry: health,
+      onFallback: (what, err) => log.warn({ err: String(err) }, `${what} failed or was late: the embedded companion carries the turn`),
+    });
+  }
+  if (voice.kind !== 'local' && !(voice instanceof ResilientVoice)) {
+    voice = new ResilientVoice(voice, new LocalVoice(), {
+      registry: health,
+      onFallback: (err) => log.warn({ err: String(err) }, 'voice failed or was late: the offline voice speaks the sentence'),
+    });
+  }
+  return { ...providers, brain, voice, health };
+}

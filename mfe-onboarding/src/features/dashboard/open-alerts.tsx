@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, TextAreaField, toast } from '@fondly/design-system';
+import { resolveAlertSchema, type OpenAlert } from '@fondly/api/contract';
+import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
+import { formatCallTime } from '../../lib/format';
+import { useApi } from '../../lib/use-api';
+import { listOpenAlerts, resolveAlert } from '../../api/alerts';
+import styles from './dashboard.module.css';
+
+/**
+ * Open alerts, at the top of the dashboard: what was said on the call, who was told, and a
+ * way to mark each resolved with a note. Nothing shows when there is no open alert.
+ */
+export function OpenAlerts() {
+  const state = useApi(listOpenAlerts, []);
+  if (!state.data?.length) return null;
+  return (
+    <Card title={state.data.length === 1 ? 'An alert needs you' : `${state.data.length} alerts need you`} headingLevel={2}>
+      <ol className={styles.calls}>
+        {state.data.map((a) => (
+          <AlertEntry key={a.callId} alert={a} onResolved={state.reload} />
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function AlertEntry({ alert, onResolved }: { alert: OpenAlert; onResolved: () => void }) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = resolveAlertSchema.safeParse({ note });
+    if (!parsed.success) return setError(fieldErrors(parsed.error.issues).note);
+    setError(undefined);
+    setBusy(true);
+    try {
+      await resolveAlert(alert.callId, { note });
+      toast({ title: 'Alert marked resolved', variant: 'success' });
+      onResolved();
+    } catch (err) {
+      setError(serverFieldErrors(err).note ?? serverMessage(err) ?? 'Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li style={{ display: 'block' }}>
+      <div className={styles.alert}>
+        <p>
+          <strong>
+            {alert.recipientName}, {formatCallTime(alert.at, Intl.DateTimeFormat().resolvedOptions().timeZone)}: what may be {alert.concern}.
+          </strong>{' '}
+          They said: “{alert.said}”
+        </p>
+        <p className={styles.muted}>{alert.told.length ? `Alerted: ${alert.told.join(', ')}.` : 'Nobody in the family gets alerts: turn them on in Email Settings.'}</p>
+      </div>
+      <form onSubmit={submit} noValidate>
+        <TextAreaField label="What happened? (a note for the family)" name={`note-${alert.callId}`} value={note} onChange={(e) => setNote(e.target.value)} error={error} rows={2} />
+        <Button type="submit" variant="secondary" loading={busy} loadingText="Saving...">
+          Mark resolved
+        </Button>
+      </form>
+    </li>
+  );
+}
