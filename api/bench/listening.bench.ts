@@ -14,6 +14,7 @@ import { Listener } from '../src/calls/listening/listener.js';
 import { TURN_POLICY } from '../src/calls/listening/turn-policy.js';
 import type { Brain, BrainSession } from '../src/providers/brain/port.js';
 import { TwilioMediaChannel } from '../src/providers/telephony/twilio-media.js';
+import { BatchTranscriber, type TranscriptionStream } from '../src/providers/transcriber/index.js';
 import { parseWav } from '../src/providers/voice/audio-codec.js';
 import type { Voice } from '../src/providers/voice/port.js';
 import { makeFixture, wordsIn, type AudioFixture, type Part } from '../src/testing/audio-fixtures.js';
@@ -78,10 +79,11 @@ async function oneTurn(fixture: AudioFixture): Promise<{ totalMs: number; pauseM
       close: () => {},
     },
     {
-      transcribe: async (wav) => {
+      // The transcriber's stand-in: the final words 150 ms after a flush.
+      transcriber: new BatchTranscriber(async (wav) => {
         await sleep(150);
         return wordsIn(fixture, parseWav(wav).samples);
-      },
+      }),
       hangup: async () => {},
     },
   );
@@ -111,9 +113,10 @@ async function oneTurn(fixture: AudioFixture): Promise<{ totalMs: number; pauseM
 /** Runs a fixture through the listener alone, in audio time; returns what it emitted. */
 async function listen(fixture: AudioFixture, companionSpeaking = false) {
   const events: Array<{ type: string; text?: string; final?: boolean; atMs: number }> = [];
-  const l = new Listener({
+  let stream: TranscriptionStream | undefined;
+  const l: Listener = new Listener({
     rate: 8000,
-    transcribe: async ({ pcm }) => wordsIn(fixture, pcm),
+    stream: () => (stream ??= new BatchTranscriber(async (wav) => wordsIn(fixture, parseWav(wav).samples)).open({ rate: 8000, hints: { language: 'en', names: [], topics: [] } })),
     companionSpeaking: () => companionSpeaking,
     emit: (e) => events.push({ ...e, atMs: l.audioMs }),
   });

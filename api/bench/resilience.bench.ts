@@ -22,6 +22,7 @@ import { ResilientBrain } from '../src/providers/resilience/brain.js';
 import { ResilientVoice } from '../src/providers/resilience/voice.js';
 import { SimulatedTelephony } from '../src/providers/telephony/local.js';
 import { TwilioMediaChannel } from '../src/providers/telephony/twilio-media.js';
+import { transcriberOf } from '../src/providers/transcriber/index.js';
 import { LocalVoice, SilentVoice } from '../src/providers/voice/local.js';
 import { ElevenLabsVoice } from '../src/providers/voice/real.js';
 import { utteranceFrames } from '../src/testing/media-frames.js';
@@ -91,7 +92,7 @@ async function simulatedCall(brain: ResilientBrain, voice: ResilientVoice, n: nu
     },
     close() {},
   };
-  channel = new TwilioMediaChannel(socket, { transcribe: (wav) => brain.transcribe!(wav), hangup: async () => {} });
+  channel = new TwilioMediaChannel(socket, { transcriber: transcriberOf({ brain }), hangup: async () => {} });
   channel.start(`MZbench${n}`);
   let ended: EndReason | null = null;
   const plan = buildCallPlan({

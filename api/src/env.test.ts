@@ -28,7 +28,13 @@ describe('configuration', () => {
 
   it('refuses real calls with no transcriber: the companion would hear nothing she says', () => {
     const twilio = { TWILIO_ACCOUNT_SID: 'AC' + '0'.repeat(32), TWILIO_AUTH_TOKEN: 'x'.repeat(32), TWILIO_FROM_NUMBER: '+12125550000' };
-    expect(() => loadConfig(twilio)).toThrow(/OPENAI_API_KEY: real calls \(TWILIO_\*\) need a transcriber/);
-    expect(loadConfig({ ...twilio, OPENAI_API_KEY: 'sk-test' }).twilio?.fromNumber).toBe('+12125550000');
+    expect(() => loadConfig(twilio)).toThrow(/DEEPGRAM_API_KEY or OPENAI_API_KEY: real calls \(TWILIO_\*\) need a transcriber/);
+    // OpenAI alone: its Realtime transcription streams, Whisper stands behind it.
+    const openai = loadConfig({ ...twilio, OPENAI_API_KEY: 'sk-test' });
+    expect(openai.twilio?.fromNumber).toBe('+12125550000');
+    expect(openai.transcriber?.kind).toBe('openai-realtime');
+    // Deepgram alone streams; asking for a transcriber without its key is refused.
+    expect(loadConfig({ ...twilio, DEEPGRAM_API_KEY: 'dg-test' }).transcriber?.kind).toBe('deepgram');
+    expect(() => loadConfig({ ...twilio, OPENAI_API_KEY: 'sk-test', TRANSCRIBER: 'deepgram' })).toThrow(/DEEPGRAM_API_KEY: TRANSCRIBER=deepgram needs it/);
   });
 });

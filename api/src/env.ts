@@ -85,8 +85,21 @@ const envSchema = z.object({
   ELEVENLABS_VOICE_FEMALE: z.string().min(1).default('21m00Tcm4TlvDq8ikWAM'),
   ELEVENLABS_VOICE_MALE: z.string().min(1).default('pNInz6obpgDQGcFmaJgB'),
   ELEVENLABS_MODEL: z.string().min(1).default('eleven_flash_v2_5'),
-  /** Speech to text for telephone audio (Twilio media streams), through the OpenAI-compatible API. */
+  /** Batch speech to text (one request per stretch of speech; the fallback of a stream), through the OpenAI-compatible API. */
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  /**
+   * Streaming speech to text for telephone audio: `deepgram` (DEEPGRAM_API_KEY), `openai-realtime`
+   * (OPENAI_API_KEY) or `whisper` (batch only). Default: deepgram when its key is set, else
+   * openai-realtime when OPENAI_API_KEY is set. Batch Whisper stays behind a stream as its fallback.
+   */
+  TRANSCRIBER: z.enum(['deepgram', 'openai-realtime', 'whisper']).optional(),
+  DEEPGRAM_API_KEY: z.string().min(1).optional(),
+  /** ws(s):// address of a Deepgram-compatible server; unset, Deepgram's own. */
+  DEEPGRAM_BASE_URL: url.optional(),
+  DEEPGRAM_MODEL: z.string().min(1).default('nova-3'),
+  /** The Realtime session's model (in its address) and the model that transcribes in it. */
+  OPENAI_REALTIME_MODEL: z.string().min(1).default('gpt-realtime'),
+  OPENAI_REALTIME_TRANSCRIBE_MODEL: z.string().min(1).default('gpt-4o-transcribe'),
   /** How many calls one worker process places at once. */
   CALL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
   /** How long a call's dropped media stream may take to come back before the call counts as dropped. */
@@ -136,6 +149,11 @@ export interface Config {
   /** ElevenLabs when configured; null means offline synthesis. */
   elevenlabs: { apiKey: string; baseUrl: string | null; voices: { female: string; male: string }; model: string } | null;
   calls: { transcribeModel: string; workerConcurrency: number; streamResumeMs: number; shutdownGraceMs: number };
+  /** The streaming transcriber (providers/transcriber); null: batch Whisper when OpenAI is set, else none (the simulated phone). */
+  transcriber:
+    | { kind: 'deepgram'; apiKey: string; baseUrl: string | null; model: string }
+    | { kind: 'openai-realtime'; model: string; transcriptionModel: string }
+    | null;
   /** The public site's conversion event (mfe-marketing/src/lib/ad-tracking.ts); off unless configured. */
   adTracking: { provider: 'off' } | { provider: 'gtag'; tagId: string; sendTo: string };
 }
@@ -145,6 +163,13 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function transcriberConfig(e: RawEnv): Config['transcriber'] {
+  const kind = e.TRANSCRIBER ?? (e.DEEPGRAM_API_KEY ? 'deepgram' : e.OPENAI_API_KEY ? 'openai-realtime' : null);
+  if (kind === 'deepgram') return { kind, apiKey: e.DEEPGRAM_API_KEY!, baseUrl: e.DEEPGRAM_BASE_URL ?? null, model: e.DEEPGRAM_MODEL };
+  if (kind === 'openai-realtime') return { kind, model: e.OPENAI_REALTIME_MODEL, transcriptionModel: e.OPENAI_REALTIME_TRANSCRIBE_MODEL };
+  return null;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -159,10 +184,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (twilioSet > 0 && twilioSet < 3) {
     throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER: set all three to place real calls, or none for the simulated phone']);
   }
-  if (twilioSet === 3 && !e.OPENAI_API_KEY) {
+  if (twilioSet === 3 && !e.OPENAI_API_KEY && !e.DEEPGRAM_API_KEY) {
     // On a real line her words reach the companion only through a transcriber.
-    throw new ConfigError(['OPENAI_API_KEY: real calls (TWILIO_*) need a transcriber, or the companion would hear nothing she says; set OPENAI_API_KEY (OPENAI_BASE_URL for a compatible server), or unset TWILIO_* for the simulated phone']);
+    throw new ConfigError(['DEEPGRAM_API_KEY or OPENAI_API_KEY: real calls (TWILIO_*) need a transcriber, or the companion would hear nothing she says; set DEEPGRAM_API_KEY (streaming) or OPENAI_API_KEY (OPENAI_BASE_URL for a compatible server), or unset TWILIO_* for the simulated phone']);
   }
+  if (e.TRANSCRIBER === 'deepgram' && !e.DEEPGRAM_API_KEY) throw new ConfigError(['DEEPGRAM_API_KEY: TRANSCRIBER=deepgram needs it']);
+  if ((e.TRANSCRIBER === 'openai-realtime' || e.TRANSCRIBER === 'whisper') && !e.OPENAI_API_KEY) throw new ConfigError([`OPENAI_API_KEY: TRANSCRIBER=${e.TRANSCRIBER} needs it`]);
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY, or webhooks could not be checked']);
   }
@@ -209,6 +236,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       streamResumeMs: Math.round(e.CALL_STREAM_RESUME_SECONDS * 1000),
       shutdownGraceMs: Math.round(e.CALL_SHUTDOWN_GRACE_SECONDS * 1000),
     },
+    transcriber: transcriberConfig(e),
     adTracking:
       e.AD_TRACKING_GTAG_ID && e.AD_TRACKING_GTAG_SEND_TO
         ? { provider: 'gtag', tagId: e.AD_TRACKING_GTAG_ID, sendTo: e.AD_TRACKING_GTAG_SEND_TO }

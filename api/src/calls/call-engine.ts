@@ -1,3 +1,4 @@
+import { hintsFor } from './listening/hints.js';
 import { createHmac } from 'node:crypto';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
@@ -335,6 +336,7 @@ export class CallEngine {
     }
     const { plan, call } = planned;
     if (channel.rhythm) channel.rhythm.seed(planned.pausesMs);
+    channel.setHints?.(hintsFor(plan));
     const carriedOn = call.state === 'in_progress' && call.transcript.length > 0 && call.answeredAt ? { transcript: call.transcript, answeredAt: call.answeredAt.getTime() } : undefined;
     if (!carriedOn) await transitionCall(this.db, callId, 'in_progress', { at: this.deps.now() });
     else this.deps.logger.info({ callId }, 'carrying on a call begun in another process');

@@ -19,6 +19,9 @@ import { createOpenAiSummarizer } from './summarizer/real.js';
 import { createLocalPayments } from './payments/local.js';
 import type { PaymentsPort } from './payments/port.js';
 import { createStripePayments } from './payments/real.js';
+import { DeepgramTranscriber } from './transcriber/deepgram.js';
+import { OpenAiRealtimeTranscriber } from './transcriber/openai-realtime.js';
+import type { Transcriber } from './transcriber/port.js';
 
 /**
  * The ports to the outside world. Each port has a real adapter (chosen by setting its
@@ -26,6 +29,8 @@ import { createStripePayments } from './payments/real.js';
  *   telephony  Twilio            | simulated phone (admin tools) and scripted test recipient
  *   voice      ElevenLabs        | offline synthesis (espeak-ng)
  *   brain      OpenAI-compatible | scripted companion
+ *   transcriber Deepgram / OpenAI Realtime streaming, Whisper batch behind it | none (the
+ *              simulated phone sends words; see docs/decisions/082-streaming-transcriber.md)
  *   mail       SMTP (nodemailer) | the outbox itself, browsable in the admin tools
  *   payments   Stripe            | local checkout page
  * Domain code receives these interfaces and never imports an SDK.
@@ -38,6 +43,8 @@ export interface Providers {
   voice: Voice;
   /** What the companion says: an OpenAI-compatible model, or the scripted companion. */
   brain: Brain;
+  /** Her words on a line that carries audio (providers/transcriber); withFallbacks puts batch transcription behind it. */
+  transcriber?: Transcriber;
   mail: MailPort;
   /** Moments and stories after a call: the language model, or the faithful extractive summary. */
   summarizer: Summarizer;
@@ -55,10 +62,20 @@ export async function createProviders(config: Config, logger: Logger): Promise<P
     brain: config.openai
       ? new OpenAiBrain({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl ?? undefined, model: config.openai.model, transcriptionModel: config.calls.transcribeModel })
       : new LocalBrain(),
+    transcriber: streamingTranscriber(config),
     mail: config.mail.smtp ? createSmtpMail(config.mail.smtp) : createLocalMail(),
     summarizer: config.openai
       ? createOpenAiSummarizer({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.summaryModel }, logger)
       : createExtractiveSummarizer(),
     payments: config.stripe ? createStripePayments(config.stripe, logger) : createLocalPayments(),
   };
+}
+
+function streamingTranscriber(config: Config): Transcriber | undefined {
+  const t = config.transcriber;
+  if (t?.kind === 'deepgram') return new DeepgramTranscriber({ apiKey: t.apiKey, baseUrl: t.baseUrl ?? undefined, model: t.model });
+  if (t?.kind === 'openai-realtime' && config.openai) {
+    return new OpenAiRealtimeTranscriber({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl ?? undefined, model: t.model, transcriptionModel: t.transcriptionModel });
+  }
+  return undefined;
 }

@@ -95,7 +95,7 @@ beforeAll(async () => {
   telephony = new TwilioTelephony({ accountSid: SID, authToken: TOKEN, fromNumber: FROM, logger: createLogger({ level: 'silent' }), httpClient: new LocalTwilioClient() });
   server = await startTestServer({
     // A dropped stream may come back for 1.5 s here (20 s in production).
-    env: { TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM_NUMBER: FROM, OPENAI_API_KEY: 'sk-test', CALL_STREAM_RESUME_SECONDS: '1.5' },
+    env: { TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM_NUMBER: FROM, OPENAI_API_KEY: 'sk-test', TRANSCRIBER: 'whisper', CALL_STREAM_RESUME_SECONDS: '1.5' },
     providers: { telephony, voice: new SilentVoice(), brain: new OpenAiBrain({ apiKey: 'sk-test', baseUrl: `${stand.url}/v1`, model: 'gpt-test', transcriptionModel: 'whisper-1' }) },
   });
   // Tuesday 10:00 in New York, inside calling hours at whatever hour the tests run: a call

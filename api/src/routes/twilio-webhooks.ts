@@ -11,6 +11,7 @@ import type { ProviderCallStatus } from '../providers/telephony/port.js';
 import { connectStreamTwiml, sayAndHangUp, TwilioTelephony, validateTwilioSignature } from '../providers/telephony/real.js';
 import { answerCallBack } from '../calls/call-backs.js';
 import { TwilioMediaChannel } from '../providers/telephony/twilio-media.js';
+import { transcriberOf } from '../providers/transcriber/index.js';
 
 const STATUSES = new Set<ProviderCallStatus>(['queued', 'initiated', 'ringing', 'in-progress', 'completed', 'busy', 'no-answer', 'failed', 'canceled']);
 
@@ -171,7 +172,7 @@ export function twilioWebhookRoutes(deps: AppDeps, kit: RouteKit) {
             channel = new TwilioMediaChannel(
               { send: (d) => raw.readyState === raw.OPEN && raw.send(d), close: () => raw.close() },
               {
-                transcribe: (wav) => (deps.providers.brain.transcribe ? deps.providers.brain.transcribe(wav) : Promise.resolve('')),
+                transcriber: transcriberOf(deps.providers),
                 hangup: () => telephony.hangup(msg.start!.callSid),
               },
             );

@@ -1,3 +1,4 @@
+import type { TranscriberHints } from '../../providers/transcriber/port.js';
 import type { AudioFormat } from '../../providers/voice/port.js';
 
 /**
@@ -48,6 +49,8 @@ export interface CallChannel {
   readonly endpointing?: boolean;
   /** Her rhythm on a line that listens: pauses she went on from, seeded from earlier calls and read at the end. */
   readonly rhythm?: { seed(pausesMs: readonly number[]): void; pausesMs(): number[] };
+  /** A line that transcribes her audio is told the names and topics to expect. */
+  setHints?(hints: TranscriberHints): void;
   /** First audio of a speech actually left for the line (for latency measurements). */
   onFirstAudio?: (speechId: string) => void;
 }

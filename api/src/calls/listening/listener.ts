@@ -1,7 +1,8 @@
 import type { ChannelEvent } from '../conversation/channel.js';
 import { mulawToLinear } from '../../providers/voice/audio-codec.js';
 import { SileroStream, windowSamples, type VadRate } from './silero.js';
-import { contentWords, isBargeIn, isCompleteThought, quietToEndTurn, TURN_POLICY } from './turn-policy.js';
+import type { TranscriptionStream } from '../../providers/transcriber/port.js';
+import { contentWords, isBargeIn, isCompleteThought, isNoiseHallucination, quietToEndTurn, TURN_POLICY } from './turn-policy.js';
 
 /**
  * The listening half of a call, for any line that carries her audio (Twilio's media stream,
@@ -15,18 +16,13 @@ import { contentWords, isBargeIn, isCompleteThought, quietToEndTurn, TURN_POLICY
  * while the companion talks, `backchannel` once during a long pause after an unfinished
  * thought, and `speech` with `final: true` and all her words when her turn is over.
  */
-export interface Segment {
-  /** 16-bit samples at `rate`. */
-  pcm: Int16Array;
-  rate: VadRate;
-  /** Her name, family names, topics: help for the recogniser. */
-  final: boolean;
-}
-
 export interface ListenerOptions {
   rate: VadRate;
-  /** Words in a stretch of her speech (batch transcription per segment; throws when every transcriber failed). */
-  transcribe: (segment: Segment) => Promise<string>;
+  /**
+   * The call's transcription stream (providers/transcriber), opened on first use: her audio
+   * goes to it while she speaks, and a flush gives the words of what was sent since the last.
+   */
+  stream: () => TranscriptionStream;
   /** True while companion audio is playing on the line (barge-in rules apply). */
   companionSpeaking: () => boolean;
   emit: (event: ChannelEvent) => void;
@@ -50,7 +46,8 @@ export class Listener {
   private inSpeech = false;
   private speechRunMs = 0;
   private quietRunMs = 0;
-  private segment: Int16Array[] = [];
+  /** Words of this stretch already flushed (an early look while the companion talked). */
+  private segmentText = '';
   private segmentStartMs = 0;
   /** Speech without words went by (a television, a cough): speech must bring words before it holds the floor. */
   private doubtful = false;
@@ -65,6 +62,8 @@ export class Listener {
   /** Level (dB) of background speech heard before (a television), or null. */
   private backgroundDb: number | null = null;
   private segmentDb: number[] = [];
+  /** Speech probabilities of the voiced windows of this stretch. */
+  private segmentProbs: number[] = [];
   private backgroundProbeMs = 0;
   /** Pauses she took inside her turns and then went on (audio ms): her own rhythm. */
   readonly ownPausesMs: number[] = [];
@@ -122,8 +121,9 @@ export class Listener {
       else this.evaluate();
       return;
     }
-    this.segment.push(window);
+    this.opts.stream().send(window);
     this.segmentDb.push(db);
+    if (p >= TURN_POLICY.speechStopProbability) this.segmentProbs.push(p);
     this.quietRunMs = p < TURN_POLICY.speechStopProbability || !overBackground ? this.quietRunMs + this.windowMs : 0;
     const length = this.audioMs - this.segmentStartMs;
     // While the companion talks, what she has said so far is transcribed early: a real
@@ -132,7 +132,7 @@ export class Listener {
     const speechMs = length - this.quietRunMs;
     if (this.opts.companionSpeaking() && !this.interrupted && speechMs >= TURN_POLICY.bargeInSpeechMs && length - this.probedAtMs >= TURN_POLICY.bargeInSpeechMs) {
       this.probedAtMs = length;
-      const text = await this.opts.transcribe({ pcm: join(this.segment), rate: this.opts.rate, final: false }).catch(() => '');
+      const text = await this.flushSoFar().catch(() => this.segmentText);
       if (contentWords(text)) {
         this.doubtful = false;
         this.announceTurn();
@@ -145,11 +145,18 @@ export class Listener {
     // Long speech with no words in it is background: it lets go of the floor.
     if (length >= TURN_POLICY.backgroundAfterMs && length - this.backgroundProbeMs >= TURN_POLICY.backgroundAfterMs && this.quietRunMs === 0) {
       this.backgroundProbeMs = length;
-      const text = await this.opts.transcribe({ pcm: join(this.segment), rate: this.opts.rate, final: false }).catch(() => null);
+      const text = await this.flushSoFar().catch(() => null);
       if (text !== null && !text.trim()) return this.dropBackground();
     }
     if (this.quietRunMs >= TURN_POLICY.segmentQuietMs) this.endSegment(false);
     else if (length >= TURN_POLICY.utteranceCapMs) this.endSegment(true);
+  }
+
+  /** The words of this stretch so far (flushes the stream: what was sent is final). */
+  private async flushSoFar(): Promise<string> {
+    const more = (await this.opts.stream().flush()).trim();
+    if (more) this.segmentText = this.segmentText ? `${this.segmentText} ${more}` : more;
+    return this.segmentText;
   }
 
   /** The stretch now heard is background: forget it, learn its level, give the floor back. */
@@ -160,7 +167,7 @@ export class Listener {
     if (level !== null) this.backgroundDb = this.backgroundDb === null ? level : Math.max(this.backgroundDb, level);
     this.inSpeech = false;
     this.speechRunMs = 0;
-    this.segment = [];
+    this.segmentText = '';
     this.segmentDb = [];
     this.doubtful = true;
     if (this.turnOpen && !this.turnSegments.length) {
@@ -173,10 +180,12 @@ export class Listener {
   private startSegment() {
     this.inSpeech = true;
     this.segmentDb = [];
+    this.segmentProbs = [];
     this.backgroundProbeMs = 0;
     this.quietRunMs = 0;
     this.probedAtMs = 0;
-    this.segment = [...this.preroll];
+    this.segmentText = '';
+    this.opts.stream().send(join(this.preroll));
     this.preroll = [];
     this.segmentStartMs = this.audioMs - this.speechRunMs;
     if (this.turnOpen) {
@@ -206,17 +215,24 @@ export class Listener {
     this.inSpeech = false;
     this.speechRunMs = 0;
     this.lastSpeechEndMs = this.audioMs - this.quietRunMs;
-    const pcm = join(this.segment);
-    this.segment = [];
+    const before = this.segmentText;
+    const stretch = {
+      loudestDb: Math.max(-120, ...this.segmentDb),
+      meanProbability: this.segmentProbs.length ? this.segmentProbs.reduce((a, b) => a + b, 0) / this.segmentProbs.length : 0,
+    };
+    this.segmentText = '';
     if (capped) this.capped = true;
     const pending: PendingSegment = { text: null, failed: false };
     this.turnSegments.push(pending);
     const segments = this.turnSegments;
     this.opts
-      .transcribe({ pcm, rate: this.opts.rate, final: true })
+      .stream()
+      .flush()
       .then(
-        (text) => {
-          pending.text = text.trim();
+        (more) => {
+          const text = `${before} ${more.trim()}`.trim();
+          // A stock phrase out of near silence is the recogniser's, not hers.
+          pending.text = isNoiseHallucination(text, stretch) ? '' : text;
           if (!pending.text) this.doubtful = true;
           if (pending.text) {
             this.doubtful = false;
@@ -227,8 +243,9 @@ export class Listener {
           }
         },
         () => {
-          pending.text = '';
-          pending.failed = true;
+          // The words heard before the failure still count; with none, she is asked again.
+          pending.text = before;
+          pending.failed = !before;
         },
       )
       .finally(() => {

@@ -2,8 +2,10 @@
  * Listening on a real line, proven on audio (issue 12). Her voice is espeak speech made
  * here, through the project's mu-law codec, at a chosen level, with pauses, nods, a cough,
  * a fan or a television; it is sent as Twilio sends a caller, over the real media WebSocket
- * route, and her words are transcribed by the real openai SDK against a local stand-in that
- * answers with the words of the fixture audio it was sent. The line's far end holds each
+ * route, and her words are transcribed as she speaks by the real `@deepgram/sdk` against a
+ * local stand-in that answers with the words of the fixture audio it was sent (interim words
+ * as audio arrives, final words on Finalize); batch transcription through the real openai SDK
+ * stands behind it, as in production. The line's far end holds each
  * companion sentence "playing" until the test lets it finish, as a phone would.
  */
 import { createServer, type Server } from 'node:http';
@@ -20,6 +22,7 @@ import { parseWav } from '../../providers/voice/audio-codec.js';
 import { LocalVoice } from '../../providers/voice/local.js';
 import { startTestServer } from '../../testing/test-server.js';
 import { makeFixture, wordsIn, type AudioFixture, type FixtureOptions, type Part } from '../../testing/audio-fixtures.js';
+import { startTranscriberStandIn, type TranscriberStandIn } from '../../testing/transcriber-stand-ins.js';
 
 const SID = 'AC' + '0123456789abcdef'.repeat(2);
 const TOKEN = 'twilio-test-auth-token-0123456789';
@@ -28,6 +31,11 @@ const TOKEN = 'twilio-test-auth-token-0123456789';
 let heard: AudioFixture[] = [];
 let standIn: Server;
 let standInUrl = '';
+/** Batch transcription requests (the fallback behind the stream). */
+let batchRequests = 0;
+let deepgram: TranscriberStandIn;
+/** Her words in a stretch of audio: those of the fixture it came from. */
+const wordsOf = (pcm: Int16Array) => heard.map((f) => wordsIn(f, pcm)).find(Boolean) ?? '';
 /** Twilio's REST API (the companion's hang-up): accepts and records. */
 let twilioApi: Server;
 
@@ -47,9 +55,10 @@ beforeAll(async () => {
       return;
     }
     // The multipart upload carries one WAV file: find it, read its samples, answer its words.
+    batchRequests++;
     const riff = body.indexOf('RIFF');
     const pcm = riff >= 0 ? parseWav(new Uint8Array(body.subarray(riff))).samples : new Int16Array(0);
-    const text = heard.map((f) => wordsIn(f, pcm)).find(Boolean) ?? '';
+    const text = wordsOf(pcm);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ text }));
   });
@@ -60,11 +69,21 @@ beforeAll(async () => {
     res.end(JSON.stringify({ sid: 'CA0', status: 'completed', account_sid: SID }));
   });
   await listen(twilioApi);
+  deepgram = await startTranscriberStandIn();
+  deepgram.wordsFor = wordsOf;
   const transcriber = new OpenAiBrain({ apiKey: 'sk-test', baseUrl: `${standInUrl}/v1`, model: 'gpt-test', transcriptionModel: 'whisper-1' });
   // The embedded companion answers; the real openai SDK transcribes.
   const brain: Brain = Object.assign(new LocalBrain(), { transcribe: (wav: Uint8Array, signal?: AbortSignal) => transcriber.transcribe(wav, signal) });
   server = await startTestServer({
-    env: { TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM_NUMBER: '+12125550000', OPENAI_API_KEY: 'sk-test', CALL_STREAM_RESUME_SECONDS: '1' },
+    env: {
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM_NUMBER: '+12125550000',
+      OPENAI_API_KEY: 'sk-test',
+      DEEPGRAM_API_KEY: 'dg-test',
+      DEEPGRAM_BASE_URL: deepgram.url,
+      CALL_STREAM_RESUME_SECONDS: '1',
+    },
     providers: { voice: new LocalVoice(), brain },
   });
   server.deps.now = () => new Date('2026-11-24T15:00:00Z');
@@ -74,6 +93,7 @@ afterAll(async () => {
   await server?.close();
   await new Promise((r) => standIn.close(r));
   await new Promise((r) => twilioApi.close(r));
+  await deepgram?.close();
 });
 
 const db = () => server.deps.database.db;
@@ -181,6 +201,61 @@ describe('listening on a real phone line', () => {
       line.close();
     });
   }
+
+  it('streams her words to the transcriber as she speaks, told her name; nothing goes to batch', async () => {
+    heard = [];
+    const before = { batch: batchRequests, flushes: deepgram.seen.flushes, interims: deepgram.seen.interims.length, connections: deepgram.seen.urls.length };
+    const line = await liveCall();
+    await pastOpening(line);
+    await line.say([{ say: 'My daughter Sarah is coming over on Saturday with the children.' }, { quiet: 1500 }]);
+    await until(async () => (await line.recipient()).length === 1);
+    expect(await line.recipient()).toEqual(['My daughter Sarah is coming over on Saturday with the children.']);
+    expect(batchRequests).toBe(before.batch);
+    expect(deepgram.seen.flushes).toBeGreaterThan(before.flushes);
+    expect(deepgram.seen.interims.length).toBeGreaterThan(before.interims);
+    const url = new URL(deepgram.seen.urls[before.connections]!, 'ws://x');
+    expect(url.searchParams.getAll('keyterm')).toContain('Margaret');
+    line.close();
+  });
+
+  it('still hears her when the streaming transcriber drops: batch transcription takes over', async () => {
+    heard = [];
+    const before = batchRequests;
+    deepgram.fault = () => 'drop';
+    try {
+      const line = await liveCall();
+      await pastOpening(line);
+      await line.say([{ say: 'The roses in my garden are blooming again.' }, { quiet: 1500 }]);
+      await until(async () => (await line.recipient()).length === 1);
+      expect(await line.recipient()).toEqual(['The roses in my garden are blooming again.']);
+      expect(batchRequests).toBeGreaterThan(before);
+      await companionLines(line, 2);
+      line.close();
+    } finally {
+      deepgram.fault = () => 'none';
+    }
+  });
+
+  it('does not believe a stock "Thank you." made out of a murmur, but hears hers', async () => {
+    heard = [];
+    const line = await liveCall();
+    await pastOpening(line);
+    const sent = deepgram.seen.audioBytes;
+    // A breath-quiet murmur the detector takes for speech, which a recogniser "hears" as thanks.
+    const murmur = await line.say([{ say: 'mm hmm mm' }, { quiet: 1500 }], { levelDbov: -45 });
+    deepgram.wordsFor = (pcm) => (wordsIn(murmur, pcm) ? 'Thank you.' : wordsOf(pcm));
+    try {
+      // The detector heard it: its audio went to the transcriber.
+      await until(() => deepgram.seen.audioBytes > sent);
+      // Her own, clear "Thank you." is hers.
+      await line.say([{ say: 'Thank you.' }, { quiet: 1500 }], { levelDbov: -34 });
+      await until(async () => (await line.recipient()).length >= 1);
+      expect(await line.recipient()).toEqual(['Thank you.']);
+      line.close();
+    } finally {
+      deepgram.wordsFor = wordsOf;
+    }
+  });
 
   for (const pause of [1500, 3000]) {
     it(`never talks over a ${pause / 1000} s pause in the middle of a thought`, async () => {

@@ -51,7 +51,23 @@ export const TURN_POLICY = {
   backgroundAfterMs: 3000,
   /** Once background was heard, her speech must be this much louder than it (dB). */
   aboveBackgroundDb: 8,
+  /** A stretch whose loudest window is below this (dBov) is near silence: a recogniser's stock phrase from it is not believed… */
+  nearSilentDb: -52,
+  /** …nor from a stretch the detector was unsure of (mean speech probability of its voiced windows): a murmur, a breath, hiss. Clear speech scores above 0.9. */
+  clearSpeechProbability: 0.8,
 } as const;
+
+/**
+ * What recognisers are known to "hear" in near silence, breath or line hiss (Whisper's
+ * "Thank you." and "you", subtitle credits): believed only when the audio was loud enough to
+ * hold words. She may well say "Thank you." — at a level a voice has.
+ */
+const STOCK_PHRASES = /^(thank you( (so much|very much|for watching|for listening))?|thanks( for watching)?|you|bye|okay|so|oh|hmm|uh|um|\.+|subtitles by .*|transcribed by .*|please subscribe.*)[.!?]*$/i;
+
+export function isNoiseHallucination(text: string, stretch: { loudestDb: number; meanProbability: number }): boolean {
+  const unclear = stretch.loudestDb < TURN_POLICY.nearSilentDb || stretch.meanProbability < TURN_POLICY.clearSpeechProbability;
+  return unclear && STOCK_PHRASES.test(text.trim());
+}
 
 const FILLER_END =
   /\b(and|but|or|so|because|cause|'cause|then|when|while|if|that|which|who|the|a|an|my|his|her|their|our|your|to|of|in|on|at|for|with|from|about|um+|uh+|er+|erm|like|was|were|is|i'?m|i|we|he|she|they|it's|just|very|really|going to|gonna|i mean|you know|well)$/;

@@ -56,7 +56,7 @@ export interface Brain {
   /** After the call: a short summary, facts, and what to add to her profile. */
   remember(plan: CallPlan, transcript: TranscriptLine[]): Promise<CallMemoryNotes>;
   /** Speech to text for telephone audio (Twilio media streams); the local brain has none. */
-  transcribe?(wav: Uint8Array, signal?: AbortSignal): Promise<string>;
+  transcribe?(wav: Uint8Array, signal?: AbortSignal, hints?: { prompt?: string; language?: string }): Promise<string>;
 }
 
 /** The marker a model adds when it has said goodbye; never spoken. */

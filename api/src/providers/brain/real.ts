@@ -275,9 +275,14 @@ export class OpenAiBrain implements Brain {
     return { summary: parsed.data.summary.slice(0, 500), facts: parsed.data.facts.slice(0, 5), profile };
   }
 
-  async transcribe(wav: Uint8Array, signal?: AbortSignal): Promise<string> {
+  async transcribe(wav: Uint8Array, signal?: AbortSignal, hints?: { prompt?: string; language?: string }): Promise<string> {
     const res = await this.client.audio.transcriptions.create(
-      { file: await toFile(wav, 'speech.wav', { type: 'audio/wav' }), model: this.opts.transcriptionModel },
+      {
+        file: await toFile(wav, 'speech.wav', { type: 'audio/wav' }),
+        model: this.opts.transcriptionModel,
+        ...(hints?.prompt ? { prompt: hints.prompt } : {}),
+        ...(hints?.language ? { language: hints.language } : {}),
+      },
       { signal },
     );
     return res.text.trim();

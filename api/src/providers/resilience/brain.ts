@@ -61,7 +61,7 @@ export class ResilientBrain implements Brain {
 
   get transcribe(): Brain['transcribe'] {
     if (!this.primary.transcribe) return undefined;
-    return async (wav, signal) => {
+    return async (wav, signal, hints) => {
       if (!this.transcriber.allows()) {
         this.transcriber.fellBack();
         throw new Error('the transcriber is degraded');
@@ -70,7 +70,7 @@ export class ResilientBrain implements Brain {
       const onAbort = () => ctl.abort();
       signal?.addEventListener('abort', onAbort, { once: true });
       try {
-        const text = await within(this.primary.transcribe!(wav, ctl.signal), this.deadlines.transcriptMs, 'transcript', () => ctl.abort());
+        const text = await within(this.primary.transcribe!(wav, ctl.signal, hints), this.deadlines.transcriptMs, 'transcript', () => ctl.abort());
         this.transcriber.success();
         return text;
       } catch (err) {

@@ -8,6 +8,7 @@ import { startProviderStandIns, STAND_IN_AUDIO_BYTE, type StandIns } from '../..
 import { LocalBrain } from '../brain/local.js';
 import { OpenAiBrain } from '../brain/real.js';
 import { TwilioMediaChannel } from '../telephony/twilio-media.js';
+import { transcriberOf } from '../transcriber/index.js';
 import { LocalVoice } from '../voice/local.js';
 import { ElevenLabsVoice } from '../voice/real.js';
 import { ProviderHealthRegistry } from './breaker.js';
@@ -221,7 +222,7 @@ function mediaLine(brain: ResilientBrain) {
       },
       close: () => {},
     },
-    { transcribe: (wav) => brain.transcribe!(wav), hangup: async () => {} },
+    { transcriber: transcriberOf({ brain }), hangup: async () => {} },
   );
   channel.start('MZtest');
   return {

@@ -5,6 +5,8 @@ import { LocalVoice } from '../voice/local.js';
 import { ProviderHealthRegistry } from './breaker.js';
 import { ResilientBrain } from './brain.js';
 import { ResilientVoice } from './voice.js';
+import { BatchTranscriber } from '../transcriber/batch.js';
+import { FallbackTranscriber } from '../transcriber/fallback.js';
 
 export { CircuitBreaker, ProviderHealthRegistry, type ProviderHealth } from './breaker.js';
 export { ResilientBrain } from './brain.js';
@@ -12,8 +14,9 @@ export { ResilientVoice } from './voice.js';
 
 /**
  * Puts the fallback ladder around the real providers (docs/decisions/075-resilient-calls.md):
- * model → embedded companion, voice → offline espeak, transcriber → "could you say that
- * again?". The embedded adapters need no wrapping: they have nothing to fall back to.
+ * model → embedded companion, voice → offline espeak, streaming transcriber → batch
+ * transcription → "could you say that again?". The embedded adapters need no wrapping: they
+ * have nothing to fall back to.
  */
 export function withFallbacks(providers: Providers, logger: Logger): Providers {
   const health = providers.health ?? new ProviderHealthRegistry();
@@ -31,5 +34,14 @@ export function withFallbacks(providers: Providers, logger: Logger): Providers {
       onFallback: (err) => log.warn({ err: String(err) }, 'voice failed or was late: the offline voice speaks the sentence'),
     });
   }
-  return { ...providers, brain, voice, health };
+  let transcriber = providers.transcriber;
+  if (!(transcriber instanceof FallbackTranscriber) && (transcriber || brain.transcribe)) {
+    const transcribeFile = brain.transcribe?.bind(brain);
+    transcriber = new FallbackTranscriber(
+      transcriber ?? null,
+      transcribeFile ? new BatchTranscriber((wav, o) => transcribeFile(wav, o.signal, { prompt: o.prompt, language: o.language })) : null,
+      { registry: health, onFallback: (err) => log.warn({ err: String(err) }, 'the streaming transcriber failed or was late: batch transcription takes over for this call') },
+    );
+  }
+  return { ...providers, brain, voice, transcriber, health };
 }

@@ -1,12 +1,12 @@
 import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/conversation/channel.js';
 import { Listener } from '../../calls/listening/listener.js';
-import { pcmToWav } from '../voice/audio-codec.js';
+import type { Transcriber, TranscriberHints, TranscriptionStream } from '../transcriber/port.js';
 
 /**
  * One Twilio bidirectional Media Stream as a call channel. Caller audio arrives as 20 ms
  * frames of 8 kHz mu-law and goes to the listening front end (api/src/calls/listening/):
- * Silero finds her speech, each stretch is transcribed, and the turn policy says when her
- * turn is over. Companion audio goes back as media messages followed by a mark; Twilio
+ * Silero finds her speech, which streams to the call's transcriber while she speaks, and the
+ * turn policy says when her turn is over. Companion audio goes back as media messages followed by a mark; Twilio
  * echoes the mark when it has been played, and `clear` drops what is buffered.
  */
 export interface MediaSocket {
@@ -15,7 +15,8 @@ export interface MediaSocket {
 }
 
 export interface TwilioMediaOptions {
-  transcribe: (wav: Uint8Array) => Promise<string>;
+  /** Speech to text (providers/transcriber): one stream per call, opened when she first speaks. */
+  transcriber: Transcriber;
   hangup: () => Promise<void>;
 }
 
@@ -33,6 +34,8 @@ export class TwilioMediaChannel implements CallChannel {
     pausesMs: () => [...this.listener.ownPausesMs],
   };
   onFirstAudio?: (speechId: string) => void;
+  private stream: TranscriptionStream | null = null;
+  private hints: TranscriberHints = { language: 'en', names: [], topics: [] };
 
   constructor(
     private readonly socket: MediaSocket,
@@ -40,12 +43,17 @@ export class TwilioMediaChannel implements CallChannel {
   ) {
     this.listener = new Listener({
       rate: 8000,
-      transcribe: ({ pcm }) => this.opts.transcribe(pcmToWav(pcm, 8000)),
+      stream: () => (this.stream ??= this.opts.transcriber.open({ rate: 8000, hints: this.hints })),
       companionSpeaking: () => this.pending.size > 0,
       emit: (e) => {
         if (!this.closed) this.emit(e);
       },
     });
+  }
+
+  /** Her name, her people and the call's topics: the transcriber spells them better for knowing. */
+  setHints(hints: TranscriberHints) {
+    this.hints = hints;
   }
 
   start(streamSid: string) {
@@ -81,6 +89,7 @@ export class TwilioMediaChannel implements CallChannel {
     if (this.closed) return;
     this.closed = true;
     this.listener.close();
+    this.stream?.close();
     this.clearPending();
     // The stream ended; whether the call did is for Twilio's status callback to say.
     this.emit({ type: 'lost' });
@@ -116,6 +125,7 @@ export class TwilioMediaChannel implements CallChannel {
     if (!this.closed) {
       this.closed = true;
       this.listener.close();
+      this.stream?.close();
       this.clearPending();
     }
     await this.opts.hangup();

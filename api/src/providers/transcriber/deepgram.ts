@@ -1,0 +1,168 @@
+import { DeepgramClient } from '@deepgram/sdk';
+import { linearToMulaw } from '../voice/audio-codec.js';
+import { hintTerms, type StreamOptions, type Transcriber, type TranscriptionStream } from './port.js';
+
+export interface DeepgramOptions {
+  apiKey: string;
+  /** ws(s):// address of a Deepgram-compatible server (tests: a local stand-in). */
+  baseUrl?: string;
+  model: string;
+}
+
+/**
+ * Deepgram live transcription: her audio goes out as 8 kHz mu-law as she speaks (the way the
+ * phone line carries it), interim results come back within a few hundred milliseconds, and a
+ * flush sends `Finalize`, which makes Deepgram return the final words of everything it has
+ * been sent at once. Our own turn-taking decides when she has finished (Deepgram's endpointing
+ * is off): see calls/listening/turn-policy.ts.
+ */
+export class DeepgramTranscriber implements Transcriber {
+  readonly kind = 'deepgram' as const;
+  private readonly client: DeepgramClient;
+
+  constructor(private readonly opts: DeepgramOptions) {
+    this.client = new DeepgramClient({ apiKey: opts.apiKey, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}) });
+  }
+
+  open(stream: StreamOptions): TranscriptionStream {
+    return new DeepgramStream(this.client, this.opts, stream);
+  }
+}
+
+type Socket = Awaited<ReturnType<DeepgramClient['listen']['v1']['connect']>>;
+
+interface Waiter {
+  resolve: (text: string) => void;
+  reject: (err: Error) => void;
+}
+
+const KEEP_ALIVE_MS = 4000;
+
+class DeepgramStream implements TranscriptionStream {
+  private socket: Socket | null = null;
+  private open = false;
+  private failed: Error | null = null;
+  private closed = false;
+  /** Audio sent before the socket opened. */
+  private backlog: Uint8Array[] = [];
+  /** Final words heard since the last answered flush. */
+  private finals: string[] = [];
+  private waiters: Waiter[] = [];
+  private sentSinceFlush = false;
+  private keepAlive: NodeJS.Timeout | null = null;
+  private lastSentAt = Date.now();
+
+  constructor(
+    client: DeepgramClient,
+    private readonly opts: DeepgramOptions,
+    private readonly stream: StreamOptions,
+  ) {
+    void this.connect(client);
+  }
+
+  private async connect(client: DeepgramClient) {
+    try {
+      const terms = hintTerms(this.stream.hints);
+      const socket = await client.listen.v1.connect({
+        model: this.opts.model,
+        language: this.stream.hints.language,
+        encoding: 'mulaw',
+        sample_rate: 8000,
+        channels: 1,
+        interim_results: 'true',
+        punctuate: 'true',
+        smart_format: 'true',
+        endpointing: 'false',
+        ...(terms.length ? { keyterm: terms } : {}),
+        Authorization: `Token ${this.opts.apiKey}`,
+        reconnectAttempts: 0,
+        connectionTimeoutInSeconds: 5,
+      });
+      this.socket = socket;
+      socket.on('message', (m) => this.onMessage(m as { type: string }));
+      socket.on('error', (err) => this.fail(err instanceof Error ? err : new Error(String(err))));
+      socket.on('close', () => this.fail(new Error('the Deepgram stream closed')));
+      socket.connect();
+      await socket.waitForOpen();
+      if (this.closed) return socket.close();
+      this.open = true;
+      for (const chunk of this.backlog.splice(0)) socket.sendMedia(chunk);
+      this.keepAlive = setInterval(() => {
+        if (this.open && Date.now() - this.lastSentAt >= KEEP_ALIVE_MS) socket.sendKeepAlive({ type: 'KeepAlive' });
+      }, KEEP_ALIVE_MS);
+      this.keepAlive.unref();
+    } catch (err) {
+      this.fail(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
+  private onMessage(m: { type: string }) {
+    if (m.type !== 'Results') return;
+    const r = m as unknown as { is_final?: boolean; from_finalize?: boolean; channel: { alternatives: Array<{ transcript: string }> } };
+    const text = r.channel.alternatives[0]?.transcript?.trim() ?? '';
+    if (!r.is_final) {
+      if (text) this.stream.onInterim?.([...this.finals, text].join(' '));
+      return;
+    }
+    if (text) this.finals.push(text);
+    if (r.from_finalize) {
+      const waiter = this.waiters.shift();
+      const words = this.finals.join(' ');
+      this.finals = [];
+      waiter?.resolve(words);
+    }
+  }
+
+  private fail(err: Error) {
+    if (this.failed || this.closed) return;
+    this.failed = err;
+    this.open = false;
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    for (const w of this.waiters.splice(0)) w.reject(err);
+  }
+
+  send(pcm: Int16Array) {
+    if (this.closed || this.failed) return;
+    const bytes = new Uint8Array(pcm.length);
+    for (let i = 0; i < pcm.length; i++) bytes[i] = linearToMulaw(pcm[i]!);
+    this.sentSinceFlush = true;
+    this.lastSentAt = Date.now();
+    if (this.open && this.socket) this.socket.sendMedia(bytes);
+    else this.backlog.push(bytes);
+  }
+
+  flush(): Promise<string> {
+    if (this.failed) return Promise.reject(this.failed);
+    if (this.closed) return Promise.resolve('');
+    if (!this.sentSinceFlush) return Promise.resolve('');
+    this.sentSinceFlush = false;
+    return new Promise<string>((resolve, reject) => {
+      this.waiters.push({ resolve, reject });
+      const finalize = () => this.socket?.sendFinalize({ type: 'Finalize' });
+      if (this.open) finalize();
+      else void this.whenOpen().then(finalize, () => undefined);
+    });
+  }
+
+  private async whenOpen() {
+    while (!this.open) {
+      if (this.failed) throw this.failed;
+      if (this.closed) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.open = false;
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    for (const w of this.waiters.splice(0)) w.resolve('');
+    try {
+      this.socket?.sendCloseStream({ type: 'CloseStream' });
+    } catch {
+      // already gone
+    }
+    this.socket?.close();
+  }
+}
