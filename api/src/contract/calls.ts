@@ -40,6 +40,16 @@ export const callHistoryItemSchema = z.object({
 });
 export type CallHistoryItem = z.infer<typeof callHistoryItemSchema>;
 
+/** Where one reply's time went, ms after the end of her speech (a line that listens to audio). */
+export const turnLatencySchema = z.object({
+  transcript: z.number(),
+  decided: z.number(),
+  firstToken: z.number().nullable(),
+  firstAudio: z.number().nullable(),
+  firstSentencePlayed: z.number().nullable(),
+});
+export type TurnLatencyView = z.infer<typeof turnLatencySchema>;
+
 /** One live or recent call on the operator's board. */
 export const boardCallSchema = z.object({
   id: z.string(),
@@ -56,7 +66,7 @@ export const boardCallSchema = z.object({
   answeredBy: z.string().nullable(),
   flags: z.array(z.object({ kind: z.enum(['distress', 'opt-out', 'note', 'consent']), category: z.string(), utterance: z.string(), at: z.string() })),
   steps: z.array(z.object({ state: callStateSchema, at: z.string(), note: z.string().optional() })),
-  transcript: z.array(z.object({ speaker: z.enum(['companion', 'recipient']), text: z.string(), at: z.string() })),
+  transcript: z.array(z.object({ speaker: z.enum(['companion', 'recipient']), text: z.string(), at: z.string(), latency: turnLatencySchema.optional() })),
 });
 export type BoardCall = z.infer<typeof boardCallSchema>;
 

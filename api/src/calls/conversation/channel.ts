@@ -9,8 +9,12 @@ import type { AudioFormat } from '../../providers/voice/port.js';
 export type ChannelEvent =
   /** The recipient began to speak (voice activity, or the operator started typing). */
   | { type: 'speech-start' }
-  /** Words the recipient said; `final` once they have finished the utterance. */
-  | { type: 'speech'; text: string; final: boolean }
+  /**
+   * Words the recipient said; `final` once they have finished the utterance. A line that
+   * listens to audio says, with the final words, how long ago her speech ended (audio ms) and
+   * when the last words came back from the transcriber (epoch ms): where the turn's time went.
+   */
+  | { type: 'speech'; text: string; final: boolean; timing?: { speechEndedAgoMs: number; transcriptAt: number } }
   /** She spoke but her words could not be made out (every transcriber failed or was late). */
   | { type: 'unheard' }
   /** The media stream ended but the call may not have: it can come back (Twilio's reconnect). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CallFlag, TranscriptLine } from '../../db/schema/index.js';
+import type { CallFlag, TranscriptLine, TurnLatency } from '../../db/schema/index.js';
 import type { Brain, BrainSession } from '../../providers/brain/port.js';
 import { collectAudio, type SpeechRate, type Voice } from '../../providers/voice/port.js';
 import type { CallPlan } from './call-plan.js';
@@ -445,6 +445,9 @@ export class Conversation {
       if (this.speaking && isBackchannel(text)) return void this.addLine('recipient', text);
       if (isPardon(text) && this.lastSentence && !this.speaking) return this.sayAgainSlowly(text);
       if (this.speaking) this.bargeIn();
+      const now = Date.now();
+      const speechEnd = e.timing ? now - e.timing.speechEndedAgoMs : now;
+      this.clock = e.timing ? { speechEnd, latency: { transcript: Math.max(0, e.timing.transcriptAt - speechEnd), decided: now - speechEnd, firstToken: null, firstAudio: null, firstSentencePlayed: null } } : null;
       return this.onUtterance(text);
     }
     if (!e.final) {
@@ -465,6 +468,8 @@ export class Conversation {
   }
 
   private pendingReply = false;
+  /** The turn being answered on a line that listens: where its time goes (stored on the reply's line). */
+  private clock: TurnClock | null = null;
 
   private holdReply() {
     if (this.replyTimer) clearTimeout(this.replyTimer);
@@ -598,8 +603,11 @@ export class Conversation {
         this.heldReply = true;
         return;
       }
-      const tokens = this.session.reply({ transcript: [...this.transcript], phase: this.phase, elapsedMs: Date.now() - this.startedAt, signal: turn.signal });
-      const result = await this.speak(tokens, turn.signal);
+      const clock = this.clock;
+      this.clock = null;
+      const reply = this.session.reply({ transcript: [...this.transcript], phase: this.phase, elapsedMs: Date.now() - this.startedAt, signal: turn.signal });
+      const tokens = clock ? onFirst(reply, () => (clock.latency.firstToken ??= Date.now() - clock.speechEnd)) : reply;
+      const result = await this.speak(tokens, turn.signal, true, 'normal', clock ?? undefined);
       if (result === 'cleared' || this.ended) return;
       if (result === 'played' && this.session.finished) await this.end('completed');
       else this.armSilence();
@@ -701,7 +709,7 @@ export class Conversation {
    * sentences played to the end, and the one cut off by a barge-in (marked with a dash);
    * a sentence that failed to play, and those after it, are not recorded.
    */
-  private async speak(tokens: AsyncIterable<string>, signal?: AbortSignal, interruptible = true, rate: SpeechRate = 'normal'): Promise<SpeakResult> {
+  private async speak(tokens: AsyncIterable<string>, signal?: AbortSignal, interruptible = true, rate: SpeechRate = 'normal', clock?: TurnClock): Promise<SpeakResult> {
     if (this.ended) return 'cleared';
     this.speaking = interruptible;
     const at = new Date().toISOString();
@@ -714,7 +722,9 @@ export class Conversation {
       for await (const sentence of speakableChunks(tokens)) {
         if (signal?.aborted || this.ended) break;
         queued++;
-        const audio = this.audioFor(sentence, signal, rate);
+        const voiced = this.audioFor(sentence, signal, rate);
+        const first = queued === 1 && clock;
+        const audio = first && voiced ? onFirst(voiced, () => (clock.latency.firstAudio ??= Date.now() - clock.speechEnd)) : voiced;
         const id = randomUUID();
         chain = chain.then(async (r) => {
           if (r !== 'played' || signal?.aborted || this.ended) return r === 'played' ? 'cleared' : r;
@@ -727,6 +737,7 @@ export class Conversation {
             this.opts.onError?.(err);
             return 'failed';
           }
+          if (first && played === 'played') clock.latency.firstSentencePlayed = Date.now() - clock.speechEnd;
           if (played === 'played') {
             heard.push(sentence);
             this.lastSentence = sentence;
@@ -741,7 +752,7 @@ export class Conversation {
       }
     }
     const result = await chain;
-    if (heard.length) this.addLine('companion', heard.join(' '), at);
+    if (heard.length) this.addLine('companion', heard.join(' '), at, clock?.latency);
     if (this.speaking) this.speaking = false;
     if (signal?.aborted || result === 'cleared') return 'cleared';
     if (result === 'failed' || (outcome === 'failed' && !queued)) return 'failed';
@@ -798,8 +809,8 @@ export class Conversation {
     return true;
   }
 
-  private addLine(speaker: TranscriptLine['speaker'], text: string, at = new Date().toISOString()) {
-    const line = { speaker, text, at };
+  private addLine(speaker: TranscriptLine['speaker'], text: string, at = new Date().toISOString(), latency?: TurnLatency) {
+    const line: TranscriptLine = latency ? { speaker, text, at, latency } : { speaker, text, at };
     // Kept in time order: a companion line is stamped when it began, though recorded when it ends.
     let i = this.transcript.length;
     while (i > 0 && this.transcript[i - 1]!.at > at) i--;
@@ -848,4 +859,22 @@ export class Conversation {
 
 async function* single(text: string): AsyncIterable<string> {
   yield text;
+}
+
+interface TurnClock {
+  /** Epoch ms when her speech ended in the audio. */
+  speechEnd: number;
+  latency: TurnLatency;
+}
+
+/** Passes a stream through, calling `first` when its first item arrives. */
+async function* onFirst<T>(source: AsyncIterable<T>, first: () => void): AsyncIterable<T> {
+  let seen = false;
+  for await (const item of source) {
+    if (!seen) {
+      seen = true;
+      first();
+    }
+    yield item;
+  }
 }

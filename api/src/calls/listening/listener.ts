@@ -68,6 +68,8 @@ export class Listener {
   /** Pauses she took inside her turns and then went on (audio ms): her own rhythm. */
   readonly ownPausesMs: number[] = [];
   private closed = false;
+  /** When the transcriber last gave words (epoch ms). */
+  private lastWordsAt = 0;
 
   constructor(private readonly opts: ListenerOptions) {
     this.vad = SileroStream.open(opts.rate);
@@ -230,6 +232,7 @@ export class Listener {
       .flush()
       .then(
         (more) => {
+          this.lastWordsAt = Date.now();
           const text = `${before} ${more.trim()}`.trim();
           // A stock phrase out of near silence is the recogniser's, not hers.
           pending.text = isNoiseHallucination(text, stretch) ? '' : text;
@@ -276,7 +279,7 @@ export class Listener {
     }
     if (this.capped || quiet >= quietToEndTurn(text, this.ownPausesMs)) {
       this.closeTurn();
-      this.opts.emit({ type: 'speech', text, final: true });
+      this.opts.emit({ type: 'speech', text, final: true, timing: { speechEndedAgoMs: quiet, transcriptAt: this.lastWordsAt || Date.now() } });
       return;
     }
     if (!isCompleteThought(text) && !this.backchannelled && quiet >= TURN_POLICY.backchannelAfterMs) {

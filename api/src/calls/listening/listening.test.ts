@@ -215,6 +215,17 @@ describe('listening on a real phone line', () => {
     expect(deepgram.seen.interims.length).toBeGreaterThan(before.interims);
     const url = new URL(deepgram.seen.urls[before.connections]!, 'ws://x');
     expect(url.searchParams.getAll('keyterm')).toContain('Margaret');
+    // The reply records where its time went, from the end of her speech in the audio.
+    await companionLines(line, 2);
+    const reply = (await line.transcript()).filter((l) => l.speaker === 'companion')[1]!;
+    expect(reply.latency).toBeDefined();
+    const t = reply.latency!;
+    // Her words were final before the turn was over; the turn waited the pause after a complete thought.
+    expect(t.transcript).toBeLessThanOrEqual(t.decided);
+    expect(t.decided).toBeGreaterThanOrEqual(600);
+    expect(t.firstToken).not.toBeNull();
+    expect(t.firstAudio!).toBeGreaterThanOrEqual(t.firstToken!);
+    expect(t.firstSentencePlayed!).toBeGreaterThanOrEqual(t.firstAudio!);
     line.close();
   });
 

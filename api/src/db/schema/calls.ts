@@ -13,6 +13,22 @@ export interface TranscriptLine {
   text: string;
   /** ISO timestamp. */
   at: string;
+  /** A reply on a line that listens: where the time went, in ms after the end of her speech. */
+  latency?: TurnLatency;
+}
+
+/** Milestones of one turn, ms after her speech ended in the audio (docs/decisions/080, 082). */
+export interface TurnLatency {
+  /** Her final words came back from the transcriber. */
+  transcript: number;
+  /** The turn policy decided her turn was over (the deliberate pause is in here). */
+  decided: number;
+  /** The model's first words. */
+  firstToken: number | null;
+  /** The first audio of the reply left for the line. */
+  firstAudio: number | null;
+  /** The reply's first sentence had played to the end (the line's mark). */
+  firstSentencePlayed: number | null;
 }
 
 /** A finding on a call: distress (family alerted) or an opt-out (schedule paused). */

@@ -1,4 +1,4 @@
-import type { BoardCall } from '@fondly/api/contract';
+import type { BoardCall, TurnLatencyView } from '@fondly/api/contract';
 import { formatDateTime, formatTime } from '../../../components';
 import { CallState, CALL_STATE_LABEL } from './call-state';
 
@@ -49,11 +49,23 @@ export function CallCard({ call, now, live }: { call: BoardCall; now: number; li
             {call.transcript.slice(live ? -6 : 0).map((l, i) => (
               <li key={i} data-speaker={l.speaker}>
                 <strong>{l.speaker === 'companion' ? 'Fondly' : call.recipientName}:</strong> {l.text}
+                {l.latency && <TurnTiming latency={l.latency} />}
               </li>
             ))}
           </ul>
         </details>
       )}
     </article>
+  );
+}
+
+const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+
+/** Where a reply's time went after she stopped speaking: the transcriber, the pause, the model, the voice, the line. */
+function TurnTiming({ latency }: { latency: TurnLatencyView }) {
+  return (
+    <span className="adm-calls__latency" aria-label="Reply timing after she stopped speaking">
+      reply audio after {seconds(latency.firstAudio)} (words back {seconds(latency.transcript)} · turn over {seconds(latency.decided)} · model {seconds(latency.firstToken)} · first sentence heard {seconds(latency.firstSentencePlayed)})
+    </span>
   );
 }
