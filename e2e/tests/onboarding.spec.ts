@@ -395,7 +395,7 @@ test.describe('/sample-call', () => {
     expect(wav.status()).toBe(200);
     expect(wav.headers()['content-type']).toBe('audio/wav');
     expect((await wav.body()).length).toBeGreaterThan(100_000);
-    await expect(a.getByText(/It's Fondly, your AI companion/)).toBeVisible();
+    await expect(a.getByText(/this is Fondly, an AI companion calling on behalf of/)).toBeVisible();
 
     await page.clock.fastForward(31_000);
     await expect(a.getByText('Step 2 of 2')).toBeVisible();
