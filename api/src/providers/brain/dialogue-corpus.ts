@@ -74,6 +74,7 @@ export const DIALOGUES: Dialogue[] = [
       { say: "I've been feeling a bit lonely since the winter started.", expect: ['sympathy'] },
       { say: "What do you mean? I don't understand.", expect: ['kind', 'continues'] },
       { say: 'I have a doctor\'s appointment on Tuesday and I am worried about it.', expect: ['sympathy'] },
+      { say: 'Oh, and my grandson just got engaged!', expect: ['warmth'], names: ['engaged'] },
       { say: 'Well, I must be going now. Talk to you later.', expect: ['ends'] },
     ],
   },

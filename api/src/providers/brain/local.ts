@@ -36,6 +36,8 @@ const FOOD = /\b(tamales|bread|pies?|cakes?|cookies|biscuits|jam|soup|stew|roast
 const SETTING = /\b(garden|lake|church|farm|house|beach|park|river|kitchen|school|village|town|city|field|barn|shop|bakery|dance|hall|ballroom|mountains?|sea|seaside|harbou?r|station|market)\b/;
 const CONTINUE_NOW = ['Tell me more about that.', 'What do you enjoy most about it?', 'How long has it been that way?'];
 const LONG_AGO = /\b(used to|when i was|ago|back then|in those days|grew up|as a (child|girl|boy|kid)|1[89]\d\d)\b/i;
+/** An engagement: the wedding is still ahead. */
+const ENGAGED = /\b(engaged|engagement)\b/i;
 const FUTURE = /\b(getting|going to|will|'ll|next (week|month|year|summer)|soon|tomorrow|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
 const CONTINUE_STORY = ['What happened next?', 'How did that make you feel?', 'Who else was there with you?', 'What do you remember most about that time?', 'What was that like for you?'];
 const PAST_THING = ['what do you remember most about it?', 'what did it look like?', 'who else was there with you?', 'what was a day there like?'];
@@ -245,6 +247,7 @@ export class CompanionSession implements BrainSession {
         if (/\b(tired|exhausted|worn out)\b/i.test(h.text)) return h.alsoGood ? "I'm sorry you're feeling tired. I'm glad you're all right otherwise." : "I'm sorry you're feeling so tired. That's hard.";
         return h.alsoGood ? "I'm sorry some of it has been hard. I'm glad there was some good in it too." : "I'm sorry to hear that. That sounds hard.";
       case 'good':
+        if (h.event === 'wedding' && ENGAGED.test(h.text)) return person ? `${capitalise(person.name || person.phrase)} is engaged! How wonderful.` : 'An engagement! How wonderful.';
         if (h.event === 'wedding') return person?.name ? `${person.name} ${FUTURE.test(h.text) ? 'is getting' : 'got'} married! How wonderful.` : 'A wedding! How wonderful.';
         if (h.event === 'birth') return 'A new baby! What wonderful news.';
         if (h.event === 'visit' && person) return /\b(coming|will|going to)\b/i.test(h.text) ? `How lovely that ${person.phrase} is coming.` : `How lovely that ${person.phrase} came to see you.`;
@@ -256,6 +259,7 @@ export class CompanionSession implements BrainSession {
         return ["That's lovely to hear.", "Oh, I'm glad.", 'How wonderful.'][t % 3]!;
       default:
         if (h.event === 'visit' && person && /\b(coming|will|going to)\b/i.test(h.text)) return `How lovely that ${person.phrase} is coming.`;
+        if (h.event === 'wedding' && ENGAGED.test(h.text)) return person ? `${capitalise(person.name || person.phrase)} is engaged! How wonderful.` : 'An engagement! How wonderful.';
         if (h.event === 'wedding') return person?.name && /\bmarried\b/i.test(h.text) ? `${person.name} ${FUTURE.test(h.text) ? 'is getting' : 'got'} married! How wonderful.` : 'A wedding!';
         if (/\b(doctor|blood pressure|hospital|surgery|operation|tests?|scan|medication|medicine|pills|nurse)\b/i.test(h.text)) return 'Thank you for telling me about that.';
         return '';
@@ -308,7 +312,7 @@ export class CompanionSession implements BrainSession {
     }
     if (person && h.event && h.event !== 'holiday') {
       const byEvent: Record<NonNullable<Heard['event']>, string[]> = {
-        wedding: FUTURE.test(h.text) ? ['When is the wedding?', 'Will you be going to the wedding?'] : ['What was the wedding like?', `How did you celebrate?`],
+        wedding: FUTURE.test(h.text) || ENGAGED.test(h.text) ? ['When is the wedding?', 'Will you be going to the wedding?'] : ['What was the wedding like?', `How did you celebrate?`],
         birth: ["What is the baby's name?", 'Have you been able to hold the baby yet?'],
         visit: /\b(coming|will|going to|next|tomorrow)\b/i.test(h.text) ? ['What will you do together?', `When did you last see ${them}?`] : ['What did you do together?', `How was it to see ${them}?`],
         birthday: ['How did you celebrate?', 'Was there a cake?'],
@@ -402,4 +406,8 @@ export class LocalBrain implements Brain {
     const summary = `${plan.recipientName} talked about ${topics.length ? topics.join(', ') : plan.topics.join(', ').toLowerCase()}.`;
     return { summary, facts, profile };
   }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
