@@ -100,6 +100,11 @@ const envSchema = z.object({
   /** The Realtime session's model (in its address) and the model that transcribes in it. */
   OPENAI_REALTIME_MODEL: z.string().min(1).default('gpt-realtime'),
   OPENAI_REALTIME_TRANSCRIBE_MODEL: z.string().min(1).default('gpt-4o-transcribe'),
+  /**
+   * How the simulated phone's scripted recipients speak: `audio` (speech through the listening
+   * front end, like a caller on Twilio; the default) or `text` (their words directly: fast API tests).
+   */
+  SIMULATED_PHONE_SPEECH: z.enum(['audio', 'text']).default('audio'),
   /** How many calls one worker process places at once. */
   CALL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
   /** How long a call's dropped media stream may take to come back before the call counts as dropped. */
@@ -148,7 +153,7 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; fromNumber: string } | null;
   /** ElevenLabs when configured; null means offline synthesis. */
   elevenlabs: { apiKey: string; baseUrl: string | null; voices: { female: string; male: string }; model: string } | null;
-  calls: { transcribeModel: string; workerConcurrency: number; streamResumeMs: number; shutdownGraceMs: number };
+  calls: { transcribeModel: string; workerConcurrency: number; streamResumeMs: number; shutdownGraceMs: number; simulatedSpeech: 'audio' | 'text' };
   /** The streaming transcriber (providers/transcriber); null: batch Whisper when OpenAI is set, else none (the simulated phone). */
   transcriber:
     | { kind: 'deepgram'; apiKey: string; baseUrl: string | null; model: string }
@@ -235,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       workerConcurrency: e.CALL_WORKER_CONCURRENCY,
       streamResumeMs: Math.round(e.CALL_STREAM_RESUME_SECONDS * 1000),
       shutdownGraceMs: Math.round(e.CALL_SHUTDOWN_GRACE_SECONDS * 1000),
+      simulatedSpeech: e.SIMULATED_PHONE_SPEECH,
     },
     transcriber: transcriberConfig(e),
     adTracking:

@@ -55,7 +55,7 @@ export interface Providers {
 
 export async function createProviders(config: Config, logger: Logger): Promise<Providers> {
   return {
-    telephony: config.twilio ? new TwilioTelephony({ ...config.twilio, logger }) : new SimulatedTelephony({ logger }),
+    telephony: config.twilio ? new TwilioTelephony({ ...config.twilio, logger }) : new SimulatedTelephony({ logger, scriptedSpeech: config.calls.simulatedSpeech }),
     voice: config.elevenlabs
       ? new ElevenLabsVoice({ apiKey: config.elevenlabs.apiKey, voices: config.elevenlabs.voices, modelId: config.elevenlabs.model, baseUrl: config.elevenlabs.baseUrl ?? undefined })
       : new LocalVoice(),

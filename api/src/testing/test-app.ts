@@ -13,7 +13,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export async function createTestContext(
   overrides: { env?: Record<string, string>; now?: () => Date; providers?: Partial<Providers> } = {},
 ) {
-  const config: Config = loadConfig({ NODE_ENV: 'test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, LOG_LEVEL: 'silent', ...overrides.env });
+  const config: Config = loadConfig({ NODE_ENV: 'test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, LOG_LEVEL: 'silent', SIMULATED_PHONE_SPEECH: 'text', ...overrides.env });
   const database = await createTestDatabase();
   const logger = createLogger({ level: 'silent' });
   const deps: AppDeps = {

@@ -32,6 +32,7 @@ export async function startTestServer(opts: { env?: Record<string, string>; prov
     WORKERS_IN_PROCESS: opts.workers ? 'true' : 'false',
     // Closing the server drains live calls; a test does not wait a minute for one it left open.
     CALL_SHUTDOWN_GRACE_SECONDS: '2',
+    SIMULATED_PHONE_SPEECH: 'text',
     ...opts.env,
   });
   const database = await createTestDatabase();

@@ -123,7 +123,7 @@ export class Listener {
       else this.evaluate();
       return;
     }
-    this.opts.stream().send(window);
+    this.opts.stream().send(window, this.audioMs);
     this.segmentDb.push(db);
     if (p >= TURN_POLICY.speechStopProbability) this.segmentProbs.push(p);
     this.quietRunMs = p < TURN_POLICY.speechStopProbability || !overBackground ? this.quietRunMs + this.windowMs : 0;
@@ -187,7 +187,7 @@ export class Listener {
     this.quietRunMs = 0;
     this.probedAtMs = 0;
     this.segmentText = '';
-    this.opts.stream().send(join(this.preroll));
+    this.opts.stream().send(join(this.preroll), this.audioMs);
     this.preroll = [];
     this.segmentStartMs = this.audioMs - this.speechRunMs;
     if (this.turnOpen) {

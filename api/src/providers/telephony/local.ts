@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/conversation/channel.js';
 import type { PhoneClientMessage, PhoneServerMessage } from '../../contract/calls.js';
 import { maskPhone, type Logger } from '../../lib/logger.js';
-import { wavDurationMs } from '../voice/audio-codec.js';
+import { Listener } from '../../calls/listening/listener.js';
+import { AttachedWords } from '../transcriber/attached.js';
+import type { TranscriptionStream } from '../transcriber/port.js';
+import { mulawToLinear, wavDurationMs } from '../voice/audio-codec.js';
+import { LocalVoice } from '../voice/local.js';
 import { collectAudio } from '../voice/port.js';
 import { scriptForNumber, type RecipientScript } from './scripted-recipient.js';
 import type { PlaceCallRequest, ProviderCallRecord, ProviderCallStatus, Telephony, TelephonyHandlers } from './port.js';
@@ -43,6 +47,12 @@ export interface SimulatedTelephonyOptions {
   playbackRate?: number;
   /** Whether scripted recipients receive audio (true) or text only. */
   scriptedAudio?: boolean;
+  /**
+   * How scripted recipients speak: `audio` sends their lines as 8 kHz speech through the
+   * listening front end, like a caller on Twilio (their words attached to it, docs/decisions/082);
+   * `text` hands the conversation their words directly (fast tests).
+   */
+  scriptedSpeech?: 'audio' | 'text';
   /** Benchmarks: ms from a scripted recipient finishing an utterance to the reply's first audio. */
   onTurnLatency?: (ms: number) => void;
 }
@@ -65,7 +75,7 @@ export class SimulatedTelephony implements Telephony {
   private readonly opts: Required<SimulatedTelephonyOptions>;
 
   constructor(opts: SimulatedTelephonyOptions) {
-    this.opts = { ringTimeoutMs: 45_000, scriptedRingMs: 1500, playbackRate: 1, scriptedAudio: true, onTurnLatency: () => {}, ...opts };
+    this.opts = { ringTimeoutMs: 45_000, scriptedRingMs: 1500, playbackRate: 1, scriptedAudio: true, scriptedSpeech: 'text', onTurnLatency: () => {}, ...opts };
   }
 
   setHandlers(handlers: TelephonyHandlers) {
@@ -118,7 +128,11 @@ export class SimulatedTelephony implements Telephony {
       call.answeredBy = 'human';
       await this.status(call, 'in-progress', { answeredBy: 'human' });
       if (call.announcement) return this.announce(call);
-      const channel = new ScriptedChannel(script, this.opts.playbackRate, this.opts.scriptedAudio, () => this.companionHungUp(call), this.opts.onTurnLatency);
+      const hungUp = () => this.companionHungUp(call);
+      const channel =
+        this.opts.scriptedSpeech === 'audio'
+          ? new SpeakingScriptedChannel(script, this.opts.playbackRate, this.opts.scriptedAudio, hungUp, this.opts.onTurnLatency)
+          : new ScriptedChannel(script, this.opts.playbackRate, this.opts.scriptedAudio, hungUp, this.opts.onTurnLatency);
       call.channel = channel;
       await this.connected(call, channel);
     }, this.opts.scriptedRingMs);
@@ -426,10 +440,7 @@ export class ScriptedChannel extends BaseChannel {
     this.step++;
     setTimeout(() => {
       if (this.closed) return;
-      this.emit({ type: 'speech-start' });
-      const text = line.interrupt ?? line.nod!;
-      // A nod is over quickly; an interruption keeps talking past the barge-in threshold.
-      setTimeout(() => this.emit({ type: 'speech', text, final: true }), line.nod ? 5 : line.holdMs ?? 1200);
+      this.overSpeech(line.interrupt ?? line.nod!, !!line.nod, line.holdMs ?? 1200);
     }, Math.min(50, durationMs / 4));
   }
 
@@ -444,9 +455,128 @@ export class ScriptedChannel extends BaseChannel {
     if (line.silent) return;
     setTimeout(() => {
       if (this.closed) return;
-      this.emit({ type: 'speech-start' });
       this.spokeAt = performance.now();
-      this.emit({ type: 'speech', text: line.say!, final: true });
+      this.says(line.say!);
     }, (line.pauseMs ?? 300) / this.playbackRate);
+  }
+
+  /** Its turn: says a line. */
+  protected says(text: string) {
+    this.emit({ type: 'speech-start' });
+    this.emit({ type: 'speech', text, final: true });
+  }
+
+  /** Speaks while the companion does: a nod (over quickly) or an interruption (goes on). */
+  protected overSpeech(text: string, nod: boolean, holdMs: number) {
+    this.emit({ type: 'speech-start' });
+    setTimeout(() => this.emit({ type: 'speech', text, final: true }), nod ? 5 : holdMs);
+  }
+}
+
+/** Synthesised lines of scripted recipients (8 kHz samples), shared by every call. */
+const spoken = new Map<string, Promise<Int16Array>>();
+let recipientVoice: LocalVoice | null = null;
+
+/** One sentence, spoken, with the silence espeak puts around it trimmed. */
+function sentenceOf(text: string): Promise<Int16Array> {
+  let hit = spoken.get(text);
+  if (!hit) {
+    recipientVoice ??= new LocalVoice();
+    const voice = recipientVoice;
+    hit = (async () => {
+      const bytes = await collectAudio(voice.synthesize({ text, voice: 'male', format: 'ulaw_8000' }));
+      const pcm = Int16Array.from(bytes, (b) => mulawToLinear(b));
+      let a = 0;
+      let b = pcm.length;
+      while (a < b && Math.abs(pcm[a]!) < 100) a++;
+      while (b > a && Math.abs(pcm[b - 1]!) < 100) b--;
+      return pcm.slice(a, b);
+    })();
+    spoken.set(text, hit);
+  }
+  return hit;
+}
+
+/** The quiet between two sentences of one turn: a breath, shorter than the pause that ends a turn. */
+const BETWEEN_SENTENCES_MS = 350;
+
+/** A line as she says it: sentence by sentence, each with its words placed on its own audio. */
+async function speechOf(text: string): Promise<{ pcm: Int16Array; spans: Array<{ text: string; startMs: number; endMs: number }> }> {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const parts = await Promise.all(sentences.map(sentenceOf));
+  const gap = Math.round(BETWEEN_SENTENCES_MS * 8);
+  const pcm = new Int16Array(parts.reduce((n, p) => n + p.length, 0) + gap * (parts.length - 1));
+  const spans: Array<{ text: string; startMs: number; endMs: number }> = [];
+  let o = 0;
+  parts.forEach((p, i) => {
+    pcm.set(p, o);
+    spans.push({ text: sentences[i]!, startMs: o / 8, endMs: (o + p.length) / 8 });
+    o += p.length + gap;
+  });
+  return { pcm, spans };
+}
+
+/** Line audio is sent in 20 ms frames, as Twilio sends a caller's. */
+const FRAME = 160;
+/** Quiet sent after each line: longer than the turn policy's longest wait, so her turn ends in the audio. */
+const QUIET_AFTER_MS = 3600;
+
+/**
+ * A scripted recipient on an audio line: its lines are spoken (offline espeak, 8 kHz) and sent
+ * as 20 ms frames through the same listening front end as a Twilio call — Silero, the turn
+ * policy, barge-in — with its words attached to the audio (the embedded transcriber). Only the
+ * recognition of words is stood in for; when its turn ends is decided by the audio.
+ */
+export class SpeakingScriptedChannel extends ScriptedChannel {
+  readonly endpointing = true;
+  readonly listener: Listener;
+  readonly rhythm = {
+    seed: (pausesMs: readonly number[]) => this.listener.seed(pausesMs),
+    pausesMs: () => [...this.listener.ownPausesMs],
+  };
+  private readonly words = new AttachedWords();
+  private stream: TranscriptionStream | null = null;
+  /** Line audio sent so far (ms). */
+  private lineMs = 0;
+  /** Lines are sent one after another, never mixed. */
+  private sending: Promise<void> = Promise.resolve();
+
+  constructor(script: RecipientScript, playbackRate: number, withAudio: boolean, onHangup: () => Promise<void>, onTurnLatency?: (ms: number) => void) {
+    super(script, playbackRate, withAudio, onHangup, onTurnLatency);
+    // Start synthesising the script now, so each line is ready when its turn comes.
+    for (const line of script.lines) for (const text of [line.say, line.nod, line.interrupt]) if (text) void speechOf(text).catch(() => undefined);
+    this.listener = new Listener({
+      rate: 8000,
+      stream: () => (this.stream ??= this.words.open({ rate: 8000, hints: { language: 'en', names: [], topics: [] } })),
+      companionSpeaking: () => this.pending.size > 0,
+      emit: (e) => this.emit(e),
+    });
+  }
+
+  protected override says(text: string) {
+    this.send(text, QUIET_AFTER_MS);
+  }
+
+  protected override overSpeech(text: string, _nod: boolean, _holdMs: number) {
+    this.send(text, 900);
+  }
+
+  private send(text: string, quietMs: number) {
+    this.sending = this.sending.then(async () => {
+      const { pcm, spans } = await speechOf(text);
+      if (this.closed) return;
+      for (const span of spans) this.words.attach({ text: span.text, startMs: this.lineMs + span.startMs, endMs: this.lineMs + span.endMs });
+      const all = new Int16Array(pcm.length + Math.round(quietMs * 8));
+      all.set(pcm);
+      for (let i = 0; i < all.length; i += FRAME) this.listener.pushPcm(all.subarray(i, i + FRAME));
+      this.lineMs += (all.length / 8000) * 1000;
+      await this.listener.settled();
+    });
+  }
+
+  override close() {
+    this.listener.close();
+    this.stream?.close();
+    super.close();
   }
 }

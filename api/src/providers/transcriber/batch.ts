@@ -26,7 +26,7 @@ export class BatchStream implements TranscriptionStream {
     private readonly opts: StreamOptions,
   ) {}
 
-  send(pcm: Int16Array) {
+  send(pcm: Int16Array, _atMs?: number) {
     if (!this.closed) this.chunks.push(pcm);
   }
 

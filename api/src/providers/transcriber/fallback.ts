@@ -50,9 +50,9 @@ class FallbackStream implements TranscriptionStream {
     private readonly opts: FallbackOptions,
   ) {}
 
-  send(pcm: Int16Array) {
-    this.primary?.send(pcm);
-    this.batch?.send(pcm);
+  send(pcm: Int16Array, atMs?: number) {
+    this.primary?.send(pcm, atMs);
+    this.batch?.send(pcm, atMs);
   }
 
   async flush(): Promise<string> {

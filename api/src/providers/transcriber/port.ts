@@ -30,8 +30,11 @@ export interface StreamOptions {
 }
 
 export interface TranscriptionStream {
-  /** Her audio, 16-bit PCM at the stream's rate. */
-  send(pcm: Int16Array): void;
+  /**
+   * Her audio, 16-bit PCM at the stream's rate. `atMs`: where this audio ends on the line
+   * (ms of line audio since the call began), for lines that attach their own words to it.
+   */
+  send(pcm: Int16Array, atMs?: number): void;
   /**
    * The final words of everything sent since the last flush ('' for none). Rejects when the
    * transcriber failed or missed its deadline; the next flush starts after this one's audio.
@@ -41,7 +44,7 @@ export interface TranscriptionStream {
 }
 
 export interface Transcriber {
-  readonly kind: 'deepgram' | 'openai-realtime' | 'whisper' | 'fallback';
+  readonly kind: 'deepgram' | 'openai-realtime' | 'whisper' | 'fallback' | 'attached';
   open(opts: StreamOptions): TranscriptionStream;
 }
 

@@ -1,0 +1,82 @@
+/**
+ * The simulated phone as an audio line (issue 12): scripted recipients speak their lines as
+ * 8 kHz speech through the same listening front end as a Twilio caller (Silero, the turn
+ * policy, barge-in), with their words attached to the audio. The whole call goes through the
+ * dialer and the call engine, as in the product.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../db/schema/index.js';
+import { createLogger } from '../../lib/logger.js';
+import { SimulatedTelephony } from '../../providers/telephony/local.js';
+import { SCRIPTS } from '../../providers/telephony/scripted-recipient.js';
+import { SilentVoice } from '../../providers/voice/local.js';
+import { createTestContext } from '../../testing/test-app.js';
+import type { Worker } from '../../workers.js';
+import { getCallEngine } from '../call-engine.js';
+import { startCallDialer } from '../call-worker.js';
+import { TERMINAL_STATES } from '../state-machine.js';
+import { makeCall, makeRecipient } from '../test-fixtures.js';
+
+const clock = new Date('2026-11-24T15:00:00Z');
+const telephony = new SimulatedTelephony({ logger: createLogger({ level: 'silent' }), scriptedRingMs: 5, playbackRate: 8, scriptedAudio: false, scriptedSpeech: 'audio' });
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+let dialer: Worker;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ now: () => clock, providers: { telephony, voice: new SilentVoice() } });
+  getCallEngine(ctx.deps, { timing: { replyDelayMs: 20, silenceMs: 4000, maxReprompts: 1 } });
+  dialer = startCallDialer(ctx.deps, { pollMs: 25, reconcileEveryMs: 60_000 });
+});
+afterAll(async () => {
+  await dialer.stop();
+  await ctx.close();
+});
+
+async function settle(callId: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const [row] = await ctx.db.select().from(calls).where(eq(calls.id, callId));
+    if (row && TERMINAL_STATES.includes(row.state) && !getCallEngine(ctx.deps).live.has(callId)) return row;
+    if (Date.now() > end) throw new Error(`call ${callId} still ${row?.state}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('the simulated phone as an audio line', () => {
+  it('hears every line the cheerful recipient speaks, in order, and the call ends on her goodbye', async () => {
+    const { recipient } = await makeRecipient(ctx.db, { phone: '+12125550103' });
+    const call = await makeCall(ctx.db, recipient.id, { dueAt: clock });
+    const done = await settle(call.id);
+    expect(done.state).toBe('completed');
+    const hers = done.transcript.filter((l) => l.speaker === 'recipient').map((l) => l.text);
+    const script = SCRIPTS['0103']!.lines.map((l) => l.say!);
+    expect(hers.length).toBeGreaterThan(3);
+    expect(hers).toEqual(script.slice(0, hers.length));
+    // Each reply says where its time went, measured from the end of her speech in the audio.
+    const replies = done.transcript.filter((l) => l.speaker === 'companion' && l.latency);
+    expect(replies.length).toBeGreaterThan(2);
+    for (const r of replies) expect(r.latency!.decided).toBeGreaterThanOrEqual(600);
+  });
+
+  it('is not cut off by a nod, and stops for a real interruption', async () => {
+    const { recipient } = await makeRecipient(ctx.db, { phone: '+12125550107' });
+    const call = await makeCall(ctx.db, recipient.id, { dueAt: clock });
+    const done = await settle(call.id);
+    const lines = done.transcript.map((l) => `${l.speaker}: ${l.text}`);
+    // The interruption is heard whole, and the reply it cut off is marked as cut off.
+    const cut = lines.findIndex((l) => l.includes('my neighbour just brought me flowers'));
+    expect(cut).toBeGreaterThan(0);
+    expect(done.transcript.some((l) => l.speaker === 'companion' && l.text.endsWith('—'))).toBe(true);
+    // Only one reply was cut off: the nod ("mm") stopped nothing.
+    expect(done.transcript.filter((l) => l.speaker === 'companion' && l.text.endsWith('—'))).toHaveLength(1);
+  });
+
+  it('hears a fall in her own voice and raises the alarm', async () => {
+    const { recipient } = await makeRecipient(ctx.db, { phone: '+12125550104' });
+    const call = await makeCall(ctx.db, recipient.id, { dueAt: clock });
+    const done = await settle(call.id);
+    expect(done.flags).toMatchObject([{ kind: 'distress', category: 'fall' }]);
+    expect(done.transcript.some((l) => l.speaker === 'recipient' && l.text === "I fell in the bathroom and I can't get up.")).toBe(true);
+  });
+});
