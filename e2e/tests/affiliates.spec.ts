@@ -26,12 +26,14 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.describe('/affiliates', () => {
   test('shows what affiliates earn, from the plan catalogue', async ({ page }) => {
     await page.goto('/affiliates');
-    await expect(area(page).getByRole('heading', { name: 'Earn $30-$50 per referral' })).toBeVisible();
+    await expect(area(page).getByRole('heading', { name: 'Earn $8.70-$17.70 a month per referral' })).toBeVisible();
     await expect(area(page).getByRole('heading', { name: '30% recurring commission' })).toBeVisible();
-    await expect(area(page).getByText('Connected (weekly) plan · $29/month')).toBeVisible();
+    await expect(area(page).getByText('Starter plan · $29/month')).toBeVisible();
     await expect(area(page).getByText('$8.70', { exact: true })).toBeVisible();
-    await expect(area(page).getByText('Daily Comfort plan · $99/month')).toBeVisible();
-    await expect(area(page).getByText('$29.70', { exact: true })).toBeVisible();
+    await expect(area(page).getByText('Premium plan · $59/month')).toBeVisible();
+    await expect(area(page).getByText('$17.70', { exact: true })).toBeVisible();
+    await expect(area(page).getByText('Legacy Bundle plan · $449/year')).toBeVisible();
+    await expect(area(page).getByText('$134.70', { exact: true })).toBeVisible();
   });
 
   test('checks the form with the spec’s messages, and Sign Up Another Affiliate starts afresh', async ({ page }) => {

@@ -56,7 +56,7 @@ test.describe('the dashboard after signup', () => {
   test('shows Welcome, the plan, the chart and every card, and leads to the schedule page', async ({ page }) => {
     await signUpInBrowser(page);
     const a = area(page);
-    await expect(a.getByText('Your free trial of Daily Comfort')).toBeVisible();
+    await expect(a.getByText('Your free trial of Premium')).toBeVisible();
     await expect(a.getByRole('button', { name: 'Add Payment Details' })).toBeVisible();
     await expect(a.getByRole('img', { name: /Calls each week/ })).toBeVisible();
     for (const [card, button] of [
@@ -84,7 +84,7 @@ test.describe('the dashboard after signup', () => {
     await expect(a.getByRole('heading', { name: 'Call Scheduling' })).toBeVisible();
 
     await a.getByLabel('Time of day').selectOption('evening');
-    // The Daily Comfort trial plans a call a day until the trial ends (no card yet).
+    // The Premium trial plans a call a day until the trial ends (no card yet).
     await expect(a.getByLabel('How often')).toHaveValue('plan');
     await a.getByRole('button', { name: 'Save Schedule' }).click();
     await expect(toastWith(page, 'Schedule saved')).toBeVisible();

@@ -86,7 +86,7 @@ test.describe('Reading A: the 3-step wizard', () => {
     // ?plan=free chose the free frequency; prices come from the plan catalogue.
     await expect(a.getByLabel(/^Free - \$0\/month/)).toBeChecked();
     await expect(a.getByText(/Weekly - \$29\/month/)).toBeVisible();
-    await expect(a.getByText(/Daily - \$99\/month/)).toBeVisible();
+    await expect(a.getByText(/Daily - \$59\/month/)).toBeVisible();
 
     await a.getByRole('button', { name: 'Continue' }).click();
     await expect(a.getByText('Recipient name is required')).toBeVisible();
@@ -201,7 +201,7 @@ test.describe('Reading B: the single form', () => {
     await expect(page).toHaveURL(`${E2E.baseUrl}/`);
   });
 
-  test('paid plan: the button reads Complete Setup and the confirmation names Daily Comfort', async ({ page }) => {
+  test('paid plan: the button reads Complete Setup and the confirmation names the plan from the one price list', async ({ page }) => {
     await page.goto('/simple-onboarding?form=single&plan=daily');
     const a = area(page);
     await a.getByLabel('Your Name').fill('Sam Okafor');
@@ -211,7 +211,7 @@ test.describe('Reading B: the single form', () => {
     await tick(a, /agreed to receive these calls/);
     await a.getByRole('button', { name: 'Complete Setup' }).click();
     await expect(a.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    await expect(a.getByText('Your plan: Daily Comfort, up to 30 calls / month.')).toBeVisible();
+    await expect(a.getByText('Your plan: Premium, daily, up to 30 / month.')).toBeVisible();
     await expect(a.getByText('Grace Okafor will receive their first call within 24 hours.')).toBeVisible();
   });
 
@@ -318,11 +318,11 @@ test.describe('/onboarding after a paid checkout', () => {
     const { transactionId } = await paidCheckout(page, 'connected', email);
     await page.goto(`/onboarding?transaction_id=${transactionId}&email=${encodeURIComponent(email)}`);
     const a = area(page);
-    await expect(a.getByRole('heading', { name: 'Add Connected to your account' })).toBeVisible();
+    await expect(a.getByRole('heading', { name: 'Add Starter to your account' })).toBeVisible();
     await a.getByRole('button', { name: 'Complete Setup' }).click();
     await expect(page).toHaveURL(/\/success$/);
     await page.goto('/dashboard');
-    await expect(area(page).getByText(/Connected/).first()).toBeVisible();
+    await expect(area(page).getByText(/Starter/).first()).toBeVisible();
     await expect(area(page).getByRole('button', { name: 'Add Payment Details' })).toHaveCount(0);
   });
 });

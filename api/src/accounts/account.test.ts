@@ -37,7 +37,7 @@ describe('who am I', () => {
     expect(await res.json()).toMatchObject({
       name: 'Dana Rivera',
       email,
-      subscription: { plan: { id: 'daily', name: 'Daily Comfort' }, status: 'trialing', needsPayment: true },
+      subscription: { plan: { id: 'premium', name: 'Premium' }, status: 'trialing', needsPayment: true },
     });
   });
 

@@ -45,7 +45,7 @@ describe('the dashboard', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const dash = (await res.json()) as DashboardAnswer;
-    expect(dash.account).toMatchObject({ name: 'Dana Rivera', subscription: { plan: { name: 'Daily Comfort' } } });
+    expect(dash.account).toMatchObject({ name: 'Dana Rivera', subscription: { plan: { name: 'Premium' } } });
     expect(dash.recipients[0]!.name).toBe('Rosa');
     expect(dash.recipients[0]!.upcomingCalls.length).toBeGreaterThan(0);
     expect(dash.activity).toHaveLength(8);

@@ -2,7 +2,7 @@ import type { AppDeps } from '../context.js';
 import type { PaidOnboardingInput, SignupResult, SimpleSignup } from '../contract/onboarding.js';
 import { ONBOARDING_TOPIC_LABELS, paidOnboardingSchema } from '../contract/onboarding.js';
 import type { PlanId } from '../contract/plans.js';
-import { PLAN_ALIASES } from '../contract/plans.js';
+import { resolvePlanId } from '../contract/plans.js';
 import { summariseSubscription } from './account.js';
 import type { AccountDraft, CreatedAccount } from './signup.js';
 import type { z } from 'zod';
@@ -12,8 +12,8 @@ import { replanCalls } from '../calls/index.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, confirmCheckout, getCompletedCheckout } from '../payments/index.js';
 
-/** Reading A's frequencies are plans of the catalogue ('weekly' is Connected). */
-const WIZARD_PLAN: Record<'free' | 'weekly' | 'daily', PlanId> = { free: 'free', weekly: 'connected', daily: 'daily' };
+/** Reading A's frequencies are plans of the catalogue ('weekly' is Starter, 'daily' is Premium). */
+const WIZARD_PLAN: Record<'free' | 'weekly' | 'daily', PlanId> = { free: 'free', weekly: 'starter', daily: 'premium' };
 
 type Context = Pick<AccountDraft, 'referral' | 'visitorId'>;
 
@@ -55,7 +55,7 @@ export function simpleSignupDraft(input: SimpleSignup, ctx: Context): AccountDra
       specialInstructions: '',
     },
     schedule: { cadence: 'plan', window: 'morning', timeZone: input.timeZone },
-    plan: PLAN_ALIASES[input.frequency] ?? (input.frequency as PlanId),
+    plan: resolvePlanId(input.frequency) as PlanId,
   };
 }
 

@@ -125,7 +125,7 @@ describe('/onboarding after a paid checkout', () => {
     const { transactionId } = await completedCheckout('connected', email);
     const res = await ctx.app.request('/api/onboarding/link', jsonInit('POST', { transactionId }, { cookie }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ email, subscription: { plan: { id: 'connected' }, status: 'trialing', needsPayment: false } });
+    expect(await res.json()).toMatchObject({ email, subscription: { plan: { id: 'starter' }, status: 'trialing', needsPayment: false } });
     // Twice is harmless; someone else cannot claim it.
     expect((await ctx.app.request('/api/onboarding/link', jsonInit('POST', { transactionId }, { cookie }))).status).toBe(200);
     const other = await ctx.app.request('/api/onboard-simple', jsonInit('POST', wizardSignup()));

@@ -47,24 +47,24 @@ describe('Reading A: the wizard', () => {
     expect(events.some((e) => e.payload.subscriberId === result.subscriberId)).toBe(true);
   });
 
-  it("starts a 7-day trial of Connected for the funnel's weekly frequency, ending unless payment is added", async () => {
+  it("starts a 7-day trial of Starter for the funnel's weekly frequency, ending unless payment is added", async () => {
     const res = await post(wizardSignup({ frequency: 'weekly' }));
     expect(res.status).toBe(201);
     const result = (await res.json()) as { subscriberId: string; plan: { id: string; name: string }; trialEndsAt: string };
-    expect(result.plan).toEqual({ id: 'connected', name: 'Connected' });
+    expect(result.plan).toEqual({ id: 'starter', name: 'Starter' });
     // The promise on every signup page: the first call within 24 hours.
     const firstCall = new Date((result as unknown as { firstCallAt: string }).firstCallAt).getTime();
     expect(firstCall).toBeGreaterThan(NOW.getTime());
     expect(firstCall).toBeLessThanOrEqual(NOW.getTime() + 24 * 3600_000);
     expect(result.trialEndsAt).toBe(new Date(NOW.getTime() + 7 * 86_400_000).toISOString());
     const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, result.subscriberId));
-    expect(sub).toMatchObject({ plan: 'connected', status: 'trialing', provider: 'none', cancelAtPeriodEnd: true });
+    expect(sub).toMatchObject({ plan: 'starter', status: 'trialing', provider: 'none', cancelAtPeriodEnd: true });
   });
 
-  it('maps daily to Daily Comfort and keeps the story companion type', async () => {
+  it('maps daily to Premium (the one price list) and keeps the story companion type', async () => {
     const res = await post(wizardSignup({ frequency: 'daily', agentType: 'stories' }));
     const result = (await res.json()) as { recipientId: string; plan: { id: string } };
-    expect(result.plan.id).toBe('daily');
+    expect(result.plan.id).toBe('premium');
     const [recipient] = await ctx.db.select().from(recipients).where(eq(recipients.id, result.recipientId));
     expect(recipient!.agentType).toBe('stories');
   });
@@ -106,16 +106,18 @@ describe('Reading B: the single form', () => {
     const res = await post(singleSignup({ frequency: 'daily' }));
     expect(res.status).toBe(201);
     const result = (await res.json()) as { subscriberId: string; recipientId: string; plan: { name: string }; subscriptionStatus: string };
-    expect(result).toMatchObject({ plan: { name: 'Daily Comfort' }, subscriptionStatus: 'trialing' });
+    expect(result).toMatchObject({ plan: { name: 'Premium' }, subscriptionStatus: 'trialing' });
     const [recipient] = await ctx.db.select().from(recipients).where(eq(recipients.id, result.recipientId));
     expect(recipient).toMatchObject({ relationship: 'grandparent', voice: 'male', phone: '+14165550199', agentType: 'loneliness' });
     const [subscriber] = await ctx.db.select().from(subscribers).where(eq(subscribers.id, result.subscriberId));
     expect(subscriber!.signupVariant).toBe('single');
   });
 
-  it("reads 'weekly' as the Connected plan", async () => {
+  it("reads 'weekly' and 'connected' as Starter", async () => {
     const res = await post(singleSignup({ frequency: 'weekly' }));
-    expect(((await res.json()) as { plan: { id: string } }).plan.id).toBe('connected');
+    expect(((await res.json()) as { plan: { id: string } }).plan.id).toBe('starter');
+    const old = await post(singleSignup({ frequency: 'connected', subscriberEmail: 'old-link@example.com', recipientPhone: '+14165550177' }));
+    expect(((await old.json()) as { plan: { id: string } }).plan.id).toBe('starter');
   });
 
   const singleRules: Array<[string, Record<string, unknown>, string, string]> = [

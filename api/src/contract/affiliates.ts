@@ -39,7 +39,7 @@ export const AFFILIATE_MESSAGES = {
 export const COMMISSION_RATE_PERCENT = 30;
 export const MIN_PAYOUT_CENTS = 5000;
 
-/** Integer cents, rounded half up: 30 % (3000 bps) of $29.00 is $8.70, of $99.00 is $29.70. */
+/** Integer cents, rounded half up: 30 % (3000 bps) of $29.00 is $8.70, of $59.00 is $17.70. */
 export function commissionCents(amountPaidCents: number, rateBps = COMMISSION_RATE_PERCENT * 100): number {
   return Math.round((amountPaidCents * rateBps) / 10_000);
 }

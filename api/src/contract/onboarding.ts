@@ -41,7 +41,7 @@ export const AGENT_TYPE_LABELS: Record<AgentType, string> = {
   stories: 'Story Preservation',
 };
 
-/** Reading A's call frequency; each maps to a catalogue plan ('weekly' is Connected). */
+/** Reading A's call frequency; each maps to a catalogue plan ('weekly' is Starter, 'daily' is Premium). */
 export const WIZARD_FREQUENCIES = ['free', 'weekly', 'daily'] as const;
 export const wizardFrequencySchema = z.enum(WIZARD_FREQUENCIES);
 export type WizardFrequency = z.infer<typeof wizardFrequencySchema>;

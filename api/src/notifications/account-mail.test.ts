@@ -66,12 +66,13 @@ describe('account mail goes to the one person it is for', () => {
       .returning();
     const [failed] = await deliver({ type: 'payment-failed', subscriptionId: sub!.id });
     expect(failed!.subject).toBe("Your Fondly payment didn't go through");
-    expect(failed!.text).toContain('your Connected plan');
+    // A subscription stored under the old id 'connected' is Starter (the one price list).
+    expect(failed!.text).toContain('your Starter plan');
     sink.messages.length = 0;
     const [trial, ...rest] = await deliver({ type: 'trial-ending', subscriptionId: sub!.id });
     expect(rest).toHaveLength(0);
     expect(sink.to(family.subscriber.email)).toHaveLength(1);
-    expect(trial!.text).toContain('Your 7-day free trial of the Connected plan ends on December 1, 2026.');
+    expect(trial!.text).toContain('Your 7-day free trial of the Starter plan ends on December 1, 2026.');
   });
 
   it('confirms a deletion to the address the account had', async () => {

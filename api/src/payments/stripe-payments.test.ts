@@ -103,9 +103,9 @@ describe('GET /api/checkout/{plan} with Stripe', () => {
     expect(session._params.invoice_creation).toMatchObject({ enabled: 'true', invoice_data: { metadata: { plan: '1-year-499' } } });
   });
 
-  it('accepts the funnel alias weekly as the Connected plan', async () => {
+  it('accepts the funnel alias weekly as Starter', async () => {
     const session = await startCheckout('weekly');
-    expect(session._params.metadata.plan).toBe('connected');
+    expect(session._params.metadata.plan).toBe('starter');
   });
 
   it('answers an unknown plan with 404 and a clear message, and the free plan with 400, creating nothing at Stripe', async () => {
@@ -178,7 +178,7 @@ describe('POST /api/webhooks/stripe', () => {
     const rows = await ctx.db.select().from(invoices).where(eq(invoices.providerInvoiceId, paid!.event.data.object.id));
     expect(rows).toHaveLength(1);
     const earned = await ctx.db.select().from(commissions).where(eq(commissions.affiliateId, affiliate.id));
-    expect(earned.map((c) => c.amountCents)).toEqual([2970]);
+    expect(earned.map((c) => c.amountCents)).toEqual([1770]);
   });
 
   it('converges to the latest state when events arrive out of order', async () => {

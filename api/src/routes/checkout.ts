@@ -32,7 +32,7 @@ export function checkoutRoutes(deps: AppDeps) {
         tags: ['payments'],
         summary: 'A checkout address for one plan: Stripe Checkout, or the local checkout page',
         description:
-          'Every purchasable plan (starter, premium, legacy, connected, daily, and the gift plans as one-time payments); the `weekly` alias is Connected. ' +
+          'Every purchasable plan (starter, premium, legacy, and the gift plans as one-time payments); the aliases `weekly` and `connected` are Starter, `daily` is Premium. ' +
           'Subscriptions start with the plan’s 7-day trial. The referral code kept in the browser (?ref=) travels with the checkout. An unknown plan is a 404.',
         request: { params: checkoutPlanParamSchema, query: checkoutQuerySchema },
         responses: { 200: jsonContent(checkoutUrlSchema, 'Send the browser here'), ...errorResponses },

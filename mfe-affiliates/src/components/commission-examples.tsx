@@ -4,19 +4,18 @@ import { usePlans } from '../lib/plans';
 const PER: Record<Plan['interval'], string> = { month: '/month', year: '/year', once: ' once' };
 
 /**
- * What a referral pays, computed from the plan catalogue (decisions.md: $29 -> $8.70 a month,
- * $99 -> $29.70 a month). `ids` picks the plans; the default is the signup funnel's two.
+ * What a referral pays, computed from the one price list (decisions.md: $29 -> $8.70 a month,
+ * $59 -> $17.70 a month, $449 -> $134.70 a year). `ids` picks the plans.
  */
-export function CommissionExamples({ ids = ['connected', 'daily'] }: { ids?: string[] }) {
+export function CommissionExamples({ ids = ['starter', 'premium', 'legacy'] }: { ids?: string[] }) {
   const plans = usePlans();
-  if (!plans) return null;
   const picked = ids.map((id) => plans.find((p) => p.id === id)).filter((p): p is Plan => !!p);
   return (
     <ul className="aff-examples">
       {picked.map((plan) => (
         <li key={plan.id} className="aff-example">
           <span className="aff-example__plan">
-            {plan.id === 'connected' ? 'Connected (weekly)' : plan.name} plan · {formatCents(plan.priceCents)}
+            {plan.name} plan · {formatCents(plan.priceCents)}
             {PER[plan.interval]}
           </span>
           <span className="aff-example__pays">

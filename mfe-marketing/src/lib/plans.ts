@@ -1,10 +1,12 @@
 import { apiGet } from '@fondly/design-system/client';
-import type { Plan, PlanId } from '@fondly/api/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { PLAN_CATALOGUE, type Plan, type PlanId } from '@fondly/api/contract';
+import { useEffect, useState } from 'react';
 
 /**
- * The plan catalogue comes from GET /api/plans, never from page code, so a price changes
- * in one place (api/src/plans/catalogue.ts). One request per page load, shared by sections.
+ * Plan facts come from the one price list (api/src/contract/plans.ts), never from page code.
+ * Pages are prerendered with the list this remote was built with, so prices are in the HTML
+ * (no "Loading…", and readable without JavaScript); once running, the page asks GET /api/plans
+ * and shows what the API bills, should the two ever differ (decision 090).
  */
 let catalogue: Promise<Plan[]> | null = null;
 
@@ -12,45 +14,35 @@ export function loadPlans(): Promise<Plan[]> {
   catalogue ??= apiGet<{ plans: Plan[] }>('/api/plans').then(
     (body) => body.plans,
     (error: unknown) => {
-      catalogue = null; // a later retry asks again
+      catalogue = null; // a later page asks again
       throw error;
     },
   );
   return catalogue;
 }
 
-export type PlansState =
-  | { status: 'loading' }
-  | { status: 'ready'; plans: Plan[] }
-  | { status: 'failed'; retry: () => void };
+function pick(plans: readonly Plan[], ids: readonly string[]): Plan[] {
+  return ids.map((id) => plans.find((p) => p.id === id)).filter((p): p is Plan => !!p);
+}
 
-/** The plans with the given ids, in that order; the first render is always 'loading' (as prerendered). */
-export function usePlans(ids: readonly PlanId[]): PlansState {
-  const [state, setState] = useState<PlansState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+/** The plans with the given ids, in that order; the first render (and the prerender) uses the built-in list. */
+export function usePlans(ids: readonly PlanId[]): Plan[] {
   const key = ids.join(',');
+  const [plans, setPlans] = useState<readonly Plan[]>(PLAN_CATALOGUE);
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    // If the API cannot be reached the built-in list stays: it is the same list.
     loadPlans().then(
-      (plans) => {
-        if (!live) return;
-        const wanted = key.split(',');
-        const picked = wanted.map((id) => plans.find((p) => p.id === id)).filter((p): p is Plan => !!p);
-        setState({ status: 'ready', plans: picked });
-      },
-      () => {
-        if (live) setState({ status: 'failed', retry });
-      },
+      (served) => live && setPlans(served),
+      () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [key, attempt, retry]);
+  }, []);
 
-  return state;
+  return pick(plans, key.split(','));
 }
 
 /** "/month", "/year" or "one payment", as the price is read aloud next to the amount. */

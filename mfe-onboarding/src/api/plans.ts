@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { apiGet } from '@fondly/design-system/client';
-import type { Plan } from '@fondly/api/contract';
+import { PLAN_CATALOGUE, type Plan } from '@fondly/api/contract';
 
 let plans: Promise<Plan[]> | null = null;
 
@@ -13,4 +14,23 @@ export function getPlans(): Promise<Plan[]> {
     },
   );
   return plans;
+}
+
+/**
+ * The one price list: the list this remote was built with at once (so a price never shows as
+ * blank or "Loading…"), then what the API serves, which wins should they ever differ.
+ */
+export function usePlans(): readonly Plan[] {
+  const [list, setList] = useState<readonly Plan[]>(PLAN_CATALOGUE);
+  useEffect(() => {
+    let live = true;
+    getPlans().then(
+      (served) => live && setList(served),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return list;
 }

@@ -27,8 +27,8 @@ export const WithOptionHints: Story = {
     hint: 'You can change this any time.',
     options: [
       { value: 'free', label: 'Free', hint: '1 call a month, $0' },
-      { value: 'weekly', label: 'Weekly', hint: '8 calls a month, $29' },
-      { value: 'daily', label: 'Daily', hint: 'Up to 30 calls a month, $99' },
+      { value: 'weekly', label: 'Weekly', hint: '3 calls a week, $29' },
+      { value: 'daily', label: 'Daily', hint: 'Up to 30 calls a month, $59' },
     ],
   },
 };

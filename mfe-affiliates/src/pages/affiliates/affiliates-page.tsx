@@ -3,6 +3,7 @@ import { Card, usePageTitle } from '@fondly/design-system';
 import { COMMISSION_RATE_PERCENT, formatCents, MIN_PAYOUT_CENTS, type AffiliateSignupResult } from '@fondly/api/contract';
 import { AffiliateTopBar } from '../../components/affiliate-top-bar';
 import { CommissionExamples } from '../../components/commission-examples';
+import { monthlyCommissionRange, usePlans } from '../../lib/plans';
 import { JoinedView } from '../../features/signup/components/joined-view';
 import { SignupForm } from '../../features/signup/components/signup-form';
 import '../../styles/affiliates.css';
@@ -10,6 +11,7 @@ import '../../styles/affiliates.css';
 /** /affiliates: what affiliates earn, and the signup form (spec section 2). */
 export default function AffiliatesPage() {
   usePageTitle('Affiliate program', `Earn ${COMMISSION_RATE_PERCENT}% recurring commission for every family you bring to Fondly.`);
+  const plans = usePlans();
   const [joined, setJoined] = useState<AffiliateSignupResult | null>(null);
   // A new key each time: the form is rebuilt empty for the next person.
   const [formRound, setFormRound] = useState(0);
@@ -19,7 +21,7 @@ export default function AffiliatesPage() {
       <AffiliateTopBar current="program" />
       <section className="aff-hero">
         <p className="aff-eyebrow">Fondly affiliate program</p>
-        <h1 className="aff-hero__title">Earn $30-$50 per referral</h1>
+        <h1 className="aff-hero__title">Earn {monthlyCommissionRange(plans)} per referral</h1>
         <p className="aff-hero__lead">
           Introduce families to Fondly's warm companion calls for their older loved ones, and earn a {COMMISSION_RATE_PERCENT}% recurring commission on
           every payment they make, for as long as they stay.

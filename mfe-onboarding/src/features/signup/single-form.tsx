@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, RadioGroupField, SelectField, TextField, toast } from '@fondly/design-system';
 import {
   FUNNEL_PLANS,
   guessTimeZone,
-  PLAN_ALIASES,
+  resolvePlanId,
   SIMPLE_RELATIONSHIP_LABELS,
   SIMPLE_RELATIONSHIPS,
   singleSignupSchema,
@@ -19,7 +19,7 @@ import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import { fieldErrors, focusFirstError, serverFieldErrors } from '../../lib/form-errors';
 import { TOASTS } from '../../lib/messages';
-import { getPlans } from '../../api/plans';
+import { usePlans } from '../../api/plans';
 import { signUpSimple } from '../../api/signup';
 import { priceText } from './plan-text';
 import { SignupProblem } from './signup-problem';
@@ -50,13 +50,9 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const [done, setDone] = useState<SignupResult | null>(null);
-  const [plans, setPlans] = useState<Plan[]>([]);
+  const plans = usePlans();
 
-  useEffect(() => {
-    getPlans().then(setPlans, () => setPlans([]));
-  }, []);
-
-  const planId = PLAN_ALIASES[planParam] ?? planParam;
+  const planId = resolvePlanId(planParam);
   const plan = plans.find((p) => p.id === planId);
   const isFree = planId === 'free';
 

@@ -4,11 +4,10 @@ import { Button, RadioGroupField, TextField, toast } from '@fondly/design-system
 import {
   AGENT_TYPE_LABELS,
   guessTimeZone,
-  PLAN_ALIASES,
+  resolvePlanId,
   wizardStep1Schema,
   wizardStep2Schema,
   type AgentType,
-  type Plan,
   type SignupResult,
   type WizardFrequency,
 } from '@fondly/api/contract';
@@ -18,7 +17,7 @@ import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import { fieldErrors, focusFirstError, serverFieldErrors } from '../../lib/form-errors';
 import { TOASTS } from '../../lib/messages';
-import { getPlans } from '../../api/plans';
+import { usePlans } from '../../api/plans';
 import { signUpSimple } from '../../api/signup';
 import { monthlyCost } from './plan-text';
 import { SignupProblem } from './signup-problem';
@@ -34,13 +33,15 @@ const AGENT_HINTS: Record<AgentType, string> = {
 /** Reading A's frequencies and the catalogue plan each one is. */
 const FREQUENCIES: ReadonlyArray<{ value: WizardFrequency; plan: string; label: string }> = [
   { value: 'free', plan: 'free', label: 'Free' },
-  { value: 'weekly', plan: PLAN_ALIASES.weekly!, label: 'Weekly' },
-  { value: 'daily', plan: 'daily', label: 'Daily' },
+  { value: 'weekly', plan: resolvePlanId('weekly'), label: 'Weekly' },
+  { value: 'daily', plan: resolvePlanId('daily'), label: 'Daily' },
 ];
 
 /** ?plan= from the landing page picks the frequency; anything else keeps the default (weekly). */
 function frequencyFromPlan(plan: string | null): WizardFrequency {
-  if (plan === 'free' || plan === 'daily') return plan;
+  if (plan === 'free') return 'free';
+  // Premium is the wizard's daily choice (the one price list).
+  if (plan && resolvePlanId(plan) === 'premium') return 'daily';
   return 'weekly';
 }
 
@@ -67,11 +68,7 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const [result, setResult] = useState<SignupResult | null>(null);
-  const [plans, setPlans] = useState<Plan[]>([]);
-
-  useEffect(() => {
-    getPlans().then(setPlans, () => setPlans([]));
-  }, []);
+  const plans = usePlans();
 
   // Each step starts with its heading, so screen readers hear where they are.
   const firstRender = useRef(true);

@@ -11,7 +11,7 @@ export function Resources() {
           You earn {COMMISSION_RATE_PERCENT}% of every paid invoice of each family you refer, every month they stay. Free trials earn nothing
           until the first payment; a refunded payment's commission is taken back. Payouts start at {formatCents(MIN_PAYOUT_CENTS)}.
         </p>
-        <CommissionExamples ids={['starter', 'connected', 'premium', 'daily', 'legacy']} />
+        <CommissionExamples />
       </section>
       <section aria-labelledby="aff-res-points">
         <h3 id="aff-res-points">Selling points</h3>

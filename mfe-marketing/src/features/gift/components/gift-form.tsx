@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, LoadingArea, RadioGroupField, TextAreaField, TextField } from '@fondly/design-system';
+import { Button, RadioGroupField, TextAreaField, TextField } from '@fondly/design-system';
 import { GIFT_MESSAGE_MAX, GIFT_PLAN_IDS, giftRequestSchema, type GiftRequest, type GiftRequestInput, type Plan } from '@fondly/api/contract';
 import { usePlans } from '../../../lib/plans';
 import { giftEmail, giftPlanLabel } from '../gift-email';
@@ -30,7 +30,7 @@ function validate(values: Values): { ok: true; gift: GiftRequest } | { ok: false
  * its field. Sending opens an email to support with the details; nothing goes to our server.
  */
 export function GiftForm() {
-  const plansState = usePlans(GIFT_PLAN_IDS);
+  const plans = usePlans(GIFT_PLAN_IDS);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -57,7 +57,7 @@ export function GiftForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    const plan = plansState.status === 'ready' ? plansState.plans.find((p) => p.id === check.gift.plan) : undefined;
+    const plan = plans.find((p) => p.id === check.gift.plan);
     if (!plan) return;
     setErrors({});
     window.location.href = giftEmail(check.gift, plan).mailto;
@@ -129,29 +129,16 @@ export function GiftForm() {
         />
       </fieldset>
 
-      {plansState.status === 'ready' ? (
-        <RadioGroupField
+      <RadioGroupField
           id="gift-plan"
           label="Gift Plan"
           name="plan"
           required
-          options={plansState.plans.map((plan) => ({ value: plan.id, label: giftPlanLabel(plan), hint: plan.features[0] }))}
+          options={plans.map((plan) => ({ value: plan.id, label: giftPlanLabel(plan), hint: plan.features[0] }))}
           value={values.plan}
           error={errors.plan}
           onValueChange={(value) => update('plan', value)}
         />
-      ) : plansState.status === 'failed' ? (
-        <div className={styles.plansProblem} role="alert">
-          <p>We couldn’t load the gift plans just now.</p>
-          <Button variant="secondary" onClick={plansState.retry}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className={styles.plansLoading}>
-          <LoadingArea label="Loading the gift plans…" />
-        </div>
-      )}
 
       <TextAreaField
         label="Personal Message (optional)"

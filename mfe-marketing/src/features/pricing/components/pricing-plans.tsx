@@ -4,15 +4,14 @@ import { formatCents, type Plan } from '@fondly/api/contract';
 import { intervalLabel, usePlans } from '../../../lib/plans';
 import { reportProblem } from '../../../lib/report-problem';
 import { PRICING_PLAN_IDS, requestCheckoutUrl, type PricingPlanId } from '../api/start-checkout';
-import { PricingPlansPlaceholder } from './pricing-placeholder';
 import styles from './pricing.module.css';
 
 /**
- * The three plans of the pricing section, from GET /api/plans. Choosing one asks the API
+ * The three plans of the pricing section, from the one price list (prerendered, then GET /api/plans). Choosing one asks the API
  * for a checkout address and sends the browser there; a failure is only logged (spec section 8).
  */
 export default function PricingPlans() {
-  const state = usePlans(PRICING_PLAN_IDS);
+  const plans = usePlans(PRICING_PLAN_IDS);
   const [choosing, setChoosing] = useState<PricingPlanId | null>(null);
 
   async function choose(plan: PricingPlanId) {
@@ -25,20 +24,9 @@ export default function PricingPlans() {
     }
   }
 
-  if (state.status === 'loading') return <PricingPlansPlaceholder />;
-  if (state.status === 'failed') {
-    return (
-      <div className={styles.unavailable} role="alert">
-        <p>We couldn't load our prices just now. Please check your connection and try again.</p>
-        <Button variant="secondary" onClick={state.retry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
   return (
     <ul className={styles.plans}>
-      {state.plans.map((plan) => (
+      {plans.map((plan) => (
         <li key={plan.id} className={plan.mostPopular ? `${styles.plan} ${styles.popular}` : styles.plan}>
           <PlanCard
             plan={plan}

@@ -1,13 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Section } from '../../../components/content/section';
 import { FaqList, type FaqItem } from '../../../components/faq-list/faq-list';
-import { WhenNear } from '../../../components/when-near/when-near';
-import { PricingPlansPlaceholder } from '../../../features/pricing/components/pricing-placeholder';
+import PricingPlans from '../../../features/pricing/components/pricing-plans';
 import { SECTIONS } from '../../../lib/scroll-to-section';
 import styles from '../landing.module.css';
-
-// The plans, their prices and the checkout code load when the reader nears this section.
-const PricingPlans = lazy(() => import('../../../features/pricing/components/pricing-plans'));
 
 const PRICING_FAQ: FaqItem[] = [
   {
@@ -36,11 +31,8 @@ export function Pricing() {
       lead="Every plan starts with a 7-day free trial. No contracts, and you can cancel any time."
       tone="surface"
     >
-      <WhenNear placeholder={<PricingPlansPlaceholder />}>
-        <Suspense fallback={<PricingPlansPlaceholder />}>
-          <PricingPlans />
-        </Suspense>
-      </WhenNear>
+      {/* Prices are part of the page (prerendered): a visitor without JavaScript reads them too. */}
+      <PricingPlans />
       <div className={styles.pricingFaq}>
         <h3 className={styles.pricingFaqTitle}>Questions about pricing</h3>
         <FaqList items={PRICING_FAQ} headingLevel={4} />
