@@ -72,7 +72,9 @@ test.describe('the dashboard after signup', () => {
     await expect(a.getByText(/Rosa Rivera: next call/)).toBeVisible();
     // Refer a friend: the family's own ?ref= link, which the site remembers for the friend's checkout.
     await expect(a.getByText(/\/\?ref=DANARI-[A-Z0-9]{6}$/)).toBeVisible();
-    await a.getByRole('link', { name: 'Schedule First Real Call' }).click();
+    // Rosa's first call is planned: the main button adds someone else, it never reopens her schedule.
+    await expect(a.getByRole('link', { name: 'Schedule First Real Call' })).toHaveCount(0);
+    await a.getByRole('link', { name: 'Add someone else to call' }).click();
     await expect(page).toHaveURL(/\/schedule-call$/);
   });
 

@@ -325,7 +325,7 @@ test.describe('the information pages', () => {
     const answer = live(page).getByRole('heading', { name: 'How often will Fondly call?' }).locator('xpath=following-sibling::*[1]');
     for (const id of ['free', 'starter', 'premium']) {
       const plan = catalogue.find((p) => p.id === id)!;
-      await expect(answer).toContainText(`${plan.name}: ${plan.allowanceText}`);
+      await expect(answer).toContainText(`${plan.name} ($${plan.priceCents / 100} a month): ${plan.allowanceText}`);
     }
     await expect(live(page).locator('main')).toContainText('There are no cancellation fees. Your plan stays active until the end of the billing period');
   });

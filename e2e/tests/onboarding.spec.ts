@@ -344,32 +344,35 @@ test.describe('/schedule-call', () => {
     }
     await expect(a.getByText('Choose at least 3 topics your loved one enjoys.')).toBeVisible();
     await expect(a.locator('input[type="checkbox"][name^="topics"]')).toHaveCount(12);
-    // The person from signup is filled in.
-    await expect(a.getByLabel(/Their Name/)).toHaveValue('Rosa Rivera');
+    // Rosa is called already: the page starts on someone new and changes nothing of hers.
+    await expect(a.getByRole('radio', { name: /Someone new/ })).toBeChecked();
+    await expect(a.getByLabel(/Their Name/)).toHaveValue('');
+    await expect(a.getByRole('checkbox', { name: /agreed to receive these calls/ })).not.toBeChecked();
 
-    await a.getByLabel(/Their Name/).fill('');
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Missing Information', 'Please fill in all required fields.')).toBeVisible();
     await closeToast(page);
 
-    await a.getByLabel(/Their Name/).fill('Rosa Rivera');
-    await a.getByLabel(/Your Relationship/).selectOption('mom');
+    await a.getByLabel(/Their Name/).fill('Walter Brooks');
+    await a.getByLabel(/Their Phone Number/).fill('(212) 555-0188');
+    await a.getByLabel(/Your Relationship/).selectOption('grandpa');
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Select Topics', 'Please select at least one conversation topic.')).toBeVisible();
     await closeToast(page);
 
     // The page does no phone check; the server does, and its message reaches the toast.
     await tick(a, 'Cooking and recipes');
+    await tick(a, /agreed to receive these calls/);
     await a.getByLabel(/Their Phone Number/).fill('+33 1 42 68 53 00');
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Scheduling Failed', 'Fondly can only call phone numbers in the US and Canada.')).toBeVisible();
     await closeToast(page);
 
-    await a.getByLabel(/Their Phone Number/).fill('(212) 555-0123');
+    await a.getByLabel(/Their Phone Number/).fill('(212) 555-0188');
     await a.getByText('Female (Warm & Caring)').click();
     await a.getByText('Daily').first().click();
     await a.getByLabel('Preferred Time').selectOption('afternoon');
-    await a.getByLabel('Anything the companion should know').fill('Speak slowly, she is hard of hearing.');
+    await a.getByLabel('Anything the companion should know').fill('Speak slowly, he is hard of hearing.');
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Call Scheduled Successfully!', 'Your first call will be placed within 24 hours.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
 
 /**
@@ -84,5 +84,128 @@ test.describe('one price list', () => {
     await expect(affiliates.getByText(`Premium plan · ${dollars(plans.get('premium')!)}/month`)).toBeVisible();
     await expect(affiliates.getByText(`Starter plan · ${dollars(plans.get('starter')!)}/month`)).toBeVisible();
     await expect(affiliates.getByText(/\$99/)).toHaveCount(0);
+  });
+});
+
+let n = 0;
+const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++n}@example.com`;
+const onboarding = (page: Page) => page.locator('[data-remote="onboarding"]');
+const tick = (scope: Locator, label: string | RegExp) => scope.locator('label').filter({ hasText: label }).first().click();
+
+interface RecipientAnswer {
+  id: string;
+  name: string;
+  schedule: { cadence: string; window: string; timeZone: string };
+  upcomingCalls: Array<{ id: string; dueAt: string }>;
+}
+
+/** Signs this browser up on the daily plan with Rosa, as the wizard does (the cookie lands in the page's context). */
+async function signUpWithRosa(page: Page) {
+  const res = await page.request.post('/api/onboard-simple', {
+    data: {
+      form: 'wizard',
+      subscriberName: 'Dana Rivera',
+      subscriberEmail: uniqueEmail('family'),
+      recipientName: 'Rosa Rivera',
+      recipientPhone: '(212) 555-0123',
+      agentType: 'loneliness',
+      frequency: 'daily',
+      timeZone: 'America/New_York',
+      recipientConsent: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function rosa(page: Page): Promise<RecipientAnswer> {
+  const res = await page.request.get('/api/recipients');
+  const { recipients } = (await res.json()) as { recipients: RecipientAnswer[] };
+  return recipients.find((r) => r.name === 'Rosa Rivera')!;
+}
+
+test.describe('the dashboard never changes what the family did not ask', () => {
+  test('the main button adds someone else; typing Mom with her number changes nothing of hers', async ({ page }) => {
+    await signUpWithRosa(page);
+    const before = await rosa(page);
+    await page.goto('/dashboard');
+    const a = onboarding(page);
+    await expect(a.getByRole('link', { name: 'Schedule First Real Call' })).toHaveCount(0);
+    await a.getByRole('link', { name: 'Add someone else to call' }).click();
+    await expect(page).toHaveURL(/\/schedule-call$/);
+    await expect(a.getByRole('heading', { name: 'Schedule Your First Call', level: 1 })).toBeVisible();
+    await expect(a.getByRole('radio', { name: /Someone new/ })).toBeChecked();
+    await expect(a.getByText(/next call \w+day, \w+ \d+ at \d+:\d\d [AP]M ET/)).toBeVisible();
+
+    // The issue's journey: only a name typed, her number, weekly and morning.
+    await a.getByLabel(/Their Name/).fill('Mom');
+    await a.getByLabel(/Their Phone Number/).fill('212-555-0123');
+    await a.getByLabel(/Your Relationship/).selectOption('mom');
+    await tick(a, 'Family traditions');
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Schedule First Call' }).click();
+    const refused = 'Rosa Rivera already gets calls at this number. To change her calls, choose her under "Who are these calls for?".';
+    await expect(page.locator('.fds-toast').filter({ hasText: 'Scheduling Failed' }).filter({ hasText: refused })).toBeVisible();
+    await expect(page).toHaveURL(/\/schedule-call$/);
+
+    const after = await rosa(page);
+    expect(after.schedule).toEqual(before.schedule);
+    expect(after.upcomingCalls).toEqual(before.upcomingCalls);
+  });
+
+  test('choosing her shows her current settings and what will change, and keeps her planned calls when only topics change', async ({ page }) => {
+    await signUpWithRosa(page);
+    const before = await rosa(page);
+    await page.goto('/schedule-call');
+    const a = onboarding(page);
+    await tick(a, 'Rosa Rivera');
+    await expect(a.getByRole('radio', { name: 'Rosa Rivera' })).toBeChecked();
+    await expect(a.getByRole('heading', { name: "Change Rosa Rivera's Calls", level: 1 })).toBeVisible();
+    const now = a.getByRole('region', { name: "Rosa Rivera's calls now" });
+    await expect(now).toContainText('As my plan allows');
+    await expect(now).toContainText('Morning (9AM-12PM)');
+    await expect(now).toContainText('Eastern Time');
+    // Her settings are in the form as they are: nothing will change, so there is nothing to save.
+    await expect(a.getByLabel(/Their Name/)).toHaveValue('Rosa Rivera');
+    await expect(a.getByRole('radio', { name: 'As my plan allows' })).toBeChecked();
+    await expect(a.getByLabel('Preferred Time')).toHaveValue('morning');
+    const changes = a.getByRole('region', { name: 'What will change' });
+    await expect(changes).toContainText('Nothing yet');
+    await expect(a.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await expect(a.getByText(/agreement to these calls was recorded on/)).toBeVisible();
+
+    await a.getByLabel(/Your Relationship/).selectOption('mom');
+    await tick(a, 'Cooking and recipes');
+    await expect(changes).toContainText('Topics: None chosen → Cooking and recipes');
+    await expect(changes).toContainText("Rosa Rivera's planned calls stay as they are.");
+    await a.getByLabel('Preferred Time').selectOption('evening');
+    await expect(changes).toContainText('Time of day: Morning (9AM-12PM) → Evening (5PM-8PM)');
+    await expect(changes).toContainText("Rosa Rivera's planned calls will move to the new times.");
+    await a.getByLabel('Preferred Time').selectOption('morning');
+    await a.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.locator('.fds-toast').filter({ hasText: 'Changes saved' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const after = await rosa(page);
+    expect(after.schedule).toEqual(before.schedule);
+    expect(after.upcomingCalls).toEqual(before.upcomingCalls);
+  });
+
+  test('the consent box is never ticked for anyone, and unticks when the name changes', async ({ page }) => {
+    await signUpWithRosa(page);
+    await page.goto('/schedule-call');
+    const a = onboarding(page);
+    const consent = a.getByRole('checkbox', { name: /agreed to receive these calls/ });
+    await expect(consent).not.toBeChecked();
+    await a.getByLabel(/Their Name/).fill('Walter');
+    await tick(a, /agreed to receive these calls/);
+    await expect(consent).toBeChecked();
+    await a.getByLabel(/Their Name/).fill('Walter Brooks');
+    await expect(consent).not.toBeChecked();
+
+    for (const path of ['/simple-onboarding?form=single', '/onboarding?transaction_id=cs_local_unknown']) {
+      await page.goto(path);
+      const boxes = onboarding(page).getByRole('checkbox', { name: /agreed to receive these calls/ });
+      for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+    }
   });
 });

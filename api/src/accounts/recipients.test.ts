@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, recipients, schedules } from '../db/schema/index.js';
-import { SCHEDULE_MESSAGES, SIGNUP_MESSAGES, TOPICS } from '../contract/onboarding.js';
+import { alreadyCalledMessage, SCHEDULE_MESSAGES, SIGNUP_MESSAGES, TOPICS } from '../contract/onboarding.js';
 import { PHONE_OUTSIDE_AREA } from '../lib/phone.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { RECIPIENT_LIMIT_MESSAGE } from './recipients.js';
@@ -51,16 +51,48 @@ describe('the schedule page (POST /api/recipients)', () => {
     expect(schedule).toMatchObject({ cadence: 'daily', window: 'afternoon', timeZone: 'America/Denver' });
   });
 
-  it("updates the person signed up with when the phone number is the same, instead of adding a twin", async () => {
-    const { headers, body } = await signUp(ctx.app, wizardSignup({ recipientPhone: '303-555-0199' }));
-    const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ recipientPhone: '(303) 555 0199', preferredTime: '' }), headers));
+  it("never changes someone already called unless the family chose her: the same number alone is refused", async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ recipientPhone: '303-555-0199', frequency: 'daily' }));
+    const [before] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, body.recipientId));
+    const plannedBefore = await ctx.db.select({ id: calls.id, dueAt: calls.dueAt }).from(calls).where(and(eq(calls.recipientId, body.recipientId), eq(calls.state, 'scheduled')));
+    const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ recipientName: 'Mom', recipientPhone: '(303) 555 0199', callSchedule: 'weekly', preferredTime: 'morning' }), headers));
+    expect(res.status).toBe(409);
+    const answer = (await res.json()) as ErrorAnswer;
+    expect(answer.error.message).toBe(alreadyCalledMessage('Rosa Rivera'));
+    expect(answer.error.fields).toEqual({ recipientPhone: alreadyCalledMessage('Rosa Rivera') });
+    const [after] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, body.recipientId));
+    expect(after).toMatchObject({ cadence: before!.cadence, window: before!.window, timeZone: before!.timeZone });
+    const plannedAfter = await ctx.db.select({ id: calls.id, dueAt: calls.dueAt }).from(calls).where(and(eq(calls.recipientId, body.recipientId), eq(calls.state, 'scheduled')));
+    expect(plannedAfter).toEqual(plannedBefore);
+    const [rosa] = await ctx.db.select().from(recipients).where(eq(recipients.id, body.recipientId));
+    expect(rosa!.name).toBe('Rosa Rivera');
+  });
+
+  it('changes the person the family chose, keeps her planned calls when only what to talk about changed, and her consent date', async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ recipientPhone: '303-555-0198', frequency: 'daily' }));
+    const [rosa] = await ctx.db.select().from(recipients).where(eq(recipients.id, body.recipientId));
+    const [schedule] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, body.recipientId));
+    const planned = await ctx.db.select({ id: calls.id, dueAt: calls.dueAt }).from(calls).where(and(eq(calls.recipientId, body.recipientId), eq(calls.state, 'scheduled')));
+    const same = { recipientId: body.recipientId, recipientName: 'Rosa Rivera', recipientPhone: '303-555-0198', relationship: 'mom', callSchedule: schedule!.cadence, preferredTime: schedule!.window, timeZone: schedule!.timeZone };
+    const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ ...same, topics: ['Favorite holidays'] }), headers));
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ recipientId: body.recipientId, updated: true });
-    const own = await ctx.db.select().from(recipients).where(eq(recipients.subscriberId, body.subscriberId));
-    expect(own).toHaveLength(1);
-    const [schedule] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, body.recipientId));
-    // No preferred time: the morning window.
-    expect(schedule).toMatchObject({ cadence: 'daily', window: 'morning' });
+    const [after] = await ctx.db.select().from(recipients).where(eq(recipients.id, body.recipientId));
+    expect(after).toMatchObject({ topics: ['Favorite holidays'], relationship: 'mom', consentAt: rosa!.consentAt });
+    expect(await ctx.db.select({ id: calls.id, dueAt: calls.dueAt }).from(calls).where(and(eq(calls.recipientId, body.recipientId), eq(calls.state, 'scheduled')))).toEqual(planned);
+
+    // Choosing another time of day is a change she asked for: her calls follow it.
+    const moved = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ ...same, preferredTime: 'evening' }), headers));
+    expect(moved.status).toBe(201);
+    const [evening] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, body.recipientId));
+    expect(evening).toMatchObject({ cadence: 'plan', window: 'evening' });
+  });
+
+  it("answers 404 for a chosen person who is not this family's", async () => {
+    const other = await signUp(ctx.app, wizardSignup({ recipientPhone: '303-555-0197' }));
+    const { headers } = await signUp(ctx.app);
+    const res = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ recipientId: other.body.recipientId }), headers));
+    expect(res.status).toBe(404);
   });
 
   const missing: Array<[string, Record<string, unknown>, string]> = [

@@ -4,9 +4,9 @@ import { alertsForFamily } from '../calls/after-alert.js';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, stories } from '../db/schema/index.js';
 import type { FamilyCall, Recipient, RecipientSettingsInput, ScheduleUpdateInput } from '../contract/account.js';
-import type { newRecipientSchema } from '../contract/onboarding.js';
+import { alreadyCalledMessage, type newRecipientSchema } from '../contract/onboarding.js';
 import { listUpcomingCalls, planCalls, replanCalls, skipCall } from '../calls/index.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { AppError, conflict, notFound } from '../lib/errors.js';
 import { normalizePhone } from '../lib/phone.js';
 import { firstPlannedCall } from './account.js';
 import { fieldError } from './errors.js';
@@ -20,9 +20,10 @@ export const RECIPIENT_NOT_FOUND = 'We could not find that person.';
 type NewRecipient = z.output<typeof newRecipientSchema>;
 
 /**
- * The schedule page: tell us about your loved one and when to call. The same phone number
- * on this account updates that person (the family is refining what they told us at
- * signup); a new number adds a person. Calls are (re)planned in the same transaction.
+ * The schedule page: tell us about your loved one and when to call. A new number adds a
+ * person. An existing person is changed only when the family chose her (`recipientId`):
+ * the same number without that choice is refused, so nobody's calls move by accident.
+ * Her calls are planned again only when when-to-call changed, in the same transaction.
  */
 export async function scheduleRecipient(deps: AppDeps, subscriberId: string, input: NewRecipient) {
   const now = deps.now();
@@ -35,32 +36,40 @@ export async function scheduleRecipient(deps: AppDeps, subscriberId: string, inp
     voice: input.voiceGender,
     topics: input.topics,
     specialInstructions: input.specialInstructions,
-    consentAt: now,
     updatedAt: now,
   };
   // An empty preferred time means any time: the morning window (decision 041).
   const schedule = { cadence: input.callSchedule, window: input.preferredTime || 'morning', timeZone: input.timeZone, updatedAt: now } as const;
 
   const result = await deps.database.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: recipients.id })
+    const [sameNumber] = await tx
+      .select({ id: recipients.id, name: recipients.name })
       .from(recipients)
       .where(and(eq(recipients.subscriberId, subscriberId), eq(recipients.phone, phone.e164)))
       .for('update');
-    if (existing) {
-      await tx.update(recipients).set(values).where(eq(recipients.id, existing.id));
-      await tx
-        .insert(schedules)
-        .values({ recipientId: existing.id, ...schedule })
-        .onConflictDoUpdate({ target: schedules.recipientId, set: schedule });
-      await replanCalls(tx, existing.id, now);
-      return { recipientId: existing.id, updated: true };
+    if (input.recipientId) {
+      const [chosen] = await tx
+        .select({ id: recipients.id, consentAt: recipients.consentAt })
+        .from(recipients)
+        .where(and(eq(recipients.id, input.recipientId), eq(recipients.subscriberId, subscriberId)))
+        .for('update');
+      if (!chosen) throw notFound(RECIPIENT_NOT_FOUND);
+      if (sameNumber && sameNumber.id !== chosen.id) throw conflictOn('recipientPhone', alreadyCalledMessage(sameNumber.name));
+      // Her own agreement keeps its date; a first confirmation is recorded now.
+      await tx.update(recipients).set({ ...values, consentAt: chosen.consentAt ?? now }).where(eq(recipients.id, chosen.id));
+      const [before] = await tx.select().from(schedules).where(eq(schedules.recipientId, chosen.id));
+      const changed = !before || before.cadence !== schedule.cadence || before.window !== schedule.window || before.timeZone !== schedule.timeZone;
+      if (!before) await tx.insert(schedules).values({ recipientId: chosen.id, ...schedule, createdAt: now });
+      else if (changed) await tx.update(schedules).set(schedule).where(eq(schedules.id, before.id));
+      if (changed && !before?.pausedAt) await replanCalls(tx, chosen.id, now);
+      return { recipientId: chosen.id, updated: true };
     }
+    if (sameNumber) throw conflictOn('recipientPhone', alreadyCalledMessage(sameNumber.name));
     const [{ n }] = (await tx.select({ n: count() }).from(recipients).where(eq(recipients.subscriberId, subscriberId))) as [{ n: number }];
     if (Number(n) >= RECIPIENT_LIMIT) throw conflict(RECIPIENT_LIMIT_MESSAGE);
     const [created] = await tx
       .insert(recipients)
-      .values({ subscriberId, ...values, agentType: 'loneliness', createdAt: now })
+      .values({ subscriberId, ...values, consentAt: now, agentType: 'loneliness', createdAt: now })
       .returning({ id: recipients.id });
     await tx.insert(schedules).values({ recipientId: created!.id, ...schedule, createdAt: now });
     await planCalls(tx, created!.id, now);
@@ -68,6 +77,10 @@ export async function scheduleRecipient(deps: AppDeps, subscriberId: string, inp
   });
   const firstCall = await firstPlannedCall(deps.database.db, result.recipientId);
   return { ...result, firstCallAt: firstCall?.toISOString() ?? null };
+}
+
+function conflictOn(field: string, message: string) {
+  return new AppError(409, 'conflict', message, { [field]: message });
 }
 
 /** A recipient of this subscriber, or 404: a foreign id looks exactly like a missing one. */

@@ -32,6 +32,11 @@ export const SCHEDULE_MESSAGES = {
   topics: 'Please select at least one conversation topic.',
 } as const;
 
+/** The schedule page never changes someone's calls by accident: a known number is edited only when chosen. */
+export function alreadyCalledMessage(name: string): string {
+  return `${name} already gets calls at this number. To change her calls, choose her under "Who are these calls for?".`;
+}
+
 // ---------------------------------------------------------------- choices and their labels
 export const AGENT_TYPES = ['loneliness', 'stories'] as const;
 export const agentTypeSchema = z.enum(AGENT_TYPES);
@@ -308,12 +313,18 @@ export const linkCheckoutSchema = paidOnboardingSchema.pick({ transactionId: tru
 const scheduleRequired = (max = 100) => requiredText(SCHEDULE_MESSAGES.missing, max);
 
 export const newRecipientSchema = z.object({
+  /**
+   * Set when the family chose to edit someone already called: only then does the page change
+   * an existing schedule. Without it a number already on the account is refused (409).
+   */
+  recipientId: z.uuid({ error: 'We could not find that person.' }).optional(),
   recipientName: scheduleRequired(),
   // No format check on the page (spec section 5); the server normalises to E.164.
   recipientPhone: scheduleRequired(40),
   relationship: z.enum(SCHEDULE_RELATIONSHIPS, { error: SCHEDULE_MESSAGES.missing }),
   voiceGender: voiceSchema.default('female'),
-  callSchedule: scheduleCadenceSchema.default('weekly'),
+  // 'plan' is offered only to keep the cadence of someone who already has it.
+  callSchedule: cadenceSchema.default('weekly'),
   /** Empty means "any time": the morning window is used (decision 041). */
   preferredTime: z.union([callWindowSchema, z.literal('')]).default(''),
   topics: z

@@ -1,11 +1,21 @@
 import { NORTH_AMERICAN_TIME_ZONES } from '@fondly/api/contract';
 
-/** "Tuesday, March 3 at 10:15 AM" in the recipient's own time zone. */
+/** "ET", "CT", "PT" (or "GMT-3" where a zone has no short name): the zone a time is read in. */
+export function zoneAbbreviation(at: Date, timeZone: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** "Tuesday, March 3 at 10:15 AM ET": in the recipient's own time zone, and saying which. */
 export function formatCallTime(iso: string, timeZone: string): string {
   const d = new Date(iso);
   const day = d.toLocaleDateString('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
   const time = d.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day} at ${time}`;
+  return `${day} at ${time} ${zoneAbbreviation(d, timeZone)}`;
 }
 
 export function formatDate(iso: string): string {

@@ -15,6 +15,8 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
   const { account, recipients, totals } = dashboard;
   const stories = useApi(listStories, []);
   const latest: StorySummary | undefined = stories.data?.[0];
+  // Once a first call is planned or made, the main button adds a person; it never reopens hers.
+  const hasCalls = totals.completedCalls > 0 || recipients.some((r) => r.upcomingCalls.length > 0);
   return (
     <>
       <div className={styles.top}>
@@ -22,9 +24,15 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
           <h1>Welcome</h1>
           <p>Signed in as {account.name}</p>
         </div>
-        <RouterButton to="/schedule-call" size="lg">
-          Schedule First Real Call
-        </RouterButton>
+        {hasCalls ? (
+          <RouterButton to="/schedule-call" size="lg">
+            Add someone else to call
+          </RouterButton>
+        ) : (
+          <RouterButton to={recipients[0] ? `/schedule-call?recipient=${encodeURIComponent(recipients[0].id)}` : '/schedule-call'} size="lg">
+            Schedule First Real Call
+          </RouterButton>
+        )}
       </div>
       <OpenAlerts />
       <PlanBanner account={account} />

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, LoadingArea, RadioGroupField, SelectField, TextAreaField, TextField, toast } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
@@ -13,6 +13,7 @@ import {
   TOPICS,
   VOICE_LABELS,
   CADENCE_LABELS,
+  type Cadence,
   type CallWindow,
   type Recipient,
   type Topic,
@@ -24,8 +25,9 @@ import { RouterButton } from '../../components/router-button';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import page from './schedule-call.module.css';
-import { fieldErrors, serverMessage } from '../../lib/form-errors';
-import { formatPhone } from '../../lib/format';
+import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
+import { formatCallTime, formatDate } from '../../lib/format';
+import { currentSettings, describeChanges, valuesOf } from '../../features/schedule/schedule-changes';
 import { schedulingFailed, TOASTS } from '../../lib/messages';
 import { useApi } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -34,28 +36,89 @@ import { listRecipients, scheduleRecipient } from '../../api/recipients';
 import { PHONE_INPUT_PROPS } from '../../components/phone-input';
 
 type Relationship = (typeof SCHEDULE_RELATIONSHIPS)[number];
-type Cadence = (typeof SCHEDULE_CADENCES)[number];
+
+/** The chooser's value for a person not called yet. */
+const SOMEONE_NEW = 'new';
 
 /**
- * /schedule-call: "Tell us about your loved one". A signed-in family (every signup signs
- * in) sees the person they signed up with already filled in; sending the same number
- * updates that person, another number adds one.
+ * /schedule-call: "Tell us about your loved one". It never changes someone's calls unless
+ * the family means to: a family who already has people called chooses "Someone new" (the
+ * default) or one of them, whose current settings are shown with what would change
+ * (?recipient=<id> preselects her). No consent box starts ticked.
  */
 export default function ScheduleCallPage() {
-  usePageTitle('Schedule Your First Call');
+  const [params] = useSearchParams();
   const state = useApi(async () => {
     const account = await getAccount();
     return { account, recipients: account ? await listRecipients() : [] };
   }, []);
+  if (state.loading || !state.data?.account) {
+    return (
+      <PageShell page="schedule-call">
+        <ScheduleTitle editing={null} />
+        {state.loading ? <LoadingArea label="Loading…" minHeight="20rem" /> : <NeedsAccount />}
+      </PageShell>
+    );
+  }
   return (
     <PageShell page="schedule-call">
-      <h1 className={styles.heading}>Schedule Your First Call</h1>
-      <p className={styles.lead}>Tell us about your loved one so we can provide the best experience</p>
-      {state.loading && <LoadingArea label="Loading…" minHeight="20rem" />}
-      {!state.loading && !state.data?.account && <NeedsAccount />}
-      {!state.loading && state.data?.account && <ScheduleForm existing={state.data.recipients[0] ?? null} />}
+      <ScheduleChooser recipients={state.data.recipients} preselected={params.get('recipient')} />
     </PageShell>
   );
+}
+
+function ScheduleTitle({ editing }: { editing: Recipient | null }) {
+  const title = editing ? `Change ${editing.name}'s Calls` : 'Schedule Your First Call';
+  usePageTitle(title);
+  return (
+    <>
+      <h1 className={styles.heading}>{title}</h1>
+      <p className={styles.lead}>
+        {editing ? 'Her current settings are filled in. Nothing changes until you save.' : 'Tell us about your loved one so we can provide the best experience'}
+      </p>
+    </>
+  );
+}
+
+function ScheduleChooser({ recipients, preselected }: { recipients: Recipient[]; preselected: string | null }) {
+  const [who, setWho] = useState(recipients.some((r) => r.id === preselected) ? preselected! : SOMEONE_NEW);
+  const editing = recipients.find((r) => r.id === who) ?? null;
+  return (
+    <>
+      <ScheduleTitle editing={editing} />
+      {recipients.length > 0 && (
+        <Card title="Who are these calls for?" headingLevel={2} className={page.chooser}>
+          <RadioGroupField
+            label="Choose someone already called to change their calls, or add someone new"
+            name="who"
+            value={who}
+            onValueChange={setWho}
+            options={[
+              ...recipients.map((r) => ({ value: r.id, label: r.name, hint: summaryOf(r) })),
+              { value: SOMEONE_NEW, label: 'Someone new', hint: 'Add another person for Fondly to call.' },
+            ]}
+          />
+        </Card>
+      )}
+      {/* A new key starts the form afresh: nothing typed for one person carries over to another. */}
+      <ScheduleForm key={who} existing={editing} />
+    </>
+  );
+}
+
+function nextCallOf(r: Recipient): string {
+  if (r.schedule?.paused) return 'Calls paused';
+  const next = r.upcomingCalls[0];
+  return next && r.schedule ? formatCallTime(next.dueAt, r.schedule.timeZone) : 'None planned yet';
+}
+
+/** "Daily, Afternoon (12PM-5PM), next call Tuesday, March 3 at 2:15 PM ET". */
+function summaryOf(r: Recipient): string {
+  if (!r.schedule) return 'No calls planned yet.';
+  const when = `${CADENCE_LABELS[r.schedule.cadence]}, ${SCHEDULE_WINDOW_LABELS[r.schedule.window]}`;
+  if (r.schedule.paused) return `${when}, calls paused.`;
+  const next = r.upcomingCalls[0];
+  return next ? `${when}, next call ${formatCallTime(next.dueAt, r.schedule.timeZone)}.` : `${when}.`;
 }
 
 function NeedsAccount() {
@@ -81,29 +144,47 @@ function relationshipOf(r: Recipient | null): Relationship | '' {
 function ScheduleForm({ existing }: { existing: Recipient | null }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({
-    recipientName: existing?.name ?? '',
-    recipientPhone: existing ? formatPhone(existing.phone) : '',
-    relationship: relationshipOf(existing),
-    voiceGender: (existing?.voice ?? 'female') as 'female' | 'male',
-    callSchedule: (existing?.schedule && existing.schedule.cadence !== 'plan' ? existing.schedule.cadence : 'weekly') as Cadence,
-    preferredTime: '' as CallWindow | '',
-    topics: (existing?.topics.filter((t): t is Topic => (TOPICS as readonly string[]).includes(t)) ?? []) as Topic[],
-    specialInstructions: existing?.specialInstructions ?? '',
-    timeZone: existing?.schedule?.timeZone ?? guessTimeZone(),
-    recipientConsent: Boolean(existing?.consentAt),
-  });
+  const [values, setValues] = useState(() => ({
+    ...(existing
+      ? { ...valuesOf(existing), relationship: relationshipOf(existing) }
+      : {
+          recipientName: '',
+          recipientPhone: '',
+          relationship: '' as Relationship | '',
+          voiceGender: 'female' as 'female' | 'male',
+          callSchedule: 'weekly' as Cadence,
+          preferredTime: '' as CallWindow | '',
+          topics: [] as string[],
+          specialInstructions: '',
+          timeZone: guessTimeZone(),
+        }),
+    // Never ticked for anyone: the family says so themselves (spec/decisions.md, Consent).
+    recipientConsent: false,
+  }));
+  const [consentName, setConsentName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  // Someone already called agreed before; her agreement is kept, not asked again.
+  const agreedAt = existing?.consentAt ?? null;
+  const diff = existing ? describeChanges(existing, values) : null;
+  // A cadence she has that the page does not offer stays on the list, so it is never changed silently.
+  const cadences: Cadence[] = existing?.schedule && !(SCHEDULE_CADENCES as readonly string[]).includes(existing.schedule.cadence) ? [...SCHEDULE_CADENCES, existing.schedule.cadence] : [...SCHEDULE_CADENCES];
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    setValues((v) => {
+      const next = { ...v, [key]: value };
+      // The agreement was for the person named when it was ticked.
+      if (key === 'recipientName' && v.recipientConsent && String(value).trim() !== consentName) next.recipientConsent = false;
+      return next;
+    });
+    if (key === 'recipientConsent' && value === true) setConsentName(values.recipientName.trim());
     if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = newRecipientSchema.safeParse(values);
+    const input = { ...values, recipientConsent: agreedAt ? true : values.recipientConsent, ...(existing ? { recipientId: existing.id } : {}) };
+    const parsed = newRecipientSchema.safeParse(input);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
       setErrors(found);
@@ -117,10 +198,17 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
     setErrors({});
     setPending(true);
     try {
-      await scheduleRecipient({ ...values, relationship: values.relationship as Relationship, recipientConsent: true });
-      toast(TOASTS.scheduled);
+      await scheduleRecipient({ ...input, relationship: values.relationship as Relationship, topics: values.topics as Topic[], recipientConsent: true });
+      if (existing && diff) {
+        toast({
+          title: 'Changes saved',
+          description: diff.movesCalls ? `${values.recipientName.trim()}'s next calls follow the new times.` : `${values.recipientName.trim()}'s planned calls stay as they were.`,
+          variant: 'success',
+        });
+      } else toast(TOASTS.scheduled);
       navigate('/dashboard');
     } catch (error) {
+      setErrors(serverFieldErrors(error));
       toast(schedulingFailed(serverMessage(error) ?? (error instanceof Error ? error.message : 'Please try again.')));
     } finally {
       setPending(false);
@@ -129,6 +217,23 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className={page.form}>
+      {existing && (
+        <section className={page.current} aria-labelledby="current-settings">
+          <h2 id="current-settings">{existing.name}'s calls now</h2>
+          <dl>
+            {currentSettings(existing).map((s) => (
+              <div key={s.label}>
+                <dt>{s.label}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Next call</dt>
+              <dd>{nextCallOf(existing)}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
       <Card title="Who Will Receive the Calls?" headingLevel={2}>
         <TextField label="Their Name" name="recipientName" required value={values.recipientName} onChange={(e) => set('recipientName', e.target.value)} error={errors.recipientName} />
         <TextField
@@ -165,7 +270,7 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
           name="callSchedule"
           value={values.callSchedule}
           onValueChange={(v) => set('callSchedule', v as Cadence)}
-          options={SCHEDULE_CADENCES.map((c) => ({ value: c, label: CADENCE_LABELS[c] }))}
+          options={cadences.map((c) => ({ value: c, label: CADENCE_LABELS[c] }))}
           hint="Your plan sets how many calls a month we place."
         />
         <SelectField
@@ -201,9 +306,36 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
           error={errors.specialInstructions}
           maxLength={1000}
         />
-        <ConsentField checked={values.recipientConsent} onChange={(c) => set('recipientConsent', c)} recipientName={values.recipientName} error={errors.recipientConsent} />
+        {agreedAt ? (
+          <p className={page.agreed}>
+            {existing!.name}'s agreement to these calls was recorded on {formatDate(agreedAt)}.
+          </p>
+        ) : (
+          <ConsentField checked={values.recipientConsent} onChange={(c) => set('recipientConsent', c)} recipientName={values.recipientName} error={errors.recipientConsent} />
+        )}
       </Card>
 
+      {diff && (
+        <section className={page.changes} aria-labelledby="what-changes" aria-live="polite">
+          <h2 id="what-changes">What will change</h2>
+          {diff.changes.length === 0 ? (
+            <p>Nothing yet. Change any setting above, then save.</p>
+          ) : (
+            <>
+              <ul>
+                {diff.changes.map((c) => (
+                  <li key={c.label}>
+                    <strong>{c.label}:</strong> {c.from} → {c.to}
+                  </li>
+                ))}
+              </ul>
+              <p>{diff.movesCalls ? `${existing!.name}'s planned calls will move to the new times.` : `${existing!.name}'s planned calls stay as they are.`}</p>
+            </>
+          )}
+        </section>
+      )}
+
+      {!existing && (
       <aside className={styles.note} aria-labelledby="what-next">
         <h2 id="what-next">What Happens Next?</h2>
         <ul>
@@ -213,14 +345,21 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
           <li>You can adjust the schedule anytime from your dashboard.</li>
         </ul>
       </aside>
+      )}
 
       <div className={styles.actions}>
         <RouterButton to="/dashboard" variant="secondary" size="lg">
           Back to Dashboard
         </RouterButton>
-        <Button type="submit" size="lg" loading={pending} loadingText="Scheduling...">
-          Schedule First Call
-        </Button>
+        {existing ? (
+          <Button type="submit" size="lg" loading={pending} loadingText="Saving..." disabled={diff?.changes.length === 0}>
+            Save Changes
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" loading={pending} loadingText="Scheduling...">
+            Schedule First Call
+          </Button>
+        )}
       </div>
     </form>
   );

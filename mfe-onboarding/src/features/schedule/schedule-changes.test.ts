@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Recipient } from '@fondly/api/contract';
+import { currentSettings, describeChanges, valuesOf } from './schedule-changes';
+
+function rosa(over: Partial<Recipient> = {}): Recipient {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Rosa Rivera',
+    phone: '+12125550123',
+    relationship: 'parent',
+    voice: 'female',
+    agentType: 'loneliness',
+    topics: [],
+    specialInstructions: '',
+    consentAt: '2026-03-01T12:00:00.000Z',
+    schedule: { cadence: 'daily', window: 'afternoon', timeZone: 'America/New_York', paused: false, pausedAt: null, pauseReason: null },
+    upcomingCalls: [],
+    ...over,
+  };
+}
+
+describe('the schedule page for someone already called', () => {
+  it('starts from exactly her settings, so nothing changes until the family changes it', () => {
+    expect(describeChanges(rosa(), valuesOf(rosa()))).toEqual({ changes: [], movesCalls: false });
+    expect(currentSettings(rosa()).slice(0, 2)).toEqual([
+      { label: 'How often', value: 'Daily' },
+      { label: 'Time of day', value: 'Afternoon (12PM-5PM)' },
+    ]);
+  });
+
+  it("names the issue's silent change: daily afternoon to weekly morning moves her calls", () => {
+    const { changes, movesCalls } = describeChanges(rosa(), { ...valuesOf(rosa()), callSchedule: 'weekly', preferredTime: 'morning' });
+    expect(changes).toEqual([
+      { label: 'How often', from: 'Daily', to: 'Weekly' },
+      { label: 'Time of day', from: 'Afternoon (12PM-5PM)', to: 'Morning (9AM-12PM)' },
+    ]);
+    expect(movesCalls).toBe(true);
+  });
+
+  it('keeps her calls where they are when only what to talk about changes, and reads the same number in another format as the same', () => {
+    const { changes, movesCalls } = describeChanges(rosa(), { ...valuesOf(rosa()), recipientPhone: '212-555-0123', topics: ['Favorite holidays'], relationship: 'mom' });
+    expect(changes).toEqual([
+      { label: 'Relationship', from: 'Parent', to: 'Mom' },
+      { label: 'Topics', from: 'None chosen', to: 'Favorite holidays' },
+    ]);
+    expect(movesCalls).toBe(false);
+  });
+});
