@@ -147,6 +147,16 @@ export const phoneClientMessageSchema = z.discriminatedUnion('type', [
   /** What the recipient said; `final: false` for interim words from speech recognition. */
   z.object({ type: z.literal('say'), callId: z.string(), text: z.string().max(2000), final: z.boolean().default(true) }),
   z.object({ type: z.literal('played'), callId: z.string(), utteranceId: z.string() }),
+  /**
+   * The microphone: her audio as Twilio sends a caller's (base64 8 kHz mu-law, any number of
+   * 20 ms frames). From the first one on, the call listens to the audio (decision 082).
+   */
+  z.object({ type: z.literal('media'), callId: z.string(), payload: z.base64().max(64_000) }),
+  /**
+   * Words the browser's speech recognition heard in that audio, placed on its clock: ms of
+   * audio sent on this call when they began and ended (the embedded transcriber).
+   */
+  z.object({ type: z.literal('words'), callId: z.string(), text: z.string().max(2000), startMs: z.number().min(0), endMs: z.number().min(0) }),
 ]);
 export type PhoneClientMessage = z.input<typeof phoneClientMessageSchema>;
 

@@ -15,3 +15,4 @@ export * from './affiliates.js';
 export * from './gift.js';
 export * from './stories.js';
 export * from './profile.js';
+export * from './mulaw.js';

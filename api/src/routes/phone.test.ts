@@ -8,6 +8,7 @@ import { createLogger } from '../lib/logger.js';
 import { SimulatedTelephony } from '../providers/telephony/local.js';
 import { operatorHeaders } from '../testing/test-app.js';
 import { startTestServer } from '../testing/test-server.js';
+import { makeFixture } from '../testing/audio-fixtures.js';
 
 /**
  * A whole simulated call through the real HTTP and WebSocket paths: the operator's phone
@@ -106,6 +107,34 @@ describe('the simulated phone', () => {
     expect(row!.origin).toBe('test');
     expect(row!.transcript.map((l) => l.speaker)).toEqual(expect.arrayContaining(['companion', 'recipient']));
     expect(row!.transcript.find((l) => l.speaker === 'recipient')!.text).toBe('Hello! I am doing well, thank you.');
+    handset.ws.close();
+  }, 60_000);
+
+  it('listens to the microphone like a phone line: her audio decides the turn, the browser’s words are what she said', async () => {
+    const handset = phone();
+    await handset.open;
+    await handset.next('hello');
+    const placed = (await (await post('/api/test/outbound-call', { phoneNumber: '+12125551235' })).json()) as TestResult;
+    const callId = placed.details!.callId as string;
+    await handset.next('ringing', (m) => m.callId === callId);
+    handset.send({ type: 'answer', callId });
+    await handset.next('connected');
+    const conversation = await until(() => getCallEngine(server.deps).live.get(callId));
+    await until(() => conversation.lines.some((l) => l.speaker === 'companion'));
+    // She speaks, pauses mid-thought for 1.5 s, and goes on; the browser's recognition heard each part.
+    const said = await makeFixture([{ say: 'When I was a girl we lived by the sea, and' }, { quiet: 1500 }, { say: 'my father took me fishing every Sunday.' }, { quiet: 1500 }]);
+    for (let i = 0; i < said.frames.length; i += 5) handset.send({ type: 'media', callId, payload: Buffer.concat(said.frames.slice(i, i + 5).map((f) => Buffer.from(f, 'base64'))).toString('base64') });
+    for (const span of said.spans) handset.send({ type: 'words', callId, text: span.text, startMs: span.startMs, endMs: span.endMs });
+    const heard = await handset.next('transcript', (m) => m.callId === callId && m.speaker === 'recipient');
+    // One turn, whole: the pause did not end it.
+    expect(heard.text).toBe('When I was a girl we lived by the sea, and my father took me fishing every Sunday.');
+    const reply = await handset.next('companion', (m) => m.callId === callId);
+    expect(reply.text.length).toBeGreaterThan(0);
+    handset.send({ type: 'hangup', callId });
+    await handset.next('ended', (m) => m.callId === callId);
+    await conversation.done;
+    const [row] = await server.deps.database.db.select().from(calls).where(eq(calls.id, callId));
+    expect(row!.transcript.filter((l) => l.speaker === 'recipient').map((l) => l.text)).toEqual(['When I was a girl we lived by the sea, and my father took me fishing every Sunday.']);
     handset.ws.close();
   }, 60_000);
 

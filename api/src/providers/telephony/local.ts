@@ -196,6 +196,12 @@ export class SimulatedTelephony implements Telephony {
       case 'say':
         call.channel?.emit({ type: 'speech', text: msg.text ?? '', final: msg.final ?? true });
         return;
+      case 'media':
+        if (call.channel instanceof OperatorChannel) call.channel.media(msg.payload);
+        return;
+      case 'words':
+        if (call.channel instanceof OperatorChannel) call.channel.words(msg.text, msg.startMs, msg.endMs);
+        return;
       case 'played':
         if (call.channel instanceof OperatorChannel) call.channel.played(msg.utteranceId);
         return;
@@ -336,9 +342,44 @@ abstract class BaseChannel implements CallChannel {
   }
 }
 
-/** The operator's browser: audio goes out as WAV (base64) with its text; the page reports when it has played. */
+/**
+ * The operator's browser: audio goes out as WAV (base64) with its text; the page reports when
+ * it has played. The operator speaks by typing, or with the microphone: then her audio comes
+ * in as Twilio's would, through the listening front end, with the words the browser's speech
+ * recognition heard attached to it.
+ */
 class OperatorChannel extends BaseChannel {
   readonly audioFormat = 'wav' as const;
+  private listener: Listener | null = null;
+  /** Words from the browser may follow the audio by a second or so. */
+  private readonly attached = new AttachedWords({ waitMs: 1500 });
+  private stream: TranscriptionStream | null = null;
+
+  /** Turn-taking follows the audio once the microphone is on; typed words are final as sent. */
+  get endpointing(): boolean {
+    return this.listener !== null;
+  }
+
+  media(payload: string) {
+    if (this.closed) return;
+    this.listener ??= new Listener({
+      rate: 8000,
+      stream: () => (this.stream ??= this.attached.open({ rate: 8000, hints: { language: 'en', names: [], topics: [] } })),
+      companionSpeaking: () => this.pending.size > 0,
+      emit: (e) => this.emit(e),
+    });
+    this.listener.pushMulaw(Buffer.from(payload, 'base64'));
+  }
+
+  words(text: string, startMs: number, endMs: number) {
+    if (text.trim()) this.attached.attach({ text: text.trim(), startMs, endMs: Math.max(startMs, endMs) });
+  }
+
+  override close() {
+    this.listener?.close();
+    this.stream?.close();
+    super.close();
+  }
 
   constructor(
     private readonly socket: PhoneSocket,

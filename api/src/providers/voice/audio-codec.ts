@@ -1,3 +1,5 @@
+import { linearToMulaw, mulawToLinear } from '../../contract/mulaw.js';
+
 /**
  * Just enough audio handling for the telephone: WAV (PCM 16-bit) in, 8 kHz mu-law out
  * (what Twilio's media streams carry), and mu-law back to PCM for speech detection.
@@ -51,28 +53,8 @@ export function resample(pcm: Pcm, rate: number): Pcm {
   return { sampleRate: rate, samples: out };
 }
 
-const BIAS = 0x84;
-const CLIP = 32635;
-
-export function linearToMulaw(sample: number): number {
-  let s = Math.max(-CLIP, Math.min(CLIP, sample));
-  const sign = s < 0 ? 0x80 : 0;
-  if (sign) s = -s;
-  s += BIAS;
-  let exponent = 7;
-  for (let mask = 0x4000; (s & mask) === 0 && exponent > 0; mask >>= 1) exponent--;
-  const mantissa = (s >> (exponent + 3)) & 0x0f;
-  return ~(sign | (exponent << 4) | mantissa) & 0xff;
-}
-
-export function mulawToLinear(byte: number): number {
-  const u = ~byte & 0xff;
-  const sign = u & 0x80;
-  const exponent = (u >> 4) & 0x07;
-  const mantissa = u & 0x0f;
-  const magnitude = (((mantissa << 3) + BIAS) << exponent) - BIAS;
-  return sign ? -magnitude : magnitude;
-}
+// The G.711 mu-law pair lives with the phone's wire format (the operator page encodes with it too).
+export { linearToMulaw, mulawToLinear };
 
 export function wavToMulaw8k(wav: Uint8Array): Uint8Array {
   const pcm = resample(parseWav(wav), 8000);

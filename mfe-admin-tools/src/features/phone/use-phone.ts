@@ -138,6 +138,8 @@ export function usePhone() {
     hangup: (callId: string) => send({ type: 'hangup', callId }),
     startSpeaking: (callId: string) => send({ type: 'speech-start', callId }),
     say: (callId: string, text: string, final = true) => send({ type: 'say', callId, text, final }),
+    media: (callId: string, payload: string) => send({ type: 'media', callId, payload }),
+    words: (callId: string, text: string, startMs: number, endMs: number) => send({ type: 'words', callId, text, startMs, endMs }),
     dismiss: (callId: string) => setCalls((cs) => cs.filter((c) => c.callId !== callId)),
   };
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '@fondly/design-system';
 import type { PhoneCall } from '../use-phone';
-import { SpeakButton } from './speak-button';
+import { SpeakButton, type AudioLine } from './speak-button';
 
 interface Props {
   call: PhoneCall;
@@ -11,11 +11,13 @@ interface Props {
   onHangup: () => void;
   onStartSpeaking: () => void;
   onSay: (text: string, final: boolean) => void;
+  /** The microphone's audio and the words heard in it. */
+  line: AudioLine;
   onDismiss: () => void;
 }
 
 /** One call on the handset: ringing (answer, voicemail, decline), connected (talk, hang up), or ended. */
-export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onStartSpeaking, onSay, onDismiss }: Props) {
+export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onStartSpeaking, onSay, line, onDismiss }: Props) {
   const [text, setText] = useState('');
   const [typing, setTyping] = useState(false);
   const submit = (e: FormEvent) => {
@@ -68,7 +70,7 @@ export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onSta
               }}
             />
             <Button type="submit">Say it</Button>
-            <SpeakButton onStart={onStartSpeaking} onWords={onSay} />
+            <SpeakButton onStart={onStartSpeaking} onWords={onSay} line={line} />
           </form>
           <div className="adm-phone__actions">
             <Button variant="destructive" onClick={onHangup}>
