@@ -16,7 +16,7 @@ export const STAND_IN_AUDIO_BYTE = 0x42;
 export interface StandIns {
   url: string;
   /** Requests seen, by kind. */
-  seen: { chat: number; speech: string[]; transcriptions: number };
+  seen: { chat: number; speech: string[]; transcriptions: number; readings: number };
   model: { fault: (n: number) => ModelFault; reply: (n: number) => string; slowMs: number };
   voice: { fault: (text: string, n: number) => VoiceFault; slowMs: number };
   transcriber: { fault: (n: number) => TranscriberFault; text: string };
@@ -39,7 +39,7 @@ export async function startProviderStandIns(): Promise<StandIns> {
   const hanging = new Set<ServerResponse>();
   const s: StandIns = {
     url: '',
-    seen: { chat: 0, speech: [], transcriptions: 0 },
+    seen: { chat: 0, speech: [], transcriptions: 0, readings: 0 },
     model: { fault: () => 'none', reply: () => 'That sounds lovely. What did you have for lunch today?', slowMs: 3000 },
     voice: { fault: () => 'none', slowMs: 3000 },
     transcriber: { fault: () => 'none', text: 'I had soup for lunch.' },
@@ -52,6 +52,12 @@ export async function startProviderStandIns(): Promise<StandIns> {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
     };
+    if (url.includes('/chat/completions') && (JSON.parse(raw || '{}') as { response_format?: { type?: string } }).response_format?.type === 'json_schema') {
+      // The safety model's reading of an utterance: nothing to worry about (counted apart from the companion's turns).
+      s.seen.readings++;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'stand-in', choices: [{ index: 0, message: { role: 'assistant', content: '{"category":"none","urgency":"none","confidence":0.9,"quote":""}' }, finish_reason: 'stop' }] }));
+    }
     if (url.includes('/chat/completions')) {
       const n = ++s.seen.chat;
       const fault = s.model.fault(n);

@@ -5,7 +5,7 @@ import { collectAudio, type SpeechRate, type Voice } from '../../providers/voice
 import type { CallPlan } from './call-plan.js';
 import type { CallChannel, ChannelEvent } from './channel.js';
 import { isPardon } from '../listening/turn-policy.js';
-import { answersCheck, assess, CHECK_QUESTION, CONSENT_QUESTION, helpArrivedGoodbye, isBackchannel, isOptOut, OPT_OUT_QUESTION, optOutResponse, SAFETY_CATEGORIES, stayGoodbye, stayLines, urgentResponse, type Concern, type SafetyCategory } from '../safety/index.js';
+import { answersCheck, assess, CHECK_QUESTION, CONSENT_QUESTION, helpArrivedGoodbye, isBackchannel, isOptOut, MODEL_URGENT_CONFIDENCE, OPT_OUT_QUESTION, optOutResponse, SAFETY_CATEGORIES, stayGoodbye, stayLines, urgentResponse, type Concern, type SafetyCategory } from '../safety/index.js';
 
 /**
  * One live conversation (docs/decisions/013-conversation.md), made for older speakers:
@@ -483,6 +483,7 @@ export class Conversation {
     const concern = assess(text);
     if (this.safety) return this.stayWithHer(text, concern);
     if (concern?.urgency === 'urgent') return this.urgent(concern, text);
+    this.readForDanger(text, concern);
     if (this.pendingCheck) {
       // Her answer to "Are you hurt? Do you need help right now?" decides.
       const asked = this.pendingCheck;
@@ -520,6 +521,28 @@ export class Conversation {
       const result = await this.speak(single(urgentResponse(concern.category, name)), undefined, false);
       if (result !== 'cleared') this.armSilence();
     });
+  }
+
+  /**
+   * The second tier (decision 081): with a model configured, her words are also read by it,
+   * in parallel with the reply. It can raise an alert the rules did not (she stays on the line
+   * as for any urgent concern) or a note for the family; it never silences a rule.
+   */
+  private readForDanger(text: string, rule: Concern | null) {
+    const classify = this.opts.brain.classify?.bind(this.opts.brain);
+    if (!classify || this.ended) return;
+    const recent = this.transcript.slice(-7, -1);
+    void classify(text, recent)
+      .then((reading) => {
+        if (!reading || this.ended || this.safety || reading.urgency === 'none' || reading.category === 'none') return;
+        const category: SafetyCategory = reading.category;
+        if (reading.urgency === 'now' && reading.confidence >= MODEL_URGENT_CONFIDENCE) {
+          this.pendingCheck = null;
+          return this.urgent({ category, urgency: 'urgent', quote: reading.quote || text }, text);
+        }
+        if (!rule) void this.flag('note', category, `${text} (noted by the safety model)`);
+      })
+      .catch((err) => this.opts.onError?.(err));
   }
 
   /** While help comes: calm, short lines, one at a time; her goodbye (or her family arriving) ends the call kindly. */

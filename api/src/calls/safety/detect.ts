@@ -40,6 +40,9 @@ export type SafetyCategory =
 
 export type Urgency = 'urgent' | 'check' | 'note';
 
+/** Every category, in one list (the model's structured output and the flags use it). */
+export const SAFETY_CATEGORIES = ['fall', 'chest-pain', 'breathing', 'stroke', 'confusion', 'self-harm', 'intruder', 'abuse', 'scam', 'bleeding', 'medication', 'fainting', 'gas', 'fire', 'cold', 'food', 'emergency', 'wellbeing'] as const satisfies readonly SafetyCategory[];
+
 export interface Concern {
   category: SafetyCategory;
   urgency: Urgency;

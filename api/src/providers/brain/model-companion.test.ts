@@ -20,12 +20,16 @@ interface Seen {
   messages: Array<{ role: string; content: string | null }>;
   tools?: Array<{ function: { name: string } }>;
   stream?: boolean;
+  response_format?: { type: string; json_schema?: { name: string; strict: boolean } };
 }
 
 let server: Server;
 let baseUrl = '';
 let script: Array<Frame[] | 'hang' | { json: unknown }> = [];
 const seen: Seen[] = [];
+/** The safety model's readings (its own requests: a strict JSON schema), by her words. */
+let reading: (words: string) => unknown | 'hang' = () => ({ category: 'none', urgency: 'none', confidence: 0.95, quote: '' });
+const readings: Seen[] = [];
 const hanging = new Set<ServerResponse>();
 
 function sse(delta: Record<string, unknown>, finish: string | null = null) {
@@ -37,6 +41,13 @@ beforeAll(async () => {
     let raw = '';
     for await (const c of req) raw += c;
     const body = JSON.parse(raw || '{}') as Seen;
+    if (body.response_format?.type === 'json_schema') {
+      readings.push(body);
+      const answer = reading(/Her last words: "(.*)"$/s.exec(body.messages.at(-1)?.content ?? '')?.[1] ?? '');
+      if (answer === 'hang') return void hanging.add(res);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'stand-in', choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(answer) }, finish_reason: 'stop' }] }));
+    }
     seen.push(body);
     const step = script.shift() ?? [{ content: 'Mm, I see. ' }];
     if (step === 'hang') {
@@ -68,6 +79,8 @@ afterAll(async () => {
 beforeEach(() => {
   script = [];
   seen.length = 0;
+  readings.length = 0;
+  reading = () => ({ category: 'none', urgency: 'none', confidence: 0.95, quote: '' });
 });
 
 // Tuesday 24 November 2026, 10:00 in New York.
@@ -226,6 +239,66 @@ describe('the model companion (openai SDK against a local OpenAI-compatible serv
     expect(events).toEqual([{ type: 'end_call' }]);
     const marker = await collect(brain().startSession(plan()).reply({ transcript: [line('recipient', 'Bye.')], phase: 'conversation', elapsedMs: 0 }));
     expect(marker.trim()).toBe('Goodbye, Rose!');
+  });
+
+  describe('the safety model reads every utterance alongside the reply', () => {
+    it('raises an alert the rules did not: she is kept on the line, and the model was asked with a strict schema and the call so far', async () => {
+      const worrying = 'Everything went sort of grey and now I am sitting on the cold tiles and my legs will not do what I tell them.';
+      reading = (w) => (w === worrying ? { category: 'fall', urgency: 'now', confidence: 0.92, quote: 'my legs will not do what I tell them' } : { category: 'none', urgency: 'none', confidence: 0.9, quote: '' });
+      script = [words('Oh dear. '), words('I am here with you. ')];
+      const c = converse(brain());
+      await c.opened();
+      c.phone.say(worrying);
+      await until(() => c.flags.some((f) => f.kind === 'distress'));
+      expect(c.flags.filter((f) => f.kind === 'distress')).toMatchObject([{ kind: 'distress', category: 'fall', utterance: worrying }]);
+      // She is not hung up on: the companion says it is getting her family and stays.
+      await until(() => c.phone.played.some((t) => /family/i.test(t)));
+      expect(c.ended()).toBeNull();
+      const asked = readings.at(-1)!;
+      expect(asked.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'safety_reading', strict: true } });
+      expect(asked.messages.at(-1)!.content).toContain('Companion: Hello, this is Fondly');
+      c.conversation.stop('completed');
+    });
+
+    it('never silences the rules: the model reading "nothing" leaves a fall an urgent alert', async () => {
+      reading = () => ({ category: 'none', urgency: 'none', confidence: 0.99, quote: '' });
+      const c = converse(brain());
+      await c.opened();
+      c.phone.say("I fell in the kitchen and I can't get up.");
+      await until(() => c.flags.length > 0);
+      expect(c.flags).toMatchObject([{ kind: 'distress', category: 'fall' }]);
+      c.conversation.stop('completed');
+    });
+
+    it('keeps a worry for the family as a note, not an alarm; an unsure "now" is not an alarm either', async () => {
+      reading = (w) =>
+        /sleep/.test(w) ? { category: 'wellbeing', urgency: 'soon', confidence: 0.8, quote: w } : /dizzy/.test(w) ? { category: 'fainting', urgency: 'now', confidence: 0.4, quote: w } : { category: 'none', urgency: 'none', confidence: 0.9, quote: '' };
+      script = [words('I see. '), words('Mm. ')];
+      const c = converse(brain());
+      const n = await c.opened();
+      c.phone.say('I have not been sleeping much since the clocks changed.');
+      await until(() => c.flags.length > 0);
+      expect(c.flags).toMatchObject([{ kind: 'note', category: 'wellbeing' }]);
+      await until(() => c.phone.played.length > n);
+      c.phone.say('I felt a little dizzy when I stood up, then it passed.');
+      await until(() => readings.length >= 2);
+      await until(() => c.phone.played.length > n + 1);
+      expect(c.flags.filter((f) => f.kind === 'distress')).toEqual([]);
+      c.conversation.stop('completed');
+    });
+
+    it('carries on when the safety model is late: the reply is not held for it', async () => {
+      reading = () => 'hang';
+      script = [words('That sounds lovely. What did you cook? ')];
+      const resilient = new ResilientBrain(brain(), new LocalBrain(), { deadlines: { classifyMs: 300 } });
+      const c = converse(resilient);
+      const n = await c.opened();
+      c.phone.say('I made a lovely soup today.');
+      await until(() => c.phone.played.length > n);
+      expect(c.phone.played.slice(n).join(' ')).toContain('What did you cook?');
+      expect(c.flags).toEqual([]);
+      c.conversation.stop('completed');
+    });
   });
 
   it("alerts the family when the model flags a concern the rules did not hear (the model adds, never silences)", async () => {

@@ -1,6 +1,7 @@
 import type { TranscriptLine } from '../../db/schema/index.js';
 import type { CallPlan } from '../../calls/conversation/call-plan.js';
 import type { ProfileUpdate } from '../../calls/memory/extract.js';
+import type { Classification } from '../../calls/safety/classifier.js';
 
 /**
  * The brain port: what the companion says next. Any OpenAI-compatible chat API when
@@ -57,6 +58,8 @@ export interface Brain {
   remember(plan: CallPlan, transcript: TranscriptLine[]): Promise<CallMemoryNotes>;
   /** Speech to text for telephone audio (Twilio media streams); the local brain has none. */
   transcribe?(wav: Uint8Array, signal?: AbortSignal, hints?: { prompt?: string; language?: string }): Promise<string>;
+  /** The safety net's second tier: a structured reading of her last words (null when it could not say). */
+  classify?(utterance: string, recent: TranscriptLine[], signal?: AbortSignal): Promise<Classification | null>;
 }
 
 /** The marker a model adds when it has said goodbye; never spoken. */

@@ -5,6 +5,7 @@ import type { TranscriptLine } from '../../db/schema/index.js';
 import type { CallPlan } from '../../calls/conversation/call-plan.js';
 import { extractProfileUpdate, type ProfileUpdate } from '../../calls/memory/extract.js';
 import { openThreadSchema, profilePersonSchema, profilePetSchema, profilePlaceSchema } from '../../contract/profile.js';
+import { CLASSIFICATION_JSON_SCHEMA, CLASSIFIER_PROMPT, classificationSchema, classifierInput, type Classification } from '../../calls/safety/classifier.js';
 import { END_OF_CALL, type Brain, type BrainEvent, type BrainSession, type CallMemoryNotes, type TurnInput } from './port.js';
 
 export interface OpenAiBrainOptions {
@@ -244,6 +245,25 @@ export class OpenAiBrain implements Brain {
 
   startSession(plan: CallPlan): BrainSession {
     return new OpenAiSession(this.client, this.opts.model, plan, this.now);
+  }
+
+  /** Her last words, read for danger as a structured answer (strict JSON schema); null when the answer is not one. */
+  async classify(utterance: string, recent: TranscriptLine[], signal?: AbortSignal): Promise<Classification | null> {
+    const res = await this.client.chat.completions.create(
+      {
+        model: this.opts.model,
+        temperature: 0,
+        max_tokens: 150,
+        response_format: { type: 'json_schema', json_schema: { name: 'safety_reading', strict: true, schema: CLASSIFICATION_JSON_SCHEMA } },
+        messages: [
+          { role: 'system', content: CLASSIFIER_PROMPT },
+          { role: 'user', content: classifierInput(utterance, recent) },
+        ],
+      },
+      { signal, maxRetries: 0 },
+    );
+    const parsed = classificationSchema.safeParse(safeJson(res.choices[0]?.message?.content ?? ''));
+    return parsed.success ? parsed.data : null;
   }
 
   /** After the call: the model's summary, facts and profile notes; the embedded extractor fills in what it leaves out. */

@@ -8,9 +8,11 @@ export interface BrainDeadlines {
   firstTokenMs: number;
   /** A transcript of one utterance from the batch transcriber. */
   transcriptMs: number;
+  /** The safety model's reading of one utterance. */
+  classifyMs: number;
 }
 
-export const DEFAULT_BRAIN_DEADLINES: BrainDeadlines = { firstTokenMs: 2000, transcriptMs: 4000 };
+export const DEFAULT_BRAIN_DEADLINES: BrainDeadlines = { firstTokenMs: 2000, transcriptMs: 4000, classifyMs: 4000 };
 
 /** A sentence is complete at . ! ? or … (optionally closed by a quote or bracket) followed by space. */
 const SENTENCE_END = /^(.*?[.!?…]["')\]]?\s+)(.*)$/s;
@@ -57,6 +59,21 @@ export class ResilientBrain implements Brain {
       this.onFallback('memory', err);
       return this.fallback.remember(plan, transcript);
     }
+  }
+
+  /** The safety reading gets its own deadline; a failure or a late answer is no reading (the rules stay the floor). */
+  get classify(): Brain['classify'] {
+    if (!this.primary.classify) return undefined;
+    return async (utterance, recent, signal) => {
+      const ctl = new AbortController();
+      signal?.addEventListener('abort', () => ctl.abort(), { once: true });
+      try {
+        return await within(this.primary.classify!(utterance, recent, ctl.signal), this.deadlines.classifyMs, 'safety reading', () => ctl.abort());
+      } catch (err) {
+        this.onFallback('safety reading', err);
+        return null;
+      }
+    };
   }
 
   get transcribe(): Brain['transcribe'] {
