@@ -81,8 +81,12 @@ export const familyMembers = pgTable(
     receivesMoments: boolean('receives_moments').notNull().default(true),
     receivesStories: boolean('receives_stories').notNull().default(true),
     receivesAlerts: boolean('receives_alerts').notNull().default(true),
-    /** Optional mobile (E.164, US/Canada): urgent alerts are also sent to it by text. */
+    /** Optional mobile (E.164, US/Canada): urgent alerts are also sent to it by text and a phone call. */
     mobile: text('mobile'),
+    /** Urgent alerts by text to the mobile (when there is one). */
+    alertByText: boolean('alert_by_text').notNull().default(true),
+    /** Urgent alerts by an automated phone call to the mobile, with "press 1" to join her call. */
+    alertByCall: boolean('alert_by_call').notNull().default(true),
     /** Secret for the one-click unsubscribe link in every email. */
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
