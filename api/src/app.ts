@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context.js';
-import { AppError, type ErrorBody } from './lib/errors.js';
+import { AppError, databaseRefusedValue, UNSAVABLE_INPUT, type ErrorBody } from './lib/errors.js';
 import { renderDocsPage } from './lib/docs-page.js';
 import { sameOriginWrites } from './lib/security.js';
 import { clientErrorRoutes } from './routes/client-errors.js';
@@ -148,6 +148,12 @@ export function createApp(deps: AppDeps) {
         },
       };
       return c.json(body, status as 400);
+    }
+    const refused = databaseRefusedValue(err);
+    if (refused) {
+      // The contract let through a value the database cannot hold: answered plainly, fixed in the contract.
+      log.error({ err, sqlstate: refused, path: c.req.path }, 'input reached the database unchecked');
+      return c.json({ error: { code: 'bad_request', message: UNSAVABLE_INPUT } } satisfies ErrorBody, 400);
     }
     log.error({ err }, 'unhandled error');
     const body: ErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } };

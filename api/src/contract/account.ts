@@ -3,7 +3,7 @@ import {
   agentTypeSchema,
   cadenceSchema,
   callWindowSchema,
-  EMAIL_SHAPE,
+  emailField,
   SIGNUP_MESSAGES,
   timeZoneSchema,
   topicSchema,
@@ -11,6 +11,7 @@ import {
   voiceSchema,
 } from './onboarding.js';
 import { upcomingCallSchema } from './calls.js';
+import { idToken, lineText, multilineText, requireSomeChange } from './text.js';
 
 /**
  * The signed-in family's own things: who they are, their recipients' schedules and
@@ -19,13 +20,7 @@ import { upcomingCallSchema } from './calls.js';
 
 // ---------------------------------------------------------------- sign in / out
 export const signInLinkRequestSchema = z.object({
-  email: z
-    .string({ error: SIGNUP_MESSAGES.emailRequired })
-    .trim()
-    .min(1, SIGNUP_MESSAGES.emailRequired)
-    .max(254, SIGNUP_MESSAGES.emailInvalid)
-    .regex(EMAIL_SHAPE, SIGNUP_MESSAGES.emailInvalid)
-    .transform((v) => v.toLowerCase()),
+  email: emailField(SIGNUP_MESSAGES.emailRequired, SIGNUP_MESSAGES.emailInvalid),
 });
 export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
 
@@ -33,7 +28,7 @@ export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
 export const SIGN_IN_LINK_SENT = 'If that email belongs to a Fondly account, a sign-in link is on its way. It works once, for 30 minutes.';
 
 export const signInRedeemSchema = z.object({
-  token: z.string({ error: 'This sign-in link is not valid.' }).min(10, 'This sign-in link is not valid.').max(200, 'This sign-in link is not valid.'),
+  token: idToken('This sign-in link is not valid.', 200).min(10, 'This sign-in link is not valid.'),
 });
 
 // ---------------------------------------------------------------- the account
@@ -60,9 +55,7 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** Deleting is for good: the family types their email to confirm. */
 export const deleteAccountSchema = z.object({
-  confirmEmail: z
-    .string({ error: 'Please type your email address to confirm' })
-    .trim()
+  confirmEmail: lineText({ error: 'Please type your email address to confirm' })
     .min(1, 'Please type your email address to confirm')
     .max(254, 'Please type your email address to confirm')
     .transform((v) => v.toLowerCase()),
@@ -96,8 +89,8 @@ export type Recipient = z.infer<typeof recipientSchema>;
 export const recipientListSchema = z.object({ recipients: z.array(recipientSchema) });
 
 /** Call Settings: what the companion says and how it sounds. */
-export const recipientSettingsSchema = z.object({
-  recipientName: z.string().trim().min(1, SIGNUP_MESSAGES.recipientNameRequired).max(100, SIGNUP_MESSAGES.tooLong).optional(),
+export const recipientSettingsSchema = requireSomeChange(z.object({
+  recipientName: lineText().min(1, SIGNUP_MESSAGES.recipientNameRequired).max(100, SIGNUP_MESSAGES.tooLong).optional(),
   voiceGender: voiceSchema.optional(),
   agentType: agentTypeSchema.optional(),
   topics: z
@@ -106,16 +99,16 @@ export const recipientSettingsSchema = z.object({
     .max(TOPICS.length)
     .refine((t) => new Set(t).size === t.length, 'Each topic can be chosen once.')
     .optional(),
-  specialInstructions: z.string().trim().max(1000, 'Please keep special instructions under 1000 characters').optional(),
-});
+  specialInstructions: multilineText().max(1000, 'Please keep special instructions under 1000 characters').optional(),
+}));
 export type RecipientSettingsInput = z.input<typeof recipientSettingsSchema>;
 
 /** Call Scheduling: how often, when, in which zone. */
-export const scheduleUpdateSchema = z.object({
+export const scheduleUpdateSchema = requireSomeChange(z.object({
   cadence: cadenceSchema.optional(),
   window: callWindowSchema.optional(),
   timeZone: timeZoneSchema.optional(),
-});
+}));
 export type ScheduleUpdateInput = z.input<typeof scheduleUpdateSchema>;
 
 /** One past call as the family sees it in Call History: outcome, length, its Moment and what was said. */
@@ -161,7 +154,7 @@ export type OpenAlert = z.infer<typeof openAlertSchema>;
 export const openAlertListSchema = z.object({ alerts: z.array(openAlertSchema) });
 
 export const resolveAlertSchema = z.object({
-  note: z.string({ error: ALERT_MESSAGES.noteRequired }).trim().min(1, ALERT_MESSAGES.noteRequired).max(1000, ALERT_MESSAGES.noteTooLong),
+  note: multilineText({ error: ALERT_MESSAGES.noteRequired }).min(1, ALERT_MESSAGES.noteRequired).max(1000, ALERT_MESSAGES.noteTooLong),
 });
 export type ResolveAlertInput = z.input<typeof resolveAlertSchema>;
 export const alertResolvedSchema = z.object({ callId: z.string(), resolvedBy: z.string(), note: z.string(), resolvedAt: z.string() });
@@ -186,21 +179,13 @@ export const FAMILY_MEMBER_LIMIT = 10;
 
 export const MOBILE_MESSAGE = 'Please enter a mobile number in the US or Canada, for example (555) 123-4567.';
 /** An optional mobile for alert texts: empty clears it; the server reads it as a US or Canadian number. */
-const mobileField = z
-  .string({ error: MOBILE_MESSAGE })
-  .trim()
+const mobileField = lineText({ error: MOBILE_MESSAGE })
   .max(40, MOBILE_MESSAGE)
   .refine((v) => v === '' || /^\+?[\d\s().-]{10,}$/.test(v), MOBILE_MESSAGE);
 
 export const newFamilyMemberSchema = z.object({
-  name: z.string({ error: SIGNUP_MESSAGES.nameRequired }).trim().min(1, SIGNUP_MESSAGES.nameRequired).max(100, SIGNUP_MESSAGES.tooLong),
-  email: z
-    .string({ error: SIGNUP_MESSAGES.validEmailRequired })
-    .trim()
-    .min(1, SIGNUP_MESSAGES.validEmailRequired)
-    .max(254, SIGNUP_MESSAGES.validEmailRequired)
-    .regex(EMAIL_SHAPE, SIGNUP_MESSAGES.validEmailRequired)
-    .transform((v) => v.toLowerCase()),
+  name: lineText({ error: SIGNUP_MESSAGES.nameRequired }).min(1, SIGNUP_MESSAGES.nameRequired).max(100, SIGNUP_MESSAGES.tooLong),
+  email: emailField(SIGNUP_MESSAGES.validEmailRequired, SIGNUP_MESSAGES.validEmailRequired),
   receivesMoments: z.boolean().default(true),
   receivesStories: z.boolean().default(true),
   receivesAlerts: z.boolean().default(true),
@@ -208,12 +193,12 @@ export const newFamilyMemberSchema = z.object({
 });
 export type NewFamilyMemberInput = z.input<typeof newFamilyMemberSchema>;
 
-export const familyMemberUpdateSchema = z.object({
+export const familyMemberUpdateSchema = requireSomeChange(z.object({
   receivesMoments: z.boolean().optional(),
   receivesStories: z.boolean().optional(),
   receivesAlerts: z.boolean().optional(),
   mobile: mobileField.optional(),
-});
+}));
 export type FamilyMemberUpdateInput = z.input<typeof familyMemberUpdateSchema>;
 
 // ---------------------------------------------------------------- Help & Support
@@ -224,8 +209,8 @@ export const SUPPORT_MESSAGES = {
 } as const;
 
 export const supportRequestInputSchema = z.object({
-  subject: z.string({ error: SUPPORT_MESSAGES.subjectRequired }).trim().min(1, SUPPORT_MESSAGES.subjectRequired).max(150, 'Please keep the subject under 150 characters'),
-  message: z.string({ error: SUPPORT_MESSAGES.messageRequired }).trim().min(1, SUPPORT_MESSAGES.messageRequired).max(5000, 'Please keep your message under 5000 characters'),
+  subject: lineText({ error: SUPPORT_MESSAGES.subjectRequired }).min(1, SUPPORT_MESSAGES.subjectRequired).max(150, 'Please keep the subject under 150 characters'),
+  message: multilineText({ error: SUPPORT_MESSAGES.messageRequired }).min(1, SUPPORT_MESSAGES.messageRequired).max(5000, 'Please keep your message under 5000 characters'),
 });
 export type SupportRequestInput = z.input<typeof supportRequestInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_SHAPE } from './onboarding.js';
+import { emailField } from './onboarding.js';
+import { lineText } from './text.js';
 
 /**
  * The affiliate programme: signup, the private dashboard and payouts. Browser-safe.
@@ -45,17 +46,8 @@ export function commissionCents(amountPaidCents: number, rateBps = COMMISSION_RA
 }
 
 export const affiliateSignupSchema = z.object({
-  name: z
-    .string({ error: AFFILIATE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, AFFILIATE_MESSAGES.nameRequired)
-    .max(100, AFFILIATE_MESSAGES.nameRequired),
-  email: z
-    .string({ error: AFFILIATE_MESSAGES.emailInvalid })
-    .trim()
-    .max(254, AFFILIATE_MESSAGES.emailInvalid)
-    .regex(EMAIL_SHAPE, AFFILIATE_MESSAGES.emailInvalid)
-    .transform((v) => v.toLowerCase()),
+  name: lineText({ error: AFFILIATE_MESSAGES.nameRequired }).min(1, AFFILIATE_MESSAGES.nameRequired).max(100, AFFILIATE_MESSAGES.nameRequired),
+  email: emailField(AFFILIATE_MESSAGES.emailInvalid, AFFILIATE_MESSAGES.emailInvalid),
 });
 export type AffiliateSignupInput = z.input<typeof affiliateSignupSchema>;
 
@@ -76,9 +68,7 @@ export type AffiliateSignupResult = z.infer<typeof affiliateSignupResultSchema>;
 
 /** The key entry of /affiliate-dashboard ("Access Affiliate Dashboard"). */
 export const affiliateSessionSchema = z.object({
-  key: z
-    .string({ error: AFFILIATE_MESSAGES.loginFailed })
-    .trim()
+  key: lineText({ error: AFFILIATE_MESSAGES.loginFailed })
     .min(1, AFFILIATE_MESSAGES.loginFailed)
     .max(200, AFFILIATE_MESSAGES.loginFailed),
 });
@@ -88,7 +78,7 @@ export const affiliateMeSchema = z.object({ affiliate: affiliateSchema });
 /** Referral codes as they appear in links: letters, digits and one dash. */
 export const referralCodeParamSchema = z.object({
   code: z
-    .string()
+    .string({ error: AFFILIATE_MESSAGES.loginFailed })
     .trim()
     .min(3, AFFILIATE_MESSAGES.loginFailed)
     .max(20, AFFILIATE_MESSAGES.loginFailed)
@@ -154,6 +144,6 @@ export const operatorPayoutsResponseSchema = z.object({ payouts: z.array(operato
 export const payoutIdParamSchema = z.object({ id: z.uuid('There is no such payout request.') });
 export const markPayoutPaidSchema = z.object({
   /** The transfer's reference (PayPal, bank), for the records. */
-  reference: z.string().trim().min(1, 'Please enter the transfer reference').max(200),
+  reference: lineText({ error: 'Please enter the transfer reference' }).min(1, 'Please enter the transfer reference').max(200, 'Please keep the reference under 200 characters'),
 });
 export type MarkPayoutPaidInput = z.input<typeof markPayoutPaidSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './text.js';
 
 /**
  * The call engine's browser-safe contract: what the dashboard lists, what the operator
@@ -102,13 +103,11 @@ export type ProviderHealthReport = z.infer<typeof providerHealthSchema>;
 
 /** The spec: "Test buttons need a phone number (plus sign followed by digits)". */
 export const TEST_PHONE_MESSAGE = 'Please enter a phone number starting with + followed by digits, e.g. +15551234567';
-const testPhone = z
-  .string({ error: TEST_PHONE_MESSAGE })
-  .trim()
+const testPhone = lineText({ error: TEST_PHONE_MESSAGE })
   .regex(/^\+\d{8,15}$/, TEST_PHONE_MESSAGE);
 
 export const voiceTestRequestSchema = z.object({
-  text: z.string({ error: 'Please enter some text to speak' }).trim().min(1, 'Please enter some text to speak').max(1000, 'Please keep the text under 1000 characters'),
+  text: multilineText({ error: 'Please enter some text to speak' }).min(1, 'Please enter some text to speak').max(1000, 'Please keep the text under 1000 characters'),
   voice: z.enum(['female', 'male'], { error: 'Choose a female or male voice' }).default('female'),
 });
 export type VoiceTestRequest = z.input<typeof voiceTestRequestSchema>;
@@ -118,8 +117,8 @@ export type PhoneTestRequest = z.infer<typeof phoneTestRequestSchema>;
 
 export const fullCallFlowRequestSchema = z.object({
   phoneNumber: testPhone,
-  recipientName: z.string().trim().min(1, 'Recipient name is required').max(80).default('Friend'),
-  topic: z.string().trim().max(120).default('Childhood memories'),
+  recipientName: lineText().min(1, 'Recipient name is required').max(80, 'Please keep the name under 80 characters').default('Friend'),
+  topic: lineText().max(120, 'Please keep the topic under 120 characters').default('Childhood memories'),
 });
 export type FullCallFlowRequest = z.input<typeof fullCallFlowRequestSchema>;
 
@@ -145,7 +144,7 @@ export const phoneClientMessageSchema = z.discriminatedUnion('type', [
   /** The operator started speaking (typing or the microphone): a possible barge-in. */
   z.object({ type: z.literal('speech-start'), callId: z.string() }),
   /** What the recipient said; `final: false` for interim words from speech recognition. */
-  z.object({ type: z.literal('say'), callId: z.string(), text: z.string().max(2000), final: z.boolean().default(true) }),
+  z.object({ type: z.literal('say'), callId: z.string(), text: multilineText().max(2000), final: z.boolean().default(true) }),
   z.object({ type: z.literal('played'), callId: z.string(), utteranceId: z.string() }),
   /**
    * The microphone: her audio as Twilio sends a caller's (base64 8 kHz mu-law, any number of

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './text.js';
 
 /** The feedback form's own words (the spec gives the rules, not the messages). */
 export const FEEDBACK_MESSAGES = {
@@ -17,9 +18,9 @@ export const feedbackSchema = z.object({
     .min(1, FEEDBACK_MESSAGES.ratingRequired)
     .max(5, FEEDBACK_MESSAGES.ratingRequired),
   /** Spec section 5: the comment is trimmed. */
-  comment: z.string().trim().max(2000, FEEDBACK_MESSAGES.tooLong).default(''),
+  comment: multilineText().max(2000, FEEDBACK_MESSAGES.tooLong).default(''),
   recommend: z.boolean({ error: FEEDBACK_MESSAGES.recommendRequired }),
-  recommendReason: z.string().trim().max(2000, FEEDBACK_MESSAGES.tooLong).default(''),
+  recommendReason: multilineText().max(2000, FEEDBACK_MESSAGES.tooLong).default(''),
   /** When the person pressed submit (ISO 8601); the server keeps its own time as well. */
   timestamp: z.iso.datetime({ offset: true }).optional(),
 });

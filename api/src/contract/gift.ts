@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_SHAPE, SIGNUP_MESSAGES, WIZARD_PHONE_SHAPE } from './onboarding.js';
+import { lineText, multilineText } from './text.js';
 
 /**
  * The /gift form (spec sections 2, 3 and 5): every field required but the message. The
@@ -24,25 +25,21 @@ export const GIFT_MESSAGES = {
 } as const;
 
 const required = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, GIFT_MESSAGES.tooLong);
+  lineText({ error: message }).min(1, message).max(max, GIFT_MESSAGES.tooLong);
 
 export const giftRequestSchema = z.object({
   gifterName: required(GIFT_MESSAGES.gifterNameRequired),
-  gifterEmail: z
-    .string({ error: GIFT_MESSAGES.gifterEmailRequired })
-    .trim()
+  gifterEmail: lineText({ error: GIFT_MESSAGES.gifterEmailRequired })
     .min(1, GIFT_MESSAGES.gifterEmailRequired)
     .max(254, GIFT_MESSAGES.emailInvalid)
     .regex(EMAIL_SHAPE, GIFT_MESSAGES.emailInvalid),
   recipientName: required(GIFT_MESSAGES.recipientNameRequired),
-  recipientPhone: z
-    .string({ error: GIFT_MESSAGES.recipientPhoneRequired })
-    .trim()
+  recipientPhone: lineText({ error: GIFT_MESSAGES.recipientPhoneRequired })
     .min(1, GIFT_MESSAGES.recipientPhoneRequired)
     .max(40, GIFT_MESSAGES.phoneInvalid)
     .refine((v) => WIZARD_PHONE_SHAPE.test(v.replace(/\s/g, '')), GIFT_MESSAGES.phoneInvalid),
   plan: z.enum(GIFT_PLAN_IDS, { error: GIFT_MESSAGES.planRequired }),
-  personalMessage: z.string().trim().max(GIFT_MESSAGE_MAX, GIFT_MESSAGES.messageTooLong).default(''),
+  personalMessage: multilineText().max(GIFT_MESSAGE_MAX, GIFT_MESSAGES.messageTooLong).default(''),
 });
 export type GiftRequestInput = z.input<typeof giftRequestSchema>;
 export type GiftRequest = z.output<typeof giftRequestSchema>;

@@ -16,3 +16,4 @@ export * from './gift.js';
 export * from './stories.js';
 export * from './profile.js';
 export * from './mulaw.js';
+export * from './text.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idToken, lineText, multilineText } from './text.js';
 
 /**
  * Signup and scheduling: the schemas every family form validates with and the API checks
@@ -208,16 +209,17 @@ export const timeZoneSchema = z
   .refine(isValidTimeZone, SIGNUP_MESSAGES.timeZoneInvalid);
 
 // ---------------------------------------------------------------- field rules
-/** Text that must not be blank: whitespace alone fails (spec section 5). */
-const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, SIGNUP_MESSAGES.tooLong);
+/** Text that must not be blank: whitespace or invisible characters alone fail (spec section 5). */
+const requiredText = (message: string, max = 100) => lineText({ error: message }).min(1, message).max(max, SIGNUP_MESSAGES.tooLong);
 
-/** "text, @, text, dot, text" (spec section 5); stored lower-cased. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const emailField = (requiredMessage: string, invalidMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
+/**
+ * "text, @, text, dot, text" (spec section 5); stored lower-cased. "Text" is what shows: no
+ * spaces, control or invisible characters.
+ */
+export const EMAIL_SHAPE = /^[^\s@\p{Cc}\p{Cf}\p{Cs}]+@[^\s@\p{Cc}\p{Cf}\p{Cs}]+\.[^\s@\p{Cc}\p{Cf}\p{Cs}]+$/u;
+/** Every email field of every form: one rule, two messages. */
+export const emailField = (requiredMessage: string, invalidMessage: string) =>
+  lineText({ error: requiredMessage })
     .min(1, requiredMessage)
     .max(254, invalidMessage)
     .regex(EMAIL_SHAPE, invalidMessage)
@@ -225,17 +227,13 @@ const emailField = (requiredMessage: string, invalidMessage: string) =>
 
 /** The wizard's phone rule: spaces removed, an optional + then 10+ digits, dashes or parentheses. */
 export const WIZARD_PHONE_SHAPE = /^\+?[\d\-()]{10,}$/;
-const wizardPhone = z
-  .string({ error: SIGNUP_MESSAGES.phoneRequired })
-  .trim()
+const wizardPhone = lineText({ error: SIGNUP_MESSAGES.phoneRequired })
   .min(1, SIGNUP_MESSAGES.phoneRequired)
   .max(40, SIGNUP_MESSAGES.phoneInvalid)
   .refine((v) => WIZARD_PHONE_SHAPE.test(v.replace(/\s/g, '')), SIGNUP_MESSAGES.phoneInvalid);
 
 /** Reading B and /onboarding only ask for 10 characters; the server still normalises. */
-const tenCharPhone = z
-  .string({ error: SIGNUP_MESSAGES.validPhoneRequired })
-  .trim()
+const tenCharPhone = lineText({ error: SIGNUP_MESSAGES.validPhoneRequired })
   .min(10, SIGNUP_MESSAGES.validPhoneRequired)
   .max(40, SIGNUP_MESSAGES.validPhoneRequired);
 
@@ -288,7 +286,7 @@ export type SimpleSignup = z.output<typeof simpleSignupSchema>;
 
 // ---------------------------------------------------------------- /onboarding after checkout
 export const paidOnboardingSchema = z.object({
-  transactionId: z.string({ error: 'This checkout could not be found.' }).trim().min(1, 'This checkout could not be found.').max(255, 'This checkout could not be found.'),
+  transactionId: idToken('This checkout could not be found.'),
   customerName: requiredText(SIGNUP_MESSAGES.nameRequired),
   customerEmail: emailField(SIGNUP_MESSAGES.validEmailRequired, SIGNUP_MESSAGES.validEmailRequired),
   serviceFor: z.enum(SERVICE_FOR).default('parent'),
@@ -332,7 +330,7 @@ export const newRecipientSchema = z.object({
     .min(1, SCHEDULE_MESSAGES.topics)
     .max(TOPICS.length)
     .refine((t) => new Set(t).size === t.length, SCHEDULE_MESSAGES.topics),
-  specialInstructions: z.string().trim().max(1000, 'Please keep special instructions under 1000 characters').default(''),
+  specialInstructions: multilineText().max(1000, 'Please keep special instructions under 1000 characters').default(''),
   timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
   recipientConsent: consent,
 });

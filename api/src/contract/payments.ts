@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_SHAPE, SIGNUP_MESSAGES } from './onboarding.js';
+import { EMAIL_SHAPE, emailField, SIGNUP_MESSAGES } from './onboarding.js';
+import { hasRefusedCharacter, idToken, lineText, multilineText, TEXT_MESSAGES } from './text.js';
 import { planSchema } from './plans.js';
 
 /**
@@ -31,7 +32,7 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** The plan in GET /api/checkout/{plan}; unknown ones get a 404 from the catalogue. */
-export const checkoutPlanParamSchema = z.object({ plan: z.string().min(1).max(40) });
+export const checkoutPlanParamSchema = z.object({ plan: idToken('There is no such plan.', 40) });
 export const checkoutQuerySchema = z.object({
   /** Pre-fills the checkout and comes back in the success address. */
   // A malformed email is dropped rather than refused (it only pre-fills the form); done with
@@ -39,6 +40,7 @@ export const checkoutQuerySchema = z.object({
   email: z
     .string()
     .max(2000)
+    .refine((v) => !hasRefusedCharacter(v), TEXT_MESSAGES.hiddenCharacter)
     .optional()
     .transform((v) => {
       const t = v?.trim();
@@ -48,7 +50,7 @@ export const checkoutQuerySchema = z.object({
 export const checkoutUrlSchema = z.object({ url: z.string() });
 export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
 
-export const checkoutSessionIdSchema = z.object({ id: z.string().min(8).max(255) });
+export const checkoutSessionIdSchema = z.object({ id: idToken('This checkout could not be found.').min(8, 'This checkout could not be found.') });
 
 /** What the local checkout page and /onboarding may know about a checkout. */
 export const checkoutSessionSchema = z.object({
@@ -84,18 +86,14 @@ export function passesLuhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-export const cardNumberSchema = z
-  .string({ error: CHECKOUT_MESSAGES.cardNumberRequired })
-  .trim()
+export const cardNumberSchema = lineText({ error: CHECKOUT_MESSAGES.cardNumberRequired })
   .min(1, CHECKOUT_MESSAGES.cardNumberRequired)
   .max(30, CHECKOUT_MESSAGES.cardNumberInvalid)
   .refine((v) => /^\d{12,19}$/.test(digitsOnly(v)) && passesLuhn(digitsOnly(v)), CHECKOUT_MESSAGES.cardNumberInvalid)
   .transform(digitsOnly);
 
 const EXPIRY_SHAPE = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
-export const cardExpirySchema = z
-  .string({ error: CHECKOUT_MESSAGES.expiryInvalid })
-  .trim()
+export const cardExpirySchema = lineText({ error: CHECKOUT_MESSAGES.expiryInvalid })
   .regex(EXPIRY_SHAPE, CHECKOUT_MESSAGES.expiryInvalid)
   .refine((v) => {
     const [, mm, yy] = EXPIRY_SHAPE.exec(v) ?? [];
@@ -104,17 +102,12 @@ export const cardExpirySchema = z
     return endOfMonth.getTime() > Date.now();
   }, CHECKOUT_MESSAGES.expired);
 
-export const cardCvcSchema = z.string({ error: CHECKOUT_MESSAGES.cvcInvalid }).trim().regex(/^\d{3,4}$/, CHECKOUT_MESSAGES.cvcInvalid);
+export const cardCvcSchema = lineText({ error: CHECKOUT_MESSAGES.cvcInvalid }).regex(/^\d{3,4}$/, CHECKOUT_MESSAGES.cvcInvalid);
 
 /** The local checkout form (test cards only; nothing but the last four digits is kept). */
 export const localCheckoutPaymentSchema = z.object({
-  email: z
-    .string({ error: CHECKOUT_MESSAGES.emailInvalid })
-    .trim()
-    .max(254, CHECKOUT_MESSAGES.emailInvalid)
-    .regex(EMAIL_SHAPE, CHECKOUT_MESSAGES.emailInvalid)
-    .transform((v) => v.toLowerCase()),
-  name: z.string({ error: CHECKOUT_MESSAGES.nameRequired }).trim().min(1, CHECKOUT_MESSAGES.nameRequired).max(100, CHECKOUT_MESSAGES.nameRequired),
+  email: emailField(CHECKOUT_MESSAGES.emailInvalid, CHECKOUT_MESSAGES.emailInvalid),
+  name: lineText({ error: CHECKOUT_MESSAGES.nameRequired }).min(1, CHECKOUT_MESSAGES.nameRequired).max(100, CHECKOUT_MESSAGES.nameRequired),
   cardNumber: cardNumberSchema,
   expiry: cardExpirySchema,
   cvc: cardCvcSchema,
@@ -159,7 +152,7 @@ export const paymentEventSchema = z.object({
 export type PaymentEventRow = z.infer<typeof paymentEventSchema>;
 export const paymentEventsResponseSchema = z.object({ events: z.array(paymentEventSchema) });
 export const paymentEventsQuerySchema = z.object({
-  type: z.string().max(80).optional(),
+  type: lineText().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
@@ -192,7 +185,7 @@ export const REFUND_MESSAGES = {
 export const MONEY_BACK_DAYS = 30;
 
 export const refundRequestSchema = z.object({
-  reason: z.string({ error: REFUND_MESSAGES.reasonRequired }).trim().min(1, REFUND_MESSAGES.reasonRequired).max(500),
+  reason: multilineText({ error: REFUND_MESSAGES.reasonRequired }).min(1, REFUND_MESSAGES.reasonRequired).max(500, 'Please keep the reason under 500 characters'),
   /** Ends the subscription now too (the default for a money-back refund). */
   cancelSubscription: z.boolean().default(true),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasRefusedCharacter, lineText, multilineText, TEXT_MESSAGES } from './text.js';
 
 export const remoteNameSchema = z.enum(['marketing', 'onboarding', 'affiliates', 'admin-tools']);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
@@ -23,15 +24,19 @@ export const setRemoteVersionSchema = z.object({
     .max(64)
     .regex(/^[\w.-]+$/, 'Use letters, digits, dots, dashes or underscores'),
   /** Defaults to the remote's base URL + /<version>/mf-manifest.json. */
-  manifestUrl: z.url('Manifest URL must be a URL').max(2000).optional(),
+  manifestUrl: z
+    .url('Manifest URL must be a URL')
+    .max(2000)
+    .refine((v) => !hasRefusedCharacter(v) && !/\s/.test(v), TEXT_MESSAGES.hiddenCharacter)
+    .optional(),
 });
 export type SetRemoteVersionInput = z.infer<typeof setRemoteVersionSchema>;
 
 export const clientErrorSchema = z.object({
-  remote: z.string().max(64).optional(),
-  route: z.string().min(1).max(2000),
-  message: z.string().min(1).max(2000),
-  detail: z.string().max(8000).optional(),
+  remote: lineText().max(64).optional(),
+  route: lineText().min(1).max(2000),
+  message: multilineText().min(1).max(2000),
+  detail: multilineText().max(8000).optional(),
 });
 export type ClientErrorInput = z.infer<typeof clientErrorSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.js';
 
 /**
  * What the companion remembers about one person, as the family sees and edits it on the
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * her people, places, pets, health notes, likes, and open threads the next call follows up
  * ("How is your knee today?").
  */
-const line = (max: number, what: string) => z.string().trim().min(1, `Please fill in the ${what}.`).max(max, `Please keep the ${what} under ${max} characters.`);
+const line = (max: number, what: string) => lineText().min(1, `Please fill in the ${what}.`).max(max, `Please keep the ${what} under ${max} characters.`);
 
 export const PROFILE_MESSAGES = {
   preferredName: 'Please keep the name under 60 characters.',
@@ -14,16 +15,16 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 export const profilePersonSchema = z.object({
-  name: z.string().trim().max(80, 'Please keep the name under 80 characters.').default(''),
+  name: lineText().max(80, 'Please keep the name under 80 characters.').default(''),
   relationship: line(60, 'relationship'),
-  note: z.string().trim().max(200, 'Please keep the note under 200 characters.').default(''),
+  note: lineText().max(200, 'Please keep the note under 200 characters.').default(''),
 });
 export const profilePlaceSchema = z.object({
   name: line(80, 'place'),
-  note: z.string().trim().max(200, 'Please keep the note under 200 characters.').default(''),
+  note: lineText().max(200, 'Please keep the note under 200 characters.').default(''),
 });
 export const profilePetSchema = z.object({
-  name: z.string().trim().max(60, 'Please keep the name under 60 characters.').default(''),
+  name: lineText().max(60, 'Please keep the name under 60 characters.').default(''),
   kind: line(40, 'kind of pet'),
 });
 export const openThreadSchema = z.object({
@@ -33,12 +34,12 @@ export const openThreadSchema = z.object({
   question: line(200, 'question'),
   /** call: heard on a call; family: added by the family; alert: after an alert. */
   source: z.enum(['call', 'family', 'alert']).default('family'),
-  since: z.string().default(() => new Date().toISOString()),
+  since: lineText().max(40).default(() => new Date().toISOString()),
 });
 
 export const recipientProfileSchema = z.object({
   /** The name she is called by; empty means her first name. Never the full name. */
-  preferredName: z.string().trim().max(60, PROFILE_MESSAGES.preferredName).default(''),
+  preferredName: lineText().max(60, PROFILE_MESSAGES.preferredName).default(''),
   people: z.array(profilePersonSchema).max(40, PROFILE_MESSAGES.tooMany).default([]),
   places: z.array(profilePlaceSchema).max(30, PROFILE_MESSAGES.tooMany).default([]),
   pets: z.array(profilePetSchema).max(15, PROFILE_MESSAGES.tooMany).default([]),

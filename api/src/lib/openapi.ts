@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.js';
-import { validationError } from './errors.js';
+import { AppError, validationError } from './errors.js';
 
 /**
  * One Hono router per domain. Validation failures become our error shape with the
@@ -28,3 +28,15 @@ export const jsonContent = <T>(schema: T, description = '') => ({
   content: { 'application/json': { schema } },
   description,
 });
+
+/**
+ * A route hook for ids in the path: an id that cannot be one of ours is simply not found
+ * (404 with the resource's own words), as an unknown one is.
+ */
+export const notFoundWhenInvalid =
+  (message: string) =>
+  (result: { success: boolean; target?: string; error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } }): undefined => {
+    if (result.success) return undefined;
+    if (result.target === 'param') throw new AppError(404, 'not_found', message);
+    throw validationError(result.error?.issues ?? []);
+  };

@@ -18,6 +18,7 @@ import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 import { describeBilling, listPaymentEvents, subscriptionToManage } from '../payments/billing.js';
 import { advanceLocalSubscription, setLocalCancelAtPeriodEnd, updateLocalCard } from '../payments/local-billing.js';
 import { listInvoices, refundInvoice } from '../payments/refunds.js';
+import { idToken, lineText } from '../contract/text.js';
 
 const subscriberId = (c: Context<AppEnv>) => c.var.session!.subjectId;
 
@@ -119,7 +120,7 @@ export function billingRoutes(deps: AppDeps) {
         path: '/payments/invoices',
         tags: ['operators'],
         summary: 'Invoices (paid, failed, refunded) with who paid them, newest first',
-        request: { query: z.object({ search: z.string().max(254).optional() }) },
+        request: { query: z.object({ search: lineText().max(254).optional() }) },
         responses: { 200: jsonContent(invoicesResponseSchema, 'Invoices'), ...errorResponses },
       }),
       async (c) => c.json({ invoices: await listInvoices(deps.database.db, deps.now(), { search: c.req.valid('query').search }) }, 200),
@@ -150,7 +151,7 @@ export function billingRoutes(deps: AppDeps) {
         tags: ['operators'],
         summary: 'Local checkout: run this subscription’s next billing event now (trial end, renewal, or cancellation)',
         description: 'The same events a renewal at the period end produces (invoice.paid or invoice.payment_failed), for demos and end-to-end tests.',
-        request: { params: z.object({ id: z.string().min(1).max(100) }) },
+        request: { params: z.object({ id: idToken('There is no such subscription.', 100) }) },
         responses: { 200: jsonContent(localAdvanceResultSchema, 'What happened'), ...errorResponses },
       }),
       async (c) => {

@@ -4,7 +4,7 @@ import { requireSession } from '../auth/sessions.js';
 import { STORY_MESSAGES, storyBookQuerySchema } from '../contract/stories.js';
 import { samplePdf, storyBook } from '../keepsakes/story-library.js';
 import { AppError } from '../lib/errors.js';
-import { createRouter, errorResponses } from '../lib/openapi.js';
+import { createRouter, errorResponses, notFoundWhenInvalid } from '../lib/openapi.js';
 import { rateLimit } from '../lib/rate-limit.js';
 import { pdfResponse, sendPdf } from './stories.js';
 
@@ -24,7 +24,7 @@ export function keepsakeRoutes(deps: AppDeps) {
       path: '/keepsakes/book/{recipientId}',
       tags: ['stories'],
       summary: "Every story of one loved one (in one year, or all) as one PDF book with a contents page",
-      request: { params: z.object({ recipientId: z.string().max(100) }), query: storyBookQuerySchema },
+      request: { params: z.object({ recipientId: z.uuid(STORY_MESSAGES.recipientNotFound) }), query: storyBookQuerySchema },
       responses: { 200: pdfResponse, ...errorResponses },
     }),
     async (c) => {
@@ -33,6 +33,7 @@ export function keepsakeRoutes(deps: AppDeps) {
       if (!book.pdf) throw new AppError(404, 'not_found', STORY_MESSAGES.noStoriesForBook);
       return sendPdf(c, book.pdf, book.filename);
     },
+    notFoundWhenInvalid(STORY_MESSAGES.recipientNotFound),
   );
   router.openapi(
     createRoute({

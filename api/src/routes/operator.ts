@@ -17,6 +17,7 @@ import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 import { clientIp, hit } from '../lib/rate-limit.js';
 import { AppError, unauthorized } from '../lib/errors.js';
 import { SUCCESS } from '../logs/log-entry.js';
+import { idToken } from '../contract/text.js';
 
 /** Failed sign-in attempts per address; successful ones never count, so a busy team is not locked out. */
 const SIGN_IN_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
@@ -59,7 +60,7 @@ export function operatorRoutes(deps: AppDeps) {
       path: '/operator/sign-in',
       tags: ['operators'],
       summary: 'Spend a one-time operator sign-in link and open the admin tools',
-      request: { query: z.object({ token: z.string().min(1).max(200), next: z.string().optional() }) },
+      request: { query: z.object({ token: idToken(SIGN_IN_LINK_SPENT, 200), next: z.string().max(2000).optional() }) },
       responses: { 302: { description: 'Signed in; on to the admin tools' }, ...errorResponses },
     }),
     async (c) => {

@@ -5,9 +5,9 @@ import { requireSession } from '../auth/sessions.js';
 import { STORY_MESSAGES, storyDetailSchema, storyListQuerySchema, storyListSchema } from '../contract/stories.js';
 import { getStory, getStoryPdf, listStories } from '../keepsakes/story-library.js';
 import { AppError } from '../lib/errors.js';
-import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
+import { createRouter, errorResponses, jsonContent, notFoundWhenInvalid } from '../lib/openapi.js';
 
-const idParam = z.object({ id: z.string().max(100) });
+const idParam = z.object({ id: z.uuid(STORY_MESSAGES.notFound) });
 
 export const pdfResponse = { content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } }, description: 'The PDF keepsake' };
 
@@ -56,6 +56,7 @@ export function storyRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(story, 200);
     },
+    notFoundWhenInvalid(STORY_MESSAGES.notFound),
   );
   router.openapi(
     createRoute({
@@ -71,6 +72,7 @@ export function storyRoutes(deps: AppDeps) {
       if (!found) throw new AppError(404, 'not_found', STORY_MESSAGES.notFound);
       return sendPdf(c, found.pdf, found.filename);
     },
+    notFoundWhenInvalid(STORY_MESSAGES.notFound),
   );
   return router;
 }

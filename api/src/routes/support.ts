@@ -80,7 +80,7 @@ export function supportRoutes(deps: AppDeps) {
         path: '/admin/support-requests/{id}',
         tags: ['operators'],
         summary: 'Mark a support request resolved (or open again)',
-        request: { params: z.object({ id: z.uuid() }), ...json(supportStatusUpdateSchema) },
+        request: { params: z.object({ id: z.uuid('We could not find that support request.') }), ...json(supportStatusUpdateSchema) },
         responses: { 200: jsonContent(supportRequestSchema, 'Saved'), ...errorResponses },
       }),
       async (c) => c.json(await setSupportRequestStatus(db, c.req.valid('param').id, c.req.valid('json').status, deps.now()), 200),

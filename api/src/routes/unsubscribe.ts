@@ -1,14 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppDeps } from '../context.js';
 import { unsubscribeListSchema, type UnsubscribeList } from '../contract/stories.js';
 import { createRouter, errorResponses } from '../lib/openapi.js';
 import { rateLimit } from '../lib/rate-limit.js';
 import { memberByUnsubscribeToken, unknownLinkPage, unsubscribe, unsubscribeConfirmPage, unsubscribedPage } from '../mail/unsubscribe.js';
+import { idToken, lineText } from '../contract/text.js';
 
 const request = {
-  params: z.object({ token: z.string().max(200) }),
+  params: z.object({ token: idToken('This unsubscribe link is not valid.', 200) }),
   // A mangled list name still unsubscribes (from everything) rather than failing the reader.
-  query: z.object({ list: z.string().max(40).optional() }),
+  query: z.object({ list: lineText().max(40).optional() }),
 };
 const listFrom = (raw: string | undefined): UnsubscribeList => unsubscribeListSchema.safeParse(raw).data ?? 'all';
 const htmlResponse = { content: { 'text/html': { schema: z.string() } }, description: 'A page for the reader' };
@@ -22,6 +24,8 @@ export function unsubscribeRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const router = createRouter();
   router.use('/unsubscribe/*', rateLimit(deps, { name: 'unsubscribe', limit: 30, windowMs: 15 * 60_000 }));
+  // A person clicked this link: a token that cannot be one of ours gets the same page as an unknown one.
+  const unknownLink = (result: { success: boolean }, c: Context) => (result.success ? undefined : c.html(unknownLinkPage(), 404));
   router.openapi(
     createRoute({ method: 'get', path: '/unsubscribe/{token}', tags: ['stories'], summary: 'The unsubscribe page of an email link', request, responses: { 200: htmlResponse, ...errorResponses } }),
     async (c) => {
@@ -34,6 +38,7 @@ export function unsubscribeRoutes(deps: AppDeps) {
       const action = `/api/unsubscribe/${encodeURIComponent(token)}?list=${list}`;
       return c.html(unsubscribeConfirmPage(found.member.email, found.lovedOnes, list, action), 200);
     },
+    unknownLink,
   );
   router.openapi(
     createRoute({ method: 'post', path: '/unsubscribe/{token}', tags: ['stories'], summary: 'Unsubscribe (one click)', request, responses: { 200: htmlResponse, ...errorResponses } }),
@@ -53,6 +58,7 @@ export function unsubscribeRoutes(deps: AppDeps) {
       c.var.log.info({ familyMemberId: found.member.id, list }, 'family member unsubscribed');
       return c.html(unsubscribedPage(found.member.email, list), 200);
     },
+    unknownLink,
   );
   return router;
 }
