@@ -96,8 +96,11 @@ interface RecipientAnswer {
   id: string;
   name: string;
   schedule: { cadence: string; window: string; timeZone: string };
-  upcomingCalls: Array<{ id: string; dueAt: string }>;
+  upcomingCalls: Array<{ id: string; dueAt: string; origin: string }>;
 }
+
+/** Her planned calls (a call placed now is listed too until it rings). */
+const plannedIds = (r: RecipientAnswer) => r.upcomingCalls.filter((c) => c.origin === 'planner').map((c) => c.id);
 
 /** Signs this browser up on the daily plan with Rosa, as the wizard does (the cookie lands in the page's context). */
 async function signUpWithRosa(page: Page) {
@@ -207,5 +210,61 @@ test.describe('the dashboard never changes what the family did not ask', () => {
       const boxes = onboarding(page).getByRole('checkbox', { name: /agreed to receive these calls/ });
       for (const box of await boxes.all()) await expect(box).not.toBeChecked();
     }
+  });
+});
+
+/** A zone where it is calling hours right now (10 AM-5 PM, not a Sunday), so "Call now" may ring today. */
+function zoneInCallingHours(): string {
+  const zones = ['Pacific/Honolulu', 'America/Los_Angeles', 'America/Chicago', 'America/New_York', 'Atlantic/Azores', 'Europe/London', 'Europe/Athens', 'Asia/Dubai', 'Asia/Dhaka', 'Asia/Shanghai', 'Asia/Tokyo', 'Australia/Sydney', 'Pacific/Auckland'];
+  const now = new Date();
+  const found = zones.find((timeZone) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' }).formatToParts(now);
+    const hour = Number(parts.find((p) => p.type === 'hour')!.value);
+    return hour >= 10 && hour < 17 && parts.find((p) => p.type === 'weekday')!.value !== 'Sun';
+  });
+  if (!found) throw new Error('no zone in calling hours right now');
+  return found;
+}
+
+async function signUpFor(page: Page, frequency: 'free' | 'daily', timeZone: string) {
+  const res = await page.request.post('/api/onboard-simple', {
+    data: { form: 'wizard', subscriberName: 'Dana Rivera', subscriberEmail: uniqueEmail('callnow'), recipientName: 'Rosa Rivera', recipientPhone: '(212) 555-0123', agentType: 'loneliness', frequency, timeZone, recipientConsent: true },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test.describe('Call now keeps the next call', () => {
+  test('an extra call when the plan has room: every planned call stays', async ({ page }) => {
+    await signUpFor(page, 'daily', zoneInCallingHours());
+    const before = await rosa(page);
+    await page.goto('/dashboard/schedule');
+    const a = onboarding(page);
+    await a.getByRole('button', { name: 'Call Now' }).click();
+    await expect(page.locator('.fds-toast').filter({ hasText: 'Calling Rosa Rivera now' }).filter({ hasText: 'An extra call: every planned call stays as it is.' })).toBeVisible();
+    // The list shows the next five calls: the call placed now takes one place, every planned call is still there.
+    const after = plannedIds(await rosa(page));
+    expect(after.length).toBeGreaterThanOrEqual(plannedIds(before).length - 1);
+    expect(after).toEqual(plannedIds(before).slice(0, after.length));
+  });
+
+  test('when the allowance is all planned it says so, keeps the plan unless asked, and moves the next call only on request', async ({ page }) => {
+    await signUpFor(page, 'free', zoneInCallingHours());
+    const before = await rosa(page);
+    const next = before.upcomingCalls[0]!;
+    await page.goto('/dashboard/schedule');
+    const a = onboarding(page);
+    await a.getByRole('button', { name: 'Call Now' }).click();
+    const offer = a.getByRole('alert').filter({ hasText: "Your plan's 1 call this month is used or planned." });
+    await expect(offer).toContainText('We can call Rosa Rivera now instead of her next planned call');
+    expect((await rosa(page)).upcomingCalls).toEqual(before.upcomingCalls);
+
+    await offer.getByRole('button', { name: 'Keep the Planned Calls' }).click();
+    await expect(offer).toHaveCount(0);
+    expect((await rosa(page)).upcomingCalls).toEqual(before.upcomingCalls);
+
+    await a.getByRole('button', { name: 'Call Now' }).click();
+    await a.getByRole('button', { name: 'Call Now Instead of the Next Call' }).click();
+    await expect(page.locator('.fds-toast').filter({ hasText: 'This call takes the place of the next planned one.' })).toBeVisible();
+    expect(plannedIds(await rosa(page))).toEqual(plannedIds(before).filter((id) => id !== next.id));
   });
 });

@@ -156,6 +156,50 @@ describe('the schedule page (POST /api/recipients)', () => {
   });
 });
 
+describe('Call now: an extra call, never a silent swap', () => {
+  const plannedOf = async (recipientId: string) =>
+    (await ctx.db.select({ id: calls.id, dueAt: calls.dueAt }).from(calls).where(and(eq(calls.recipientId, recipientId), eq(calls.state, 'scheduled'), eq(calls.origin, 'planner')))).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+
+  it('adds a call when the plan has room, and every planned call stays', async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily', timeZone: 'America/Denver' }));
+    // Weekly on Premium: about five of thirty calls planned this month.
+    await ctx.app.request(`/api/recipients/${body.recipientId}/schedule`, jsonInit('PATCH', { cadence: 'weekly' }, headers));
+    const before = await plannedOf(body.recipientId);
+    const res = await ctx.app.request(`/api/recipients/${body.recipientId}/call-now`, jsonInit('POST', undefined, headers));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ movedNextCall: false });
+    expect(await plannedOf(body.recipientId)).toEqual(before);
+  });
+
+  it('says so when the allowance is all planned, and moves the next call only when asked', async () => {
+    // Free: one call a month, and it is planned.
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'free', timeZone: 'America/Denver' }));
+    const before = await plannedOf(body.recipientId);
+    const next = before.find((c) => c.dueAt > NOW)!;
+    const refused = await ctx.app.request(`/api/recipients/${body.recipientId}/call-now`, jsonInit('POST', undefined, headers));
+    expect(refused.status).toBe(409);
+    const answer = (await refused.json()) as ErrorAnswer;
+    expect(answer.error.message).toMatch(/^Your plan's 1 call this month is used or planned\. We can call Rosa Rivera now instead of her next planned call, \w+day, \w+ \d+ at \d+:\d\d [AP]M MT\.$/);
+    expect(answer.error.fields).toEqual({ moveNextCall: next.dueAt.toISOString() });
+    expect(await plannedOf(body.recipientId)).toEqual(before);
+
+    const moved = await ctx.app.request(`/api/recipients/${body.recipientId}/call-now`, jsonInit('POST', { moveNextCall: true }, headers));
+    expect(moved.status).toBe(201);
+    expect(await moved.json()).toMatchObject({ movedNextCall: true });
+    const after = await plannedOf(body.recipientId);
+    expect(after.map((c) => c.id)).toEqual(before.filter((c) => c.id !== next.id).map((c) => c.id));
+    // The history shows the call placed now, not a "skipped" call at the time it was planned for.
+    const history = (await (await ctx.app.request(`/api/recipients/${body.recipientId}/calls`, { headers })).json()) as { calls: Array<{ id: string }> };
+    expect(history.calls.map((c) => c.id)).not.toContain(next.id);
+  });
+
+  it('refuses a body that is not the one option', async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily', timeZone: 'America/Denver' }));
+    const res = await ctx.app.request(`/api/recipients/${body.recipientId}/call-now`, jsonInit('POST', { moveNextCall: 'yes please' }, headers));
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('Call Scheduling, Call Settings and Call History on the dashboard', () => {
   it('changes cadence, window and time zone, and replans calls not yet placed', async () => {
     const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily' }));

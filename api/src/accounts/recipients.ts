@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { alertsForFamily } from '../calls/after-alert.js';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, stories } from '../db/schema/index.js';
 import type { FamilyCall, Recipient, RecipientSettingsInput, ScheduleUpdateInput } from '../contract/account.js';
 import { alreadyCalledMessage, type newRecipientSchema } from '../contract/onboarding.js';
-import { listUpcomingCalls, planCalls, replanCalls, skipCall } from '../calls/index.js';
+import { CALL_MOVED_TO_NOW, listUpcomingCalls, planCalls, replanCalls, skipCall } from '../calls/index.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { normalizePhone } from '../lib/phone.js';
 import { firstPlannedCall } from './account.js';
@@ -198,7 +198,15 @@ export async function listFamilyCalls(db: DbOrTx, subscriberId: string, opts: { 
     })
     .from(calls)
     .leftJoin(stories, eq(stories.callId, calls.id))
-    .where(and(inArray(calls.recipientId, [...names.keys()]), ne(calls.state, 'scheduled'), ne(calls.origin, 'test')))
+    .where(
+      and(
+        inArray(calls.recipientId, [...names.keys()]),
+        ne(calls.state, 'scheduled'),
+        ne(calls.origin, 'test'),
+        // A planned call brought forward by "Call now" happened as that call: it is not a skipped one.
+        sql`not (${calls.state} = 'canceled' and coalesce(${calls.cancelReason}, '') = ${CALL_MOVED_TO_NOW})`,
+      ),
+    )
     .orderBy(desc(calls.dueAt))
     .limit(Math.min(opts.limit ?? 50, 200));
   return rows.map(({ call: c, story }) => ({

@@ -5,7 +5,7 @@ import type { CallHistoryItem, UpcomingCall } from '../contract/calls.js';
 import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { jurisdictionOf } from '../lib/phone.js';
-import { describeCallingHours, isAllowedAt, nextAllowedTime } from './calling-hours.js';
+import { addDays, dayKey, describeCallingHours, isAllowedAt, localDayOf, nextAllowedTime, weekdayOf } from './calling-hours.js';
 import { billingMonthIndex, entitlementOf } from './entitlement.js';
 import { governingSubscription, planCalls } from './planner.js';
 import { LIVE_STATES } from './state-machine.js';
@@ -92,12 +92,12 @@ export async function skipCall(db: DbOrTx, callId: string, now: Date, opts: Scop
 }
 
 /**
- * A call placed right away, within the rules: the family must have confirmed the
- * recipient agreed to be called, the plan must allow another call this month, it must be
- * calling hours where the recipient lives, calls must not be paused, and no other call
- * may be under way.
+ * Call now: an extra call within the plan's allowance (this billing month, and this week for
+ * Starter), never a silent swap. When the allowance is all used or planned, it says so (409)
+ * and, if a planned call is left, offers to move the next one to now (`moveNextCall`): only
+ * then is that call given up, marked as moved.
  */
-export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: Scope = {}) {
+export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: Scope & { moveNextCall?: boolean } = {}) {
   const { recipient, schedule } = await loadRecipient(db, recipientId, opts);
   if (!schedule) throw notFound('This person has no call schedule yet.');
   if (!recipient.consentAt) throw conflict(SIGNUP_MESSAGES.consentRequired);
@@ -107,14 +107,16 @@ export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: 
   const jurisdiction = jurisdictionOf(recipient.phone);
   if (!isAllowedAt(now.getTime(), schedule.timeZone, jurisdiction, null)) {
     const next = nextAllowedTime(now.getTime(), schedule.timeZone, jurisdiction, null);
-    const when = next ? new Date(next).toLocaleString('en-US', { timeZone: schedule.timeZone, weekday: 'long', hour: 'numeric', minute: '2-digit' }) : 'later';
+    const when = next ? timeInZone(next, schedule.timeZone) : 'later';
     throw new AppError(409, 'conflict', `It's outside calling hours for ${recipient.name} right now (${describeCallingHours(jurisdiction)}, their time). The earliest we can call is ${when}.`);
   }
   const ent = entitlementOf(await governingSubscription(db, recipient.subscriberId), recipient.createdAt, now);
   if (!ent || (ent.untilMs !== null && ent.untilMs <= now.getTime())) throw conflict('Your plan does not include any more calls right now.');
   const monthIdx = billingMonthIndex(ent.billingAnchorMs, now.getTime());
+  const weekOf = (ms: number) => dayKey(addDays(localDayOf(ms, schedule.timeZone), 1 - weekdayOf(localDayOf(ms, schedule.timeZone))));
+  const thisWeek = weekOf(now.getTime());
   const recent = await db
-    .select({ dueAt: calls.dueAt, state: calls.state })
+    .select({ id: calls.id, dueAt: calls.dueAt, state: calls.state, origin: calls.origin })
     .from(calls)
     .where(
       and(
@@ -124,33 +126,61 @@ export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: 
         eq(calls.attempt, 1),
         sql`${calls.state} not in ('canceled', 'failed')`,
       ),
-    );
+    )
+    .orderBy(asc(calls.dueAt));
   if (recent.some((c) => LIVE_STATES.includes(c.state))) throw conflict(`We're already on a call with ${recipient.name}.`);
-  const usedThisMonth = recent.filter((c) => c.state !== 'scheduled' && billingMonthIndex(ent.billingAnchorMs, c.dueAt.getTime()) === monthIdx).length;
-  const plannedThisMonth = recent.filter((c) => c.state === 'scheduled' && billingMonthIndex(ent.billingAnchorMs, c.dueAt.getTime()) === monthIdx);
+  const inMonth = recent.filter((c) => billingMonthIndex(ent.billingAnchorMs, c.dueAt.getTime()) === monthIdx);
+  const usedThisMonth = inMonth.filter((c) => c.state !== 'scheduled').length;
   if (usedThisMonth >= ent.callsPerMonth) throw conflict(`You've used all ${ent.callsPerMonth} calls in your plan this month.`);
+  const monthFull = inMonth.length >= ent.callsPerMonth;
+  const weekFull = ent.callsPerWeek !== null && recent.filter((c) => weekOf(c.dueAt.getTime()) === thisWeek).length >= ent.callsPerWeek;
+
   return db.transaction(async (tx) => {
-    // When the month's allowance is all planned, this call takes the place of the next planned one.
-    if (usedThisMonth + plannedThisMonth.length >= ent.callsPerMonth) {
+    if (monthFull || weekFull) {
+      // The allowance is all planned: the only way to call now is to bring the next planned call forward.
       const [nextPlanned] = await tx
-        .select({ id: calls.id })
+        .select({ id: calls.id, dueAt: calls.dueAt })
         .from(calls)
-        .where(and(eq(calls.recipientId, recipientId), eq(calls.state, 'scheduled'), eq(calls.origin, 'planner')))
+        .where(and(eq(calls.recipientId, recipientId), eq(calls.state, 'scheduled'), inArray(calls.origin, ['planner', 'call-now']), gt(calls.dueAt, now)))
         .orderBy(asc(calls.dueAt))
-        .limit(1);
-      if (nextPlanned) {
-        await tx
-          .update(calls)
-          .set({ state: 'canceled', canceledAt: now, endedAt: now, cancelReason: 'replaced by call now', updatedAt: now })
-          .where(and(eq(calls.id, nextPlanned.id), eq(calls.state, 'scheduled')));
+        .limit(1)
+        .for('update');
+      const n = weekFull ? ent.callsPerWeek! : ent.callsPerMonth;
+      const allowance = `${n} ${n === 1 ? 'call' : 'calls'} this ${weekFull ? 'week' : 'month'} ${n === 1 ? 'is' : 'are all'} used or planned`;
+      if (!nextPlanned) throw conflict(`Your plan's ${allowance}, so we can't add another call now.`);
+      if (!opts.moveNextCall) {
+        const message = `Your plan's ${allowance}. We can call ${recipient.name} now instead of her next planned call, ${timeInZone(nextPlanned.dueAt.getTime(), schedule.timeZone)}.`;
+        throw new AppError(409, 'conflict', message, { moveNextCall: nextPlanned.dueAt.toISOString() });
       }
+      await tx
+        .update(calls)
+        .set({
+          state: 'canceled',
+          canceledAt: now,
+          endedAt: now,
+          cancelReason: CALL_MOVED_TO_NOW,
+          updatedAt: now,
+          steps: sql`${calls.steps} || ${JSON.stringify([{ state: 'canceled', at: now.toISOString(), note: 'moved to a call now' }])}::jsonb`,
+        })
+        .where(and(eq(calls.id, nextPlanned.id), eq(calls.state, 'scheduled')));
     }
     const [call] = await tx
       .insert(calls)
       .values({ recipientId, kind: recipient.agentType, dueAt: now, origin: 'call-now', steps: [{ state: 'scheduled', at: now.toISOString(), note: 'call now' }] })
       .returning();
-    return call!;
+    return { call: call!, moved: monthFull || weekFull };
   });
+}
+
+/** The cancel reason of a planned call brought forward by "Call now"; history shows the call now instead. */
+export const CALL_MOVED_TO_NOW = 'moved to call now';
+
+/** "Tuesday, March 3 at 2:15 PM ET": in her zone, saying which. */
+function timeInZone(ms: number, zone: string): string {
+  const d = new Date(ms);
+  const day = d.toLocaleDateString('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' });
+  const time = d.toLocaleTimeString('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'shortGeneric' });
+  return `${day} at ${time}`;
 }
 
 export async function listUpcomingCalls(db: DbOrTx, recipientId: string, now: Date, opts: Scope & { limit?: number } = {}): Promise<UpcomingCall[]> {

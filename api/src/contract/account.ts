@@ -257,3 +257,8 @@ export const dashboardSchema = z.object({
   totals: z.object({ completedCalls: z.number(), minutesTalked: z.number() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** "Call now": an extra call; `moveNextCall` only when the family chose to bring the next planned call forward. */
+export const callNowRequestSchema = z.object({ moveNextCall: z.boolean().optional() }).strict();
+export const callNowResultSchema = z.object({ callId: z.string(), dueAt: z.string(), movedNextCall: z.boolean() });
+export type CallNowResult = z.infer<typeof callNowResultSchema>;

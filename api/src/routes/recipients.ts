@@ -8,6 +8,7 @@ import {
   scheduleUpdateSchema,
 } from '../contract/account.js';
 import { recipientCreatedSchema, newRecipientSchema } from '../contract/onboarding.js';
+import { callNowRequestSchema, callNowResultSchema } from '../contract/account.js';
 import { requireSession } from '../auth/sessions.js';
 import { callNow, pauseSchedule, resumeSchedule } from '../calls/index.js';
 import {
@@ -133,13 +134,17 @@ export function recipientRoutes(deps: AppDeps) {
         method: 'post',
         path: '/recipients/{id}/call-now',
         tags: ['families'],
-        summary: 'Place a call now, within calling hours and the plan (takes the place of the next planned call when the month is full)',
-        request: { params: recipientParams },
-        responses: { 201: jsonContent(z.object({ callId: z.string(), dueAt: z.string() }), 'Calling'), ...errorResponses },
+        summary: "Place an extra call now, within calling hours and the plan's allowance",
+        description:
+          'When the allowance is all used or planned the answer is 409 with `error.fields.moveNextCall` (the next planned call, ISO) if one can be brought forward; ' +
+          'asking again with `{ "moveNextCall": true }` moves that call to now. Without it, no planned call is ever given up.',
+        request: { params: recipientParams, body: { content: { 'application/json': { schema: callNowRequestSchema } }, required: false } },
+        responses: { 201: jsonContent(callNowResultSchema, 'Calling'), ...errorResponses },
       }),
       async (c) => {
-        const call = await callNow(db, c.req.valid('param').id, deps.now(), { subscriberId: me(c) });
-        return c.json({ callId: call.id, dueAt: call.dueAt.toISOString() }, 201);
+        const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
+        const { call, moved } = await callNow(db, c.req.valid('param').id, deps.now(), { subscriberId: me(c), moveNextCall: body?.moveNextCall === true });
+        return c.json({ callId: call.id, dueAt: call.dueAt.toISOString(), movedNextCall: moved }, 201);
       },
     )
     .openapi(

@@ -1,5 +1,5 @@
 import { apiGet, apiPatch, apiPost } from '@fondly/design-system/client';
-import type { FamilyCall, NewRecipientInput, Recipient, RecipientCreated, RecipientSettingsInput, ScheduleUpdateInput } from '@fondly/api/contract';
+import type { CallNowResult, FamilyCall, NewRecipientInput, Recipient, RecipientCreated, RecipientSettingsInput, ScheduleUpdateInput } from '@fondly/api/contract';
 
 const base = (id: string) => `/api/recipients/${encodeURIComponent(id)}`;
 
@@ -9,6 +9,7 @@ export const updateRecipientSettings = (id: string, input: RecipientSettingsInpu
 export const updateSchedule = (id: string, input: ScheduleUpdateInput) => apiPatch<Recipient>(`${base(id)}/schedule`, input);
 export const pauseCalls = (id: string) => apiPost<Recipient>(`${base(id)}/pause`);
 export const resumeCalls = (id: string) => apiPost<Recipient>(`${base(id)}/resume`);
-export const callNow = (id: string) => apiPost<{ callId: string; dueAt: string }>(`${base(id)}/call-now`);
+/** An extra call now; `moveNextCall` only when the family chose to bring the next planned call forward. */
+export const callNow = (id: string, moveNextCall = false) => apiPost<CallNowResult>(`${base(id)}/call-now`, moveNextCall ? { moveNextCall: true } : undefined);
 export const skipCall = (id: string, callId: string) => apiPost<Recipient>(`${base(id)}/calls/${encodeURIComponent(callId)}/skip`);
 export const listCalls = (id: string) => apiGet<{ calls: FamilyCall[] }>(`${base(id)}/calls`).then((r) => r.calls);

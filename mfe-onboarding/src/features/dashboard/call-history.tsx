@@ -22,7 +22,7 @@ export function CallHistory() {
           ) : (
             <ol className={styles.calls}>
               {calls.map((c) => (
-                <CallEntry key={c.id} call={c} timeZone={recipient.schedule?.timeZone ?? 'America/New_York'} />
+                <CallEntry key={c.id} call={c} recipientName={recipient.name} timeZone={recipient.schedule?.timeZone ?? 'America/New_York'} />
               ))}
             </ol>
           )}
@@ -32,13 +32,14 @@ export function CallHistory() {
   );
 }
 
-function CallEntry({ call, timeZone }: { call: FamilyCall; timeZone: string }) {
+function CallEntry({ call, recipientName, timeZone }: { call: FamilyCall; recipientName: string; timeZone: string }) {
   const alerted = call.alerts.length > 0;
   const good = call.state === 'completed' && !alerted;
   return (
     <li style={{ display: 'block' }}>
       <div className={styles.row} style={{ justifyContent: 'space-between' }}>
-        <strong>{formatCallTime(call.endedAt ?? call.dueAt, timeZone)}</strong>
+        {/* When the call was (or was to be) placed: the order of the list, newest first. */}
+        <strong>{formatCallTime(call.answeredAt ?? call.dueAt, timeZone)}</strong>
         <span className={`${styles.pill} ${good ? styles.pillGood : call.state === 'canceled' ? '' : styles.pillBad}`}>
           {alerted ? 'Alert: family told' : (CALL_OUTCOME_LABELS[call.state] ?? call.state)}
           {call.state === 'completed' && call.durationSeconds ? `, ${formatDuration(call.durationSeconds)}` : ''}
@@ -68,7 +69,7 @@ function CallEntry({ call, timeZone }: { call: FamilyCall; timeZone: string }) {
           <ol>
             {call.transcript.map((line, i) => (
               <li key={i}>
-                <strong>{line.speaker === 'companion' ? 'Companion' : 'Them'}:</strong> {line.text}
+                <strong>{line.speaker === 'companion' ? 'Fondly' : firstName(recipientName)}:</strong> {line.text}
               </li>
             ))}
           </ol>
@@ -77,3 +78,5 @@ function CallEntry({ call, timeZone }: { call: FamilyCall; timeZone: string }) {
     </li>
   );
 }
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;

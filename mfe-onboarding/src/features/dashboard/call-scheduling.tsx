@@ -3,7 +3,7 @@ import { Button, Card, LoadingArea, SelectField, toast } from '@fondly/design-sy
 import { CADENCE_LABELS, CADENCES, CALL_WINDOWS, SCHEDULE_WINDOW_LABELS, type Cadence, type CallWindow, type Recipient } from '@fondly/api/contract';
 import { TimeZoneField } from '../../components/time-zone-field';
 import { formatCallTime } from '../../lib/format';
-import { serverMessage } from '../../lib/form-errors';
+import { serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { useApi } from '../../lib/use-api';
 import { callNow, listRecipients, pauseCalls, resumeCalls, skipCall, updateSchedule } from '../../api/recipients';
 import { SubPage } from './sub-page';
@@ -30,6 +30,8 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
   const schedule = recipient.schedule!;
   const [draft, setDraft] = useState({ cadence: schedule.cadence, window: schedule.window, timeZone: schedule.timeZone });
   const [busy, setBusy] = useState<string | null>(null);
+  // Set when the plan's calls are all used or planned: the server's words, and the offer to move the next call.
+  const [full, setFull] = useState<string | null>(null);
   const changed = draft.cadence !== schedule.cadence || draft.window !== schedule.window || draft.timeZone !== schedule.timeZone;
 
   async function run(what: string, action: () => Promise<Recipient | void>, done: string) {
@@ -40,6 +42,27 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
       toast({ title: done, variant: 'success' });
     } catch (error) {
       failed(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** An extra call within the plan; only `move` (the family's own choice) brings the next planned call forward. */
+  async function placeCall(move: boolean) {
+    setBusy(move ? 'move' : 'now');
+    try {
+      const placed = await callNow(recipient.id, move);
+      setFull(null);
+      const updated = (await listRecipients()).find((r) => r.id === recipient.id);
+      if (updated) setRecipient(updated);
+      toast({
+        title: `Calling ${recipient.name} now`,
+        description: placed.movedNextCall ? 'This call takes the place of the next planned one.' : 'An extra call: every planned call stays as it is.',
+        variant: 'success',
+      });
+    } catch (error) {
+      if (!move && serverFieldErrors(error).moveNextCall) setFull(serverMessage(error));
+      else failed(error);
     } finally {
       setBusy(null);
     }
@@ -85,25 +108,24 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
           </Button>
         )}
         {!schedule.paused && (
-          <Button
-            variant="ghost"
-            loading={busy === 'now'}
-            loadingText="Calling..."
-            onClick={() =>
-              run(
-                'now',
-                async () => {
-                  await callNow(recipient.id);
-                  return (await listRecipients()).find((r) => r.id === recipient.id);
-                },
-                `Calling ${recipient.name} now`,
-              )
-            }
-          >
+          <Button variant="ghost" loading={busy === 'now'} loadingText="Calling..." onClick={() => void placeCall(false)}>
             Call Now
           </Button>
         )}
       </div>
+      {full && (
+        <div className={styles.offer} role="alert">
+          <p>{full}</p>
+          <div className={styles.row}>
+            <Button loading={busy === 'move'} loadingText="Calling..." onClick={() => void placeCall(true)}>
+              Call Now Instead of the Next Call
+            </Button>
+            <Button variant="secondary" onClick={() => setFull(null)}>
+              Keep the Planned Calls
+            </Button>
+          </div>
+        </div>
+      )}
       <h3>Next planned calls</h3>
       {recipient.upcomingCalls.length === 0 ? (
         <p className={styles.empty}>{schedule.paused ? 'None while calls are paused.' : 'None planned yet.'}</p>
