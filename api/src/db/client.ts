@@ -30,11 +30,39 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock every process takes to migrate: "Fondly" in ASCII, so it is recognisable in pg_locks. */
+export const MIGRATION_LOCK_KEY = 0x466f6e646c79;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, on a connection of its own.
+ * Processes that start together (the API and a worker, two API copies in a rolling deploy)
+ * wait for the first, then find nothing left to do. The lock is a session lock, so a process
+ * that dies mid-migration releases it with its connection.
+ */
+export async function migrateUnderLock(url: string, db: Database) {
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migratePostgres(db as never, { migrationsFolder });
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
+}
+
 export async function openDatabase(database: Config['database'], opts: { max?: number } = {}): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') {
     const sql = postgres(database.url, { max: opts.max ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema }) as unknown as Database;
-    await migratePostgres(db as never, { migrationsFolder });
+    try {
+      await migrateUnderLock(database.url, db);
+    } catch (err) {
+      await sql.end({ timeout: 5 });
+      throw err;
+    }
     return {
       db,
       kind: 'postgres',
