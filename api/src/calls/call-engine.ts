@@ -1,4 +1,5 @@
 import { hintsFor } from './listening/hints.js';
+import { joiningLine, onAlertCallEvent, roomFor } from './alert-calls.js';
 import { createHmac } from 'node:crypto';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
@@ -84,6 +85,7 @@ export class CallEngine {
         await this.applyProviderStatus(callId, status, extra);
       },
       onConnected: (callId, channel) => this.startConversation(callId, channel),
+      onAlertCall: (alertCallId, event) => onAlertCallEvent(this.deps, alertCallId, event, (row) => this.familyJoins(row)),
     });
     // The first words must play within 2 s of the answer: the voice gets ready now (at
     // start in the dialer's process, at the first webhook in an API process), not then.
@@ -376,6 +378,18 @@ export class CallEngine {
     this.live.set(callId, conversation);
     this.opts.onConversation?.(callId, conversation);
     conversation.start();
+  }
+
+  /**
+   * A family member pressed 1 on an alert call: the companion (if her conversation runs in
+   * this process) says who is joining and leaves; then both calls are put in one room.
+   */
+  async familyJoins(row: { callId: string; memberName: string; providerCallId: string | null }) {
+    const [call] = await this.db.select({ providerCallId: calls.providerCallId }).from(calls).where(eq(calls.id, row.callId));
+    const planned = await this.planFor(row.callId);
+    const conversation = this.live.get(row.callId);
+    if (conversation && planned) await conversation.familyJoins(joiningLine(row.memberName, planned.plan.recipientName));
+    if (call?.providerCallId && row.providerCallId) await this.deps.providers.telephony.joinCall(call.providerCallId, row.providerCallId, roomFor(row.callId));
   }
 
   /**

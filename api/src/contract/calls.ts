@@ -146,6 +146,8 @@ export const phoneClientMessageSchema = z.discriminatedUnion('type', [
   /** What the recipient said; `final: false` for interim words from speech recognition. */
   z.object({ type: z.literal('say'), callId: z.string(), text: multilineText().max(2000), final: z.boolean().default(true) }),
   z.object({ type: z.literal('played'), callId: z.string(), utteranceId: z.string() }),
+  /** A key on the handset's keypad (0 repeats, 9 asks to stop, 1 joins from an alert call). */
+  z.object({ type: z.literal('key'), callId: z.string(), digit: z.string().regex(/^[0-9*#]$/) }),
   /**
    * The microphone: her audio as Twilio sends a caller's (base64 8 kHz mu-law, any number of
    * 20 ms frames). From the first one on, the call listens to the audio (decision 082).

@@ -30,3 +30,12 @@ export function jurisdictionOf(e164: string): Jurisdiction {
   const parsed = parsePhoneNumberFromString(e164);
   return parsed?.country === 'CA' ? 'CA' : 'US';
 }
+
+/** A number as it is read aloud on a call: "212, 555, 0142" (digit groups a listener can write down). */
+export function spokenPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  const national = parsed?.nationalNumber ?? e164.replace(/\D/g, '');
+  const digits = String(national);
+  if (digits.length !== 10) return digits.split('').join(' ');
+  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].map((g) => g.split('').join(' ')).join(', ');
+}

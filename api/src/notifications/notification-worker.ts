@@ -7,6 +7,7 @@ import type { Worker } from '../workers.js';
 import { NOTIFICATION_CHANNEL, type NotificationEvent } from './events.js';
 import { RENDERERS } from './renderers/index.js';
 import { addAlertTexts, sendPendingTexts } from './alert-texts.js';
+import { addAlertCalls, advanceAlertCalls } from '../calls/alert-calls.js';
 import { NothingToSend, type EventRenderer } from './renderers/context.js';
 
 type EventRow = typeof notificationEvents.$inferSelect;
@@ -47,8 +48,11 @@ export async function expandEvent(deps: AppDeps, row: EventRow): Promise<'expand
         mails.map((m) => ({ ...m, eventId: row.id, priority: row.priority })),
         now,
       );
-      // An urgent alert also goes by text to every member who gave a mobile number.
-      if (event.type === 'distress-alert') await addAlertTexts(tx, row.id, event);
+      // An urgent alert also goes by text to every member who gave a mobile number, and by phone down the ladder.
+      if (event.type === 'distress-alert') {
+        await addAlertTexts(tx, row.id, event);
+        await addAlertCalls(tx, row.id, event);
+      }
       await tx.update(notificationEvents).set({ expandedAt: now, lastError: null }).where(eq(notificationEvents.id, row.id));
       return 'expanded' as const;
     });
@@ -85,8 +89,11 @@ export async function expandPendingEvents(deps: AppDeps, opts: { limit?: number;
     .limit(opts.limit ?? 20);
   let done = 0;
   for (const row of rows) if ((await expandEvent(deps, row)) !== 'failed') done++;
-  // Alert texts go straight after their alert is expanded (and are retried on every urgent pass).
-  if (lane !== 'bulk') await sendPendingTexts(deps);
+  // Alert texts and calls go straight after their alert is expanded (texts are retried, the phone ladder moves on, on every urgent pass).
+  if (lane !== 'bulk') {
+    await sendPendingTexts(deps);
+    await advanceAlertCalls(deps);
+  }
   return done;
 }
 

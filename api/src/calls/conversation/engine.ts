@@ -60,7 +60,9 @@ export type EndReason =
   /** The media stream dropped and did not come back. */
   | 'dropped'
   /** The process shut down at its limit: the companion said goodbye first. */
-  | 'shutdown';
+  | 'shutdown'
+  /** A family member joined her call after an alert (press 1): the companion said who, and left the line to them. */
+  | 'family-joined';
 
 export interface ConversationHooks {
   /** Each line as it is said (persisted at once, so a crash loses nothing). */
@@ -275,6 +277,12 @@ export class Conversation {
    */
   wrapUp() {
     this.cutInWithLastWords('shutdown', this.shutdownGoodbye());
+  }
+
+  /** A family member is being put through (they pressed 1 on the alert call): say who is joining, then leave the line to them. */
+  familyJoins(line: string): Promise<void> {
+    this.cutInWithLastWords('family-joined', line);
+    return this.done;
   }
 
   /** Whatever is playing or pending stops; these last words are said, then the line closes. */
@@ -865,7 +873,8 @@ export class Conversation {
     for (const t of [this.bargeTimer, this.silenceTimer, this.replyTimer, this.detached]) if (t) clearTimeout(t);
     this.turn?.abort();
     try {
-      await this.channel.hangup();
+      // A family member joining keeps her line open: the call goes on without the companion.
+      if (reason !== 'family-joined') await this.channel.hangup();
     } catch (err) {
       this.opts.onError?.(err);
     }

@@ -9,7 +9,7 @@ import { mulawToLinear, wavDurationMs } from '../voice/audio-codec.js';
 import { LocalVoice } from '../voice/local.js';
 import { collectAudio } from '../voice/port.js';
 import { scriptForNumber, type RecipientScript } from './scripted-recipient.js';
-import type { PlaceCallRequest, ProviderCallRecord, ProviderCallStatus, Telephony, TelephonyHandlers } from './port.js';
+import type { AlertCallRequest, PlaceCallRequest, ProviderCallRecord, ProviderCallStatus, Telephony, TelephonyHandlers } from './port.js';
 
 /**
  * The simulated phone (docs/decisions/012-simulated-phone-protocol.md), the embedded
@@ -35,6 +35,8 @@ interface SimCall {
   operator: PhoneSocket | null;
   /** A plain message instead of a conversation (the /api/test/twilio check). */
   announcement: string | null;
+  /** An urgent alert's call to a family member: its ladder row and message. */
+  alert: { alertCallId: number; message: string } | null;
 }
 
 export interface SimulatedTelephonyOptions {
@@ -97,6 +99,7 @@ export class SimulatedTelephony implements Telephony {
       ringTimer: null,
       operator: null,
       announcement: req.announcement ?? null,
+      alert: null,
     };
     this.calls.set(providerCallId, call);
     this.byCallId.set(req.callId, providerCallId);
@@ -177,6 +180,7 @@ export class SimulatedTelephony implements Telephony {
         call.answeredBy = 'human';
         socket.send({ type: 'connected', callId: call.callId });
         await this.status(call, 'in-progress', { answeredBy: 'human' });
+        if (call.alert) return this.say(call, call.alert.message);
         if (call.announcement) return this.announce(call);
         const channel = new OperatorChannel(socket, call.callId, () => this.companionHungUp(call));
         call.channel = channel;
@@ -195,6 +199,10 @@ export class SimulatedTelephony implements Telephony {
         return;
       case 'say':
         call.channel?.emit({ type: 'speech', text: msg.text ?? '', final: msg.final ?? true });
+        return;
+      case 'key':
+        if (call.alert) await this.alertKey(call, msg.digit);
+        else call.channel?.emit({ type: 'key', digit: msg.digit });
         return;
       case 'media':
         if (call.channel instanceof OperatorChannel) call.channel.media(msg.payload);
@@ -231,6 +239,85 @@ export class SimulatedTelephony implements Telephony {
     call.operator?.send({ type: 'companion', callId: call.callId, utteranceId: randomUUID(), text: message, audio: null, mime: null });
     call.operator?.send({ type: 'transcript', callId: call.callId, speaker: 'companion', text: message, at: new Date().toISOString() });
     await this.finish(call, 'completed');
+  }
+
+  /**
+   * An alert call to a family member. The reserved numbers are scripted family members:
+   * 555-0150 answers and presses 1, 555-0151 never answers, 555-0152 answers and listens;
+   * any other number rings on /admin/phone, where the operator hears the message and can press 1.
+   */
+  async placeAlertCall(req: AlertCallRequest) {
+    const providerCallId = `SIM${randomUUID().replace(/-/g, '')}`;
+    const call: SimCall = {
+      providerCallId,
+      callId: `alert-${req.alertCallId}`,
+      to: req.to,
+      recipientName: 'Fondly alert',
+      status: 'queued',
+      answeredAt: null,
+      endedAt: null,
+      answeredBy: null,
+      channel: null,
+      ringTimer: null,
+      operator: null,
+      announcement: null,
+      alert: { alertCallId: req.alertCallId, message: req.message },
+    };
+    this.calls.set(providerCallId, call);
+    this.byCallId.set(call.callId, providerCallId);
+    this.opts.logger.info({ alertCallId: req.alertCallId, to: maskPhone(req.to) }, 'simulated phone: alert call');
+    setImmediate(() => void this.ringAlert(call));
+    return { providerCallId };
+  }
+
+  private async ringAlert(call: SimCall) {
+    await this.status(call, 'ringing');
+    const m = /^\+1\d{3}555(015\d)$/.exec(call.to);
+    const script = m ? m[1] : null;
+    if (script === '0151') return; // rings until the ladder gives up on it
+    if (script === '0150' || script === '0152') {
+      call.ringTimer = setTimeout(async () => {
+        call.ringTimer = null;
+        call.answeredAt = Date.now();
+        call.answeredBy = 'human';
+        await this.status(call, 'in-progress', { answeredBy: 'human' });
+        if (script === '0152') return void setTimeout(() => void this.finish(call, 'completed'), 50);
+        await this.alertKey(call, '1');
+      }, this.opts.scriptedRingMs);
+      return;
+    }
+    for (const s of this.sockets) s.send({ type: 'ringing', callId: call.callId, recipientName: call.recipientName, phone: maskPhone(call.to) });
+  }
+
+  /** A key pressed on an alert call: the ladder answers (joining her call, or whom to call); the call then ends. */
+  private async alertKey(call: SimCall, digit: string) {
+    if (!call.alert || call.endedAt !== null) return;
+    let reply: string | null = null;
+    try {
+      reply = (await this.handlers?.onAlertCall?.(call.alert.alertCallId, { digit }))?.say ?? null;
+    } catch (err) {
+      this.opts.logger.error({ err, alertCallId: call.alert.alertCallId }, 'simulated phone: alert key handler failed');
+    }
+    if (reply) this.say(call, reply);
+  }
+
+  private say(call: SimCall, text: string) {
+    call.operator?.send({ type: 'companion', callId: call.callId, utteranceId: randomUUID(), text, audio: null, mime: null });
+    call.operator?.send({ type: 'transcript', callId: call.callId, speaker: 'companion', text, at: new Date().toISOString() });
+  }
+
+  /**
+   * A family member joins her call. The simulated phone carries no audio between two people,
+   * so the join is recorded and both calls end once the companion has said who is joining.
+   */
+  async joinCall(recipientProviderCallId: string, familyProviderCallId: string, _room: string) {
+    const family = this.calls.get(familyProviderCallId);
+    const her = this.calls.get(recipientProviderCallId);
+    for (const call of [her, family]) {
+      if (!call || call.endedAt !== null) continue;
+      for (const s of call.operator ? [call.operator] : []) s.send({ type: 'ended', callId: call.callId, reason: 'family joined' });
+      await this.finish(call, 'completed');
+    }
   }
 
   async sendSms(to: string, body: string) {
@@ -298,6 +385,10 @@ export class SimulatedTelephony implements Telephony {
   private async status(call: SimCall, status: ProviderCallStatus, extra: { answeredBy?: string | null; durationSeconds?: number | null } = {}) {
     call.status = status;
     try {
+      if (call.alert) {
+        await this.handlers?.onAlertCall?.(call.alert.alertCallId, { status });
+        return;
+      }
       await this.handlers?.onStatus(call.callId, status, extra);
     } catch (err) {
       this.opts.logger.error({ err, callId: call.callId }, 'simulated phone: status handler failed');

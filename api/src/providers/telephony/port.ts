@@ -34,6 +34,24 @@ export interface PlaceCallRequest {
   announcement?: string;
 }
 
+/** An urgent alert's phone call to a family member (the ladder: api/src/calls/alert-calls.ts). */
+export interface AlertCallRequest {
+  alertCallId: number;
+  /** E.164. */
+  to: string;
+  /** Said when they answer, ending with what to press (or whom to call). */
+  message: string;
+  publicUrl: string;
+  /** Signs the alert call's webhooks (Twilio sends it back). */
+  token: string;
+}
+
+/** What an alert call says after a key: words, and the room to join when she is still on the line. */
+export interface AlertCallAnswer {
+  say: string;
+  room?: string;
+}
+
 export interface ProviderCallRecord {
   status: ProviderCallStatus;
   durationSeconds: number | null;
@@ -45,6 +63,8 @@ export interface TelephonyHandlers {
   onStatus(callId: string, status: ProviderCallStatus, extra: { answeredBy?: string | null; durationSeconds?: number | null }): Promise<void>;
   /** The simulated phone was answered by a person: the conversation runs over this channel. */
   onConnected(callId: string, channel: CallChannel): Promise<void>;
+  /** An alert call to a family member: answered, ended (status) or a key pressed; returns what to say after a key. */
+  onAlertCall?(alertCallId: number, event: { status: ProviderCallStatus } | { digit: string }): Promise<AlertCallAnswer | null>;
 }
 
 export interface Telephony {
@@ -57,5 +77,12 @@ export interface Telephony {
   leaveVoicemail(providerCallId: string, message: string): Promise<void>;
   /** For alerts to families (distress SMS when Twilio is configured). */
   sendSms(to: string, body: string): Promise<{ id: string }>;
+  /** Rings a family member with an urgent alert; pressing 1 reaches `onAlertCall`. */
+  placeAlertCall(req: AlertCallRequest): Promise<{ providerCallId: string }>;
+  /**
+   * A family member joins her call (a warm transfer): both calls meet in one room, and the
+   * companion's media leaves. `familyProviderCallId` is the family member's call.
+   */
+  joinCall(recipientProviderCallId: string, familyProviderCallId: string, room: string): Promise<void>;
   setHandlers(handlers: TelephonyHandlers): void;
 }

@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import { maskPhone, type Logger } from '../../lib/logger.js';
-import type { PlaceCallRequest, ProviderCallRecord, ProviderCallStatus, Telephony, TelephonyHandlers } from './port.js';
+import type { AlertCallRequest, PlaceCallRequest, ProviderCallRecord, ProviderCallStatus, Telephony, TelephonyHandlers } from './port.js';
 
 export interface TwilioOptions {
   accountSid: string;
@@ -96,6 +96,45 @@ export class TwilioTelephony implements Telephony {
     const msg = await this.client.messages.create({ to, from: this.opts.fromNumber, body });
     return { id: msg.sid };
   }
+
+  async placeAlertCall(req: AlertCallRequest) {
+    const hook = (name: string) => `${req.publicUrl}/api/webhooks/twilio/alert-call/${name}?id=${req.alertCallId}&token=${encodeURIComponent(req.token)}`;
+    const call = await this.client.calls.create({
+      to: req.to,
+      from: this.opts.fromNumber,
+      twiml: alertCallTwiml(req.message, hook('key')),
+      statusCallback: hook('status'),
+      statusCallbackMethod: 'POST',
+      statusCallbackEvent: ['ringing', 'answered', 'completed'],
+      timeout: 55,
+    });
+    this.opts.logger.info({ alertCallId: req.alertCallId, to: maskPhone(req.to), callSid: call.sid }, 'twilio: alert call created');
+    return { providerCallId: call.sid };
+  }
+
+  async joinCall(recipientProviderCallId: string, _familyProviderCallId: string, room: string) {
+    // Her call leaves the media stream for the room; the family member's key webhook answers with the same room.
+    await this.client.calls(recipientProviderCallId).update({ twiml: conferenceTwiml(room) });
+  }
+}
+
+/** The alert call: the message (twice, for a moment's confusion), waiting for a key after each. */
+export function alertCallTwiml(message: string, keyUrl: string): string {
+  const response = new twilio.twiml.VoiceResponse();
+  for (let i = 0; i < 2; i++) {
+    const gather = response.gather({ numDigits: 1, action: keyUrl, method: 'POST', timeout: 8 });
+    gather.say({ voice: 'Polly.Joanna' }, message);
+  }
+  response.say({ voice: 'Polly.Joanna' }, 'Goodbye.');
+  return response.toString();
+}
+
+/** Both sides of a warm transfer meet here. */
+export function conferenceTwiml(room: string, say?: string): string {
+  const response = new twilio.twiml.VoiceResponse();
+  if (say) response.say({ voice: 'Polly.Joanna' }, say);
+  response.dial().conference({ beep: 'false', startConferenceOnEnter: true, endConferenceOnExit: false }, room);
+  return response.toString();
 }
 
 export function sayAndHangUp(message: string): string {

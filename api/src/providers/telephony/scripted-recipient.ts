@@ -70,6 +70,11 @@ export const SCRIPTS: Record<string, RecipientScript> = {
     ],
   },
   '0108': { kind: 'conversation', name: 'Hangs up', lines: [{ say: 'Hello?' }, { hangup: true }] },
+  '0109': {
+    kind: 'conversation',
+    name: 'Has fallen, waits for help',
+    lines: [{ say: 'Hello?' }, { say: "I've fallen on the kitchen floor and I can't get up." }, { say: 'Yes, please get my family.' }],
+  },
 };
 
 /** The script for a reserved test number, or null for a number that rings on the operator's phone. */

@@ -1,0 +1,99 @@
+/**
+ * The family phone ladder on the simulated phone (issue 13): after an urgent alert, the
+ * first family member with a mobile is rung; one who does not answer within a minute is left
+ * and the next is rung; pressing 1 joins her call, the companion saying who is joining.
+ */
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertCalls, calls, familyMembers } from '../db/schema/index.js';
+import { createLogger } from '../lib/logger.js';
+import { expandPendingEvents } from '../notifications/notification-worker.js';
+import { SimulatedTelephony } from '../providers/telephony/local.js';
+import { SilentVoice } from '../providers/voice/local.js';
+import { createTestContext } from '../testing/test-app.js';
+import type { Worker } from '../workers.js';
+import { advanceAlertCalls, RING_FOR_MS } from './alert-calls.js';
+import { getCallEngine } from './call-engine.js';
+import { startCallDialer } from './call-worker.js';
+import { TERMINAL_STATES } from './state-machine.js';
+import { makeCall, makeRecipient } from './test-fixtures.js';
+
+let clock = new Date('2026-11-24T15:00:00Z');
+const telephony = new SimulatedTelephony({ logger: createLogger({ level: 'silent' }), scriptedRingMs: 5, playbackRate: 40, scriptedAudio: false });
+let ctx: Awaited<ReturnType<typeof createTestContext>>;
+let dialer: Worker;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ now: () => clock, providers: { telephony, voice: new SilentVoice() } });
+  getCallEngine(ctx.deps, { timing: { replyDelayMs: 20, silenceMs: 400 } });
+  dialer = startCallDialer(ctx.deps, { pollMs: 25, reconcileEveryMs: 60_000 });
+});
+afterAll(async () => {
+  await dialer.stop();
+  await ctx.close();
+});
+
+async function until<T>(read: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const ladder = () => ctx.db.select().from(alertCalls).orderBy(asc(alertCalls.position));
+
+describe('the family phone ladder', () => {
+  it('rings the first family member, moves on after a minute without an answer, and the one who presses 1 joins her call', async () => {
+    const { subscriber, recipient } = await makeRecipient(ctx.db, { name: 'Rose Alvarez', phone: '+12125550109' });
+    const member = (name: string, mobile: string, isOwner: boolean, alertByCall = true) => ({
+      subscriberId: subscriber.id,
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.com`,
+      isOwner,
+      mobile,
+      alertByCall,
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+    });
+    // The owner's phone rings out; Ben answers and presses 1; Cleo asked for texts only.
+    await ctx.db.insert(familyMembers).values([member('Sarah Miller', '+13035550151', true), member('Ben Alvarez', '+13035550150', false), member('Cleo Alvarez', '+13035550152', false, false)]);
+
+    const call = await makeCall(ctx.db, recipient.id, { dueAt: clock });
+    // She falls; the alert is raised while she is still on the line.
+    await until(async () => (await ctx.db.select().from(calls).where(eq(calls.id, call.id)))[0]!.flags.some((f) => f.kind === 'distress'));
+    await expandPendingEvents(ctx.deps, { lane: 'urgent' });
+    // Texts to all three; the phone ladder holds the two who take calls, the owner first, ringing now.
+    expect(telephony.sentSms.map((s) => s.to)).toEqual(expect.arrayContaining(['+13035550151', '+13035550150', '+13035550152']));
+    let rows = await ladder();
+    expect(rows.map((r) => [r.memberName, r.status])).toEqual([
+      ['Sarah Miller', 'ringing'],
+      ['Ben Alvarez', 'waiting'],
+    ]);
+    expect(rows[0]!.message).toContain('On the call just now, Rose said: "I\'ve fallen on the kitchen floor and I can\'t get up."');
+
+    // Not yet a minute: nothing moves.
+    clock = new Date(clock.getTime() + RING_FOR_MS - 5_000);
+    await advanceAlertCalls(ctx.deps);
+    expect((await ladder()).map((r) => r.status)).toEqual(['ringing', 'waiting']);
+    // A minute without an answer: the next one is rung; Ben answers and presses 1.
+    clock = new Date(clock.getTime() + 10_000);
+    await advanceAlertCalls(ctx.deps);
+    rows = await until(async () => {
+      const r = await ladder();
+      return r[1]!.status === 'joined' && r;
+    });
+    expect(rows.map((r) => r.status)).toEqual(['no-answer', 'joined']);
+
+    // The companion said who is joining, and left the line to them.
+    const done = await until(async () => {
+      const [row] = await ctx.db.select().from(calls).where(eq(calls.id, call.id));
+      return row && TERMINAL_STATES.includes(row.state) && !getCallEngine(ctx.deps).live.has(call.id) && row;
+    });
+    const last = done.transcript.filter((l) => l.speaker === 'companion').at(-1)!;
+    expect(last.text).toBe("Ben is joining the call now. I'll let you two talk. Take care, Rose.");
+    expect(done.steps.at(-1)).toMatchObject({ state: 'completed', note: 'family-joined' });
+  });
+});
