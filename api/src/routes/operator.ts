@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context.js';
 import {
-  OPERATOR_NEXT_PATH,
   SIGN_IN_LINK_SPENT,
+  sameSitePath,
   operatorSchema,
   operatorSignInLinkRequestSchema,
   operatorSignInLinkSchema,
@@ -83,7 +83,8 @@ export function operatorRoutes(deps: AppDeps) {
       const session = await createSession(db, 'operator', operatorId, now);
       setSessionCookie(c, 'operator', session.token, session.expiresAt, secure);
       c.var.log.info({ ...SUCCESS, operatorId }, 'operator signed in');
-      const target = next && OPERATOR_NEXT_PATH.test(next) ? next : '/api-test';
+      // A `next` that is not a path on this site is ignored, never followed.
+      const target = sameSitePath(next) ?? '/api-test';
       return c.redirect(target, 302);
     },
   );
