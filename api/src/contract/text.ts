@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Text as people type it, normalised once, here, for every form and endpoint
- * (docs/decisions/090-text-input-at-the-contract.md):
+ * (docs/decisions/100-text-input-at-the-contract.md):
  * - control characters (NUL and the like) are refused: PostgreSQL cannot store NUL, and
  *   nothing a person types needs the others. Line breaks and tabs are kept in free text and
  *   turned into spaces in one-line fields, where they only come from pasting.
