@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { getCallEngine, mediaTokenFor, VOICEMAIL_MESSAGE } from '../calls/call-engine.js';
 import { makeCall, makeRecipient } from '../calls/test-fixtures.js';
-import { callMemories, calls, notificationEvents, schedules } from '../db/schema/index.js';
+import { alertCalls, callMemories, calls, familyMembers, notificationEvents, recipients, schedules } from '../db/schema/index.js';
+import { enqueueNotification } from '../notifications/events.js';
+import { expandPendingEvents } from '../notifications/notification-worker.js';
 import { createLogger } from '../lib/logger.js';
 import { TwilioTelephony } from '../providers/telephony/real.js';
 import { SilentVoice } from '../providers/voice/local.js';
@@ -484,6 +486,41 @@ describe('keypresses during a call', () => {
 });
 
 describe('reconciling with Twilio’s record', () => {
+  it('rings the family on an urgent alert; pressing 1 puts the family member and her call in one room, after the companion says who is joining', async () => {
+    const call = await placedCall('+12125550177');
+    const stream = await openStream(call);
+    await until(async () => (await row(call.id)).state === 'in_progress' && (await companionLines(call.id)).length > 0);
+    const [her] = await db().select({ subscriberId: recipients.subscriberId }).from(calls).innerJoin(recipients, eq(recipients.id, calls.recipientId)).where(eq(calls.id, call.id));
+    await db().insert(familyMembers).values({ subscriberId: her!.subscriberId, name: 'Ben Miller', email: `ben.${Date.now()}@example.com`, mobile: '+13035550188', unsubscribeToken: `u-${Date.now()}` });
+    const before = new Set(fake.calls.keys());
+    await enqueueNotification(db(), { type: 'distress-alert', callId: call.id, utterance: "I've fallen and I can't get up.", category: 'fall' });
+    await expandPendingEvents(server.deps, { lane: 'urgent' });
+
+    // Ben's phone rings with the message, waiting for a key.
+    const placed = [...fake.calls.values()].find((c) => !before.has(c.sid) && c.params.To === '+13035550188')!;
+    expect(placed.params.Twiml).toContain('On the call just now, Margaret said: "I\'ve fallen and I can\'t get up."');
+    expect(placed.params.Twiml).toContain('Press 1 to be connected to Margaret now.');
+    const action = /<Gather [^>]*action="([^"]+)"/.exec(placed.params.Twiml!)![1]!.replace(/&amp;/g, '&');
+    const keyPath = action.replace(server.url, '');
+    expect(placed.params.StatusCallback).toContain('/api/webhooks/twilio/alert-call/status?id=');
+
+    // A forged token changes nothing.
+    const forged = await webhook(keyPath.replace(/token=[^&]+/, 'token=forged'), { CallSid: placed.sid, Digits: '1' });
+    expect(await forged.text()).toContain('<Hangup/>');
+    expect((await db().select().from(alertCalls).where(eq(alertCalls.callId, call.id)))[0]!.status).toBe('ringing');
+
+    await webhook(`/api/webhooks/twilio/alert-call/status?${keyPath.split('?')[1]}`, { CallSid: placed.sid, CallStatus: 'in-progress' });
+    const res = await webhook(keyPath, { CallSid: placed.sid, Digits: '1' });
+    const twiml = await res.text();
+    expect(twiml).toContain('Connecting you to Margaret now.');
+    expect(twiml).toContain(`<Conference beep="false" startConferenceOnEnter="true" endConferenceOnExit="false">fondly-${call.id}</Conference>`);
+    // The companion says who is joining, then her call is moved into the same room.
+    await until(() => fake.calls.get(call.providerCallId!)!.updates.some((u) => u.Twiml?.includes(`fondly-${call.id}`)));
+    expect((await companionLines(call.id)).at(-1)!.text).toBe("Ben is joining the call now. I'll let you two talk. Take care, Margaret.");
+    expect((await db().select().from(alertCalls).where(eq(alertCalls.callId, call.id)))[0]!.status).toBe('joined');
+    stream.stop();
+  });
+
   it('completes a call stuck in progress from Twilio’s own record when its worker died', async () => {
     const call = await placedCall();
     const fakeCall = fake.calls.get(call.providerCallId!)!;

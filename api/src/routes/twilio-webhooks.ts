@@ -5,10 +5,11 @@ import type { WebSocket } from 'ws';
 import type { RouteKit } from '../app.js';
 import { getCallEngine, mediaTokenFor } from '../calls/call-engine.js';
 import type { AppDeps, AppEnv } from '../context.js';
-import { calls } from '../db/schema/index.js';
+import { alertCalls, calls } from '../db/schema/index.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { ProviderCallStatus } from '../providers/telephony/port.js';
-import { connectStreamTwiml, sayAndHangUp, TwilioTelephony, validateTwilioSignature } from '../providers/telephony/real.js';
+import { alertCallTwiml, conferenceTwiml, connectStreamTwiml, sayAndHangUp, TwilioTelephony, validateTwilioSignature } from '../providers/telephony/real.js';
+import { alertCallToken } from '../calls/alert-calls.js';
 import { answerCallBack } from '../calls/call-backs.js';
 import { TwilioMediaChannel } from '../providers/telephony/twilio-media.js';
 import { transcriberOf } from '../providers/transcriber/index.js';
@@ -106,6 +107,39 @@ export function twilioWebhookRoutes(deps: AppDeps, kit: RouteKit) {
     if (!call || !['ringing', 'in_progress', 'dialing'].includes(call.state)) return xml(c, HANG_UP);
     c.var.log.info({ callId: call.id }, 'media stream dropped: reconnecting');
     return xml(c, connectTwiml(call.id));
+  });
+
+  /** An alert call's webhooks carry its id and a token only we can make; the CallSid must be the one we placed. */
+  async function knownAlertCall(c: Context<AppEnv>, callSid: string | undefined) {
+    const url = new URL(c.req.url);
+    const id = Number(url.searchParams.get('id'));
+    const token = url.searchParams.get('token') ?? '';
+    if (!Number.isInteger(id) || id <= 0) return null;
+    const expected = Buffer.from(alertCallToken(deps, id));
+    const given = Buffer.from(token);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const [row] = await deps.database.db.select().from(alertCalls).where(eq(alertCalls.id, id));
+    return row && callSid && row.providerCallId === callSid ? row : null;
+  }
+
+  /** An alert call to a family member: its progress (answered, ended) moves the phone ladder. */
+  router.post('/webhooks/twilio/alert-call/status', async (c) => {
+    const { params } = await signedParams(c);
+    const row = await knownAlertCall(c, params.CallSid);
+    const status = params.CallStatus as ProviderCallStatus;
+    if (row && STATUSES.has(status)) await twilioPort().eventHandlers?.onAlertCall?.(row.id, { status });
+    return c.body(null, 204);
+  });
+
+  /** A key on an alert call: 1 joins her call (both calls meet in one room); otherwise what to do. */
+  router.post('/webhooks/twilio/alert-call/key', async (c) => {
+    const { params } = await signedParams(c);
+    const row = await knownAlertCall(c, params.CallSid);
+    if (!row) return xml(c, HANG_UP);
+    const answer = await twilioPort().eventHandlers?.onAlertCall?.(row.id, { digit: params.Digits ?? '' });
+    // Another key: ask once more (Twilio signs the same address again).
+    if (!answer) return xml(c, alertCallTwiml('To be connected now, press 1.', `${deps.config.publicUrl}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`));
+    return xml(c, answer.room ? conferenceTwiml(answer.room, answer.say) : sayAndHangUp(answer.say));
   });
 
   /**
