@@ -30,6 +30,8 @@ type Joined = { affiliate: { referralCode: string; name: string; email: string }
 
 /** Each test speaks from its own address, so the per-address limits do not leak between tests. */
 const from = () => ({ 'x-forwarded-for': `203.0.113.${++n}` });
+/** A person's browser following a link, from an address of its own. */
+const browser = () => ({ ...from(), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', accept: 'text/html' });
 
 async function join(name = 'Alex Partner', email = `alex.${Date.now().toString(36)}.${++n}@example.com`) {
   const res = await ctx.app.request('/api/affiliates', jsonInit('POST', { name, email }, from()));
@@ -46,7 +48,7 @@ async function signIn(key: string) {
 
 /** A customer arrives through the affiliate's link, buys on the local checkout and signs up. */
 async function referredPurchase(code: string, plan: string, buyer = 'Jane Doe') {
-  const visit = await ctx.app.request(`/?ref=${code}`);
+  const visit = await ctx.app.request(`/?ref=${code}`, { headers: browser() });
   const refCookie = visit.headers.getSetCookie().find((c) => c.startsWith('fondly_ref='))!.split(';')[0]!;
   const { url } = (await (await ctx.app.request(`/api/checkout/${plan}`, { headers: { cookie: refCookie, ...from() } })).json()) as { url: string };
   const id = url.split('/').at(-1)!;
@@ -197,8 +199,8 @@ describe('stats, commissions and payouts', () => {
     const headers = await signIn(dashboardKey);
     const code = affiliate.referralCode;
     // Three visitors click; one buys Premium ($59/month).
-    await ctx.app.request(`/?ref=${code}`);
-    await ctx.app.request(`/faq?ref=${code}`);
+    await ctx.app.request(`/?ref=${code}`, { headers: browser() });
+    await ctx.app.request(`/faq?ref=${code}`, { headers: browser() });
     const sub = await referredPurchase(code, 'premium');
 
     await renew(sub); // $59.00 -> $17.70

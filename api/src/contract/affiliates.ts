@@ -103,7 +103,7 @@ export const affiliateStatsSchema = z.object({
   monthlyEarningsCents: z.number().int(),
   totalReferrals: z.number().int(),
   monthlyReferrals: z.number().int(),
-  /** Referred customers per hundred referral-link visits, one decimal. */
+  /** Referred customers per hundred counted visitors of the referral links (once a day each, no bots), one decimal. */
   conversionRate: z.number(),
   /** Percent, e.g. 30. */
   commissionRate: z.number(),

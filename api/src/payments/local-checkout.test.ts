@@ -228,16 +228,19 @@ describe('the local billing clock', () => {
 });
 
 describe('referrals', () => {
-  it('keeps ?ref= in a first-party cookie for 60 days and counts one click per browser', async () => {
+  it('keeps ?ref= in a first-party cookie for 60 days and counts one visit per browser a day', async () => {
     const { affiliate } = await insertAffiliate(ctx.db);
-    const first = await ctx.app.request(`/?ref=${affiliate.referralCode.toLowerCase()}`);
+    const person = (agent: string) => ({ 'user-agent': agent, accept: 'text/html' });
+    const firefox = person('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0');
+    const first = await ctx.app.request(`/?ref=${affiliate.referralCode.toLowerCase()}`, { headers: firefox });
     expect(first.status).toBe(200);
     const cookie = first.headers.getSetCookie().find((c) => c.startsWith('fondly_ref='))!;
     expect(cookie).toContain(`fondly_ref=${affiliate.referralCode}`);
     expect(cookie).toMatch(/Max-Age=5184000/);
     expect(cookie).toMatch(/HttpOnly/);
-    await ctx.app.request(`/faq?ref=${affiliate.referralCode}`, { headers: { cookie: `fondly_ref=${affiliate.referralCode}` } });
-    await ctx.app.request(`/pricing?ref=${affiliate.referralCode}`);
+    const counted = first.headers.getSetCookie().find((c) => c.startsWith('fondly_ref_counted='))!.split(';')[0]!;
+    await ctx.app.request(`/faq?ref=${affiliate.referralCode}`, { headers: { ...firefox, cookie: `fondly_ref=${affiliate.referralCode}; ${counted}` } });
+    await ctx.app.request(`/pricing?ref=${affiliate.referralCode}`, { headers: person('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15') });
     const clicks = await ctx.db.select().from(referralClicks).where(eq(referralClicks.affiliateId, affiliate.id));
     expect(clicks.map((c) => c.landingPath)).toEqual(['/', '/pricing']);
   });

@@ -1,25 +1,79 @@
+import { createHash } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context.js';
 import { referralClicks } from '../db/schema/index.js';
+import { clientIp } from '../lib/rate-limit.js';
 import { normaliseReferralCode } from './codes.js';
 import { resolveReferralCode } from './resolve.js';
 
 export const REFERRAL_COOKIE = 'fondly_ref';
 /** A referred visitor may take a while to decide; their referrer keeps the credit this long. */
 export const REFERRAL_COOKIE_DAYS = 60;
+/** `CODE:YYYY-MM-DD` of the last click this browser was counted for. */
+export const REFERRAL_COUNTED_COOKIE = 'fondly_ref_counted';
+/** One address (an office, a family's router) may be at most this many visitors of one link a day. */
+export const VISITORS_PER_ADDRESS_PER_DAY = 5;
 
 /** The referral code this browser arrived with, if any (read by checkout). */
 export function readReferralCookie(c: Context): string | null {
   return normaliseReferralCode(getCookie(c, REFERRAL_COOKIE));
 }
 
+// Crawlers, link previews (chat apps unfurling a shared link), monitors and HTTP libraries.
+const AUTOMATED_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|facebookcatalog|embedly|preview|whatsapp|telegram|slack|discord|skype|linkedin|pinterest|vkshare|outbrain|quora|curl|wget|python|httpie|http-?client|okhttp|go-http|java\/|libwww|axios|node-fetch|undici|postman|insomnia|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|headless|phantomjs|scrapy|feedfetcher|validator/i;
+
+/**
+ * Whether a page request is a person following a link: a browser navigating (it asks for
+ * HTML) with an ordinary user agent, not a prefetch, a crawler, a link preview or a script.
+ */
+export function isPersonVisiting(headers: { get(name: string): string | null }): boolean {
+  const agent = headers.get('user-agent') ?? '';
+  if (agent.length < 10 || AUTOMATED_AGENT.test(agent)) return false;
+  if (!(headers.get('accept') ?? '').includes('text/html')) return false;
+  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-purpose') ?? ''}`;
+  if (/prefetch|preview|prerender/i.test(purpose)) return false;
+  return true;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Counts one visit of an affiliate's link: once per visitor per UTC day (the browser's
+ * cookie, or else the day's hash of its address and user agent), at most a few visitors per
+ * address a day, and never a crawler, a preview or a script. Only hashes are kept, salted
+ * with the day, so a visitor cannot be followed from one day to the next.
+ */
+async function countVisit(deps: AppDeps, c: Context<AppEnv>, code: string, affiliateId: string, secure: boolean) {
+  if (!isPersonVisiting(c.req.raw.headers)) return;
+  const day = deps.now().toISOString().slice(0, 10);
+  const counted = `${code}:${day}`;
+  if (getCookie(c, REFERRAL_COUNTED_COOKIE) === counted) return;
+  const address = clientIp(c, deps.config.trustProxy);
+  const visitorHash = sha256(`referral-visitor|${day}|${address}|${c.req.header('user-agent') ?? ''}`);
+  const addressHash = sha256(`referral-address|${day}|${address}`);
+  const db = deps.database.db;
+  const [fromAddress] = await db
+    .select({ n: count() })
+    .from(referralClicks)
+    .where(and(eq(referralClicks.affiliateId, affiliateId), eq(referralClicks.day, day), eq(referralClicks.addressHash, addressHash)));
+  if ((fromAddress?.n ?? 0) < VISITORS_PER_ADDRESS_PER_DAY) {
+    await db
+      .insert(referralClicks)
+      .values({ affiliateId, landingPath: c.req.path.slice(0, 200), day, visitorHash, addressHash })
+      .onConflictDoNothing();
+  }
+  setCookie(c, REFERRAL_COUNTED_COOKIE, counted, { path: '/', maxAge: 86_400, httpOnly: true, sameSite: 'Lax', secure });
+}
+
 /**
  * A visitor arriving on any page with ?ref=CODE keeps the code in a first-party cookie for
- * 60 days (the latest link wins), and an affiliate's link counts one click per browser,
- * so the conversion rate is real. Runs on the page requests the API serves (the shell's
- * HTML), so no remote needs to know about referrals.
+ * 60 days (the latest link wins), and an affiliate's link counts visitors, not requests, so
+ * the conversion rate is real. Runs on the page requests the API serves (the shell's HTML),
+ * so no remote needs to know about referrals.
  */
 export function captureReferral(deps: AppDeps) {
   const secure = deps.config.publicUrl.startsWith('https:');
@@ -27,7 +81,6 @@ export function captureReferral(deps: AppDeps) {
     if (c.req.method !== 'GET' || c.req.path.startsWith('/api/') || !c.req.query('ref')) return next();
     const code = normaliseReferralCode(c.req.query('ref'));
     if (code) {
-      const already = readReferralCookie(c) === code;
       try {
         const referrer = await resolveReferralCode(deps.database.db, code);
         if (referrer) {
@@ -38,9 +91,7 @@ export function captureReferral(deps: AppDeps) {
             sameSite: 'Lax',
             secure,
           });
-          if (referrer.kind === 'affiliate' && !already) {
-            await deps.database.db.insert(referralClicks).values({ affiliateId: referrer.affiliateId, landingPath: c.req.path.slice(0, 200) });
-          }
+          if (referrer.kind === 'affiliate') await countVisit(deps, c, code, referrer.affiliateId, secure);
         }
       } catch (err) {
         // A referral that cannot be recorded must never cost the visitor the page.
