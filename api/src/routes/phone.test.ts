@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { PhoneServerMessage, TestResult } from '../contract/calls.js';
 import { getCallEngine } from '../calls/call-engine.js';
-import { calls } from '../db/schema/index.js';
+import { calls, familyMembers } from '../db/schema/index.js';
+import { makeCall, makeRecipient } from '../calls/test-fixtures.js';
+import { expandPendingEvents } from '../notifications/notification-worker.js';
 import { createLogger } from '../lib/logger.js';
 import { SimulatedTelephony } from '../providers/telephony/local.js';
 import { operatorHeaders } from '../testing/test-app.js';
@@ -135,6 +137,35 @@ describe('the simulated phone', () => {
     await conversation.done;
     const [row] = await server.deps.database.db.select().from(calls).where(eq(calls.id, callId));
     expect(row!.transcript.filter((l) => l.speaker === 'recipient').map((l) => l.text)).toEqual(['When I was a girl we lived by the sea, and my father took me fishing every Sunday.']);
+    handset.ws.close();
+  }, 60_000);
+
+  it('an urgent alert rings the family on the handset: the message is heard, and 1 joins her call', async () => {
+    const handset = phone();
+    await handset.open;
+    await handset.next('hello');
+    const { subscriber, recipient } = await makeRecipient(server.deps.database.db, { phone: '+12125550109' });
+    await server.deps.database.db.insert(familyMembers).values({ subscriberId: subscriber.id, name: 'Ben Miller', email: `ben.${Date.now()}@example.com`, mobile: '+13035551234', unsubscribeToken: `u-${Date.now()}` });
+    // Tuesday 10:00 in New York: inside calling hours whenever the test runs.
+    const realNow = server.deps.now;
+    server.deps.now = () => new Date('2026-11-24T15:00:00Z');
+    const call = await makeCall(server.deps.database.db, recipient.id, { state: 'dialing', dueAt: new Date() });
+    await getCallEngine(server.deps).dial(call);
+    server.deps.now = realNow;
+    await until(async () => (await server.deps.database.db.select().from(calls).where(eq(calls.id, call.id)))[0]!.flags.some((f) => f.kind === 'distress'));
+    await expandPendingEvents(server.deps, { lane: 'urgent' });
+
+    const ring = await handset.next('ringing', (m) => m.recipientName === 'Fondly alert');
+    handset.send({ type: 'answer', callId: ring.callId });
+    const message = await handset.next('companion', (m) => m.callId === ring.callId);
+    expect(message.text).toContain('This is Fondly, with an urgent message about Margaret.');
+    expect(message.text).toContain('Press 1 to be connected to Margaret now.');
+    handset.send({ type: 'key', callId: ring.callId, digit: '1' });
+    expect((await handset.next('companion', (m) => m.callId === ring.callId)).text).toBe('Connecting you to Margaret now.');
+    expect((await handset.next('ended', (m) => m.callId === ring.callId)).reason).toBe('family joined');
+    await until(async () => !getCallEngine(server.deps).live.has(call.id));
+    const [done] = await server.deps.database.db.select().from(calls).where(eq(calls.id, call.id));
+    expect(done!.transcript.filter((l) => l.speaker === 'companion').at(-1)!.text).toBe("Ben is joining the call now. I'll let you two talk. Take care, Margaret.");
     handset.ws.close();
   }, 60_000);
 

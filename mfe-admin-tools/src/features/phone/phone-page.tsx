@@ -58,6 +58,7 @@ export default function PhonePage() {
           onHangup={() => phone.hangup(c.callId)}
           onStartSpeaking={() => phone.startSpeaking(c.callId)}
           onSay={(text, final) => phone.say(c.callId, text, final)}
+          onKey={(digit) => phone.key(c.callId, digit)}
           line={{ media: (payload) => phone.media(c.callId, payload), words: (text, startMs, endMs) => phone.words(c.callId, text, startMs, endMs) }}
           onDismiss={() => phone.dismiss(c.callId)}
         />

@@ -139,6 +139,7 @@ export function usePhone() {
     startSpeaking: (callId: string) => send({ type: 'speech-start', callId }),
     say: (callId: string, text: string, final = true) => send({ type: 'say', callId, text, final }),
     media: (callId: string, payload: string) => send({ type: 'media', callId, payload }),
+    key: (callId: string, digit: string) => send({ type: 'key', callId, digit }),
     words: (callId: string, text: string, startMs: number, endMs: number) => send({ type: 'words', callId, text, startMs, endMs }),
     dismiss: (callId: string) => setCalls((cs) => cs.filter((c) => c.callId !== callId)),
   };

@@ -13,11 +13,20 @@ interface Props {
   onSay: (text: string, final: boolean) => void;
   /** The microphone's audio and the words heard in it. */
   line: AudioLine;
+  /** A key on the handset's keypad. */
+  onKey: (digit: string) => void;
   onDismiss: () => void;
 }
 
+/** The keys a call listens for (FAQ: "Can they use the keys on their phone during a call?"). */
+const KEYS: Array<[string, string]> = [
+  ['1', 'join her call (on an alert call)'],
+  ['0', 'hear the last sentence again'],
+  ['9', 'ask to stop the calls'],
+];
+
 /** One call on the handset: ringing (answer, voicemail, decline), connected (talk, hang up), or ended. */
-export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onStartSpeaking, onSay, line, onDismiss }: Props) {
+export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onStartSpeaking, onSay, line, onKey, onDismiss }: Props) {
   const [text, setText] = useState('');
   const [typing, setTyping] = useState(false);
   const submit = (e: FormEvent) => {
@@ -72,6 +81,13 @@ export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onSta
             <Button type="submit">Say it</Button>
             <SpeakButton onStart={onStartSpeaking} onWords={onSay} line={line} />
           </form>
+          <div className="adm-phone__keypad" role="group" aria-label="Keypad">
+            {KEYS.map(([digit, what]) => (
+              <Button key={digit} variant="secondary" onClick={() => onKey(digit)} aria-label={`Press ${digit}: ${what}`} title={what}>
+                {digit}
+              </Button>
+            ))}
+          </div>
           <div className="adm-phone__actions">
             <Button variant="destructive" onClick={onHangup}>
               Hang up
