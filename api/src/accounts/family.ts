@@ -29,6 +29,8 @@ const toFamilyMember = (r: typeof familyMembers.$inferSelect): FamilyMember => (
   receivesStories: r.receivesStories,
   receivesAlerts: r.receivesAlerts,
   mobile: r.mobile,
+  alertByText: r.alertByText,
+  alertByCall: r.alertByCall,
 });
 
 /** The form's mobile as stored: E.164 in the US or Canada, null when left empty. */

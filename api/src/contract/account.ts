@@ -168,8 +168,12 @@ export const familyMemberSchema = z.object({
   receivesMoments: z.boolean(),
   receivesStories: z.boolean(),
   receivesAlerts: z.boolean(),
-  /** Optional mobile (E.164): urgent alerts also go to it by text. */
+  /** Optional mobile (E.164): urgent alerts also go to it by text and a phone call. */
   mobile: z.string().nullable(),
+  /** With a mobile: urgent alerts by text… */
+  alertByText: z.boolean(),
+  /** …and by an automated call that can put them through to her call (press 1). */
+  alertByCall: z.boolean(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 export const familyMemberListSchema = z.object({ familyMembers: z.array(familyMemberSchema), limit: z.number() });
@@ -198,6 +202,8 @@ export const familyMemberUpdateSchema = requireSomeChange(z.object({
   receivesStories: z.boolean().optional(),
   receivesAlerts: z.boolean().optional(),
   mobile: mobileField.optional(),
+  alertByText: z.boolean().optional(),
+  alertByCall: z.boolean().optional(),
 }));
 export type FamilyMemberUpdateInput = z.input<typeof familyMemberUpdateSchema>;
 

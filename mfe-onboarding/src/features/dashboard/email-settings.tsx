@@ -13,6 +13,12 @@ const LISTS = [
   { key: 'receivesAlerts', label: 'Alerts (a missed call, or a worry heard on a call)' },
 ] as const;
 
+/** How urgent alerts reach a member's mobile: shown once there is one. */
+const URGENT_CHANNELS = [
+  { key: 'alertByText', label: 'Text me urgent alerts' },
+  { key: 'alertByCall', label: 'Call me for urgent alerts (press 1 to join her call)' },
+] as const;
+
 /** Email Settings: who in the family gets Moments, stories and alerts. */
 export function EmailSettings() {
   const state = useApi(listFamilyMembers, []);
@@ -41,7 +47,7 @@ function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemove
   const [member, setMember] = useState(initial);
   const [removing, setRemoving] = useState(false);
 
-  async function toggle(key: (typeof LISTS)[number]['key'], on: boolean) {
+  async function toggle(key: (typeof LISTS)[number]['key'] | (typeof URGENT_CHANNELS)[number]['key'], on: boolean) {
     const before = member;
     setMember({ ...member, [key]: on });
     try {
@@ -74,6 +80,14 @@ function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemove
         <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
       ))}
       <MobileForm member={member} onSaved={setMember} />
+      {member.mobile && member.receivesAlerts && (
+        <fieldset className={styles.fieldset}>
+          <legend>Urgent alerts on {member.mobile}</legend>
+          {URGENT_CHANNELS.map((l) => (
+            <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
+          ))}
+        </fieldset>
+      )}
       {!member.isOwner && (
         <Button variant="ghost" onClick={remove} loading={removing} loadingText="Removing...">
           Remove {member.name}
@@ -83,7 +97,7 @@ function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemove
   );
 }
 
-const MOBILE_HINT = 'Optional. Urgent alerts are also sent to this number by text.';
+const MOBILE_HINT = 'Optional. Urgent alerts also come to this number by text and a phone call.';
 
 /** A mobile number for alert texts (US or Canada); emptied and saved, it is removed. */
 function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: FamilyMember) => void }) {
@@ -101,7 +115,7 @@ function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: Fa
       const saved = await updateFamilyMember(member.id, { mobile });
       onSaved(saved);
       setMobile(saved.mobile ?? '');
-      toast({ title: saved.mobile ? `Alert texts will go to ${saved.mobile}` : 'No alert texts for this person', variant: 'success' });
+      toast({ title: saved.mobile ? `Urgent alerts will also reach ${saved.mobile}` : 'No urgent alerts by phone for this person', variant: 'success' });
     } catch (err) {
       setError(serverFieldErrors(err).mobile ?? serverMessage(err) ?? 'Please try again.');
     } finally {
@@ -111,7 +125,7 @@ function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: Fa
 
   return (
     <form onSubmit={save} noValidate className={styles.row}>
-      <TextField label="Mobile for alert texts" name={`mobile-${member.id}`} type="tel" inputMode="tel" autoComplete="tel" hint={MOBILE_HINT} value={mobile} onChange={(e) => setMobile(e.target.value)} error={error} />
+      <TextField label="Mobile for urgent alerts" name={`mobile-${member.id}`} type="tel" inputMode="tel" autoComplete="tel" hint={MOBILE_HINT} value={mobile} onChange={(e) => setMobile(e.target.value)} error={error} />
       <Button type="submit" variant="secondary" loading={busy} loadingText="Saving...">
         Save mobile
       </Button>
@@ -149,7 +163,7 @@ function AddMember({ onAdded }: { onAdded: () => void }) {
         <div className={styles.fields}>
           <TextField label="Name" name="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={errors.name} />
           <TextField label="Email" name="email" type="email" inputMode="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errors.email} />
-          <TextField label="Mobile for alert texts" name="mobile" type="tel" inputMode="tel" autoComplete="tel" hint={MOBILE_HINT} value={values.mobile} onChange={(e) => setValues({ ...values, mobile: e.target.value })} error={errors.mobile} />
+          <TextField label="Mobile for urgent alerts" name="mobile" type="tel" inputMode="tel" autoComplete="tel" hint={MOBILE_HINT} value={values.mobile} onChange={(e) => setValues({ ...values, mobile: e.target.value })} error={errors.mobile} />
         </div>
         <Button type="submit" loading={busy} loadingText="Adding...">
           Add to Emails
