@@ -53,6 +53,10 @@ describe('Email Settings: who gets Moments, stories and alerts', () => {
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as ErrorAnswer).error.fields?.mobile).toBe(MOBILE_MESSAGE);
     }
+    // Texts and calls for urgent alerts, both on until chosen otherwise.
+    expect(luis).toMatchObject({ alertByText: true, alertByCall: true });
+    const textsOnly = await ctx.app.request(`/api/family-members/${luis.id}`, jsonInit('PATCH', { alertByCall: false }, headers));
+    expect(await textsOnly.json()).toMatchObject({ alertByText: true, alertByCall: false });
     const cleared = await ctx.app.request(`/api/family-members/${luis.id}`, jsonInit('PATCH', { mobile: '' }, headers));
     expect(await cleared.json()).toMatchObject({ mobile: null });
     const list = (await (await ctx.app.request('/api/family-members', { headers })).json()) as { familyMembers: Array<{ id: string; mobile: string | null }> };
