@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, integer } from 'drizzle-orm/pg-core';
 
 /**
  * The family side of Fondly. A subscriber (the family member who signs up and pays) has
@@ -83,6 +83,12 @@ export const familyMembers = pgTable(
     receivesAlerts: boolean('receives_alerts').notNull().default(true),
     /** Optional mobile (E.164, US/Canada): urgent alerts are also sent to it by text and a phone call. */
     mobile: text('mobile'),
+    /** The mobile was confirmed with the code texted to it: only then do alerts go to it. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** The code texted to confirm the mobile (hashed), until when it holds, and wrong tries so far. */
+    mobileCodeHash: text('mobile_code_hash'),
+    mobileCodeExpiresAt: timestamp('mobile_code_expires_at', { withTimezone: true }),
+    mobileCodeTries: integer('mobile_code_tries').notNull().default(0),
     /** Urgent alerts by text to the mobile (when there is one). */
     alertByText: boolean('alert_by_text').notNull().default(true),
     /** Urgent alerts by an automated phone call to the mobile, with "press 1" to join her call. */
