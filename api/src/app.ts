@@ -8,7 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context.js';
 import { AppError, databaseRefusedValue, UNSAVABLE_INPUT, type ErrorBody } from './lib/errors.js';
 import { renderDocsPage } from './lib/docs-page.js';
-import { sameOriginWrites } from './lib/security.js';
+import { policyOnEveryPage, sameOriginWrites } from './lib/security.js';
 import { clientErrorRoutes } from './routes/client-errors.js';
 import { healthRoutes } from './routes/health.js';
 import { operatorRoutes } from './routes/operator.js';
@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: 'same-origin' }));
+  app.use('*', policyOnEveryPage());
   app.use(
     '/api/*',
     bodyLimit({

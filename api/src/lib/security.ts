@@ -22,3 +22,28 @@ export function sameOriginWrites(publicUrl: string, exemptPrefixes: string[]) {
     return next();
   });
 }
+
+/**
+ * The policy for every HTML answer that sets none of its own (the API docs, the unsubscribe
+ * pages, anything added later): no scripts at all, styles inline, forms and connections to
+ * this site only, never framed. The shell's pages set a fuller policy of their own.
+ */
+export const PLAIN_PAGE_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+/** Every HTML answer carries a Content-Security-Policy: its own, or PLAIN_PAGE_POLICY. */
+export function policyOnEveryPage() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if ((c.res.headers.get('content-type') ?? '').includes('text/html') && !c.res.headers.has('content-security-policy')) {
+      c.res.headers.set('Content-Security-Policy', PLAIN_PAGE_POLICY);
+    }
+  });
+}

@@ -35,8 +35,19 @@ const GTAG_SOURCES = {
   frame: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
 };
 
-/** The remotes' origins may change at runtime (registry), so the policy is built per page. */
-function contentSecurityPolicy(remoteOrigins: string, adTracking: Config['adTracking'], scriptHashes: string[]) {
+/** This site's own origin for WebSockets (the live log, the simulated phone): ws: beside http:, wss: beside https:. */
+export function ownWebSocketOrigin(publicUrl: string): string {
+  const { protocol, host } = new URL(publicUrl);
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
+}
+
+/**
+ * The remotes' origins may change at runtime (registry), so the policy is built per page.
+ * Connections go to this site only: its own origin (and the same host over WebSocket), the
+ * remotes the registry names (the site's own code: their manifests are fetched), and Google's
+ * tag only when ad tracking is configured. Never `ws:`/`wss:` to any host.
+ */
+function contentSecurityPolicy(publicUrl: string, remoteOrigins: string, adTracking: Config['adTracking'], scriptHashes: string[]) {
   const gtag = adTracking.provider === 'gtag';
   const extra = (kind: keyof typeof GTAG_SOURCES) => (gtag ? ` ${GTAG_SOURCES[kind].join(' ')}` : '');
   return [
@@ -46,7 +57,7 @@ function contentSecurityPolicy(remoteOrigins: string, adTracking: Config['adTrac
     `img-src 'self' data: blob: ${remoteOrigins}${extra('img')}`,
     `font-src 'self' data: ${remoteOrigins}`,
     `media-src 'self' data: blob: ${remoteOrigins}`,
-    `connect-src 'self' ws: wss: ${remoteOrigins}${extra('connect')}`,
+    `connect-src 'self' ${ownWebSocketOrigin(publicUrl)} ${remoteOrigins}${extra('connect')}`,
     ...(gtag ? [`frame-src${extra('frame')}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -78,7 +89,8 @@ export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps, prerendered:
     if (c.req.path.startsWith('/api/') || c.req.path === '/ws') return next();
     const rel = decodeURIComponent(c.req.path).replace(/^\/+/, '');
     const file = path.resolve(root, rel);
-    if (file.startsWith(root + path.sep) && path.extname(file)) {
+    // HTML is never sent as a plain file: every page goes through the template below, with its policy.
+    if (file.startsWith(root + path.sep) && path.extname(file) && path.extname(file) !== '.html') {
       try {
         const info = await stat(file);
         if (!info.isFile()) return c.notFound();
@@ -107,7 +119,7 @@ export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps, prerendered:
     });
     const origins = [...new Set(remotes.map((r) => new URL(r.manifestUrl).origin))].join(' ');
     c.header('Cache-Control', 'no-cache');
-    c.header('Content-Security-Policy', contentSecurityPolicy(origins, deps.config.adTracking, inlineScriptHashes(template)));
+    c.header('Content-Security-Policy', contentSecurityPolicy(deps.config.publicUrl, origins, deps.config.adTracking, inlineScriptHashes(template)));
     return send(c, createHash('sha1').update(html).digest('base64'), html, TYPES['.html']!);
   });
 }
