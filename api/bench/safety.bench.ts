@@ -54,8 +54,8 @@ try {
   await db.db.execute(sql`insert into subscribers (id, name, email) select md5('s' || g)::uuid, 'Sarah Miller', 'f' || g || '@example.com' from generate_series(1, ${CALLS}) g`);
   // Two members per family with a mobile: +1303555 then a number unique to the family and member.
   await db.db.execute(
-    sql`insert into family_members (subscriber_id, name, email, is_owner, mobile, unsubscribe_token)
-        select md5('s' || g)::uuid, 'Member ' || m, 'm' || m || '.' || g || '@example.com', m = 1, '+1303' || lpad((g * 2 + m)::text, 7, '0'), md5('u' || g || '.' || m)
+    sql`insert into family_members (subscriber_id, name, email, is_owner, mobile, mobile_verified_at, unsubscribe_token)
+        select md5('s' || g)::uuid, 'Member ' || m, 'm' || m || '.' || g || '@example.com', m = 1, '+1303' || lpad((g * 2 + m)::text, 7, '0'), now(), md5('u' || g || '.' || m)
         from generate_series(1, ${CALLS}) g, generate_series(1, 2) m`,
   );
   await db.db.execute(sql`insert into recipients (id, subscriber_id, name, phone, topics, consent_at) select md5('r' || g)::uuid, md5('s' || g)::uuid, 'Margaret', '+12125550104', '["Childhood memories"]'::jsonb, now() from generate_series(1, ${CALLS}) g`);

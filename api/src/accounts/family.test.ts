@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { FAMILY_MESSAGES } from './family.js';
-import { MOBILE_MESSAGE } from '../contract/account.js';
+import { MOBILE_CODE_MESSAGES, MOBILE_MESSAGE } from '../contract/account.js';
+import type { SimulatedTelephony } from '../providers/telephony/local.js';
 import { signUp } from './testing/families.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
@@ -83,5 +84,31 @@ describe('Email Settings: who gets Moments, stories and alerts', () => {
     const eleventh = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'One more', email: 'more@example.com' }, headers));
     expect(eleventh.status).toBe(409);
     expect(((await eleventh.json()) as ErrorAnswer).error.message).toBe(FAMILY_MESSAGES.limit);
+  });
+
+  it('confirms a mobile with the code texted to it before any alert goes there; a changed number is confirmed again', async () => {
+    const { headers } = await signUp(ctx.app);
+    const texts = (ctx.deps.providers.telephony as SimulatedTelephony).sentSms;
+    const added = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Ana Rivera', email: 'ana.c@example.com', mobile: '(303) 555-0161' }, headers));
+    const ana = (await added.json()) as Member & { mobile: string; mobileConfirmed: boolean };
+    expect(ana).toMatchObject({ mobile: '+13035550161', mobileConfirmed: false });
+    const sent = texts.filter((t) => t.to === '+13035550161').at(-1)!;
+    expect(sent.body).toMatch(/^Fondly: \d{6} is your code to confirm this number for urgent alerts\. It expires in 15 minutes\.$/);
+    const code = /\d{6}/.exec(sent.body)![0];
+
+    const confirm = (c: string) => ctx.app.request(`/api/family-members/${ana.id}/mobile/confirm`, jsonInit('POST', { code: c }, headers));
+    const badFormat = await confirm('12');
+    expect(badFormat.status).toBe(400);
+    expect(((await badFormat.json()) as ErrorAnswer).error.fields?.code).toBe(MOBILE_CODE_MESSAGES.format);
+    const wrong = await confirm(code === '000000' ? '000001' : '000000');
+    expect(((await wrong.json()) as ErrorAnswer).error.message).toBe(MOBILE_CODE_MESSAGES.wrong);
+    const right = await confirm(code);
+    expect(right.status).toBe(200);
+    expect(await right.json()).toMatchObject({ mobileConfirmed: true });
+
+    // A new number is not trusted until its own code comes back.
+    const moved = await ctx.app.request(`/api/family-members/${ana.id}`, jsonInit('PATCH', { mobile: '(303) 555-0162' }, headers));
+    expect(await moved.json()).toMatchObject({ mobile: '+13035550162', mobileConfirmed: false });
+    expect(texts.some((t) => t.to === '+13035550162' && /\d{6} is your code/.test(t.body))).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { familyMembers } from '../db/schema/index.js';
-import { FAMILY_MEMBER_LIMIT, MOBILE_MESSAGE, type FamilyMember, type familyMemberUpdateSchema, type newFamilyMemberSchema } from '../contract/account.js';
+import { FAMILY_MEMBER_LIMIT, MOBILE_CODE_MESSAGES, MOBILE_MESSAGE, type FamilyMember, type familyMemberUpdateSchema, type newFamilyMemberSchema } from '../contract/account.js';
 import { newSecret } from '../auth/tokens.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { isUniqueViolation } from './errors.js';
@@ -31,7 +32,61 @@ const toFamilyMember = (r: typeof familyMembers.$inferSelect): FamilyMember => (
   mobile: r.mobile,
   alertByText: r.alertByText,
   alertByCall: r.alertByCall,
+  mobileConfirmed: !!r.mobile && !!r.mobileVerifiedAt,
 });
+
+/** How long a texted code holds, and how many wrong tries it allows. */
+const CODE_TTL_MS = 15 * 60_000;
+const CODE_TRIES = 5;
+const codeHash = (memberId: string, code: string) => createHash('sha256').update(`mobile:${memberId}:${code}`).digest('hex');
+
+/**
+ * Texts a new 6-digit code to the member's mobile; until it is entered, no alert goes to the
+ * number (so a mistyped number never rings a stranger). A text that fails to send is logged:
+ * the family can ask for a new one.
+ */
+export async function sendMobileCode(deps: AppDeps, member: typeof familyMembers.$inferSelect): Promise<typeof familyMembers.$inferSelect> {
+  if (!member.mobile) return member;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const [row] = await deps.database.db
+    .update(familyMembers)
+    .set({ mobileVerifiedAt: null, mobileCodeHash: codeHash(member.id, code), mobileCodeExpiresAt: new Date(deps.now().getTime() + CODE_TTL_MS), mobileCodeTries: 0 })
+    .where(eq(familyMembers.id, member.id))
+    .returning();
+  try {
+    await deps.providers.telephony.sendSms(member.mobile, `Fondly: ${code} is your code to confirm this number for urgent alerts. It expires in 15 minutes.`);
+  } catch (err) {
+    deps.logger.warn({ err, memberId: member.id }, 'could not text a mobile confirmation code');
+  }
+  return row!;
+}
+
+export async function confirmMobile(deps: AppDeps, subscriberId: string, memberId: string, code: string): Promise<FamilyMember> {
+  const { db } = deps.database;
+  const [row] = await db.select().from(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.subscriberId, subscriberId)));
+  if (!row) throw notFound(FAMILY_MESSAGES.notFound);
+  if (!row.mobile) throw new AppError(400, 'validation_failed', MOBILE_CODE_MESSAGES.noMobile, { code: MOBILE_CODE_MESSAGES.noMobile });
+  if (row.mobileVerifiedAt) return toFamilyMember(row);
+  const refuse = (message: string) => new AppError(400, 'validation_failed', message, { code: message });
+  if (!row.mobileCodeHash || row.mobileCodeTries >= CODE_TRIES) throw refuse(MOBILE_CODE_MESSAGES.tooMany);
+  if (!row.mobileCodeExpiresAt || row.mobileCodeExpiresAt.getTime() < deps.now().getTime()) throw refuse(MOBILE_CODE_MESSAGES.expired);
+  const given = Buffer.from(codeHash(row.id, code));
+  const expected = Buffer.from(row.mobileCodeHash);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    await db.update(familyMembers).set({ mobileCodeTries: row.mobileCodeTries + 1 }).where(eq(familyMembers.id, row.id));
+    throw refuse(row.mobileCodeTries + 1 >= CODE_TRIES ? MOBILE_CODE_MESSAGES.tooMany : MOBILE_CODE_MESSAGES.wrong);
+  }
+  const [done] = await db.update(familyMembers).set({ mobileVerifiedAt: deps.now(), mobileCodeHash: null, mobileCodeExpiresAt: null, mobileCodeTries: 0 }).where(eq(familyMembers.id, row.id)).returning();
+  return toFamilyMember(done!);
+}
+
+export async function resendMobileCode(deps: AppDeps, subscriberId: string, memberId: string): Promise<FamilyMember> {
+  const [row] = await deps.database.db.select().from(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.subscriberId, subscriberId)));
+  if (!row) throw notFound(FAMILY_MESSAGES.notFound);
+  if (!row.mobile) throw new AppError(400, 'validation_failed', MOBILE_CODE_MESSAGES.noMobile, { code: MOBILE_CODE_MESSAGES.noMobile });
+  if (row.mobileVerifiedAt) return toFamilyMember(row);
+  return toFamilyMember(await sendMobileCode(deps, row));
+}
 
 /** The form's mobile as stored: E.164 in the US or Canada, null when left empty. */
 function mobileOf(input: string | undefined): string | null | undefined {
@@ -62,23 +117,29 @@ export async function addFamilyMember(deps: AppDeps, subscriberId: string, input
         .insert(familyMembers)
         .values({ subscriberId, ...input, mobile, isOwner: false, unsubscribeToken: newSecret(), createdAt: deps.now() })
         .returning();
-      return toFamilyMember(row!);
-    });
+      return row!;
+    }).then(async (row) => toFamilyMember(row.mobile ? await sendMobileCode(deps, row) : row));
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, 'conflict', FAMILY_MESSAGES.duplicate, { email: FAMILY_MESSAGES.duplicate });
     throw err;
   }
 }
 
-export async function updateFamilyMember(db: DbOrTx, subscriberId: string, memberId: string, input: z.output<typeof familyMemberUpdateSchema>) {
+export async function updateFamilyMember(deps: AppDeps, subscriberId: string, memberId: string, input: z.output<typeof familyMemberUpdateSchema>) {
+  const { db } = deps.database;
   const { mobile, ...choices } = input;
+  const next = mobileOf(mobile);
+  const [before] = await db.select({ mobile: familyMembers.mobile }).from(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.subscriberId, subscriberId)));
+  if (!before) throw notFound(FAMILY_MESSAGES.notFound);
+  const changed = next !== undefined && next !== before.mobile;
   const [row] = await db
     .update(familyMembers)
-    .set({ ...choices, ...(mobile === undefined ? {} : { mobile: mobileOf(mobile) }) })
+    .set({ ...choices, ...(changed ? { mobile: next, mobileVerifiedAt: null, mobileCodeHash: null, mobileCodeExpiresAt: null, mobileCodeTries: 0 } : {}) })
     .where(and(eq(familyMembers.id, memberId), eq(familyMembers.subscriberId, subscriberId)))
     .returning();
   if (!row) throw notFound(FAMILY_MESSAGES.notFound);
-  return toFamilyMember(row);
+  // A new number is confirmed by a code texted to it before any alert goes there.
+  return toFamilyMember(changed && row.mobile ? await sendMobileCode(deps, row) : row);
 }
 
 export async function removeFamilyMember(db: DbOrTx, subscriberId: string, memberId: string) {

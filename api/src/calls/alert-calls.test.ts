@@ -55,6 +55,7 @@ describe('the family phone ladder', () => {
       email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.com`,
       isOwner,
       mobile,
+      mobileVerifiedAt: new Date(),
       alertByCall,
       unsubscribeToken: randomBytes(24).toString('base64url'),
     });

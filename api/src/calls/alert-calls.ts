@@ -51,7 +51,8 @@ export async function addAlertCalls(tx: DbOrTx, eventId: number, event: { callId
     .from(familyMembers)
     .where(and(eq(familyMembers.subscriberId, row.subscriberId), eq(familyMembers.receivesAlerts, true), eq(familyMembers.alertByCall, true)))
     .orderBy(desc(familyMembers.isOwner), asc(familyMembers.createdAt), asc(familyMembers.name));
-  const withPhones = members.filter((m) => m.mobile);
+  // Only numbers the family confirmed with the texted code: nobody else's phone rings with her news.
+  const withPhones = members.filter((m) => m.mobile && m.mobileVerifiedAt);
   if (!withPhones.length) return 0;
   const message = alertCallMessage(row.name, concernWords(event.category), event.utterance);
   const rows = await tx

@@ -174,6 +174,8 @@ export const familyMemberSchema = z.object({
   alertByText: z.boolean(),
   /** …and by an automated call that can put them through to her call (press 1). */
   alertByCall: z.boolean(),
+  /** The mobile was confirmed with the code we texted to it; alerts go only to confirmed numbers. */
+  mobileConfirmed: z.boolean(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 export const familyMemberListSchema = z.object({ familyMembers: z.array(familyMemberSchema), limit: z.number() });
@@ -206,6 +208,17 @@ export const familyMemberUpdateSchema = requireSomeChange(z.object({
   alertByCall: z.boolean().optional(),
 }));
 export type FamilyMemberUpdateInput = z.input<typeof familyMemberUpdateSchema>;
+
+/** Confirming a mobile: the 6-digit code texted to it. */
+export const MOBILE_CODE_MESSAGES = {
+  format: 'Please enter the 6-digit code from the text.',
+  wrong: 'That code is not right. Please check the text and try again.',
+  expired: 'That code has expired. Please send a new one.',
+  tooMany: 'Too many tries. Please send a new code.',
+  noMobile: 'Please save a mobile number first.',
+} as const;
+export const mobileCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, MOBILE_CODE_MESSAGES.format) });
+export type MobileCodeInput = z.input<typeof mobileCodeSchema>;
 
 // ---------------------------------------------------------------- Help & Support
 export const SUPPORT_MESSAGES = {

@@ -33,11 +33,13 @@ const RETRY = { baseMs: 60_000, maxDelayMs: 600_000, maxAttempts: 8 };
 describe('an urgent alert by text', () => {
   it('texts every family member who gets alerts and gave a mobile, once, with her words and what to do', async () => {
     const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }, { name: 'Cleo Rivera', alerts: false }, { name: 'Dot Rivera' }] });
-    const [owner, ben, cleo] = family.members;
-    await ctx.db.update(familyMembers).set({ mobile: '+13035550171' }).where(eq(familyMembers.id, owner!.id));
-    await ctx.db.update(familyMembers).set({ mobile: '+16045550172' }).where(eq(familyMembers.id, ben!.id));
-    // Cleo gave a number but asked for no alerts; Dot gets alerts by email only.
-    await ctx.db.update(familyMembers).set({ mobile: '+13035550173' }).where(eq(familyMembers.id, cleo!.id));
+    const [owner, ben, cleo, dot] = family.members;
+    // Dot typed a number but never entered the code texted to it: no alert goes there.
+    await ctx.db.update(familyMembers).set({ mobile: '+13035550174' }).where(eq(familyMembers.id, dot!.id));
+    await ctx.db.update(familyMembers).set({ mobile: '+13035550171', mobileVerifiedAt: new Date() }).where(eq(familyMembers.id, owner!.id));
+    await ctx.db.update(familyMembers).set({ mobile: '+16045550172', mobileVerifiedAt: new Date() }).where(eq(familyMembers.id, ben!.id));
+    // Cleo gave a number but asked for no alerts.
+    await ctx.db.update(familyMembers).set({ mobile: '+13035550173', mobileVerifiedAt: new Date() }).where(eq(familyMembers.id, cleo!.id));
 
     const call = await answeredCall(ctx.db, family.recipient.id);
     const said = "I've come over all dizzy and I can't feel my left arm";
@@ -65,7 +67,7 @@ describe('an urgent alert by text', () => {
   it('names who was texted in the incident report after the call', async () => {
     const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }] });
     const ben = family.members[1]!;
-    await ctx.db.update(familyMembers).set({ mobile: '+16045550174' }).where(eq(familyMembers.id, ben.id));
+    await ctx.db.update(familyMembers).set({ mobile: '+16045550174', mobileVerifiedAt: new Date() }).where(eq(familyMembers.id, ben.id));
     const at = new Date().toISOString();
     const said = 'Somebody is trying the back door and I am frightened';
     const { call } = await completeCall(ctx.db, family.recipient.id, {

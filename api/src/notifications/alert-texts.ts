@@ -21,7 +21,7 @@ export function alertTextBody(name: string, phone: string, concern: string, utte
  */
 export async function addAlertTexts(tx: DbOrTx, eventId: number, event: EventOf<'distress-alert'>): Promise<number> {
   const { recipient } = await callWithRecipient(tx, event.callId);
-  const members = (await familyWanting(tx, recipient.subscriberId, 'alerts')).filter((m) => m.mobile && m.alertByText);
+  const members = (await familyWanting(tx, recipient.subscriberId, 'alerts')).filter((m) => m.mobile && m.mobileVerifiedAt && m.alertByText);
   if (!members.length) return 0;
   const body = alertTextBody(recipient.name, recipient.phone, concernWords(event.category), event.utterance);
   const rows = await tx

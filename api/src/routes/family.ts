@@ -5,10 +5,12 @@ import {
   familyMemberListSchema,
   familyMemberSchema,
   familyMemberUpdateSchema,
+  mobileCodeSchema,
   newFamilyMemberSchema,
 } from '../contract/account.js';
 import { requireSession } from '../auth/sessions.js';
-import { addFamilyMember, listFamilyMembers, removeFamilyMember, updateFamilyMember } from '../accounts/family.js';
+import { addFamilyMember, confirmMobile, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../accounts/family.js';
+import { rateLimit } from '../lib/rate-limit.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 
 const params = z.object({ id: z.uuid({ error: 'We could not find that family member.' }) });
@@ -20,6 +22,8 @@ export function familyRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use('/family-members', requireSession(deps, 'subscriber'));
   router.use('/family-members/*', requireSession(deps, 'subscriber'));
+  // A code is six digits: tries are few per code, and few per caller.
+  router.use('/family-members/:id/mobile/*', rateLimit(deps, { name: 'mobile-code', limit: 10, windowMs: 15 * 60_000 }));
   const me = (c: { var: { session: { subjectId: string } | null } }) => c.var.session!.subjectId;
 
   return router
@@ -53,7 +57,7 @@ export function familyRoutes(deps: AppDeps) {
         request: { params, ...json(familyMemberUpdateSchema) },
         responses: { 200: jsonContent(familyMemberSchema, 'Saved'), ...errorResponses },
       }),
-      async (c) => c.json(await updateFamilyMember(db, me(c), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await updateFamilyMember(deps, me(c), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -68,5 +72,27 @@ export function familyRoutes(deps: AppDeps) {
         await removeFamilyMember(db, me(c), c.req.valid('param').id);
         return c.json({ ok: true as const }, 200);
       },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/family-members/{id}/mobile/confirm',
+        tags: ['families'],
+        summary: 'Confirm a mobile with the 6-digit code texted to it',
+        request: { params, ...json(mobileCodeSchema) },
+        responses: { 200: jsonContent(familyMemberSchema, 'Confirmed'), ...errorResponses },
+      }),
+      async (c) => c.json(await confirmMobile(deps, me(c), c.req.valid('param').id, c.req.valid('json').code), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/family-members/{id}/mobile/code',
+        tags: ['families'],
+        summary: 'Text a new confirmation code to the mobile',
+        request: { params },
+        responses: { 200: jsonContent(familyMemberSchema, 'Sent'), ...errorResponses },
+      }),
+      async (c) => c.json(await resendMobileCode(deps, me(c), c.req.valid('param').id), 200),
     );
 }

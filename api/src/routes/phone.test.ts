@@ -145,7 +145,7 @@ describe('the simulated phone', () => {
     await handset.open;
     await handset.next('hello');
     const { subscriber, recipient } = await makeRecipient(server.deps.database.db, { phone: '+12125550109' });
-    await server.deps.database.db.insert(familyMembers).values({ subscriberId: subscriber.id, name: 'Ben Miller', email: `ben.${Date.now()}@example.com`, mobile: '+13035551234', unsubscribeToken: `u-${Date.now()}` });
+    await server.deps.database.db.insert(familyMembers).values({ subscriberId: subscriber.id, name: 'Ben Miller', email: `ben.${Date.now()}@example.com`, mobile: '+13035551234', mobileVerifiedAt: new Date(), unsubscribeToken: `u-${Date.now()}` });
     // Tuesday 10:00 in New York: inside calling hours whenever the test runs.
     const realNow = server.deps.now;
     server.deps.now = () => new Date('2026-11-24T15:00:00Z');

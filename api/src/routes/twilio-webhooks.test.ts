@@ -491,7 +491,7 @@ describe('reconciling with Twilio’s record', () => {
     const stream = await openStream(call);
     await until(async () => (await row(call.id)).state === 'in_progress' && (await companionLines(call.id)).length > 0);
     const [her] = await db().select({ subscriberId: recipients.subscriberId }).from(calls).innerJoin(recipients, eq(recipients.id, calls.recipientId)).where(eq(calls.id, call.id));
-    await db().insert(familyMembers).values({ subscriberId: her!.subscriberId, name: 'Ben Miller', email: `ben.${Date.now()}@example.com`, mobile: '+13035550188', unsubscribeToken: `u-${Date.now()}` });
+    await db().insert(familyMembers).values({ subscriberId: her!.subscriberId, name: 'Ben Miller', email: `ben.${Date.now()}@example.com`, mobile: '+13035550188', mobileVerifiedAt: new Date(), unsubscribeToken: `u-${Date.now()}` });
     const before = new Set(fake.calls.keys());
     await enqueueNotification(db(), { type: 'distress-alert', callId: call.id, utterance: "I've fallen and I can't get up.", category: 'fall' });
     await expandPendingEvents(server.deps, { lane: 'urgent' });

@@ -1,10 +1,13 @@
 import { apiDelete, apiGet, apiPatch, apiPost } from '@fondly/design-system/client';
-import type { FamilyMember, FamilyMemberUpdateInput, NewFamilyMemberInput, SupportContact, SupportRequest, SupportRequestInput } from '@fondly/api/contract';
+import type { FamilyMember, FamilyMemberUpdateInput, MobileCodeInput, NewFamilyMemberInput, SupportContact, SupportRequest, SupportRequestInput } from '@fondly/api/contract';
 
 export const listFamilyMembers = () => apiGet<{ familyMembers: FamilyMember[]; limit: number }>('/api/family-members');
 export const addFamilyMember = (input: NewFamilyMemberInput) => apiPost<FamilyMember>('/api/family-members', input);
 export const updateFamilyMember = (id: string, input: FamilyMemberUpdateInput) =>
   apiPatch<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}`, input);
+/** The 6-digit code texted to a member's mobile confirms it; until then no alert goes there. */
+export const confirmMobile = (id: string, input: MobileCodeInput) => apiPost<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}/mobile/confirm`, input);
+export const resendMobileCode = (id: string) => apiPost<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}/mobile/code`, {});
 export const removeFamilyMember = (id: string) => apiDelete<{ ok: true }>(`/api/family-members/${encodeURIComponent(id)}`);
 
 export const sendSupportRequest = (input: SupportRequestInput) => apiPost<SupportRequest>('/api/support-requests', input);

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, CheckboxField, LoadingArea, TextField, toast } from '@fondly/design-system';
-import { familyMemberUpdateSchema, newFamilyMemberSchema, type FamilyMember } from '@fondly/api/contract';
+import { familyMemberUpdateSchema, mobileCodeSchema, newFamilyMemberSchema, type FamilyMember } from '@fondly/api/contract';
 import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { useApi } from '../../lib/use-api';
-import { addFamilyMember, listFamilyMembers, removeFamilyMember, updateFamilyMember } from '../../api/family';
+import { addFamilyMember, confirmMobile, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../../api/family';
 import { SubPage } from './sub-page';
 import styles from './dashboard.module.css';
 
@@ -115,7 +115,7 @@ function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: Fa
       const saved = await updateFamilyMember(member.id, { mobile });
       onSaved(saved);
       setMobile(saved.mobile ?? '');
-      toast({ title: saved.mobile ? `Urgent alerts will also reach ${saved.mobile}` : 'No urgent alerts by phone for this person', variant: 'success' });
+      toast({ title: saved.mobile ? (saved.mobileConfirmed ? `Urgent alerts will also reach ${saved.mobile}` : `We texted a code to ${saved.mobile}`) : 'No urgent alerts by phone for this person', variant: 'success' });
     } catch (err) {
       setError(serverFieldErrors(err).mobile ?? serverMessage(err) ?? 'Please try again.');
     } finally {
@@ -124,10 +124,69 @@ function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: Fa
   }
 
   return (
-    <form onSubmit={save} noValidate className={styles.row}>
-      <TextField label="Mobile for urgent alerts" name={`mobile-${member.id}`} type="tel" inputMode="tel" autoComplete="tel" hint={MOBILE_HINT} value={mobile} onChange={(e) => setMobile(e.target.value)} error={error} />
-      <Button type="submit" variant="secondary" loading={busy} loadingText="Saving...">
-        Save mobile
+    <>
+      <form onSubmit={save} noValidate className={styles.row}>
+        <TextField label="Mobile for urgent alerts" name={`mobile-${member.id}`} type="tel" inputMode="tel" autoComplete="tel" hint={MOBILE_HINT} value={mobile} onChange={(e) => setMobile(e.target.value)} error={error} />
+        <Button type="submit" variant="secondary" loading={busy} loadingText="Saving...">
+          Save mobile
+        </Button>
+      </form>
+      {member.mobile && member.mobileConfirmed && <p className={styles.muted}>{member.mobile} is confirmed.</p>}
+      {member.mobile && !member.mobileConfirmed && <ConfirmMobile member={member} onSaved={onSaved} />}
+    </>
+  );
+}
+
+/** The code we texted to the mobile: until it is entered, no alert goes to the number. */
+function ConfirmMobile({ member, onSaved }: { member: FamilyMember; onSaved: (m: FamilyMember) => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    const parsed = mobileCodeSchema.safeParse({ code });
+    if (!parsed.success) return setError(fieldErrors(parsed.error.issues).code);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const saved = await confirmMobile(member.id, { code });
+      onSaved(saved);
+      toast({ title: `Urgent alerts will also reach ${saved.mobile}`, variant: 'success' });
+    } catch (err) {
+      setError(serverFieldErrors(err).code ?? serverMessage(err) ?? 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    try {
+      onSaved(await resendMobileCode(member.id));
+      setError(undefined);
+      toast({ title: `We texted a new code to ${member.mobile}`, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Could not send a code', description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form onSubmit={confirm} noValidate className={styles.row}>
+      <TextField
+        label="Code from the text"
+        name={`code-${member.id}`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        hint={`We texted a 6-digit code to ${member.mobile}. Urgent alerts go to this number once it is confirmed.`}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" variant="secondary" loading={busy} loadingText="Confirming...">
+        Confirm number
+      </Button>
+      <Button type="button" variant="ghost" onClick={() => void resend()}>
+        Send a new code
       </Button>
     </form>
   );
