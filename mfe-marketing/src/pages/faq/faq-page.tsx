@@ -67,7 +67,8 @@ const ABOUT_THE_CALLS: FaqItem[] = [
     answer: (
       <p>
         Yes. Pressing 0 asks the companion to say its last sentence again, and pressing 9 asks whether they would like the
-        calls to stop. If they answer yes, the calls pause and we let you know.
+        calls to stop. If they answer yes, the calls pause and we let you know. And when we phone you with an urgent alert,
+        pressing 1 puts you through to their call.
       </p>
     ),
   },
@@ -85,8 +86,11 @@ const ABOUT_THE_CALLS: FaqItem[] = [
     question: 'What if something sounds wrong?',
     answer: (
       <p>
-        If your loved one sounds distressed or mentions a fall or an emergency, we alert the family at once. Fondly is a
-        companion, not an emergency or medical service: in an emergency, always call 911.
+        If your loved one sounds distressed or mentions a fall or an emergency, we alert the family at once: by email, by
+        text, and by a phone call to the first family member who answers, who can press 1 to be put straight through to the
+        call. The companion stays on the line with them, calmly, until someone joins. It only reaches numbers you have
+        confirmed with the code we text. Fondly is a companion, not an emergency or medical service: it does not call 911
+        for anyone, so in an emergency, always call 911.
       </p>
     ),
   },

@@ -19,7 +19,9 @@ export default function TermsPage() {
           <p>
             Fondly places scheduled phone calls from an AI companion to a person you name, and sends you a Moment after each
             call. Fondly is a companion service. <strong>It is not an emergency, medical or care service</strong> and does not
-            replace one: in an emergency, call 911.
+            replace one: in an emergency, call 911. When something said on a call sounds urgent, Fondly alerts the family
+            members you chose, by email, by text and by phone, to the numbers they confirmed; it does not contact emergency
+            services, and it cannot know whether anyone has reached the person after an alert.
           </p>
 
           <h2>Where Fondly is available</h2>
