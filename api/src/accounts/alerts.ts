@@ -1,11 +1,23 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { alertsForFamily } from '../calls/after-alert.js';
 import type { DbOrTx } from '../db/client.js';
-import { alertResolutions, calls, recipients, subscribers } from '../db/schema/index.js';
+import { alertCalls, alertResolutions, calls, recipients, subscribers } from '../db/schema/index.js';
 import { ALERT_MESSAGES, type OpenAlert, type resolveAlertSchema } from '../contract/account.js';
 import { AppError, notFound } from '../lib/errors.js';
 import { whoWasTexted, whoWasTold } from '../notifications/renderers/incident-mail.js';
 import type { z } from 'zod';
+
+/** What came of each call down the phone ladder, in the family's words. */
+const LADDER_OUTCOME: Record<(typeof alertCalls.$inferSelect)['status'], string> = {
+  waiting: 'waiting to be called',
+  ringing: 'ringing',
+  answered: 'answered',
+  joined: 'joined the call',
+  heard: 'answered',
+  'no-answer': 'no answer',
+  failed: 'could not be reached',
+  cancelled: 'not needed',
+};
 
 /** How far back an unresolved alert stays at the top of the dashboard. */
 const OPEN_FOR_DAYS = 30;
@@ -32,7 +44,9 @@ export async function listOpenAlerts(db: DbOrTx, subscriberId: string, now: Date
   for (const { call, name } of rows) {
     const told = [...new Set([...(await whoWasTold(db, call.id)).map((t) => t.name || t.email), ...(await whoWasTexted(db, call.id)).map((t) => t.name)])];
     const [first] = alertsForFamily(call.flags);
-    if (first) alerts.push({ callId: call.id, recipientId: call.recipientId, recipientName: name, ...first, told });
+    const ladder = await db.select().from(alertCalls).where(eq(alertCalls.callId, call.id)).orderBy(asc(alertCalls.position));
+    const phoned = ladder.filter((r) => r.status !== 'cancelled').map((r) => ({ name: r.memberName, outcome: LADDER_OUTCOME[r.status] }));
+    if (first) alerts.push({ callId: call.id, recipientId: call.recipientId, recipientName: name, ...first, told, phoned });
   }
   return alerts;
 }

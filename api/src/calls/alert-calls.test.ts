@@ -14,6 +14,7 @@ import { SilentVoice } from '../providers/voice/local.js';
 import { createTestContext } from '../testing/test-app.js';
 import type { Worker } from '../workers.js';
 import { advanceAlertCalls, RING_FOR_MS } from './alert-calls.js';
+import { listOpenAlerts } from '../accounts/alerts.js';
 import { getCallEngine } from './call-engine.js';
 import { startCallDialer } from './call-worker.js';
 import { TERMINAL_STATES } from './state-machine.js';
@@ -96,5 +97,11 @@ describe('the family phone ladder', () => {
     const last = done.transcript.filter((l) => l.speaker === 'companion').at(-1)!;
     expect(last.text).toBe("Ben is joining the call now. I'll let you two talk. Take care, Rose.");
     expect(done.steps.at(-1)).toMatchObject({ state: 'completed', note: 'family-joined' });
+    // The dashboard's open alert says who was phoned and what came of it.
+    const [open] = await listOpenAlerts(ctx.db, subscriber.id, clock);
+    expect(open!.phoned).toEqual([
+      { name: 'Sarah Miller', outcome: 'no answer' },
+      { name: 'Ben Alvarez', outcome: 'joined the call' },
+    ]);
   });
 });

@@ -149,6 +149,8 @@ export const openAlertSchema = z.object({
   at: z.string(),
   /** The family members the alert reached (email or text). */
   told: z.array(z.string()),
+  /** The phone ladder: who was rung and what came of it ("joined the call", "answered", "no answer", "ringing", "waiting"). */
+  phoned: z.array(z.object({ name: z.string(), outcome: z.string() })),
 });
 export type OpenAlert = z.infer<typeof openAlertSchema>;
 export const openAlertListSchema = z.object({ alerts: z.array(openAlertSchema) });

@@ -56,6 +56,7 @@ function AlertEntry({ alert, onResolved }: { alert: OpenAlert; onResolved: () =>
           They said: “{alert.said}”
         </p>
         <p className={styles.muted}>{alert.told.length ? `Alerted: ${alert.told.join(', ')}.` : 'Nobody in the family gets alerts: turn them on in Email Settings.'}</p>
+        {alert.phoned.length > 0 && <p className={styles.muted}>Phoned: {alert.phoned.map((p) => `${p.name} (${p.outcome})`).join(', ')}.</p>}
       </div>
       <form onSubmit={submit} noValidate>
         <TextAreaField label="What happened? (a note for the family)" name={`note-${alert.callId}`} value={note} onChange={(e) => setNote(e.target.value)} error={error} rows={2} />
