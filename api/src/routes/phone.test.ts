@@ -155,6 +155,10 @@ describe('the simulated phone', () => {
     await until(async () => (await server.deps.database.db.select().from(calls).where(eq(calls.id, call.id)))[0]!.flags.some((f) => f.kind === 'distress'));
     await expandPendingEvents(server.deps, { lane: 'urgent' });
 
+    // On the embedded default the family's texts can be read on the phone page, by operators only.
+    expect((await fetch(`${server.url}/api/phone/texts`)).status).toBe(401);
+    const { texts } = (await (await fetch(`${server.url}/api/phone/texts`, { headers: operatorHeaders })).json()) as { texts: Array<{ to: string; body: string }> };
+    expect(texts.find((t) => t.to === '+13035551234')!.body).toMatch(/^Fondly alert: on today's call Margaret said something that may mean a fall/);
     const ring = await handset.next('ringing', (m) => m.recipientName === 'Fondly alert');
     handset.send({ type: 'answer', callId: ring.callId });
     const message = await handset.next('companion', (m) => m.callId === ring.callId);

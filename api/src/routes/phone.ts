@@ -32,9 +32,23 @@ export function phoneRoutes(deps: AppDeps, kit: RouteKit) {
   router.get('/phone/test-numbers', (c) =>
     c.json({
       telephony: deps.providers.telephony.kind,
-      numbers: Object.entries(SCRIPTS).map(([line, s]) => ({ phone: `+1212555${line}`, name: s.name, kind: s.kind })),
+      numbers: [
+        ...Object.entries(SCRIPTS).map(([line, s]) => ({ phone: `+1212555${line}`, name: s.name, kind: s.kind })),
+        // Family members' mobiles for the alert phone ladder (any area code).
+        { phone: '+13035550150', name: 'Family member: answers an alert call and presses 1', kind: 'family' },
+        { phone: '+13035550151', name: 'Family member: never answers an alert call', kind: 'family' },
+        { phone: '+13035550152', name: 'Family member: answers and listens', kind: 'family' },
+      ],
     }),
   );
+
+  // The texts the simulated phone "sent" (alert texts, mobile confirmation codes), newest first:
+  // on the embedded default this is where a family's texts can be read.
+  router.get('/phone/texts', (c) => {
+    c.header('Cache-Control', 'no-store');
+    const telephony = deps.providers.telephony;
+    return c.json({ texts: telephony instanceof SimulatedTelephony ? [...telephony.sentSms].reverse().slice(0, 50) : [] });
+  });
 
   router.get(
     '/phone/ws',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, TextField, toast } from '@fondly/design-system';
 import { phoneTestRequestSchema } from '@fondly/api/contract';
-import { errorMessage, useResource, ViewHeader } from '../../components';
+import { errorMessage, formatTime, useResource, ViewHeader } from '../../components';
 import { usePageTitle } from '../../lib/use-page-title';
-import { getTestNumbers, placeTestCall } from './api/phone-api';
+import { getSentTexts, getTestNumbers, placeTestCall } from './api/phone-api';
 import { CallPanel } from './components/call-panel';
 import { usePhone } from './use-phone';
 import './components/phone.css';
@@ -17,6 +17,7 @@ export default function PhonePage() {
   usePageTitle('Phone simulator');
   const phone = usePhone();
   const numbers = useResource(getTestNumbers);
+  const texts = useResource(getSentTexts);
   const [number, setNumber] = useState('+12125551234');
   const [error, setError] = useState<string | undefined>();
   const [placing, setPlacing] = useState(false);
@@ -72,6 +73,23 @@ export default function PhonePage() {
               Call
             </Button>
           </div>
+          <h2>Texts sent</h2>
+          <p>
+            Alert texts and mobile confirmation codes the simulated phone sent.{' '}
+            <Button variant="ghost" onClick={() => texts.reload()}>
+              Refresh
+            </Button>
+          </p>
+          {texts.data && texts.data.texts.length === 0 && <p>No texts yet.</p>}
+          {texts.data && texts.data.texts.length > 0 && (
+            <ul className="adm-phone__numbers" aria-label="Texts sent">
+              {texts.data.texts.map((t) => (
+                <li key={t.id}>
+                  <code>{t.to}</code> {formatTime(t.at)}: {t.body}
+                </li>
+              ))}
+            </ul>
+          )}
           {numbers.data && (
             <>
               <h2>Scripted test numbers</h2>

@@ -4,8 +4,18 @@ import type { TestResult } from '@fondly/api/contract';
 export interface TestNumber {
   phone: string;
   name: string;
-  kind: 'conversation' | 'no-answer' | 'busy' | 'voicemail';
+  kind: 'conversation' | 'no-answer' | 'busy' | 'voicemail' | 'family';
 }
+
+export interface SentText {
+  id: string;
+  to: string;
+  body: string;
+  at: string;
+}
+
+/** GET /api/phone/texts: what the simulated phone sent as SMS, newest first. */
+export const getSentTexts = () => apiGet<{ texts: SentText[] }>('/api/phone/texts');
 
 /** GET /api/phone/test-numbers: the scripted recipients of the simulated phone. */
 export const getTestNumbers = () => apiGet<{ telephony: 'twilio' | 'local'; numbers: TestNumber[] }>('/api/phone/test-numbers');
