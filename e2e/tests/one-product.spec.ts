@@ -268,3 +268,34 @@ test.describe('Call now keeps the next call', () => {
     expect(plannedIds(await rosa(page))).toEqual(plannedIds(before).filter((id) => id !== next.id));
   });
 });
+
+test.describe('the window chosen is the window kept, shown in her zone', () => {
+  test('/onboarding "Afternoon (1-3 PM)" plans her calls between 1 and 3 PM, and the dashboard says so with the zone', async ({ page }) => {
+    const email = uniqueEmail('window');
+    const start = await page.request.get(`/api/checkout/premium?email=${encodeURIComponent(email)}`);
+    const transactionId = new URL(((await start.json()) as { url: string }).url, E2E.baseUrl).pathname.split('/').at(-1)!;
+    const pay = await page.request.post(`/api/checkout/sessions/${transactionId}/pay`, {
+      data: { email, name: 'Priya Shah', cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' },
+    });
+    expect(pay.status()).toBe(200);
+
+    await page.goto(`/onboarding?transaction_id=${transactionId}&email=${encodeURIComponent(email)}`);
+    const a = onboarding(page);
+    await a.getByLabel('Your Name').fill('Priya Shah');
+    await a.getByLabel("Recipient's Name").fill('Anand Shah');
+    await a.getByLabel("Recipient's Phone").fill('(312) 555-0142');
+    await tick(a, 'Childhood memories');
+    await a.getByText('Afternoon (1-3 PM)').click();
+    await a.getByLabel('Their time zone').selectOption('America/Chicago');
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+
+    await page.goto('/dashboard/schedule');
+    await expect(a.getByLabel('Time of day').locator('option:checked')).toHaveText('Afternoon (1-3 PM)');
+    const times = await a.locator('ul li span').filter({ hasText: / at / }).allTextContents();
+    expect(times.length).toBeGreaterThan(2);
+    // The first call may leave the window to keep the 24-hour promise; every later one keeps it, in Central Time.
+    for (const t of times.slice(1)) expect(t).toMatch(/ at (1:\d\d|2:[0-4]\d) PM CT$/);
+  });
+});

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context.js';
 import type { PaidOnboardingInput, SignupResult, SimpleSignup } from '../contract/onboarding.js';
-import { ONBOARDING_TOPIC_LABELS, paidOnboardingSchema } from '../contract/onboarding.js';
+import { ONBOARDING_TOPIC_LABELS, ONBOARDING_WINDOW_SPANS, paidOnboardingSchema } from '../contract/onboarding.js';
 import type { PlanId } from '../contract/plans.js';
 import { resolvePlanId } from '../contract/plans.js';
 import { summariseSubscription } from './account.js';
@@ -76,7 +76,14 @@ export function paidOnboardingDraft(input: PaidOnboarding, plan: PlanId, ctx: Co
       topics: input.topics.map((t) => ONBOARDING_TOPIC_LABELS[t]),
       specialInstructions: '',
     },
-    schedule: { cadence: 'plan', window: input.callSchedule, timeZone: input.timeZone },
+    // "Afternoon (1-3 PM)" here means 1 to 3 PM: the hours this page offered are the ones kept.
+    schedule: {
+      cadence: 'plan',
+      window: input.callSchedule,
+      timeZone: input.timeZone,
+      windowStartMinute: ONBOARDING_WINDOW_SPANS[input.callSchedule].start,
+      windowEndMinute: ONBOARDING_WINDOW_SPANS[input.callSchedule].end,
+    },
     plan,
     ...ctx,
   };

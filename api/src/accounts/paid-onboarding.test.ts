@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, localSubscriptions, recipients, schedules, subscribers, subscriptions } from '../db/schema/index.js';
-import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
+import { calls, checkouts, localSubscriptions, recipients, schedules, subscribers, subscriptions } from '../db/schema/index.js';
+import { SIGNUP_MESSAGES, windowLabel } from '../contract/onboarding.js';
 import { payLocalCheckout } from '../payments/local-billing.js';
 import { CHECKOUT_LINK_MESSAGES, startCheckout } from '../payments/index.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
@@ -43,6 +43,26 @@ describe('/onboarding after a paid checkout', () => {
     expect(schedule).toMatchObject({ window: 'evening', timeZone: 'America/Vancouver' });
     const [subscriber] = await ctx.db.select().from(subscribers).where(eq(subscribers.id, result.subscriberId));
     expect(subscriber!.signupVariant).toBe('paid');
+  });
+
+  it('keeps the window as offered: "Afternoon (1-3 PM)" plans every call between 1 and 3 PM her time', async () => {
+    const { transactionId, email } = await completedCheckout('premium');
+    const res = await post(paidOnboarding(transactionId, { customerEmail: email, callSchedule: 'afternoon', timeZone: 'America/Chicago' }));
+    expect(res.status).toBe(201);
+    const { recipientId } = (await res.json()) as { recipientId: string };
+    const [schedule] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, recipientId));
+    expect(schedule).toMatchObject({ window: 'afternoon', windowStartMinute: 13 * 60, windowEndMinute: 15 * 60 });
+    expect(windowLabel(schedule!)).toBe('Afternoon (1-3 PM)');
+    // The very first call may leave the window to keep the 24-hour promise; every later one keeps it.
+    const planned = (await ctx.db.select().from(calls).where(and(eq(calls.recipientId, recipientId), eq(calls.state, 'scheduled')))).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime()).slice(1);
+    expect(planned.length).toBeGreaterThan(3);
+    for (const call of planned) {
+      const local = call.dueAt.toLocaleTimeString('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+      const [h, m] = local.split(':').map(Number) as [number, number];
+      // A 15-minute call placed by 2:45 PM ends by 3 PM.
+      expect(h * 60 + m).toBeGreaterThanOrEqual(13 * 60);
+      expect(h * 60 + m).toBeLessThanOrEqual(14 * 60 + 45);
+    }
   });
 
   it('accepts a checkout only once: the second form gets a clear 409 and creates nothing', async () => {

@@ -4,7 +4,7 @@ import { alertsForFamily } from '../calls/after-alert.js';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, stories } from '../db/schema/index.js';
 import type { FamilyCall, Recipient, RecipientSettingsInput, ScheduleUpdateInput } from '../contract/account.js';
-import { alreadyCalledMessage, type newRecipientSchema } from '../contract/onboarding.js';
+import { alreadyCalledMessage, SCHEDULE_WINDOW_SPANS, type newRecipientSchema } from '../contract/onboarding.js';
 import { CALL_MOVED_TO_NOW, listUpcomingCalls, planCalls, replanCalls, skipCall } from '../calls/index.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { normalizePhone } from '../lib/phone.js';
@@ -39,7 +39,16 @@ export async function scheduleRecipient(deps: AppDeps, subscriberId: string, inp
     updatedAt: now,
   };
   // An empty preferred time means any time: the morning window (decision 041).
-  const schedule = { cadence: input.callSchedule, window: input.preferredTime || 'morning', timeZone: input.timeZone, updatedAt: now } as const;
+  const window = input.preferredTime || 'morning';
+  // The schedule page's hours for the window chosen there (9-12, 12-5, 5-8), kept as chosen.
+  const schedule = {
+    cadence: input.callSchedule,
+    window,
+    windowStartMinute: SCHEDULE_WINDOW_SPANS[window].start,
+    windowEndMinute: SCHEDULE_WINDOW_SPANS[window].end,
+    timeZone: input.timeZone,
+    updatedAt: now,
+  } as const;
 
   const result = await deps.database.db.transaction(async (tx) => {
     const [sameNumber] = await tx
@@ -58,9 +67,12 @@ export async function scheduleRecipient(deps: AppDeps, subscriberId: string, inp
       // Her own agreement keeps its date; a first confirmation is recorded now.
       await tx.update(recipients).set({ ...values, consentAt: chosen.consentAt ?? now }).where(eq(recipients.id, chosen.id));
       const [before] = await tx.select().from(schedules).where(eq(schedules.recipientId, chosen.id));
-      const changed = !before || before.cadence !== schedule.cadence || before.window !== schedule.window || before.timeZone !== schedule.timeZone;
+      // Her window unchanged by name keeps its hours (an /onboarding "1-3 PM" stays 1-3 PM).
+      const sameWindow = before?.window === schedule.window;
+      const kept = sameWindow ? { ...schedule, windowStartMinute: before.windowStartMinute, windowEndMinute: before.windowEndMinute } : schedule;
+      const changed = !before || before.cadence !== schedule.cadence || !sameWindow || before.timeZone !== schedule.timeZone;
       if (!before) await tx.insert(schedules).values({ recipientId: chosen.id, ...schedule, createdAt: now });
-      else if (changed) await tx.update(schedules).set(schedule).where(eq(schedules.id, before.id));
+      else if (changed) await tx.update(schedules).set(kept).where(eq(schedules.id, before.id));
       if (changed && !before?.pausedAt) await replanCalls(tx, chosen.id, now);
       return { recipientId: chosen.id, updated: true };
     }
@@ -116,6 +128,8 @@ export async function listRecipients(db: DbOrTx, subscriberId: string, now: Date
         ? {
             cadence: s.cadence,
             window: s.window,
+            windowStartMinute: s.windowStartMinute,
+            windowEndMinute: s.windowEndMinute,
             timeZone: s.timeZone,
             paused: s.pausedAt !== null,
             pausedAt: s.pausedAt?.toISOString() ?? null,
@@ -164,7 +178,10 @@ export async function updateSchedule(deps: AppDeps, subscriberId: string, recipi
       .update(schedules)
       .set({
         ...(input.cadence ? { cadence: input.cadence } : {}),
-        ...(input.window ? { window: input.window } : {}),
+        // A window chosen here has this page's hours; the same window again keeps the hours it had.
+        ...(input.window && input.window !== schedule.window
+          ? { window: input.window, windowStartMinute: SCHEDULE_WINDOW_SPANS[input.window].start, windowEndMinute: SCHEDULE_WINDOW_SPANS[input.window].end }
+          : {}),
         ...(input.timeZone ? { timeZone: input.timeZone } : {}),
         updatedAt: now,
       })

@@ -30,7 +30,8 @@ export interface AccountDraft {
     topics: string[];
     specialInstructions: string;
   };
-  schedule: { cadence: Cadence; window: CallWindow; timeZone: string };
+  /** The window's chosen hours (minutes after local midnight) when the form offered its own, as /onboarding does. */
+  schedule: { cadence: Cadence; window: CallWindow; timeZone: string; windowStartMinute?: number | null; windowEndMinute?: number | null };
   plan: PlanId;
   /** Which request fields carry the email and phone, so errors land under the right field. */
   fields: { email: string; phone: string };

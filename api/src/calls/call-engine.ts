@@ -8,7 +8,7 @@ import { maskPhone } from '../lib/logger.js';
 import { jurisdictionOf } from '../lib/phone.js';
 import { enqueueNotification } from '../notifications/events.js';
 import type { ProviderCallStatus, Telephony } from '../providers/telephony/port.js';
-import { isAllowedAt, nextAllowedTime } from './calling-hours.js';
+import { isAllowedAt, nextAllowedTime, windowOf } from './calling-hours.js';
 import { callBackOpening } from './call-backs.js';
 import { claimStuckCalls } from './claims.js';
 import { buildCallPlan, describeNextCall, type CallPlan, type Memory } from './conversation/call-plan.js';
@@ -121,7 +121,7 @@ export class CallEngine {
       const zone = schedule?.timeZone ?? 'America/New_York';
       const jurisdiction = jurisdictionOf(recipient.phone);
       if (!isAllowedAt(now.getTime(), zone, jurisdiction, null)) {
-        const next = nextAllowedTime(now.getTime(), zone, jurisdiction, schedule?.window ?? null) ?? nextAllowedTime(now.getTime(), zone, jurisdiction, null);
+        const next = nextAllowedTime(now.getTime(), zone, jurisdiction, schedule ? windowOf(schedule) : null) ?? nextAllowedTime(now.getTime(), zone, jurisdiction, null);
         if (next === null) return transitionCall(this.db, call.id, 'canceled', { at: now, patch: { cancelReason: 'outside calling hours' } });
         return transitionCall(this.db, call.id, 'scheduled', { at: now, note: 'outside calling hours: moved', patch: { dueAt: new Date(next) } });
       }

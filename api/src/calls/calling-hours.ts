@@ -10,6 +10,14 @@ import type { Jurisdiction } from '../lib/phone.js';
  * 15-minute call still ends inside them.
  */
 export type CallWindow = 'morning' | 'afternoon' | 'evening';
+/** A named window, or the exact hours the family chose (minutes after local midnight). */
+export type WindowSpec = CallWindow | { start: number; end: number };
+
+/** The schedule's window as the planner keeps it: the chosen start and end when stored, else the name's hours. */
+export function windowOf(schedule: { window: CallWindow; windowStartMinute: number | null; windowEndMinute: number | null }): WindowSpec {
+  const { windowStartMinute: start, windowEndMinute: end } = schedule;
+  return start !== null && end !== null && end > start ? { start, end } : schedule.window;
+}
 
 /** Minutes after local midnight: [start, end). */
 interface Span {
@@ -112,9 +120,9 @@ export function localDayOf(utcMs: number, zone: string): LocalDay {
 }
 
 /** The allowed local minutes of one day: the window (if any) intersected with the policy. */
-export function allowedSpan(day: LocalDay, jurisdiction: Jurisdiction, window: CallWindow | null): Span | null {
+export function allowedSpan(day: LocalDay, jurisdiction: Jurisdiction, window: WindowSpec | null): Span | null {
   const policy = CALLING_HOURS[jurisdiction][weekdayOf(day)]!;
-  const w = window ? CALL_WINDOWS[window] : policy;
+  const w = window === null ? policy : typeof window === 'string' ? CALL_WINDOWS[window] : window;
   const start = Math.max(policy.start, w.start);
   // The last moment a call may start so that it still ends inside the hours.
   const end = Math.min(policy.end, w.end) - MAX_CALL_MINUTES;
@@ -145,7 +153,7 @@ export function allowedInterval(
   day: LocalDay,
   zone: string,
   jurisdiction: Jurisdiction,
-  window: CallWindow | null,
+  window: WindowSpec | null,
 ): { startMs: number; endMs: number } | null {
   const span = allowedSpan(day, jurisdiction, window);
   if (!span) return null;
@@ -158,7 +166,7 @@ export function allowedInterval(
 }
 
 /** Whether a call may be placed at this instant (window optional: call-now only needs the policy). */
-export function isAllowedAt(utcMs: number, zone: string, jurisdiction: Jurisdiction, window: CallWindow | null): boolean {
+export function isAllowedAt(utcMs: number, zone: string, jurisdiction: Jurisdiction, window: WindowSpec | null): boolean {
   const t = DateTime.fromMillis(utcMs, { zone });
   const day = { year: t.year, month: t.month, day: t.day };
   const span = allowedSpan(day, jurisdiction, window);
@@ -175,7 +183,7 @@ export function nextAllowedTime(
   fromMs: number,
   zone: string,
   jurisdiction: Jurisdiction,
-  window: CallWindow | null,
+  window: WindowSpec | null,
   maxDays = 14,
 ): number | null {
   let day = localDayOf(fromMs, zone);

@@ -11,8 +11,9 @@ import {
   localDayOf,
   nextAllowedTime,
   weekdayOf,
-  type CallWindow,
+  windowOf,
   type LocalDay,
+  type WindowSpec,
 } from './calling-hours.js';
 import { billingMonthIndex, billingMonthStart, entitlementOf, type Entitlement } from './entitlement.js';
 
@@ -40,7 +41,7 @@ export interface PlannerInput {
   recipientId: string;
   zone: string;
   jurisdiction: Jurisdiction;
-  window: CallWindow;
+  window: WindowSpec;
   cadence: Cadence;
   entitlement: Entitlement;
   /** Calls on the books from the start of the current billing month on, plus the latest before. */
@@ -242,6 +243,8 @@ function planningPage(db: DbOrTx, filter: SQL) {
       recipientCreatedAt: recipients.createdAt,
       cadence: schedules.cadence,
       window: schedules.window,
+      windowStartMinute: schedules.windowStartMinute,
+      windowEndMinute: schedules.windowEndMinute,
       timeZone: schedules.timeZone,
     })
     .from(recipients)
@@ -304,7 +307,7 @@ function planRows(
       recipientId: r.recipientId,
       zone: r.timeZone,
       jurisdiction: jurisdictionOf(r.phone),
-      window: r.window,
+      window: windowOf(r),
       cadence: r.cadence,
       entitlement: ent,
       existing,

@@ -66,6 +66,9 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export const scheduleSchema = z.object({
   cadence: cadenceSchema,
   window: callWindowSchema,
+  /** The chosen window in minutes after her local midnight; null: the named window's hours (see `windowLabel`). */
+  windowStartMinute: z.number().int().nullable(),
+  windowEndMinute: z.number().int().nullable(),
   timeZone: z.string(),
   paused: z.boolean(),
   pausedAt: z.string().nullable(),

@@ -115,6 +115,43 @@ export const ONBOARDING_WINDOW_LABELS: Record<CallWindow, string> = {
   evening: 'Evening (5-7 PM)',
 };
 
+/** A window as minutes after the recipient's local midnight: [start, end). */
+export interface WindowSpan {
+  start: number;
+  end: number;
+}
+/** The hours behind each page's labels: the window chosen is the window kept (spec/decisions.md). */
+export const SCHEDULE_WINDOW_SPANS: Record<CallWindow, WindowSpan> = {
+  morning: { start: 9 * 60, end: 12 * 60 },
+  afternoon: { start: 12 * 60, end: 17 * 60 },
+  evening: { start: 17 * 60, end: 20 * 60 },
+};
+export const ONBOARDING_WINDOW_SPANS: Record<CallWindow, WindowSpan> = {
+  morning: { start: 9 * 60, end: 11 * 60 },
+  afternoon: { start: 13 * 60, end: 15 * 60 },
+  evening: { start: 17 * 60, end: 19 * 60 },
+};
+
+const clockText = (minute: number) => {
+  const h = Math.floor(minute / 60) % 24;
+  const m = minute % 60;
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return { time: m ? `${hour12}:${String(m).padStart(2, '0')}` : `${hour12}`, half: h < 12 ? 'AM' : 'PM' };
+};
+
+/** "Afternoon (1-3 PM)", "Afternoon (12PM-5PM)": the window a schedule keeps, in the words of the page it was chosen on. */
+export function windowLabel(schedule: { window: CallWindow; windowStartMinute?: number | null; windowEndMinute?: number | null }): string {
+  const { window, windowStartMinute: start, windowEndMinute: end } = schedule;
+  if (start == null || end == null) return SCHEDULE_WINDOW_LABELS[window];
+  const same = (spans: Record<CallWindow, WindowSpan>) => spans[window].start === start && spans[window].end === end;
+  if (same(SCHEDULE_WINDOW_SPANS)) return SCHEDULE_WINDOW_LABELS[window];
+  if (same(ONBOARDING_WINDOW_SPANS)) return ONBOARDING_WINDOW_LABELS[window];
+  const from = clockText(start);
+  const to = clockText(end);
+  const name = window.charAt(0).toUpperCase() + window.slice(1);
+  return `${name} (${from.half === to.half ? from.time : `${from.time} ${from.half}`}-${to.time} ${to.half})`;
+}
+
 export const SCHEDULE_CADENCES = ['daily', 'weekly', 'monthly'] as const;
 export const scheduleCadenceSchema = z.enum(SCHEDULE_CADENCES);
 /** 'plan' = as many calls as the plan allows (what the signup funnels choose). */

@@ -59,6 +59,12 @@ export const schedules = pgTable('schedules', {
   cadence: text('cadence', { enum: ['daily', 'weekly', 'monthly', 'plan'] }).notNull().default('weekly'),
   /** morning 9-12, afternoon 12-17, evening 17-20, recipient's local time. */
   window: text('window', { enum: ['morning', 'afternoon', 'evening'] }).notNull().default('morning'),
+  /**
+   * The window the family chose, in minutes after local midnight ([start, end)): /onboarding's
+   * "Afternoon (1-3 PM)" is 780-900. Null: the named window's span (decision 093).
+   */
+  windowStartMinute: integer('window_start_minute'),
+  windowEndMinute: integer('window_end_minute'),
   /** IANA zone, e.g. America/New_York. */
   timeZone: text('time_zone').notNull(),
   pausedAt: timestamp('paused_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, LoadingArea, SelectField, toast } from '@fondly/design-system';
-import { CADENCE_LABELS, CADENCES, CALL_WINDOWS, SCHEDULE_WINDOW_LABELS, type Cadence, type CallWindow, type Recipient } from '@fondly/api/contract';
+import { CADENCE_LABELS, CADENCES, CALL_WINDOWS, SCHEDULE_WINDOW_LABELS, windowLabel, type Cadence, type CallWindow, type Recipient } from '@fondly/api/contract';
 import { TimeZoneField } from '../../components/time-zone-field';
 import { formatCallTime } from '../../lib/format';
 import { serverFieldErrors, serverMessage } from '../../lib/form-errors';
@@ -90,7 +90,8 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
           name={`window-${recipient.id}`}
           value={draft.window}
           onChange={(e) => setDraft({ ...draft, window: e.target.value as CallWindow })}
-          options={CALL_WINDOWS.map((w) => ({ value: w, label: SCHEDULE_WINDOW_LABELS[w] }))}
+          // Her own window reads with the hours it keeps (an /onboarding "Afternoon (1-3 PM)" stays that).
+          options={CALL_WINDOWS.map((w) => ({ value: w, label: w === schedule.window ? windowLabel(schedule) : SCHEDULE_WINDOW_LABELS[w] }))}
         />
         <TimeZoneField name={`timeZone-${recipient.id}`} value={draft.timeZone} onChange={(z) => setDraft({ ...draft, timeZone: z })} />
       </div>

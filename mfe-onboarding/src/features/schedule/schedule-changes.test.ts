@@ -13,7 +13,7 @@ function rosa(over: Partial<Recipient> = {}): Recipient {
     topics: [],
     specialInstructions: '',
     consentAt: '2026-03-01T12:00:00.000Z',
-    schedule: { cadence: 'daily', window: 'afternoon', timeZone: 'America/New_York', paused: false, pausedAt: null, pauseReason: null },
+    schedule: { cadence: 'daily', window: 'afternoon', windowStartMinute: 720, windowEndMinute: 1020, timeZone: 'America/New_York', paused: false, pausedAt: null, pauseReason: null },
     upcomingCalls: [],
     ...over,
   };
@@ -35,6 +35,15 @@ describe('the schedule page for someone already called', () => {
       { label: 'Time of day', from: 'Afternoon (12PM-5PM)', to: 'Morning (9AM-12PM)' },
     ]);
     expect(movesCalls).toBe(true);
+  });
+
+  it('shows the window she chose on /onboarding with its own hours, and keeps them while the window is unchanged', () => {
+    const onboarded = rosa({ schedule: { ...rosa().schedule!, windowStartMinute: 13 * 60, windowEndMinute: 15 * 60 } });
+    expect(currentSettings(onboarded)[1]).toEqual({ label: 'Time of day', value: 'Afternoon (1-3 PM)' });
+    expect(describeChanges(onboarded, valuesOf(onboarded)).changes).toEqual([]);
+    expect(describeChanges(onboarded, { ...valuesOf(onboarded), preferredTime: 'evening' }).changes).toEqual([
+      { label: 'Time of day', from: 'Afternoon (1-3 PM)', to: 'Evening (5PM-8PM)' },
+    ]);
   });
 
   it('keeps her calls where they are when only what to talk about changes, and reads the same number in another format as the same', () => {

@@ -3,6 +3,7 @@ import {
   SCHEDULE_RELATIONSHIP_LABELS,
   SCHEDULE_WINDOW_LABELS,
   VOICE_LABELS,
+  windowLabel,
   type Cadence,
   type CallWindow,
   type Recipient,
@@ -54,7 +55,7 @@ export function currentSettings(r: Recipient): Array<{ label: string; value: str
   const v = valuesOf(r);
   return [
     { label: 'How often', value: CADENCE_LABELS[v.callSchedule] },
-    { label: 'Time of day', value: windowText(v.preferredTime) },
+    { label: 'Time of day', value: r.schedule ? windowLabel(r.schedule) : windowText(v.preferredTime) },
     { label: 'Time zone', value: timeZoneLabel(v.timeZone) },
     { label: 'Voice', value: VOICE_LABELS[v.voiceGender] },
     { label: 'Topics', value: topicsText(v.topics) },
@@ -79,8 +80,9 @@ export function describeChanges(r: Recipient, v: ScheduleValues): { changes: Sch
   add('Voice', VOICE_LABELS[was.voiceGender], VOICE_LABELS[v.voiceGender]);
   const scheduleBefore = changes.length;
   add('How often', CADENCE_LABELS[was.callSchedule], CADENCE_LABELS[v.callSchedule]);
-  // "Any time" is kept as the morning window.
-  add('Time of day', windowText(was.preferredTime || 'morning'), windowText(v.preferredTime || 'morning'));
+  // "Any time" is kept as the morning window; her own window, unchanged, keeps its hours.
+  const wasWindow = r.schedule ? windowLabel(r.schedule) : windowText('morning');
+  add('Time of day', wasWindow, (v.preferredTime || 'morning') === (was.preferredTime || 'morning') ? wasWindow : windowText(v.preferredTime || 'morning'));
   add('Time zone', timeZoneLabel(was.timeZone), timeZoneLabel(v.timeZone));
   const movesCalls = changes.length > scheduleBefore;
   add('Topics', topicsText(was.topics), topicsText(v.topics));

@@ -13,6 +13,7 @@ import {
   TOPICS,
   VOICE_LABELS,
   CADENCE_LABELS,
+  windowLabel,
   type Cadence,
   type CallWindow,
   type Recipient,
@@ -115,7 +116,7 @@ function nextCallOf(r: Recipient): string {
 /** "Daily, Afternoon (12PM-5PM), next call Tuesday, March 3 at 2:15 PM ET". */
 function summaryOf(r: Recipient): string {
   if (!r.schedule) return 'No calls planned yet.';
-  const when = `${CADENCE_LABELS[r.schedule.cadence]}, ${SCHEDULE_WINDOW_LABELS[r.schedule.window]}`;
+  const when = `${CADENCE_LABELS[r.schedule.cadence]}, ${windowLabel(r.schedule)}`;
   if (r.schedule.paused) return `${when}, calls paused.`;
   const next = r.upcomingCalls[0];
   return next ? `${when}, next call ${formatCallTime(next.dueAt, r.schedule.timeZone)}.` : `${when}.`;
