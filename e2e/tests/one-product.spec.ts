@@ -299,3 +299,38 @@ test.describe('the window chosen is the window kept, shown in her zone', () => {
     for (const t of times.slice(1)) expect(t).toMatch(/ at (1:\d\d|2:[0-4]\d) PM CT$/);
   });
 });
+
+test.describe('a returning family finds the way in, and unknown paths are 404', () => {
+  test('Sign In in the header (bar and phone menu) and in the footer leads to the emailed-link sign-in', async ({ page }) => {
+    const live = page.locator('[data-remote="marketing"]');
+    await page.goto('/faq');
+    await page.mouse.move(1, 1);
+    await live.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(onboarding(page).getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/');
+    await page.mouse.move(1, 1);
+    await live.getByRole('contentinfo').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.mouse.move(1, 1);
+    await live.getByRole('button', { name: 'Menu' }).click();
+    await live.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    await page.goto('/simple-onboarding');
+    await onboarding(page).getByRole('link', { name: 'Already with us? Sign In' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('the server answers 404 for a path that is no page, and the page says so', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+    expect((await page.goto('/faq'))!.status()).toBe(200);
+    expect((await page.goto('/dashboard'))!.status()).toBe(200);
+  });
+});

@@ -51,3 +51,38 @@ export type Health = z.infer<typeof healthSchema>;
 export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
+
+/**
+ * Every top-level route of the site and the remote that owns it: the shell routes by it, and
+ * the API answers 404 (still with the shell, which shows its own 404 page) for any other path.
+ */
+export const SITE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName }> = [
+  { path: '/', remote: 'marketing' },
+  { path: '/faq', remote: 'marketing' },
+  { path: '/about', remote: 'marketing' },
+  { path: '/privacy', remote: 'marketing' },
+  { path: '/terms', remote: 'marketing' },
+  { path: '/assisted-living', remote: 'marketing' },
+  { path: '/gift', remote: 'marketing' },
+  { path: '/simple-onboarding', remote: 'onboarding' },
+  { path: '/onboarding', remote: 'onboarding' },
+  { path: '/success', remote: 'onboarding' },
+  { path: '/dashboard/*', remote: 'onboarding' },
+  { path: '/schedule-call', remote: 'onboarding' },
+  { path: '/sample-call', remote: 'onboarding' },
+  { path: '/onboard', remote: 'onboarding' },
+  { path: '/sign-in', remote: 'onboarding' },
+  { path: '/checkout/*', remote: 'onboarding' },
+  { path: '/affiliates', remote: 'affiliates' },
+  { path: '/affiliate-dashboard', remote: 'affiliates' },
+  { path: '/api-test', remote: 'admin-tools' },
+  { path: '/demo-feedback', remote: 'admin-tools' },
+  { path: '/logo-showcase', remote: 'admin-tools' },
+  { path: '/admin/*', remote: 'admin-tools' },
+];
+
+/** Whether a path is one of the site's pages ('/dashboard/*' also covers '/dashboard'); a trailing slash is the same page. */
+export function isSitePath(path: string): boolean {
+  const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return SITE_ROUTES.some((r) => (r.path.endsWith('/*') ? p === r.path.slice(0, -2) || p.startsWith(r.path.slice(0, -1)) : p === r.path));
+}

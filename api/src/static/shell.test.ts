@@ -126,6 +126,17 @@ describe('the public pages are served prerendered', () => {
     expect(html).not.toContain('fondly-prerendered');
   });
 
+  it('answers 404 for a path that is no page, still with the shell (which shows its 404 page), and 200 for every page', async () => {
+    const { app } = await siteWith({ '/faq': { name: 'faq', title: 'FAQ | Fondly', html: '<main data-page="faq"></main>' } });
+    const missing = await getPage(app, '/no-such-page');
+    expect(missing.res.status).toBe(404);
+    expect(missing.html).toContain('<div id="root"></div>');
+    expect((await getPage(app, '/faq/extra')).res.status).toBe(404);
+    for (const path of ['/', '/faq', '/faq/', '/dashboard', '/dashboard/history', '/checkout/cs_local_1', '/sign-in', '/admin/phone']) {
+      expect((await getPage(app, path)).res.status, path).toBe(200);
+    }
+  });
+
   it('sends a visitor back from checkout the plain shell, which forwards them to onboarding at once', async () => {
     const { app } = await siteWith({ '/': { name: 'landing', title: 'Home | Fondly', html: '<main data-page="landing"></main>' } });
     expect((await getPage(app, '/')).html).toContain('fondly-prerendered');

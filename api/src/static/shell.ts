@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context.js';
 import type { Config } from '../env.js';
+import { isSitePath } from '../contract/platform.js';
 import { listRemotes } from '../registry/registry.js';
 import { COMPRESSIBLE, createCompressionCache, negotiateEncoding } from './compression.js';
 import { composeShellHtml, inlineScriptHashes } from './page-html.js';
@@ -119,6 +120,8 @@ export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps, prerendered:
     });
     const origins = [...new Set(remotes.map((r) => new URL(r.manifestUrl).origin))].join(' ');
     c.header('Cache-Control', 'no-cache');
+    // Any other path still gets the shell (it shows the 404 page), but with the status a robot or a link checker reads.
+    if (!isSitePath(c.req.path)) c.status(404);
     c.header('Content-Security-Policy', contentSecurityPolicy(deps.config.publicUrl, origins, deps.config.adTracking, inlineScriptHashes(template)));
     return send(c, createHash('sha1').update(html).digest('base64'), html, TYPES['.html']!);
   });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '@fondly/design-system';
 import { SectionLink } from '../links/section-link';
+import { SIGN_IN_PATH } from './site-header';
 import { SECTIONS } from '../../lib/scroll-to-section';
 import { SITE, affiliateDashboardIsExternal } from '../../config/site';
 import styles from './site-layout.module.css';
@@ -41,6 +42,9 @@ export function SiteFooter() {
           <div>
             <h2 className={styles.footerHeading}>Help</h2>
             <ul className={styles.footerList}>
+              <li>
+                <Link to={SIGN_IN_PATH}>Sign In</Link>
+              </li>
               <li>
                 <Link to="/faq">FAQ</Link>
               </li>

@@ -8,8 +8,10 @@ import styles from './site-layout.module.css';
 
 /** Where "Get Started" leads: the signup funnel, which starts on the free plan by default. */
 export const GET_STARTED_PATH = '/simple-onboarding';
+/** A returning family signs in with an emailed link (decisions.md, Accounts and access). */
+export const SIGN_IN_PATH = '/sign-in';
 
-/** The sticky top bar: How It Works, Pricing, Gift, Get Started; a menu button on small screens. */
+/** The sticky top bar: How It Works, Pricing, Gift, Sign In, Get Started; a menu button on small screens. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -47,6 +49,11 @@ export function SiteHeader() {
         <li>
           <Link to="/gift" className={linkClass} onClick={follow}>
             Gift
+          </Link>
+        </li>
+        <li>
+          <Link to={SIGN_IN_PATH} className={linkClass} onClick={follow}>
+            Sign In
           </Link>
         </li>
         <li>

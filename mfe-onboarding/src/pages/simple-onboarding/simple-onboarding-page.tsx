@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingArea } from '@fondly/design-system';
 import type { SignupVariant } from '@fondly/api/contract';
 import { PageShell } from '../../components/page-shell';
+import styles from '../../components/page-shell.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getSignupVariant } from '../../api/signup';
 import { SignupWizard } from '../../features/signup/wizard';
@@ -34,7 +35,14 @@ export default function SimpleOnboardingPage() {
 
   const email = params.get('email') ?? '';
   return (
-    <PageShell page="simple-onboarding">
+    <PageShell
+      page="simple-onboarding"
+      actions={
+        <Link to="/sign-in" className={styles.headerLink}>
+          Already with us? Sign In
+        </Link>
+      }
+    >
       {variant === null && <LoadingArea label="Loading…" minHeight="20rem" />}
       {variant === 'wizard' && <SignupWizard initialEmail={email} initialPlan={params.get('plan')} />}
       {variant === 'single' && <SingleSignupForm initialEmail={email} plan={funnelPlanFrom(params.get('plan'))} />}
