@@ -85,24 +85,8 @@ export class SimulatedTelephony implements Telephony {
   }
 
   async placeCall(req: PlaceCallRequest) {
-    const providerCallId = `SIM${randomUUID().replace(/-/g, '')}`;
-    const call: SimCall = {
-      providerCallId,
-      callId: req.callId,
-      to: req.to,
-      recipientName: req.recipientName,
-      status: 'queued',
-      answeredAt: null,
-      endedAt: null,
-      answeredBy: null,
-      channel: null,
-      ringTimer: null,
-      operator: null,
-      announcement: req.announcement ?? null,
-      alert: null,
-    };
-    this.calls.set(providerCallId, call);
-    this.byCallId.set(req.callId, providerCallId);
+    const call = this.newCall({ callId: req.callId, to: req.to, recipientName: req.recipientName, announcement: req.announcement ?? null, alert: null });
+    const { providerCallId } = call;
     this.opts.logger.info({ callId: req.callId, to: maskPhone(req.to) }, 'simulated phone: dialing');
     // Events come after placeCall has answered, as they would from a real provider.
     setImmediate(() => void this.ring(call, req));
@@ -247,27 +231,19 @@ export class SimulatedTelephony implements Telephony {
    * any other number rings on /admin/phone, where the operator hears the message and can press 1.
    */
   async placeAlertCall(req: AlertCallRequest) {
-    const providerCallId = `SIM${randomUUID().replace(/-/g, '')}`;
-    const call: SimCall = {
-      providerCallId,
-      callId: `alert-${req.alertCallId}`,
-      to: req.to,
-      recipientName: 'Fondly alert',
-      status: 'queued',
-      answeredAt: null,
-      endedAt: null,
-      answeredBy: null,
-      channel: null,
-      ringTimer: null,
-      operator: null,
-      announcement: null,
-      alert: { alertCallId: req.alertCallId, message: req.message },
-    };
-    this.calls.set(providerCallId, call);
-    this.byCallId.set(call.callId, providerCallId);
+    const call = this.newCall({ callId: `alert-${req.alertCallId}`, to: req.to, recipientName: 'Fondly alert', announcement: null, alert: { alertCallId: req.alertCallId, message: req.message } });
+    const { providerCallId } = call;
     this.opts.logger.info({ alertCallId: req.alertCallId, to: maskPhone(req.to) }, 'simulated phone: alert call');
     setImmediate(() => void this.ringAlert(call));
     return { providerCallId };
+  }
+
+  /** A new call on the simulated line, known by its provider id and ours. */
+  private newCall(fields: Pick<SimCall, 'callId' | 'to' | 'recipientName' | 'announcement' | 'alert'>): SimCall {
+    const call: SimCall = { providerCallId: `SIM${randomUUID().replace(/-/g, '')}`, status: 'queued', answeredAt: null, endedAt: null, answeredBy: null, channel: null, ringTimer: null, operator: null, ...fields };
+    this.calls.set(call.providerCallId, call);
+    this.byCallId.set(call.callId, call.providerCallId);
+    return call;
   }
 
   private async ringAlert(call: SimCall) {

@@ -1,6 +1,7 @@
 import { DeepgramClient } from '@deepgram/sdk';
 import { linearToMulaw } from '../voice/audio-codec.js';
 import { hintTerms, type StreamOptions, type Transcriber, type TranscriptionStream } from './port.js';
+import { SocketStream } from './socket-stream.js';
 
 export interface DeepgramOptions {
   apiKey: string;
@@ -31,23 +32,14 @@ export class DeepgramTranscriber implements Transcriber {
 
 type Socket = Awaited<ReturnType<DeepgramClient['listen']['v1']['connect']>>;
 
-interface Waiter {
-  resolve: (text: string) => void;
-  reject: (err: Error) => void;
-}
-
 const KEEP_ALIVE_MS = 4000;
 
-class DeepgramStream implements TranscriptionStream {
+class DeepgramStream extends SocketStream {
   private socket: Socket | null = null;
-  private open = false;
-  private failed: Error | null = null;
-  private closed = false;
   /** Audio sent before the socket opened. */
   private backlog: Uint8Array[] = [];
   /** Final words heard since the last answered flush. */
   private finals: string[] = [];
-  private waiters: Waiter[] = [];
   private sentSinceFlush = false;
   private keepAlive: NodeJS.Timeout | null = null;
   private lastSentAt = Date.now();
@@ -57,6 +49,7 @@ class DeepgramStream implements TranscriptionStream {
     private readonly opts: DeepgramOptions,
     private readonly stream: StreamOptions,
   ) {
+    super();
     void this.connect(client);
   }
 
@@ -113,12 +106,8 @@ class DeepgramStream implements TranscriptionStream {
     }
   }
 
-  private fail(err: Error) {
-    if (this.failed || this.closed) return;
-    this.failed = err;
-    this.open = false;
+  protected override onFailed() {
     if (this.keepAlive) clearInterval(this.keepAlive);
-    for (const w of this.waiters.splice(0)) w.reject(err);
   }
 
   send(pcm: Int16Array) {
@@ -144,25 +133,9 @@ class DeepgramStream implements TranscriptionStream {
     });
   }
 
-  private async whenOpen() {
-    while (!this.open) {
-      if (this.failed) throw this.failed;
-      if (this.closed) return;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-
-  close() {
-    if (this.closed) return;
-    this.closed = true;
-    this.open = false;
+  protected shutdown() {
     if (this.keepAlive) clearInterval(this.keepAlive);
-    for (const w of this.waiters.splice(0)) w.resolve('');
-    try {
-      this.socket?.sendCloseStream({ type: 'CloseStream' });
-    } catch {
-      // already gone
-    }
+    this.socket?.sendCloseStream({ type: 'CloseStream' });
     this.socket?.close();
   }
 }

@@ -3,6 +3,7 @@ import OpenAI from 'openai';
 import { OpenAIRealtimeWS } from 'openai/realtime/ws';
 import { linearToMulaw } from '../voice/audio-codec.js';
 import { hintPrompt, type StreamOptions, type Transcriber, type TranscriptionStream } from './port.js';
+import { SocketStream } from './socket-stream.js';
 
 export interface OpenAiRealtimeOptions {
   apiKey: string;
@@ -41,13 +42,9 @@ interface Waiter {
 /** The server refuses to commit less than 100 ms of audio. */
 const MIN_COMMIT_SAMPLES_8K = 800;
 
-class RealtimeStream implements TranscriptionStream {
+class RealtimeStream extends SocketStream<Waiter> {
   private ws: OpenAIRealtimeWS | null = null;
-  private open = false;
-  private failed: Error | null = null;
-  private closed = false;
   private backlog: string[] = [];
-  private waiters: Waiter[] = [];
   private samplesSinceFlush = 0;
 
   constructor(
@@ -55,6 +52,7 @@ class RealtimeStream implements TranscriptionStream {
     private readonly opts: OpenAiRealtimeOptions,
     private readonly stream: StreamOptions,
   ) {
+    super();
     this.connect(client);
   }
 
@@ -117,13 +115,6 @@ class RealtimeStream implements TranscriptionStream {
     }
   }
 
-  private fail(err: Error) {
-    if (this.failed || this.closed) return;
-    this.failed = err;
-    this.open = false;
-    for (const w of this.waiters.splice(0)) w.reject(err);
-  }
-
   send(pcm: Int16Array) {
     if (this.closed || this.failed) return;
     const bytes = Buffer.alloc(pcm.length);
@@ -153,23 +144,7 @@ class RealtimeStream implements TranscriptionStream {
     });
   }
 
-  private async whenOpen() {
-    while (!this.open) {
-      if (this.failed) throw this.failed;
-      if (this.closed) return;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-
-  close() {
-    if (this.closed) return;
-    this.closed = true;
-    this.open = false;
-    for (const w of this.waiters.splice(0)) w.resolve('');
-    try {
-      this.ws?.close();
-    } catch {
-      // already gone
-    }
+  protected shutdown() {
+    this.ws?.close();
   }
 }
