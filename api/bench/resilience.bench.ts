@@ -250,7 +250,7 @@ console.log(restartLine);
 const worst = Math.max(...faults.map((f) => f.deadAirP95));
 writeResult('resilience', {
   measured:
-    "dead air: per turn, from the end of her utterance (last caller frame) to the reply's first audio sent to Twilio, minus the deliberate reply pause, plus every gap between sentences; phone playback sped up 20x, provider latencies real; production deadlines (model first token 2 s, voice first audio 1.5 s, transcript 4 s), one process's breakers per fault round",
+    "dead air: per turn, from the end of her utterance (last caller frame) to the reply's first audio sent to Twilio, minus the deliberate reply pause, plus every gap between sentences; phone playback sped up 20x, provider latencies real; production deadlines (model first token 1.5 s, voice first audio 1.5 s, transcript 4 s, safety reading 4 s), one process's breakers per fault round",
   calls: CALLS,
   faults,
   restart,

@@ -12,7 +12,7 @@ export interface BrainDeadlines {
   classifyMs: number;
 }
 
-export const DEFAULT_BRAIN_DEADLINES: BrainDeadlines = { firstTokenMs: 2000, transcriptMs: 4000, classifyMs: 4000 };
+export const DEFAULT_BRAIN_DEADLINES: BrainDeadlines = { firstTokenMs: 1500, transcriptMs: 4000, classifyMs: 4000 };
 
 /** A sentence is complete at . ! ? or … (optionally closed by a quote or bracket) followed by space. */
 const SENTENCE_END = /^(.*?[.!?…]["')\]]?\s+)(.*)$/s;
