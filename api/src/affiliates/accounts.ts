@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { affiliates } from '../db/schema/index.js';
+import { affiliateSignups, affiliates } from '../db/schema/index.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
 import { AppError } from '../lib/errors.js';
 import { enqueueNotification } from '../notifications/events.js';
@@ -22,33 +22,81 @@ const isUniqueViolation = (err: unknown, constraint: string) => {
   return code === '23505' && (name === constraint || (inner.message ?? '').includes(constraint));
 };
 
+/** A confirmation link works for a day, once. */
+export const AFFILIATE_CONFIRM_TTL_MS = 24 * 3600_000;
+/** Mails one address can be sent by the signup form in an hour, whoever fills it in. */
+const CONFIRMATIONS_PER_EMAIL_PER_HOUR = 3;
+
 /**
- * A new affiliate: a short public referral code and a long private dashboard key. Only the
- * key's hash is stored; the key itself goes back once in the answer and once by email
- * (the welcome mail, queued in the same transaction).
+ * Someone asks to join with a name and an email. Nothing is issued yet: a link goes to that
+ * email, and only opening it makes the account (or, when the email already has one, a new
+ * dashboard key for it). The caller always hears the same, so the form tells nobody whether
+ * an email belongs to an affiliate; the mail itself says what to do.
  */
-export async function signUpAffiliate(deps: AppDeps, input: { name: string; email: string }) {
+export async function requestAffiliateSignup(deps: AppDeps, input: { name: string; email: string }): Promise<void> {
   const db = deps.database.db;
-  const [taken] = await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.email, input.email)).limit(1);
-  if (taken) throw new AppError(409, 'conflict', AFFILIATE_MESSAGES.emailTaken, { email: AFFILIATE_MESSAGES.emailTaken });
-  // A code collision is rare (30^6 suffixes per name); a few tries make it vanishingly so.
+  const now = deps.now();
+  const [recent] = await db
+    .select({ n: count() })
+    .from(affiliateSignups)
+    .where(and(eq(affiliateSignups.email, input.email), gt(affiliateSignups.createdAt, new Date(now.getTime() - 3600_000))));
+  // A form filled in again and again must not flood someone's inbox; the answer stays the same.
+  if ((recent?.n ?? 0) >= CONFIRMATIONS_PER_EMAIL_PER_HOUR) return;
+  const [existing] = await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.email, input.email)).limit(1);
+  const token = newSecret();
+  await db.transaction(async (tx) => {
+    const [signup] = await tx
+      .insert(affiliateSignups)
+      .values({
+        name: input.name,
+        email: input.email,
+        tokenHash: hashSecret(token),
+        affiliateId: existing?.id ?? null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + AFFILIATE_CONFIRM_TTL_MS),
+      })
+      .returning({ id: affiliateSignups.id });
+    const link = `${deps.config.publicUrl}/affiliates?confirm=${encodeURIComponent(token)}`;
+    await enqueueNotification(tx, { type: 'affiliate-confirm', signupId: signup!.id, link });
+  });
+}
+
+/**
+ * Opening the emailed link: spends it once, then makes the affiliate (a short public referral
+ * code and a long private dashboard key) or, for an email that already had an account, gives
+ * that account a new key (the old one stops working). Only the key's hash is stored; the key
+ * goes back once in the answer and once by email, queued in the same transaction.
+ */
+export async function confirmAffiliateSignup(deps: AppDeps, token: string) {
+  const now = deps.now();
   for (let attempt = 0; attempt < 5; attempt++) {
     const dashboardKey = newSecret();
     try {
-      const row = await db.transaction(async (tx) => {
+      return await deps.database.db.transaction(async (tx) => {
+        const [signup] = await tx
+          .update(affiliateSignups)
+          .set({ confirmedAt: now })
+          .where(and(eq(affiliateSignups.tokenHash, hashSecret(token)), isNull(affiliateSignups.confirmedAt), gt(affiliateSignups.expiresAt, now)))
+          .returning();
+        if (!signup) throw new AppError(400, 'bad_request', AFFILIATE_MESSAGES.confirmLinkSpent);
+        // Two links for one email can both be opened: the second renews the first one's account.
+        const [existing] = await tx.select().from(affiliates).where(eq(affiliates.email, signup.email)).limit(1);
+        if (existing) {
+          const [renewed] = await tx.update(affiliates).set({ dashboardKeyHash: hashSecret(dashboardKey) }).where(eq(affiliates.id, existing.id)).returning();
+          await enqueueNotification(tx, { type: 'affiliate-welcome', affiliateId: existing.id, dashboardKey, renewed: true });
+          return { affiliate: renewed!, dashboardKey, renewed: true };
+        }
         const [created] = await tx
           .insert(affiliates)
-          .values({ name: input.name, email: input.email, referralCode: newReferralCode(input.name), dashboardKeyHash: hashSecret(dashboardKey), createdAt: deps.now() })
+          .values({ name: signup.name, email: signup.email, referralCode: newReferralCode(signup.name), dashboardKeyHash: hashSecret(dashboardKey), createdAt: now })
           .returning();
         await enqueueNotification(tx, { type: 'affiliate-welcome', affiliateId: created!.id, dashboardKey });
-        return created!;
+        return { affiliate: created!, dashboardKey, renewed: false };
       });
-      return { affiliate: row, dashboardKey };
     } catch (err) {
-      if (isUniqueViolation(err, 'affiliates_email_idx')) {
-        throw new AppError(409, 'conflict', AFFILIATE_MESSAGES.emailTaken, { email: AFFILIATE_MESSAGES.emailTaken });
-      }
-      if (!isUniqueViolation(err, 'affiliates_referral_code_unique')) throw err;
+      // A code collision is rare (30^6 suffixes per name); a few tries make it vanishingly so. Two
+      // links of one email opened at the same moment: the second try finds the account and renews it.
+      if (!isUniqueViolation(err, 'affiliates_referral_code_unique') && !isUniqueViolation(err, 'affiliates_email_idx')) throw err;
     }
   }
   throw new Error('could not find a free referral code');

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { emailField } from './onboarding.js';
-import { lineText } from './text.js';
+import { idToken, lineText } from './text.js';
 
 /**
  * The affiliate programme: signup, the private dashboard and payouts. Browser-safe.
  * Texts are the spec's, word for word (sections 5 and 8). Money is integer cents.
  *
  * Endpoints:
- *   POST   /api/affiliates                      AffiliateSignup -> { affiliate, dashboardKey } (the key is shown once and emailed)
+ *   POST   /api/affiliates                      AffiliateSignup -> 202 { email, message }, the same whether or not the email has an account;
+ *                                               the link emailed there confirms it (POST /api/affiliates/confirm)
+ *   POST   /api/affiliates/confirm              { token } -> { affiliate, dashboardKey } (the key is shown once and emailed)
  *   GET    /api/affiliates/{code}/verify        public, rate-limited: 200 if the referral code exists, else 404
  *   POST   /api/affiliates/session              { key } -> sets the httpOnly affiliate session cookie
  *   GET    /api/affiliates/me                   the signed-in affiliate (401 without the session)
@@ -31,8 +33,11 @@ export const AFFILIATE_MESSAGES = {
   payoutSuccess: 'Payout request submitted successfully',
   copied: 'Copied!',
   noCommissions: 'No commissions yet. Start sharing your referral links!',
+  // Not in the spec: the email must be confirmed before anything is issued (issue 18).
+  checkEmailTitle: 'Check your email',
+  checkEmail: 'We have sent an email to this address. Open the link in it to confirm your email; it says what to do next.',
+  confirmLinkSpent: 'This confirmation link has expired or was already used. Please fill in the form again to get a new one.',
   // Not in the spec: the server's reasons, shown with the failure toast.
-  emailTaken: 'An affiliate account with this email already exists.',
   payoutInProgress: 'You already have a payout request in progress.',
   notYourCode: 'This is not your referral code.',
 } as const;
@@ -59,6 +64,17 @@ export const affiliateSchema = z.object({
 });
 export type Affiliate = z.infer<typeof affiliateSchema>;
 
+/** POST /api/affiliates answers this for every valid form, so nobody learns who is an affiliate. */
+export const affiliateSignupAcceptedSchema = z.object({ email: z.string(), message: z.string() });
+export type AffiliateSignupAccepted = z.infer<typeof affiliateSignupAcceptedSchema>;
+
+/** The token from the link in the confirmation email (/affiliates?confirm=…). */
+export const affiliateConfirmSchema = z.object({
+  token: idToken(AFFILIATE_MESSAGES.confirmLinkSpent, 200).min(20, AFFILIATE_MESSAGES.confirmLinkSpent),
+});
+export type AffiliateConfirmInput = z.input<typeof affiliateConfirmSchema>;
+
+/** What opening the confirmation link answers: the code, and the private key shown this once. */
 export const affiliateSignupResultSchema = z.object({
   affiliate: affiliateSchema,
   /** The private key that opens the dashboard. Shown once, emailed, stored only as a hash. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { affiliates, subscriptions, supportRequests } from '../db/schema/index.js';
+import { affiliateSignups, affiliates, subscriptions, supportRequests } from '../db/schema/index.js';
 import { sendDueMails } from '../mail/mail-sender-worker.js';
 import { createTestContext, operatorHeaders } from '../testing/test-app.js';
 import { enqueueNotification, type NotificationEvent } from './events.js';
@@ -91,6 +91,32 @@ describe('account mail goes to the one person it is for', () => {
     expect(sink.to('alex@example.com')).toHaveLength(1);
     expect(mail!.text).toContain('Your referral code (share it freely): ALEX30');
     expect(mail!.text).toContain('key-abc-123');
+  });
+
+  it('asks a would-be affiliate to confirm the email, or tells an existing one how to get a new key', async () => {
+    const later = new Date(Date.now() + 86_400_000);
+    const [signup] = await ctx.db
+      .insert(affiliateSignups)
+      .values({ name: 'Nina New', email: 'nina@example.com', tokenHash: randomBytes(32).toString('hex'), expiresAt: later })
+      .returning();
+    const [join] = await deliver({ type: 'affiliate-confirm', signupId: signup!.id, link: 'https://fondly.test/affiliates?confirm=tok-1' });
+    expect(sink.to('nina@example.com')).toHaveLength(1);
+    expect(join!.subject).toBe('Confirm your email to join the Fondly affiliate program');
+    expect(join!.text).toContain('https://fondly.test/affiliates?confirm=tok-1');
+    sink.messages.length = 0;
+
+    const [existing] = await ctx.db
+      .insert(affiliates)
+      .values({ name: 'Ed Existing', email: 'ed@example.com', referralCode: 'EDEX-22', dashboardKeyHash: randomBytes(16).toString('hex') })
+      .returning();
+    const [again] = await ctx.db
+      .insert(affiliateSignups)
+      .values({ name: 'Someone', email: 'ed@example.com', tokenHash: randomBytes(32).toString('hex'), affiliateId: existing!.id, expiresAt: later })
+      .returning();
+    const [renew] = await deliver({ type: 'affiliate-confirm', signupId: again!.id, link: 'https://fondly.test/affiliates?confirm=tok-2' });
+    expect(renew!.subject).toBe('You already have a Fondly affiliate account');
+    expect(renew!.text).toContain('https://fondly.test/affiliates?confirm=tok-2');
+    expect(renew!.text).toContain('the old key stops working');
   });
 
   it('passes a support request to the support inbox and gives the family a receipt', async () => {

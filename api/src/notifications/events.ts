@@ -19,7 +19,10 @@ export type NotificationEvent =
   | { type: 'payment-failed'; subscriptionId: string }
   | { type: 'trial-ending'; subscriptionId: string }
   | { type: 'account-deleted'; email: string; name: string }
-  | { type: 'affiliate-welcome'; affiliateId: string; dashboardKey: string }
+  /** The link that confirms an affiliate's email (or, for an email with an account, offers a new key). */
+  | { type: 'affiliate-confirm'; signupId: string; link: string }
+  /** `renewed`: an existing affiliate asked for a new key through the signup form. */
+  | { type: 'affiliate-welcome'; affiliateId: string; dashboardKey: string; renewed?: boolean }
   | { type: 'support-request'; supportRequestId: string }
   /** Early in the new year: the book of last year's stories of one loved one (api/src/keepsakes/yearly-books.ts). */
   | { type: 'story-book'; bookId: string };
@@ -31,6 +34,7 @@ const PRIORITY: Partial<Record<NotificationType, number>> = {
   'distress-alert': 0,
   'opt-out': 1,
   'sign-in-link': 2,
+  'affiliate-confirm': 2,
   'missed-call': 3,
   'recipient-called': 3,
 };

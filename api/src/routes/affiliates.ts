@@ -5,8 +5,10 @@ import type { AppDeps, AppEnv } from '../context.js';
 import { createSession, endSession, requireOperator, requireSession, setSessionCookie } from '../auth/sessions.js';
 import {
   AFFILIATE_MESSAGES,
+  affiliateConfirmSchema,
   affiliateMeSchema,
   affiliateSessionSchema,
+  affiliateSignupAcceptedSchema,
   affiliateSignupResultSchema,
   affiliateSignupSchema,
   affiliateStatsSchema,
@@ -21,7 +23,7 @@ import {
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 import { rateLimit } from '../lib/rate-limit.js';
-import { affiliateByKey, affiliateById, publicAffiliate, referralCodeExists, signUpAffiliate, type AffiliateRow } from '../affiliates/accounts.js';
+import { affiliateByKey, affiliateById, confirmAffiliateSignup, publicAffiliate, referralCodeExists, requestAffiliateSignup, type AffiliateRow } from '../affiliates/accounts.js';
 import { approvePayout, listPayouts, markPayoutPaid, rejectPayout, requestPayout } from '../affiliates/payouts.js';
 import { affiliateStats, listCommissions } from '../affiliates/stats.js';
 
@@ -55,6 +57,7 @@ export function affiliateRoutes(deps: AppDeps) {
   router.use('/affiliates', async (c, next) =>
     c.req.method === 'POST' ? rateLimit(deps, { name: 'affiliate-signup', limit: 10, windowMs: 3600_000 })(c, next) : next(),
   );
+  router.use('/affiliates/confirm', rateLimit(deps, { name: 'affiliate-confirm', limit: 20, windowMs: 15 * 60_000 }));
   router.use('/affiliates/me', requireSession(deps, 'affiliate'));
   for (const path of ['/affiliates/:code/stats', '/affiliates/:code/commissions', '/affiliates/:code/payout']) {
     router.use(path, requireSession(deps, 'affiliate'));
@@ -69,12 +72,30 @@ export function affiliateRoutes(deps: AppDeps) {
         method: 'post',
         path: '/affiliates',
         tags: ['affiliates'],
-        summary: 'Join the affiliate programme: a referral code and a private dashboard key (shown once, emailed)',
+        summary: 'Ask to join the affiliate programme: a link goes to the email, and nothing is issued until it is opened',
+        description: 'The answer is the same whether or not the email already has an account; the email says what to do (join, or get a new key).',
         request: { body: { content: { 'application/json': { schema: affiliateSignupSchema } }, required: true } },
-        responses: { 201: jsonContent(affiliateSignupResultSchema, 'Joined'), 409: { description: 'The email already has an affiliate account' }, ...errorResponses },
+        responses: { 202: jsonContent(affiliateSignupAcceptedSchema, 'A link is on its way'), ...errorResponses },
       }),
       async (c) => {
-        const { affiliate, dashboardKey } = await signUpAffiliate(deps, c.req.valid('json'));
+        const input = c.req.valid('json');
+        await requestAffiliateSignup(deps, input);
+        c.header('Cache-Control', 'no-store');
+        return c.json({ email: input.email, message: AFFILIATE_MESSAGES.checkEmail }, 202);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/affiliates/confirm',
+        tags: ['affiliates'],
+        summary: 'Open the emailed link: the referral code and the private dashboard key (shown once, emailed)',
+        request: { body: { content: { 'application/json': { schema: affiliateConfirmSchema } }, required: true } },
+        responses: { 201: jsonContent(affiliateSignupResultSchema, 'Confirmed'), ...errorResponses },
+      }),
+      async (c) => {
+        const { affiliate, dashboardKey, renewed } = await confirmAffiliateSignup(deps, c.req.valid('json').token);
+        c.var.log.info({ affiliateId: affiliate.id, renewed }, renewed ? 'affiliate dashboard key renewed' : 'affiliate joined');
         c.header('Cache-Control', 'no-store');
         return c.json({ affiliate: publicAffiliate(affiliate), dashboardKey }, 201);
       },

@@ -246,6 +246,7 @@ export const WRITE_TARGETS: Record<string, Target> = {
   'POST /api/payments/invoices/{id}/refund': { params: (w) => ({ id: w.ids.invoiceId! }), body: () => ({ reason: 'Asked within 30 days', cancelSubscription: false }) },
   'POST /api/payments/local/subscriptions/{id}/advance': { params: (w) => ({ id: w.ids.localSubscriptionId! }) },
   'POST /api/affiliates': { body: () => ({ name: 'Alex Partner', email: uniqueEmail('alex') }) },
+  'POST /api/affiliates/confirm': { body: () => ({ token: 'c'.repeat(43) }) },
   'POST /api/affiliates/session': { body: () => ({ key: 'k'.repeat(43) }) },
   'DELETE /api/affiliates/session': { headers: async (w) => ({ cookie: await w.freshAffiliateCookie() }) },
   'POST /api/affiliates/{code}/payout': { params: (w) => ({ code: w.ids.referralCode! }) },

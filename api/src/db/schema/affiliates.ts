@@ -23,6 +23,28 @@ export const affiliates = pgTable(
   (t) => [uniqueIndex('affiliates_email_idx').on(t.email)],
 );
 
+/**
+ * Someone asked to join (or, for an email that already has an account, for a new dashboard
+ * key). Nothing is issued until the link emailed to that address is opened: whoever types
+ * an email never gets its account. Only the link's hash is kept.
+ */
+export const affiliateSignups = pgTable(
+  'affiliate_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Set when the email already had an account: confirming then replaces its dashboard key. */
+    affiliateId: uuid('affiliate_id').references(() => affiliates.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('affiliate_signups_email_idx').on(t.email, t.createdAt)],
+);
+
 /** A visitor arrived through an affiliate's link (once per browser per code). */
 export const referralClicks = pgTable(
   'referral_clicks',

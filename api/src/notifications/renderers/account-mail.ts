@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { affiliates, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
+import { affiliateSignups, affiliates, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
 import { getPlan } from '../../plans/catalogue.js';
 import { formatKeepsakeDate } from '../../keepsakes/brand.js';
 import { accountMail, accountOwner, firstName, NothingToSend, type EventRenderer, type RenderContext } from './context.js';
@@ -120,11 +120,68 @@ export const accountDeletedMail: EventRenderer<'account-deleted'> = {
   ],
 };
 
+/**
+ * The link that confirms an affiliate's email. The signup form answers the same either way;
+ * this mail is where the difference is said: join, or (an account exists) get a new key.
+ */
+export const affiliateConfirmMail: EventRenderer<'affiliate-confirm'> = {
+  render: async (ctx, event) => {
+    const [signup] = await ctx.tx.select().from(affiliateSignups).where(eq(affiliateSignups.id, event.signupId));
+    if (!signup) throw new NothingToSend(`affiliate signup ${event.signupId} does not exist`);
+    const ignore = 'If you did not fill in the form on the Fondly affiliate page, you can ignore this email: nothing happens without this link.';
+    if (signup.affiliateId) {
+      return [
+        accountMail(ctx, 'affiliate-confirm', { name: signup.name, email: signup.email }, {
+          subject: 'You already have a Fondly affiliate account',
+          preheader: 'Open your dashboard with your key, or get a new one here.',
+          heading: 'You already have an affiliate account',
+          blocks: [
+            { kind: 'paragraph', text: `Hello ${firstName(signup.name)},` },
+            { kind: 'paragraph', text: 'Someone, probably you, asked to join the Fondly affiliate program with this email, and it already has an account. Your dashboard key is in the welcome email we sent when you joined.' },
+            { kind: 'paragraph', text: 'If you have lost it, this link gives you a new key. It works once, for 24 hours, and the old key stops working.' },
+            { kind: 'button', label: 'Get a new dashboard key', url: event.link },
+            { kind: 'paragraph', text: ignore },
+          ],
+        }, 'You get this because someone entered this email on the Fondly affiliate page.'),
+      ];
+    }
+    return [
+      accountMail(ctx, 'affiliate-confirm', { name: signup.name, email: signup.email }, {
+        subject: 'Confirm your email to join the Fondly affiliate program',
+        preheader: 'One click, and your referral code and dashboard key are ready.',
+        heading: 'Please confirm your email',
+        blocks: [
+          { kind: 'paragraph', text: `Hello ${firstName(signup.name)},` },
+          { kind: 'paragraph', text: 'Thank you for joining the Fondly affiliate program. Please confirm that this is your email: the link shows your referral code and your private dashboard key. It works once, for 24 hours.' },
+          { kind: 'button', label: 'Confirm my email', url: event.link },
+          { kind: 'paragraph', text: ignore },
+        ],
+      }, 'You get this because someone entered this email on the Fondly affiliate page.'),
+    ];
+  },
+};
+
 export const affiliateWelcomeMail: EventRenderer<'affiliate-welcome'> = {
   render: async (ctx, event) => {
     const [affiliate] = await ctx.tx.select().from(affiliates).where(eq(affiliates.id, event.affiliateId));
     if (!affiliate) throw new NothingToSend(`affiliate ${event.affiliateId} does not exist`);
     const base = ctx.deps.config.publicUrl;
+    if (event.renewed) {
+      return [
+        accountMail(ctx, 'affiliate-welcome', { name: affiliate.name, email: affiliate.email }, {
+          subject: 'Your new Fondly dashboard key',
+          preheader: 'The old key no longer opens your dashboard.',
+          heading: 'Your new dashboard key',
+          blocks: [
+            { kind: 'paragraph', text: `Hello ${firstName(affiliate.name)},` },
+            { kind: 'paragraph', text: 'As you asked, here is a new private key to your affiliate dashboard. The old one no longer works. Keep this one to yourself.' },
+            { kind: 'code', text: event.dashboardKey },
+            { kind: 'paragraph', text: `Your referral code stays the same: ${affiliate.referralCode}` },
+            { kind: 'button', label: 'Open your affiliate dashboard', url: `${base}/affiliate-dashboard` },
+          ],
+        }, 'You get this because a new dashboard key was made for your Fondly affiliate account.'),
+      ];
+    }
     return [
       accountMail(ctx, 'affiliate-welcome', { name: affiliate.name, email: affiliate.email }, {
         subject: 'Welcome to the Fondly affiliate program',

@@ -1,6 +1,7 @@
 import type { NotificationType } from '../events.js';
 import {
   accountDeletedMail,
+  affiliateConfirmMail,
   affiliateWelcomeMail,
   paymentFailedMail,
   signInLinkMail,
@@ -23,6 +24,7 @@ export const RENDERERS: { [T in NotificationType]: EventRenderer<T> } = {
   'payment-failed': paymentFailedMail,
   'trial-ending': trialEndingMail,
   'account-deleted': accountDeletedMail,
+  'affiliate-confirm': affiliateConfirmMail,
   'affiliate-welcome': affiliateWelcomeMail,
   'support-request': supportRequestMail,
   'story-book': storyBookMail,

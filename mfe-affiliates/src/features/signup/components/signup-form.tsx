@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, toast } from '@fondly/design-system';
 import { parseApiError } from '@fondly/design-system/client';
-import { AFFILIATE_MESSAGES, affiliateSignupSchema, type AffiliateSignupResult } from '@fondly/api/contract';
+import { AFFILIATE_MESSAGES, affiliateSignupSchema, type AffiliateSignupAccepted } from '@fondly/api/contract';
 import { joinAffiliateProgram } from '../api/join-affiliate-program';
 
 const firstErrors = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
@@ -10,8 +10,8 @@ const firstErrors = (issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
   return out;
 };
 
-/** Full Name and Email Address, checked with the server's own schema before sending. */
-export function SignupForm({ onJoined }: { onJoined: (result: AffiliateSignupResult) => void }) {
+/** Full Name and Email Address, checked with the server's own schema before sending; a link then goes to the email. */
+export function SignupForm({ onSent }: { onSent: (sent: AffiliateSignupAccepted) => void }) {
   const [values, setValues] = useState({ name: '', email: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -24,9 +24,9 @@ export function SignupForm({ onJoined }: { onJoined: (result: AffiliateSignupRes
     setErrors({});
     setSending(true);
     try {
-      const result = await joinAffiliateProgram(values);
-      toast({ title: AFFILIATE_MESSAGES.welcome, variant: 'success' });
-      onJoined(result);
+      const sent = await joinAffiliateProgram(values);
+      toast({ title: AFFILIATE_MESSAGES.checkEmailTitle, variant: 'success' });
+      onSent(sent);
     } catch (err) {
       const body = parseApiError(err);
       setErrors(body?.error.fields ?? {});
