@@ -231,6 +231,8 @@ export const WRITE_TARGETS: Record<string, Target> = {
   'POST /api/family-members': { body: () => ({ name: 'Ana Rivera', email: uniqueEmail('member'), mobile: '(212) 555-0188' }) },
   'PATCH /api/family-members/{id}': { params: (w) => ({ id: w.ids.familyMemberId! }), body: () => ({ receivesMoments: false, mobile: '(212) 555-0188' }) },
   'DELETE /api/family-members/{id}': { params: (w) => ({ id: w.ids.familyMemberId! }) },
+  'POST /api/family-members/{id}/mobile/confirm': { params: (w) => ({ id: w.ids.familyMemberId! }), body: () => ({ code: '123456' }) },
+  'POST /api/family-members/{id}/mobile/code': { params: (w) => ({ id: w.ids.familyMemberId! }) },
   'POST /api/alerts/{callId}/resolve': { params: (w) => ({ callId: w.ids.callId! }), body: () => ({ note: 'Called her; all is well.' }) },
   'POST /api/support-requests': { body: () => ({ subject: 'A question', message: 'How do I change the time?\nThanks' }) },
   'PATCH /api/admin/support-requests/{id}': { params: (w) => ({ id: w.ids.supportRequestId! }), body: () => ({ status: 'resolved' }) },
