@@ -149,6 +149,8 @@ test.describe('the home page', () => {
     const dialog = page.getByRole('dialog', { name: 'Try a Sample Call' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/sample line is resting/)).toBeVisible();
+    // It never asks to call a number it does not show.
+    await expect(dialog.getByText(/Call this number/)).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: 'listen to a sample call in your browser' })).toHaveAttribute('href', '/sample-call');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();

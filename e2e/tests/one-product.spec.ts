@@ -334,3 +334,40 @@ test.describe('a returning family finds the way in, and unknown paths are 404', 
     expect((await page.goto('/dashboard'))!.status()).toBe(200);
   });
 });
+
+test.describe('the rough edges a paying family meets', () => {
+  test('each dashboard view has its own title; /success is only for a real completion', async ({ page }) => {
+    await signUpWithRosa(page);
+    for (const [path, title] of [
+      ['/dashboard', 'Welcome | Fondly'],
+      ['/dashboard/history', 'Call History | Fondly'],
+      ['/dashboard/schedule', 'Call Scheduling | Fondly'],
+      ['/dashboard/settings', 'Call Settings | Fondly'],
+    ]) {
+      await page.goto(path!);
+      await expect(onboarding(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(title!);
+    }
+    await page.goto('/success');
+    await expect(onboarding(page).getByRole('heading', { name: 'There is no setup to complete here' })).toBeVisible();
+    await expect(onboarding(page).getByRole('heading', { name: 'Setup Complete' })).toHaveCount(0);
+    await expect(page.locator('.fds-toast')).toHaveCount(0);
+  });
+
+  test("the FAQ's calling hours are the product's, and a typed phone number reads as a phone number", async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByText(/in the US from 9 AM to 8 PM Monday to Saturday and noon to 8 PM on Sunday/)).toBeAttached();
+    await expect(page.getByText(/8 am and 9 pm/)).toHaveCount(0);
+
+    await page.goto('/simple-onboarding?plan=free');
+    const a = onboarding(page);
+    await a.getByLabel('Your Name').fill('Dana Rivera');
+    await a.getByLabel('Your Email').fill(uniqueEmail('phone'));
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
+    await a.getByLabel("Recipient's Phone").fill('4165552233');
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(a.getByText('Rosa Rivera, (416) 555-2233')).toBeVisible();
+  });
+});

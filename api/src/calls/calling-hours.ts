@@ -1,5 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import type { Jurisdiction } from '../lib/phone.js';
+import { CALLING_HOURS_TEXT } from '../contract/platform.js';
 
 /**
  * When Fondly may phone someone, in their own local time (docs/decisions/010-call-planning.md).
@@ -197,7 +198,5 @@ export function nextAllowedTime(
 
 /** "9 AM to 8 PM Monday to Saturday, noon to 8 PM on Sunday": for messages to families. */
 export function describeCallingHours(jurisdiction: Jurisdiction): string {
-  return jurisdiction === 'CA'
-    ? '9 AM to 8 PM on weekdays and 10 AM to 6 PM on weekends'
-    : '9 AM to 8 PM Monday to Saturday and noon to 8 PM on Sunday';
+  return CALLING_HOURS_TEXT[jurisdiction];
 }

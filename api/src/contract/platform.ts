@@ -52,6 +52,12 @@ export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
 
+/** The calling-hours policy in words, for pages and messages (the rules themselves: api/src/calls/calling-hours.ts). */
+export const CALLING_HOURS_TEXT = {
+  US: '9 AM to 8 PM Monday to Saturday and noon to 8 PM on Sunday',
+  CA: '9 AM to 8 PM on weekdays and 10 AM to 6 PM on weekends',
+} as const;
+
 /**
  * Every top-level route of the site and the remote that owns it: the shell routes by it, and
  * the API answers 404 (still with the shell, which shows its own 404 page) for any other path.

@@ -112,6 +112,9 @@ describe('keepsake books', () => {
     const text = await pdfOf(await ctx.app.request('/api/keepsakes/sample', { headers: bo.headers }));
     const [recipient] = await ctx.db.select().from(recipients).where(eq(recipients.id, bo.body.recipientId));
     expect(text).toContain(`A sample Moment with ${recipient!.name}`);
+    // It reads as a real Moment would, never as placeholder text.
+    expect(text).toContain('tomatoes are nearly ripe');
+    expect(text).not.toMatch(/appear here|…and appetite/);
   });
 });
 

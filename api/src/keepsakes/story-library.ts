@@ -134,9 +134,10 @@ export async function samplePdf(db: DbOrTx, subscriberId: string, now: Date) {
     kind: 'moment',
     recipientName: name,
     title: `A sample Moment with ${name}`,
-    body: `This is a sample of the keepsake your family receives after every call. After a real call, this page holds two or three sentences about the conversation, in ${name}'s own words where possible.\n\nStory calls become a longer story with a title and a quote or two, and every story can be gathered into a book.`,
-    quotes: [],
-    wellness: { mood: 'Notes on mood appear here, quoting what was said.', sleep: 'And on sleep…', appetite: '…and appetite.', worries: [] },
+    // A real-looking Moment, written as one would be after a call like the sample call, with her name.
+    body: `${name} sounded bright today and said the tomatoes are nearly ripe. A granddaughter is coming on Sunday, and they plan to bake bread together, as ${name} once learned to at the age of seven.\n\nThis is a sample: after each real call, this page holds what was actually said.`,
+    quotes: ['Nearly! My granddaughter is coming on Sunday.'],
+    wellness: { mood: 'Cheerful: "Not bad at all, thank you."', sleep: 'Slept well, "like a log".', appetite: 'Had porridge for breakfast and soup for lunch.', worries: [] },
     occurredAt: now,
   });
   return { pdf, filename: 'fondly-sample-keepsake.pdf' };

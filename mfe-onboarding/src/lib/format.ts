@@ -28,10 +28,11 @@ export function formatDuration(seconds: number | null): string {
   return `${Math.round(seconds / 60)} min`;
 }
 
-/** "+12125550123" -> "(212) 555-0123". */
-export function formatPhone(e164: string): string {
-  const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164;
+/** "+12125550123", "4165552233", "1-416-555-2233" -> "(212) 555-0123": a US or Canadian number as people read it. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const m = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : phone.trim();
 }
 
 export function timeZoneLabel(zone: string): string {

@@ -54,8 +54,8 @@ const COMMUNITY_FAQ: FaqItem[] = [
     question: 'Is Fondly HIPAA-compliant?',
     answer: (
       <p>
-        Yes. Conversations and personal details are encrypted, access is limited to the people who need it, and we sign a
-        Business Associate Agreement with every community.
+        Yes. Conversations and personal details are encrypted and access is limited to the people who need it. If your
+        community needs a Business Associate Agreement, ask for one when you book your demo.
       </p>
     ),
   },
@@ -114,8 +114,8 @@ export default function AssistedLivingPage() {
           </svg>
           <p>
             Fondly is HIPAA-compliant. Residents’ conversations and health-related details are encrypted in transit and at
-            rest, access is limited to the people who need it, and we sign a Business Associate Agreement (BAA) with every
-            community before the first call.
+            rest, and access is limited to the people who need it. If your community needs a Business Associate Agreement
+            (BAA), ask for one when you book your demo and we will go through it with you before any resident is called.
           </p>
         </div>
       </Section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CALLING_HOURS_TEXT } from '@fondly/api/contract';
 import { PageIntro } from '../../components/content/page-intro';
 import { FaqList, type FaqItem } from '../../components/faq-list/faq-list';
 import { SectionLink } from '../../components/links/section-link';
@@ -49,7 +50,8 @@ const ABOUT_THE_CALLS: FaqItem[] = [
     question: 'What if they miss a call?',
     answer: (
       <p>
-        Fondly tries again a little later. We only ever call between 8 am and 9 pm in your loved one’s own time zone.
+        Fondly tries again a little later the same day. We only ever call in your loved one’s own time zone: in the US from{' '}
+        {CALLING_HOURS_TEXT.US}, in Canada from {CALLING_HOURS_TEXT.CA}.
       </p>
     ),
   },

@@ -3,6 +3,7 @@ import { AGENT_TYPE_LABELS, type Dashboard, type StorySummary } from '@fondly/ap
 import { RouterButton } from '../../components/router-button';
 import { formatCallTime, formatDate } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
+import { usePageTitle } from '../../lib/use-page-title';
 import { listStories, SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import { ActivityChart } from './activity-chart';
 import { PlanBanner } from './plan-banner';
@@ -13,6 +14,7 @@ import styles from './dashboard.module.css';
 /** The dashboard: Welcome, the first real call, the plan, the chart, and the five cards. */
 export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
   const { account, recipients, totals } = dashboard;
+  usePageTitle('Welcome');
   const stories = useApi(listStories, []);
   const latest: StorySummary | undefined = stories.data?.[0];
   // Once a first call is planned or made, the main button adds a person; it never reopens hers.

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, CheckboxField, LoadingArea, TextField, toast } from '@fondly/design-system';
 import { familyMemberUpdateSchema, mobileCodeSchema, newFamilyMemberSchema, type FamilyMember } from '@fondly/api/contract';
 import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
+import { formatPhone } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
 import { addFamilyMember, confirmMobile, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../../api/family';
 import { SubPage } from './sub-page';
@@ -82,7 +83,7 @@ function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemove
       <MobileForm member={member} onSaved={setMember} />
       {member.mobile && member.receivesAlerts && (
         <fieldset className={styles.fieldset}>
-          <legend>Urgent alerts on {member.mobile}</legend>
+          <legend>Urgent alerts on {formatPhone(member.mobile)}</legend>
           {URGENT_CHANNELS.map((l) => (
             <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
           ))}
@@ -101,7 +102,7 @@ const MOBILE_HINT = 'Optional. Urgent alerts also come to this number by text an
 
 /** A mobile number for alert texts (US or Canada); emptied and saved, it is removed. */
 function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: FamilyMember) => void }) {
-  const [mobile, setMobile] = useState(member.mobile ?? '');
+  const [mobile, setMobile] = useState(member.mobile ? formatPhone(member.mobile) : '');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -114,8 +115,8 @@ function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: Fa
     try {
       const saved = await updateFamilyMember(member.id, { mobile });
       onSaved(saved);
-      setMobile(saved.mobile ?? '');
-      toast({ title: saved.mobile ? (saved.mobileConfirmed ? `Urgent alerts will also reach ${saved.mobile}` : `We texted a code to ${saved.mobile}`) : 'No urgent alerts by phone for this person', variant: 'success' });
+      setMobile(saved.mobile ? formatPhone(saved.mobile) : '');
+      toast({ title: saved.mobile ? (saved.mobileConfirmed ? `Urgent alerts will also reach ${formatPhone(saved.mobile)}` : `We texted a code to ${formatPhone(saved.mobile)}`) : 'No urgent alerts by phone for this person', variant: 'success' });
     } catch (err) {
       setError(serverFieldErrors(err).mobile ?? serverMessage(err) ?? 'Please try again.');
     } finally {
@@ -131,7 +132,7 @@ function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: Fa
           Save mobile
         </Button>
       </form>
-      {member.mobile && member.mobileConfirmed && <p className={styles.muted}>{member.mobile} is confirmed.</p>}
+      {member.mobile && member.mobileConfirmed && <p className={styles.muted}>{formatPhone(member.mobile)} is confirmed.</p>}
       {member.mobile && !member.mobileConfirmed && <ConfirmMobile member={member} onSaved={onSaved} />}
     </>
   );

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../lib/use-page-title';
 import styles from './dashboard.module.css';
 
 /** One dashboard view: a way back, its heading, its content. */
 export function SubPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  // The tab and the history list say which view this is ("Call History | Fondly").
+  usePageTitle(title);
   return (
     <div className={styles.sub}>
       <div className={styles.subHeader}>

@@ -20,6 +20,7 @@ import { TOASTS } from '../../lib/messages';
 import { usePlans } from '../../api/plans';
 import { signUpSimple } from '../../api/signup';
 import { monthlyCost } from './plan-text';
+import { formatPhone } from '../../lib/format';
 import { SignupProblem } from './signup-problem';
 import { PHONE_HINT, PHONE_INPUT_PROPS } from '../../components/phone-input';
 
@@ -247,7 +248,7 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
               <div>
                 <dt>Recipient</dt>
                 <dd>
-                  {values.recipientName.trim()}, {values.recipientPhone.trim()}
+                  {values.recipientName.trim()}, {formatPhone(values.recipientPhone)}
                 </dd>
               </div>
               <div>

@@ -23,7 +23,8 @@ import { StoryLibrary } from '../../features/dashboard/story-library';
  * /dashboard/… A browser that is not signed in is offered an emailed sign-in link.
  */
 export default function DashboardPage() {
-  usePageTitle('Welcome');
+  // Each view names itself (Welcome, Call History, …); until one shows, this is the dashboard.
+  usePageTitle('Your dashboard');
   const account = useApi(getAccount, []);
   const [signedOut, setSignedOut] = useState(false);
 

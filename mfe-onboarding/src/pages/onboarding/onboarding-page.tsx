@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { SETUP_COMPLETED } from '../../lib/navigation-state';
 import { Button, LoadingArea, RadioGroupField, TextField, toast } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
@@ -99,7 +100,7 @@ function AddToAccount({ account, checkout }: { account: Account; checkout: Check
     try {
       await linkCheckoutToAccount(checkout.id);
       toast(TOASTS.setupCompleted);
-      navigate('/success');
+      navigate('/success', { state: SETUP_COMPLETED });
     } catch (error) {
       toast(TOASTS.setupFailed);
       setProblem(serverMessage(error));
@@ -167,7 +168,7 @@ function OnboardingForm({ transactionId, email, planName }: { transactionId: str
     try {
       await completePaidOnboarding({ ...input, recipientConsent: true });
       toast(TOASTS.setupCompleted);
-      navigate('/success');
+      navigate('/success', { state: SETUP_COMPLETED });
     } catch (error) {
       toast(TOASTS.setupFailed);
       setErrors(serverFieldErrors(error));

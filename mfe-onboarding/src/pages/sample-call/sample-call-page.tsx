@@ -119,9 +119,12 @@ function ListenStep({ onDone }: { onDone: () => void }) {
         </details>
       )}
       <div className={styles.actions}>
-        <Button variant="secondary" size="lg" onClick={callSampleLine}>
-          Call the Sample Number
-        </Button>
+        {/* Offered only while there is a sample line to call; otherwise the sample above is the way to hear it. */}
+        {info.data?.phoneNumber && (
+          <Button variant="secondary" size="lg" onClick={callSampleLine}>
+            Call the Sample Number
+          </Button>
+        )}
         <Button variant="ghost" size="lg" onClick={onDone}>
           Next Step
         </Button>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SETUP_COMPLETED } from '../../lib/navigation-state';
 import { Button } from '@fondly/design-system';
 import { CheckIcon } from '../../components/check-icon';
 import { PageShell } from '../../components/page-shell';
@@ -7,8 +9,34 @@ import styles from '../../components/forms.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getSupportContact } from '../../api/family';
 
-/** /success: what happens next, and a person to write to. */
+/** /success: what happens next, and a person to write to; only right after a setup was completed. */
 export default function SuccessPage() {
+  const completed = (useLocation().state as Partial<typeof SETUP_COMPLETED> | null)?.setupCompleted === true;
+  if (!completed) return <NothingCompleted />;
+  return <SetupComplete />;
+}
+
+function NothingCompleted() {
+  usePageTitle('Nothing to complete');
+  return (
+    <PageShell page="success">
+      <div className={styles.formCard}>
+        <h1 className={styles.heading}>There is no setup to complete here</h1>
+        <p className={styles.lead}>This page appears once you finish setting up calls after paying. Your dashboard shows everything already arranged.</p>
+        <div className={styles.centeredActions}>
+          <RouterButton to="/dashboard" size="lg">
+            Go to My Dashboard
+          </RouterButton>
+          <RouterButton to="/simple-onboarding?plan=free" size="lg" variant="secondary">
+            Start Free 7-Day Trial
+          </RouterButton>
+        </div>
+      </div>
+    </PageShell>
+  );
+}
+
+function SetupComplete() {
   usePageTitle('Setup Complete');
   const [supportEmail, setSupportEmail] = useState<string | null>(null);
   useEffect(() => {

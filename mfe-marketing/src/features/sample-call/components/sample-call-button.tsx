@@ -95,7 +95,12 @@ export function SampleCallButton({ variant = 'secondary', size = 'lg' }: { varia
         open={open}
         onOpenChange={setOpen}
         title="Try a Sample Call"
-        description="Call this number from any phone to hear a short sample of a Fondly conversation. It's free, and nobody will call you back."
+        // The words match what is offered: a number to call, or (while the line rests) the sample in the browser.
+        description={
+          ready || line.status === 'loading'
+            ? "Call this number from any phone to hear a short sample of a Fondly conversation. It's free, and nobody will call you back."
+            : 'Hear a short sample of a Fondly conversation.'
+        }
         initialFocusRef={copyRef}
         footer={
           <>
