@@ -7,7 +7,7 @@ import { jurisdictionOf } from '../lib/phone.js';
 import { enqueueNotification } from '../notifications/events.js';
 import { isAllowedAt } from './calling-hours.js';
 import { entitlementOf } from './entitlement.js';
-import { governingSubscription } from './planner.js';
+import { currentSubscription } from '../payments/index.js';
 
 /**
  * Call-backs (docs/decisions/075-resilient-calls.md): an older person often rings the number
@@ -52,7 +52,7 @@ export async function answerCallBack(deps: AppDeps, input: { from: string; callS
   }
   const { recipient, schedule } = target;
   const zone = schedule?.timeZone ?? 'America/New_York';
-  const ent = entitlementOf(await governingSubscription(db, recipient.subscriberId), recipient.createdAt, now);
+  const ent = entitlementOf(await currentSubscription(db, recipient.subscriberId), recipient.createdAt, now);
   const active = !!ent && (ent.untilMs === null || ent.untilMs > now.getTime()) && !!recipient.consentAt;
   const monthStart = DateTime.fromJSDate(now, { zone }).startOf('month').toJSDate();
   const [{ used }] = (await db

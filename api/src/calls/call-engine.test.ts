@@ -136,6 +136,17 @@ describe('a call through the simulated phone', () => {
     expect(refused.steps.map((s) => s.state)).toEqual(['scheduled', 'dialing', 'canceled']);
   });
 
+  it('keeps dialing a past-due plan for a week while the card is sorted out, and not after', async () => {
+    const within = await makeRecipient(ctx.db, { phone: '+12125550103', status: 'past_due', pastDueSince: new Date(clock.getTime() - 6 * 86_400_000) });
+    const beyond = await makeRecipient(ctx.db, { phone: '+12125550103', status: 'past_due', pastDueSince: new Date(clock.getTime() - 8 * 86_400_000) });
+    const a = await makeCall(ctx.db, within.recipient.id, { dueAt: clock });
+    const b = await makeCall(ctx.db, beyond.recipient.id, { dueAt: clock });
+    const rang = await settle(a.id);
+    expect(rang.providerCallId).not.toBeNull();
+    expect(rang.state).not.toBe('canceled');
+    expect(await settle(b.id)).toMatchObject({ state: 'canceled', cancelReason: 'not-entitled', providerCallId: null });
+  });
+
   it('moves a call claimed after calling hours to the next allowed time instead of ringing late', async () => {
     const { recipient } = await makeRecipient(ctx.db, { phone: '+12125550103' });
     const saved = clock;

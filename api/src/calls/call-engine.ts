@@ -18,7 +18,7 @@ import type { BrainSession } from '../providers/brain/port.js';
 import type { CallChannel } from './conversation/channel.js';
 import { Conversation, type ConversationTiming } from './conversation/engine.js';
 import { entitlementOf } from './entitlement.js';
-import { governingSubscription } from './planner.js';
+import { currentSubscription } from '../payments/index.js';
 import { pauseSchedule } from './schedule-actions.js';
 import { transitionCall, type CallRow } from './state-machine.js';
 
@@ -114,7 +114,7 @@ export class CallEngine {
       if (schedule?.pausedAt) return transitionCall(this.db, call.id, 'canceled', { at: now, note: 'schedule paused', patch: { cancelReason: 'paused' } });
       // Nobody is rung without the family's word that they agreed to these calls, whatever made the row.
       if (!recipient.consentAt) return transitionCall(this.db, call.id, 'canceled', { at: now, note: 'no consent on record', patch: { cancelReason: 'no-consent' } });
-      const ent = entitlementOf(await governingSubscription(this.db, recipient.subscriberId), recipient.createdAt, now);
+      const ent = entitlementOf(await currentSubscription(this.db, recipient.subscriberId), recipient.createdAt, now);
       if (!ent || (ent.untilMs !== null && ent.untilMs <= now.getTime())) {
         return transitionCall(this.db, call.id, 'canceled', { at: now, note: 'plan not active', patch: { cancelReason: 'not-entitled' } });
       }

@@ -3,8 +3,11 @@ import { getPlan } from '../plans/catalogue.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** A past-due subscription keeps its calls this long while the card is sorted out. */
-export const PAST_DUE_GRACE_MS = 3 * 24 * 3600_000;
+/**
+ * A past-due subscription keeps its calls this long while the card is sorted out: a week, so a
+ * parent's calls do not stop over a card the family has not yet seen the mail about (decision 110).
+ */
+export const PAST_DUE_GRACE_MS = 7 * 24 * 3600_000;
 
 /** What a recipient's family has paid for, as the planner needs it. */
 export interface Entitlement {
@@ -18,8 +21,9 @@ export interface Entitlement {
 }
 
 /**
+ * The one rule for who gets calls: the planner, the dialer, call-now and call-backs all ask it.
  * Turns a subscription (or none: the free tier) into an allowance and an end date.
- * trialing/active call within the plan; past_due keeps calling for a 3-day grace period;
+ * trialing/active call within the plan; past_due keeps calling for a 7-day grace period;
  * canceled stops at the end of the paid period; incomplete never started, so no calls.
  */
 export function entitlementOf(

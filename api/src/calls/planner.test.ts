@@ -270,9 +270,9 @@ describe('what a subscription pays for', () => {
     ...over,
   });
 
-  it('keeps calling a past-due subscription for a 3-day grace period', () => {
+  it('keeps calling a past-due subscription for a 7-day grace period', () => {
     const e = entitlementOf(sub({ status: 'past_due', pastDueSince: new Date(Date.UTC(2026, 10, 20)) }), now, now);
-    expect(e?.untilMs).toBe(Date.UTC(2026, 10, 23));
+    expect(e?.untilMs).toBe(Date.UTC(2026, 10, 27));
   });
 
   it('stops a canceled subscription at the end of its paid period, and has nothing after it', () => {

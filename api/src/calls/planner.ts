@@ -15,6 +15,7 @@ import {
   type LocalDay,
   type WindowSpec,
 } from './calling-hours.js';
+import { currentSubscriptions } from '../payments/index.js';
 import { billingMonthIndex, billingMonthStart, entitlementOf, type Entitlement } from './entitlement.js';
 
 /**
@@ -212,22 +213,6 @@ export interface PlanningStats {
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The subscription that governs each subscriber's calls: the newest one. */
-async function latestSubscriptions(db: DbOrTx, subscriberIds: string[]): Promise<Map<string, SubscriptionRow>> {
-  const out = new Map<string, SubscriptionRow>();
-  if (!subscriberIds.length) return out;
-  const rows = await db
-    .selectDistinctOn([subscriptions.subscriberId])
-    .from(subscriptions)
-    .where(inArray(subscriptions.subscriberId, subscriberIds))
-    .orderBy(subscriptions.subscriberId, desc(subscriptions.createdAt));
-  for (const r of rows) out.set(r.subscriberId, r);
-  return out;
-}
-
-export async function governingSubscription(db: DbOrTx, subscriberId: string) {
-  return (await latestSubscriptions(db, [subscriberId])).get(subscriberId) ?? null;
-}
-
 /**
  * Who may be planned, with their schedule: recipients whose family confirmed that they
  * agreed to be called (consent_at, set by every signup path), with a schedule that is not
@@ -366,7 +351,7 @@ async function readAndPlanBatch(db: DbOrTx, filter: SQL, now: Date, horizonDays:
   const page = planningPage(db, filter);
   const rows = await (limit ? page.limit(limit) : page);
   const [subs, history] = rows.length
-    ? await Promise.all([latestSubscriptions(db, [...new Set(rows.map((r) => r.subscriberId))]), callHistory(db, rows[0]!.recipientId, rows.at(-1)!.recipientId, since)])
+    ? await Promise.all([currentSubscriptions(db, [...new Set(rows.map((r) => r.subscriberId))]), callHistory(db, rows[0]!.recipientId, rows.at(-1)!.recipientId, since)])
     : [new Map<string, SubscriptionRow>(), new Map<string, ExistingCall[]>()];
   if (stats) stats.readMs += performance.now() - t;
   t = performance.now();

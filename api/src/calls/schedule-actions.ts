@@ -7,7 +7,8 @@ import { AppError, conflict, notFound } from '../lib/errors.js';
 import { jurisdictionOf } from '../lib/phone.js';
 import { addDays, dayKey, describeCallingHours, isAllowedAt, localDayOf, nextAllowedTime, weekdayOf } from './calling-hours.js';
 import { billingMonthIndex, entitlementOf } from './entitlement.js';
-import { governingSubscription, planCalls } from './planner.js';
+import { currentSubscription } from '../payments/index.js';
+import { planCalls } from './planner.js';
 import { LIVE_STATES } from './state-machine.js';
 
 /**
@@ -110,7 +111,7 @@ export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: 
     const when = next ? timeInZone(next, schedule.timeZone) : 'later';
     throw new AppError(409, 'conflict', `It's outside calling hours for ${recipient.name} right now (${describeCallingHours(jurisdiction)}, their time). The earliest we can call is ${when}.`);
   }
-  const ent = entitlementOf(await governingSubscription(db, recipient.subscriberId), recipient.createdAt, now);
+  const ent = entitlementOf(await currentSubscription(db, recipient.subscriberId), recipient.createdAt, now);
   if (!ent || (ent.untilMs !== null && ent.untilMs <= now.getTime())) throw conflict('Your plan does not include any more calls right now.');
   const monthIdx = billingMonthIndex(ent.billingAnchorMs, now.getTime());
   const weekOf = (ms: number) => dayKey(addDays(localDayOf(ms, schedule.timeZone), 1 - weekdayOf(localDayOf(ms, schedule.timeZone))));

@@ -17,6 +17,8 @@ export async function makeRecipient(
     cadence?: 'daily' | 'weekly' | 'monthly' | 'plan';
     plan?: string;
     status?: 'free' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete';
+    /** When a past_due plan's payment first failed. */
+    pastDueSince?: Date;
     topics?: string[];
     createdAt?: Date;
     paused?: boolean;
@@ -56,6 +58,7 @@ export async function makeRecipient(
       subscriberId: subscriber!.id,
       plan: over.plan ?? 'daily',
       status: over.status ?? 'active',
+      pastDueSince: over.pastDueSince ?? null,
       currentPeriodStart: new Date(Date.now() - 5 * 86_400_000),
       currentPeriodEnd: new Date(Date.now() + 25 * 86_400_000),
     });

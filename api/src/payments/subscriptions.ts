@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
@@ -6,54 +6,30 @@ import type { SubscriptionState } from '../providers/payments/port.js';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
-/** How long a past-due subscription keeps its calls while the card is sorted out. */
-export const PAST_DUE_GRACE_DAYS = 7;
+/** Whether a row is a live plan (it outranks an ended one stamped at the same instant). */
+const LIVE_FIRST = sql`case when ${subscriptions.status} in ('free', 'trialing', 'active', 'past_due') then 0 else 1 end`;
 
 /**
- * The subscription that decides a subscriber's calls: a live one (free, trialing, active,
- * past due) before an ended one, the newest first.
+ * The subscription that decides each subscriber's plan and calls: the newest row (a paid
+ * plan supersedes the free or trial one it replaced; a cancelled plan that is the newest
+ * still decides, so cancelling stops the calls at the end of the paid period), a live one
+ * first when two share an instant. The one query every domain uses (decision 110).
  */
-export async function currentSubscription(db: DbOrTx, subscriberId: string): Promise<Subscription | null> {
-  const [row] = await db
-    .select()
+export async function currentSubscriptions(db: DbOrTx, subscriberIds: string[]): Promise<Map<string, Subscription>> {
+  const out = new Map<string, Subscription>();
+  if (!subscriberIds.length) return out;
+  const rows = await db
+    .selectDistinctOn([subscriptions.subscriberId])
     .from(subscriptions)
-    .where(eq(subscriptions.subscriberId, subscriberId))
-    .orderBy(
-      sql`case when ${subscriptions.status} in ('free', 'trialing', 'active', 'past_due') then 0 else 1 end`,
-      desc(subscriptions.createdAt),
-    )
-    .limit(1);
-  return row ?? null;
+    .where(inArray(subscriptions.subscriberId, subscriberIds))
+    .orderBy(subscriptions.subscriberId, desc(subscriptions.createdAt), LIVE_FIRST, desc(subscriptions.id));
+  for (const r of rows) out.set(r.subscriberId, r);
+  return out;
 }
 
-/**
- * Whether this subscription gets calls at `now`, and why not. The call planner asks this;
- * it is the one reading of the subscription columns, so the two never disagree.
- */
-export function callEntitlement(
-  sub: Pick<Subscription, 'status' | 'pastDueSince' | 'currentPeriodEnd' | 'providerSubscriptionId' | 'provider'>,
-  now: Date,
-): { calls: boolean; reason: string } {
-  switch (sub.status) {
-    case 'free':
-    case 'trialing':
-      return { calls: true, reason: sub.status };
-    case 'active':
-      // A one-time (gift) purchase has no provider subscription; it simply runs out.
-      if (!sub.providerSubscriptionId && sub.provider !== 'none' && sub.currentPeriodEnd && sub.currentPeriodEnd <= now) {
-        return { calls: false, reason: 'the prepaid period has ended' };
-      }
-      return { calls: true, reason: 'active' };
-    case 'past_due': {
-      const since = sub.pastDueSince ?? now;
-      const graceEnds = new Date(since.getTime() + PAST_DUE_GRACE_DAYS * 86_400_000);
-      return graceEnds > now
-        ? { calls: true, reason: 'past due, within the grace period' }
-        : { calls: false, reason: 'past due for longer than the grace period' };
-    }
-    default:
-      return { calls: false, reason: sub.status };
-  }
+/** One subscriber's current subscription (see currentSubscriptions). */
+export async function currentSubscription(db: DbOrTx, subscriberId: string): Promise<Subscription | null> {
+  return (await currentSubscriptions(db, [subscriberId])).get(subscriberId) ?? null;
 }
 
 /** Lifecycle order, to settle two states stamped with the same second: the later stage wins. */
