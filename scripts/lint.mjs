@@ -55,6 +55,13 @@ for (const remote of remotes) {
   }
 }
 
+// Decision records follow one template and the index lists them all (scripts/decisions.mjs).
+{
+  const { spawnSync } = await import('node:child_process');
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'decisions.mjs')], { encoding: 'utf8' });
+  if (r.status !== 0) problems.push(...r.stderr.trim().split('\n'));
+}
+
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} problem(s)`);
