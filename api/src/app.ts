@@ -1,11 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { createNodeWebSocket } from '@hono/node-ws';
-import type { UpgradeWebSocket } from 'hono/ws';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppDeps, AppEnv } from './context.js';
+import type { AppDeps, RouteKit, AppEnv } from './context.js';
 import { AppError, databaseRefusedValue, UNSAVABLE_INPUT, type ErrorBody } from './lib/errors.js';
 import { renderDocsPage } from './lib/docs-page.js';
 import { policyOnEveryPage, sameOriginWrites } from './lib/security.js';
@@ -42,11 +41,6 @@ import { serveShell } from './static/shell.js';
 
 /** Paths that authenticate by signature instead of cookies (Stripe, Twilio). */
 export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
-
-/** What route factories may need besides deps: WebSocket upgrades are bound to the app. */
-export interface RouteKit {
-  upgradeWebSocket: UpgradeWebSocket;
-}
 
 /**
  * The whole HTTP surface. Call `injectWebSocket(server)` once the node server exists,

@@ -1,3 +1,4 @@
+import type { UpgradeWebSocket } from 'hono/ws';
 import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Logger } from './lib/logger.js';
@@ -25,4 +26,15 @@ export interface AppEnv {
     log: Logger;
     session: SessionInfo | null;
   };
+}
+
+/** What route factories may need besides deps: WebSocket upgrades are bound to the app (app.ts). */
+export interface RouteKit {
+  upgradeWebSocket: UpgradeWebSocket;
+}
+
+/** A background loop started by workers.ts: each domain's worker answers one. */
+export interface Worker {
+  name: string;
+  stop(): Promise<void>;
 }

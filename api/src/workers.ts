@@ -1,4 +1,4 @@
-import type { AppDeps } from './context.js';
+import type { AppDeps, Worker } from './context.js';
 import { startCallDialer, startCallPlanner } from './calls/call-worker.js';
 import { startYearlyBookWorker } from './keepsakes/yearly-books.js';
 import { startMailSender } from './mail/mail-sender-worker.js';
@@ -11,10 +11,7 @@ import { startBillingClock } from './payments/billing-clock-worker.js';
  * scaling out; PostgreSQL coordinates them (FOR UPDATE SKIP LOCKED), so any number
  * can run side by side. Each domain adds its loop here.
  */
-export interface Worker {
-  name: string;
-  stop(): Promise<void>;
-}
+export type { Worker } from './context.js';
 
 export async function startWorkers(deps: AppDeps): Promise<Worker[]> {
   const workers: Worker[] = [];

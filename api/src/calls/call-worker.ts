@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppDeps } from '../context.js';
-import type { Worker } from '../workers.js';
+import type { Worker } from '../context.js';
 import { getCallEngine, type CallEngineOptions } from './call-engine.js';
 import { claimDueCalls } from './claims.js';
 import { planAllCalls } from './planner.js';

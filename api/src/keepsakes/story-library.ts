@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { recipients, schedules, stories } from '../db/schema/index.js';
+import { recipients, schedules, stories, storyBooks } from '../db/schema/index.js';
 import type { StoryDetail, StoryListQuery, StorySummary } from '../contract/stories.js';
 import { renderStoryBook } from './book-pdf.js';
 import { renderKeepsakePdf } from './keepsake-pdf.js';
@@ -141,4 +142,16 @@ export async function samplePdf(db: DbOrTx, subscriberId: string, now: Date) {
     occurredAt: now,
   });
   return { pdf, filename: 'fondly-sample-keepsake.pdf' };
+}
+
+/** Renders an announced book's PDF once (repeatable: a second call finds it done). */
+export async function ensureBookPdf(deps: AppDeps, bookId: string) {
+  const db = deps.database.db;
+  const [book] = await db.select().from(storyBooks).where(eq(storyBooks.id, bookId));
+  if (!book || book.pdf) return book ?? null;
+  const made = await storyBook(db, book.subscriberId, book.recipientId, book.year);
+  if (!made?.pdf) return book;
+  await db.update(storyBooks).set({ pdf: made.pdf }).where(and(eq(storyBooks.id, bookId), isNull(storyBooks.pdf)));
+  const [done] = await db.select().from(storyBooks).where(eq(storyBooks.id, bookId));
+  return done ?? null;
 }

@@ -1,10 +1,9 @@
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { stories, storyBooks, subscribers } from '../db/schema/index.js';
-import { startWakeableLoop } from '../mail/wakeable-loop.js';
+import { startWakeableLoop } from '../lib/wakeable-loop.js';
 import { enqueueNotification } from '../notifications/events.js';
-import type { Worker } from '../workers.js';
-import { storyBook } from './story-library.js';
+import type { Worker } from '../context.js';
 
 /** Books go out in January, for the year that just ended. */
 export function bookYearDue(now: Date): number | null {
@@ -44,18 +43,6 @@ export async function announceYearlyBooks(deps: AppDeps, now: Date): Promise<num
     });
   }
   return announced;
-}
-
-/** Renders an announced book's PDF once (repeatable: a second call finds it done). */
-export async function ensureBookPdf(deps: AppDeps, bookId: string) {
-  const db = deps.database.db;
-  const [book] = await db.select().from(storyBooks).where(eq(storyBooks.id, bookId));
-  if (!book || book.pdf) return book ?? null;
-  const made = await storyBook(db, book.subscriberId, book.recipientId, book.year);
-  if (!made?.pdf) return book;
-  await db.update(storyBooks).set({ pdf: made.pdf }).where(and(eq(storyBooks.id, bookId), isNull(storyBooks.pdf)));
-  const [done] = await db.select().from(storyBooks).where(eq(storyBooks.id, bookId));
-  return done ?? null;
 }
 
 /** Looks for due books a few times a day; cheap when there is nothing to do (any month but January). */

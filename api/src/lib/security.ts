@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.js';
-import { AppError } from './errors.js';
+import { AppError, forbidden } from './errors.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -45,5 +45,19 @@ export function policyOnEveryPage() {
     if ((c.res.headers.get('content-type') ?? '').includes('text/html') && !c.res.headers.has('content-security-policy')) {
       c.res.headers.set('Content-Security-Policy', PLAIN_PAGE_POLICY);
     }
+  });
+}
+
+/**
+ * A browser always sends Origin on a WebSocket handshake, and cookies ride along even from
+ * other sites' pages, so a foreign Origin is refused (cross-site WebSocket hijacking).
+ * Scripts send none and must authenticate like anyone else.
+ */
+export function sameOriginUpgrade(publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && origin !== allowed) throw forbidden('This connection came from another site and was refused.');
+    return next();
   });
 }

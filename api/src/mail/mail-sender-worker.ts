@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../context.js';
 import { PermanentMailError } from '../providers/mail/port.js';
-import type { Worker } from '../workers.js';
+import type { Worker } from '../context.js';
 import {
   DEFAULT_RETRY,
   OUTBOX_CHANNEL,
@@ -12,7 +12,7 @@ import {
   type ClaimedMail,
   type RetryPolicy,
 } from './outbox.js';
-import { startWakeableLoop } from './wakeable-loop.js';
+import { startWakeableLoop } from '../lib/wakeable-loop.js';
 
 export interface MailSenderOptions {
   workerId?: string;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../context.js';
-import type { Worker } from '../workers.js';
+import type { Worker } from '../context.js';
 import { runLocalBillingClock } from './local-billing.js';
 import { applyPendingRewards } from './rewards.js';
 

@@ -5,7 +5,7 @@ import { paymentEvents } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { getPlan } from '../plans/catalogue.js';
 import type { BillingSubscription, PaymentEventRow } from '../contract/payments.js';
-import { getLocalSubscription } from './local-billing.js';
+import { getLocalSubscription } from './local-subscriptions.js';
 import { currentSubscription, type Subscription } from './subscriptions.js';
 
 export const BILLING_MESSAGES = {

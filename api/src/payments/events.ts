@@ -2,12 +2,11 @@ import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, invoices, paymentEvents, referralRewards, subscribers, subscriptions } from '../db/schema/index.js';
 import { enqueueNotification } from '../notifications/events.js';
-import { getPlan } from '../plans/catalogue.js';
+import { getPlan, monthlyValueCents } from '../plans/catalogue.js';
 import { formatCents } from '../contract/plans.js';
 import type { CheckoutCompletedState, InvoiceState, PaymentEvent, ProviderEventEnvelope } from '../providers/payments/port.js';
 import { recordCommission } from '../affiliates/commissions.js';
 import { addMonths, applySubscriptionState } from './subscriptions.js';
-import { monthlyValueCents } from './rewards.js';
 
 type Checkout = typeof checkouts.$inferSelect;
 

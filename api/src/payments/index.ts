@@ -11,4 +11,5 @@ export { confirmCheckout, startCheckout, describeCheckout } from './checkout.js'
 export { currentSubscription, currentSubscriptions, type Subscription } from './subscriptions.js';
 export { recordProviderEvent } from './events.js';
 export { refundInvoice, listInvoices } from './refunds.js';
-export { applyPendingRewards, monthlyValueCents } from './rewards.js';
+export { applyPendingRewards } from './rewards.js';
+export { monthlyValueCents } from '../plans/catalogue.js';

@@ -386,18 +386,3 @@ export async function cancelLocalSubscriptionNow(tx: DbOrTx, payments: LocalPaym
   );
   return ended!;
 }
-
-/** Credit on the local customer's balance, spent on the next invoices. */
-export async function creditLocalCustomer(tx: DbOrTx, customerId: string, amountCents: number): Promise<boolean> {
-  const rows = await tx
-    .update(localSubscriptions)
-    .set({ creditCents: sql`${localSubscriptions.creditCents} + ${amountCents}` })
-    .where(and(eq(localSubscriptions.customerId, customerId), ne(localSubscriptions.status, 'canceled')))
-    .returning({ id: localSubscriptions.id });
-  return rows.length > 0;
-}
-
-export async function getLocalSubscription(db: DbOrTx, providerSubscriptionId: string) {
-  const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, providerSubscriptionId)).limit(1);
-  return row ?? null;
-}

@@ -1,15 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { referralRewards } from '../db/schema/index.js';
-import type { Plan } from '../contract/plans.js';
-import { creditLocalCustomer } from './local-billing.js';
-
-/** "One month free" in money: a monthly plan's price, a yearly plan's twelfth, nothing for one-time gifts. */
-export function monthlyValueCents(plan: Pick<Plan, 'priceCents' | 'interval'>): number {
-  if (plan.interval === 'month') return plan.priceCents;
-  if (plan.interval === 'year') return Math.round(plan.priceCents / 12);
-  return 0;
-}
+import { creditLocalCustomer } from './local-subscriptions.js';
 
 /**
  * Puts pending refer-a-friend credits on the customers' balances at the provider. Runs

@@ -11,3 +11,10 @@ export function getPlan(idOrAlias: string): Plan {
   if (!plan) throw notFound(`There is no plan called "${idOrAlias.slice(0, 40)}".`);
   return plan;
 }
+
+/** "One month free" in money: a monthly plan's price, a yearly plan's twelfth, nothing for one-time gifts. */
+export function monthlyValueCents(plan: Pick<Plan, 'priceCents' | 'interval'>): number {
+  if (plan.interval === 'month') return plan.priceCents;
+  if (plan.interval === 'year') return Math.round(plan.priceCents / 12);
+  return 0;
+}

@@ -1,24 +1,12 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { WebSocket } from 'ws';
-import type { RouteKit } from '../app.js';
 import { requireOperator } from '../auth/sessions.js';
 import { getCallEngine } from '../calls/call-engine.js';
-import type { AppDeps, AppEnv } from '../context.js';
+import type { AppDeps, AppEnv, RouteKit } from '../context.js';
 import { phoneClientMessageSchema, type PhoneServerMessage } from '../contract/calls.js';
-import { forbidden } from '../lib/errors.js';
+import { sameOriginUpgrade } from '../lib/security.js';
 import { SimulatedTelephony, type PhoneSocket } from '../providers/telephony/local.js';
 import { SCRIPTS } from '../providers/telephony/scripted-recipient.js';
-
-/** A browser always sends Origin on a WebSocket handshake; a foreign one is refused (cross-site hijacking). */
-function sameOriginUpgrade(publicUrl: string) {
-  const allowed = new URL(publicUrl).origin;
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const origin = c.req.header('origin');
-    if (origin && origin !== allowed) throw forbidden('This connection came from another site and was refused.');
-    return next();
-  });
-}
 
 /**
  * The simulated phone (docs/decisions/012-simulated-phone-protocol.md), operators only:

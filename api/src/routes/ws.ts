@@ -1,30 +1,14 @@
 import { Hono } from 'hono';
 import { and, eq, gt } from 'drizzle-orm';
-import { createMiddleware } from 'hono/factory';
 import type { WebSocket } from 'ws';
-import type { RouteKit } from '../app.js';
-import type { AppDeps, AppEnv } from '../context.js';
+import type { AppDeps, AppEnv, RouteKit } from '../context.js';
 import { sessions } from '../db/schema/index.js';
 import { requireOperator } from '../auth/sessions.js';
-import { forbidden } from '../lib/errors.js';
+import { sameOriginUpgrade } from '../lib/security.js';
 import { logHubFor, type LogViewer } from '../logs/log-hub.js';
 
 /** How often an open viewer is pinged and its operator session checked again. */
 const HEARTBEAT_MS = 30_000;
-
-/**
- * A browser always sends Origin on a WebSocket handshake, and cookies ride along even from
- * other sites' pages, so a foreign Origin is refused (cross-site WebSocket hijacking).
- * Scripts send none and must authenticate like anyone else.
- */
-function sameOriginUpgrade(publicUrl: string) {
-  const allowed = new URL(publicUrl).origin;
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const origin = c.req.header('origin');
-    if (origin && origin !== allowed) throw forbidden('This connection came from another site and was refused.');
-    return next();
-  });
-}
 
 /**
  * GET /ws: the live log, operators only. Each message is a JSON array of log entries

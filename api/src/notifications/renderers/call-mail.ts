@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { calls, recipients, stories, storyBooks } from '../../db/schema/index.js';
-import { ensureBookPdf } from '../../keepsakes/yearly-books.js';
+import { ensureBookPdf } from '../../keepsakes/story-library.js';
 import { ensureStoryForCall } from '../../summaries/story-for-call.js';
 import { formatKeepsakeDate } from '../../keepsakes/brand.js';
 import type { MailBlock } from '../../mail/templates/layout.js';

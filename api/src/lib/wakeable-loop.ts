@@ -1,5 +1,5 @@
 import type { AppDeps } from '../context.js';
-import type { Worker } from '../workers.js';
+import type { Worker } from '../context.js';
 
 /**
  * A background loop that runs `pass` when woken by a NOTIFY on `channel`, when its poll
