@@ -48,7 +48,7 @@ export function renderIndex(records) {
 Each record says what was decided, why, and what it replaced. Numbers are grouped by area:
 0xx platform, 01x calls, 02x payments and affiliates, 03x mail and keepsakes, 04x families,
 05x public site, 06x admin tools, 07x companion, 08x listening and safety, 09x family
-experience, 10x hardening, 11x codebase.
+experience, 10x hardening, 11x codebase and scale.
 
 **Adding one:** copy [TEMPLATE.md](TEMPLATE.md) to the next free number in its area, fill it in,
 mark any record it replaces (\`Status: superseded by NNN\` there), then run

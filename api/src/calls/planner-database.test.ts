@@ -62,9 +62,9 @@ describe('planning calls in the database', () => {
     expect(await plannedRows(ids)).toEqual(batched);
 
     const count = (label: string) => batched.filter((r) => r.startsWith(families.find((f) => f.label === label)!.id)).length;
-    // A month of mornings, less the Sunday mornings the US policy leaves out.
-    expect(count('daily plan, New York mornings')).toBeGreaterThanOrEqual(25);
-    expect(count('weekly, Los Angeles evenings')).toBeGreaterThanOrEqual(4);
+    // A rolling week of mornings, less the Sunday morning the US policy leaves out.
+    expect(count('daily plan, New York mornings')).toBeGreaterThanOrEqual(6);
+    expect(count('weekly, Los Angeles evenings')).toBeGreaterThanOrEqual(1);
     expect(count('free plan, monthly')).toBeGreaterThanOrEqual(1);
     expect(count('no subscription at all (free)')).toBeGreaterThanOrEqual(1);
     expect(count('paused')).toBe(0);
@@ -96,6 +96,49 @@ describe('planning calls in the database', () => {
     const after = await plannedRows(ids);
     expect(after).toHaveLength(before.length);
     expect(after.filter((r) => r.includes(' canceled '))).toEqual([`${next!.recipientId} ${next!.dueAt.toISOString()} ${next!.plannedSlot} canceled ${next!.steps[0]?.note ?? ''}`]);
+  });
+});
+
+describe('a rolling week of rows', () => {
+  const DAY = 86_400_000;
+  const mix = [
+    { zone: 'America/New_York', window: 'morning', cadence: 'daily', plan: 'premium' },
+    { zone: 'America/Los_Angeles', window: 'evening', cadence: 'weekly', plan: 'premium' },
+    { zone: 'America/Toronto', phone: '+14165550123', window: 'afternoon', cadence: 'plan', plan: 'starter' },
+    { zone: 'America/Chicago', cadence: 'monthly', plan: 'free', status: 'free' },
+    { zone: 'America/Denver', window: 'afternoon', cadence: 'plan', plan: 'premium' },
+  ] as const;
+
+  it('plans the same calls, day by day, as planning the whole month at once', async () => {
+    const ids: string[] = [];
+    for (const over of mix) ids.push((await makeRecipient(db.db, { ...over, createdAt: clock, periodStart: clock })).recipient.id);
+    for (const id of ids) await planCalls(db.db, id, clock, { horizonDays: 31 });
+    const end = clock.getTime() + 30 * DAY;
+    const month = (await plannedRows(ids)).filter((r) => Date.parse(r.split(' ')[1]!) < end);
+    expect(month.length).toBeGreaterThan(40);
+
+    await db.db.delete(calls).where(inArray(calls.recipientId, ids));
+    // The planner worker tops the week up as each day comes into reach.
+    for (let d = 0; d <= 30; d++) for (const id of ids) await planCalls(db.db, id, new Date(clock.getTime() + d * DAY));
+    const rolled = (await plannedRows(ids)).filter((r) => Date.parse(r.split(' ')[1]!) < end);
+    expect(rolled).toEqual(month);
+  });
+
+  it('writes only a week ahead, and "call now" still counts the whole month\'s plan', async () => {
+    // Premium as often as allowed: thirty afternoons fill the billing month that starts today.
+    const { recipient } = await makeRecipient(db.db, { zone: 'America/New_York', window: 'afternoon', cadence: 'plan', plan: 'premium', createdAt: clock, periodStart: clock });
+    await planCalls(db.db, recipient.id, clock);
+    const written = await plannedRows([recipient.id]);
+    expect(written.length).toBeGreaterThanOrEqual(6);
+    expect(written.every((r) => Date.parse(r.split(' ')[1]!) <= clock.getTime() + 7 * DAY)).toBe(true);
+
+    // The month is fully planned, so "call now" may only bring the next call forward.
+    await expect(callNow(db.db, recipient.id, clock)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/^Your plan's 30 calls this month are all used or planned\./) });
+    const counted = await db.db
+      .select()
+      .from(calls)
+      .where(and(eq(calls.recipientId, recipient.id), inArray(calls.origin, ['planner', 'call-now'])));
+    expect(counted.filter((c) => c.dueAt.getTime() < clock.getTime() + 30 * DAY)).toHaveLength(30);
   });
 });
 

@@ -29,7 +29,14 @@ export type Cadence = 'daily' | 'weekly' | 'monthly' | 'plan';
 export const FIRST_CALL_PROMISE_MS = 24 * 3600_000;
 /** Planned calls start at least this long after planning, so nobody is rung by surprise. */
 export const PLANNING_LEAD_MS = 10 * 60_000;
-export const DEFAULT_HORIZON_DAYS = 31;
+/**
+ * How far ahead calls are written as rows: a rolling week, topped up by the planner worker
+ * (every 15 minutes, so each day is added as it comes into reach) and on every schedule
+ * change. The month's allowance is enforced from counts (the calls of the billing month so
+ * far), so a shorter horizon changes no call's time, only when its row is written
+ * (docs/decisions/111-a-rolling-planning-horizon.md).
+ */
+export const DEFAULT_HORIZON_DAYS = 7;
 
 export interface ExistingCall {
   dueAtMs: number;
@@ -212,7 +219,6 @@ export interface PlanningStats {
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The subscription that governs each subscriber's calls: the newest one. */
 /**
  * Who may be planned, with their schedule: recipients whose family confirmed that they
  * agreed to be called (consent_at, set by every signup path), with a schedule that is not
@@ -373,7 +379,7 @@ async function writeBatch(db: DbOrTx, planned: CallToInsert[], now: Date, stats?
   return added;
 }
 
-/** Plans the coming month of calls for one recipient (first call within 24 h of signup). Returns how many were added. */
+/** Plans the coming week of calls for one recipient (first call within 24 h of signup). Returns how many were added. */
 export async function planCalls(db: DbOrTx, recipientId: string, now: Date, opts: { horizonDays?: number } = {}): Promise<number> {
   const batch = await readAndPlanBatch(db, eq(recipients.id, recipientId), now, opts.horizonDays ?? DEFAULT_HORIZON_DAYS, null);
   return writeBatch(db, batch.planned, now);
@@ -416,7 +422,7 @@ export async function planAllCalls(
 
 /**
  * After a schedule changes (window, cadence, zone), calls not yet placed are planned again:
- * the planner's future rows are removed and the month planned afresh.
+ * the planner's future rows are removed and the horizon planned afresh.
  */
 export async function replanCalls(db: DbOrTx, recipientId: string, now: Date): Promise<number> {
   await db

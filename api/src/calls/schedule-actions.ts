@@ -6,7 +6,7 @@ import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { jurisdictionOf } from '../lib/phone.js';
 import { addDays, dayKey, describeCallingHours, isAllowedAt, localDayOf, nextAllowedTime, weekdayOf } from './calling-hours.js';
-import { billingMonthIndex, entitlementOf } from './entitlement.js';
+import { billingMonthIndex, billingMonthStart, entitlementOf } from './entitlement.js';
 import { currentSubscription } from '../payments/index.js';
 import { planCalls } from './planner.js';
 import { LIVE_STATES } from './state-machine.js';
@@ -116,6 +116,10 @@ export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: 
   const monthIdx = billingMonthIndex(ent.billingAnchorMs, now.getTime());
   const weekOf = (ms: number) => dayKey(addDays(localDayOf(ms, schedule.timeZone), 1 - weekdayOf(localDayOf(ms, schedule.timeZone))));
   const thisWeek = weekOf(now.getTime());
+  // Rows are written a rolling week ahead: write the rest of this billing month (and week) for
+  // her now, so "used or planned" counts every call the plan will make, not only this week's.
+  const periodEnd = Math.max(billingMonthStart(ent.billingAnchorMs, monthIdx + 1), now.getTime() + 8 * 86_400_000);
+  await planCalls(db, recipientId, now, { horizonDays: Math.ceil((periodEnd - now.getTime()) / 86_400_000) });
   const recent = await db
     .select({ id: calls.id, dueAt: calls.dueAt, state: calls.state, origin: calls.origin })
     .from(calls)

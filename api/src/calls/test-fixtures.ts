@@ -19,6 +19,8 @@ export async function makeRecipient(
     status?: 'free' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete';
     /** When a past_due plan's payment first failed. */
     pastDueSince?: Date;
+    /** When the current billing month began (default five days ago). */
+    periodStart?: Date;
     topics?: string[];
     createdAt?: Date;
     paused?: boolean;
@@ -59,8 +61,8 @@ export async function makeRecipient(
       plan: over.plan ?? 'daily',
       status: over.status ?? 'active',
       pastDueSince: over.pastDueSince ?? null,
-      currentPeriodStart: new Date(Date.now() - 5 * 86_400_000),
-      currentPeriodEnd: new Date(Date.now() + 25 * 86_400_000),
+      currentPeriodStart: over.periodStart ?? new Date(Date.now() - 5 * 86_400_000),
+      currentPeriodEnd: over.periodStart ? new Date(over.periodStart.getTime() + 30 * 86_400_000) : new Date(Date.now() + 25 * 86_400_000),
     });
   }
   return { subscriber: subscriber!, recipient: recipient!, schedule: schedule! };
