@@ -6,8 +6,9 @@ export function CheckEmailView({ sent, onAnother }: { sent: AffiliateSignupAccep
   return (
     <div className="aff-joined" data-testid="affiliate-check-email" role="status">
       <h3 className="aff-joined__title">{AFFILIATE_MESSAGES.checkEmailTitle}</h3>
+      {/* The message says what was sent; the address is shown once, and a long one wraps on a phone. */}
       <p>
-        We have sent an email to <strong>{sent.email}</strong>.
+        To: <strong className="aff-email">{sent.email}</strong>
       </p>
       <p>{sent.message}</p>
       <p className="aff-muted">The link works once, for 24 hours. Nothing arrived? Look in your spam folder, or fill in the form again.</p>
