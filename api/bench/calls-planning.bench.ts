@@ -115,8 +115,8 @@ try {
     summary: [
       `planned ${planned.toLocaleString('en-US')} calls (a ${DEFAULT_HORIZON_DAYS}-day horizon) for ${RECIPIENTS.toLocaleString('en-US')} recipients in ${seconds.toFixed(1)} s (target 10 s; ${split(stats)})`,
       `PostgreSQL COPY of the same rows: ${copySeconds.toFixed(1)} s; planner / COPY = ${(seconds / copySeconds).toFixed(2)}x`,
-      `the next day's extension: ${extended.toLocaleString('en-US')} calls in ${extendSeconds.toFixed(1)} s (target 2 s); COPY of the same rows ${copyDaySeconds.toFixed(2)} s; planner / COPY = ${(extendSeconds / copyDaySeconds).toFixed(2)}x`,
-      `planning again adds ${again} (same instant, ${replanSeconds.toFixed(1)} s) and ${extendedAgain} (the next day, again)`,
+      `the next day's extension: ${extended.toLocaleString('en-US')} calls in ${extendSeconds.toFixed(1)} s (target 2 s; ${split(extendStats)}); COPY of the same rows ${copyDaySeconds.toFixed(2)} s; planner / COPY = ${(extendSeconds / copyDaySeconds).toFixed(2)}x`,
+      `planning again adds ${again} (same instant, ${replanSeconds.toFixed(1)} s; ${split(replanStats)}) and ${extendedAgain} (the next day, again)`,
     ],
   });
 } finally {
