@@ -26,29 +26,33 @@ export function urgentResponse(category: SafetyCategory, name: string): string {
   }
 }
 
-/** Said while she waits for help, one at a time, between her words. */
+/**
+ * Said while she waits for help, one at a time, between her words. Only what the companion
+ * knows is true: the family has been alerted and asked to come; it never promises that help
+ * is on its way, because nobody may have answered yet.
+ */
 export function stayLines(category: SafetyCategory): string[] {
   if (category === 'self-harm') {
     return [
       "I'm right here with you. Would you like to tell me what's been happening?",
-      "You're not alone. Your family knows, and they're coming to you.",
+      "You're not alone. I've let your family know, and I'm here with you.",
       'If you can, please call or text 988. They are kind, and they are there any time.',
       "Take a slow breath with me. I'm listening.",
     ];
   }
   if (category === 'scam') return ["Your family knows now. You haven't done anything wrong; these people are very clever."];
   return [
-    "I'm right here with you. Your family has been told.",
+    "I'm right here with you. I've let your family know.",
     'Is your front door unlocked, so help can get in?',
     'Are you warm enough? If you can, pull a blanket or a coat over you.',
     "Try to breathe slowly with me. In, and out. You're doing really well.",
-    'Help is on its way. Stay as still and comfortable as you can.',
+    "I've asked your family to come to you. Stay as still and comfortable as you can.",
   ];
 }
 
 /** After ten minutes with her, or when she says goodbye. */
 export function stayGoodbye(name: string): string {
-  return `${name}, your family knows and they are on their way to you. Please call 911 if you need to. I'm sending you all my care. Goodbye for now.`;
+  return `${name}, your family knows, and I've asked them to come to you. If you need help before they get there, please call 911. I'm sending you all my care. Goodbye for now.`;
 }
 
 /** Someone has come to her (family, a neighbour, the paramedics). */
