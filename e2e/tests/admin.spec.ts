@@ -156,18 +156,43 @@ test.describe('the feedback modal', () => {
 });
 
 test.describe('the API test page', () => {
-  test('the phone tests ask for a number that starts with a plus sign', async ({ page }) => {
+  test('the phone tests ask, on the page and without a native dialog, for a number that starts with a plus sign', async ({ page }) => {
     await signInOperator(page, '/api-test');
-    const alerts: string[] = [];
+    const dialogs: string[] = [];
     page.on('dialog', (d) => {
-      alerts.push(d.message());
+      dialogs.push(d.message());
       void d.dismiss();
     });
-    await page.getByLabel('Test phone number').fill('212 555 1234');
+    const phone = page.getByLabel('Test phone number');
+    await phone.fill('212 555 1234');
     await page.getByRole('button', { name: 'Test phone call' }).click();
-    await expect.poll(() => alerts.length).toBe(1);
-    expect(alerts[0]).toContain('starting with + followed by digits');
+    await expect(phone).toHaveAccessibleDescription(/starting with \+ followed by digits/);
+    await expect(phone).toBeFocused();
     await expect(page.getByTestId('test-results')).toHaveCount(0);
+    await phone.fill('+12125551234');
+    await expect(page.getByText('starting with + followed by digits')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('the live log does not bring back cleared lines when it reconnects', async ({ page }) => {
+    await signInOperator(page, '/api-test');
+    const log = page.getByTestId('live-log');
+    await expect(log.getByRole('status')).toHaveText('Connected');
+    await page.getByRole('button', { name: 'Test voice generation' }).click();
+    await expect(page.getByTestId('test-results').locator('article').first()).toHaveAttribute('data-outcome', 'success', { timeout: 30_000 });
+    const lines = log.getByRole('list', { name: 'Log lines, oldest first' }).locator('li');
+    await expect.poll(() => lines.count()).toBeGreaterThan(1);
+    const cleared = await lines.allTextContents();
+
+    await log.getByRole('button', { name: 'Clear' }).click();
+    await expect(lines).toHaveCount(0);
+    await log.getByRole('button', { name: 'Disconnect' }).click();
+    await log.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(log.getByRole('status')).toHaveText('Connected');
+    // The new connection's own line shows; none of the cleared ones come back.
+    await expect(lines.filter({ hasText: 'Connected to the live log.' })).toHaveCount(1);
+    const shown = await lines.allTextContents();
+    expect(shown.filter((line) => cleared.includes(line))).toEqual([]);
   });
 
   test('voice generation answers with audio the page can play', async ({ page }) => {
@@ -221,6 +246,19 @@ test.describe('the API test page', () => {
     await expect(card.locator('.adm-result__sid code')).not.toBeEmpty();
     await expect(log).toContainText('conversation ended');
     await context.close();
+  });
+});
+
+test.describe('the phone simulator', () => {
+  test('the Call button sits on the line of the number it calls, at 1280 and 375 px', async ({ page }) => {
+    await signInOperator(page, '/admin/phone');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const field = await page.getByLabel('Phone number', { exact: true }).boundingBox();
+      const button = await page.getByRole('button', { name: 'Call', exact: true }).boundingBox();
+      expect(Math.abs(field!.y + field!.height - (button!.y + button!.height)), `${width} px`).toBeLessThanOrEqual(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
   });
 });
 

@@ -154,6 +154,13 @@ test.describe('/affiliate-dashboard', () => {
     await expect(visitor).toHaveURL(/\/onboarding\?transaction_id=/);
     await visitorContext.close();
 
+    // On her free trial: a referral, nothing earned yet, and the dashboard says why.
+    await page.reload();
+    await expect(area(page).getByTestId('stat-total-referrals')).toContainText('1');
+    await area(page).getByRole('tab', { name: 'Commissions' }).click();
+    await expect(area(page).getByText('No commissions yet: 1 family you referred has started a free trial.', { exact: false })).toBeVisible();
+    await expect(area(page).getByText('Available for payout: $0')).toBeVisible();
+
     // The trial converts and Premium renews twice: three paid invoices of $59 through the same event handler.
     const invoices = (await (await page.request.get(`/api/payments/invoices?search=${encodeURIComponent(visitorEmail)}`, { headers: operatorHeaders })).json()) as {
       invoices: Array<{ providerSubscriptionId: string }>;
@@ -169,7 +176,10 @@ test.describe('/affiliate-dashboard', () => {
     const row = area(page).getByRole('row', { name: /Jane D\./ });
     await expect(row).toContainText('Premium');
     await expect(row).toContainText('$17.70');
-    await expect(row).toContainText('Pending');
+    // Earned and not yet paid out: exactly what "Available for payout" adds up.
+    await expect(row).toContainText('Earned');
+    await expect(row).not.toContainText('Pending');
+    await expect(area(page).getByText('Available for payout: $17.70')).toBeVisible();
     await expect(area(page).getByRole('button', { name: 'Request Payout' })).toBeDisabled();
     await expect(area(page).getByText('Payouts start at $50.')).toBeVisible();
 

@@ -60,7 +60,9 @@ test.describe('the local checkout', () => {
     const email = uniqueEmail('declined');
     await fillCard(page, { email, name: 'Priya Shah', number: '4000 0000 0000 0002' });
     await area.getByRole('button', { name: 'Start free trial' }).click();
-    await expect(area.getByRole('alert')).toHaveText('Your card was declined. Please try a different card.');
+    // Said once, under the card number.
+    await expect(area.getByText('Your card was declined. Please try a different card.')).toHaveCount(1);
+    await expect(area.getByLabel('Card number')).toHaveAccessibleDescription('Your card was declined. Please try a different card.');
     await expect(page).toHaveURL(/\/checkout\/cs_local_/);
 
     await fillCard(page, { number: '4242 4242 4242 4242' });
@@ -86,7 +88,8 @@ test.describe('the local checkout', () => {
     const area = checkoutArea(page);
     await expect(area.getByRole('heading', { name: 'Complete Your Setup' })).toBeVisible();
     await expect(area.getByText('Thank you for choosing Premium.')).toBeVisible();
-    await area.getByLabel('Your Name').fill('Priya Shah');
+    // The name on the card is carried into the form.
+    await expect(area.getByLabel('Your Name')).toHaveValue('Priya Shah');
     await expect(area.getByLabel('Your Email')).toHaveValue(email);
     await area.getByLabel("Recipient's Name").fill('Anand Shah');
     await area.getByLabel("Recipient's Phone").fill('(604) 555-0142');
@@ -144,7 +147,8 @@ test.describe('managing the plan', () => {
     await area.getByLabel('Expiry date').fill('11 / 38');
     await area.getByLabel('Security code').fill('321');
     await area.getByRole('button', { name: 'Save card' }).click();
-    await expect(area.getByText('Your card was declined. Please try a different card.').first()).toBeVisible();
+    await expect(area.getByLabel('Card number')).toHaveAccessibleDescription('Your card was declined. Please try a different card.');
+    await expect(page.getByText('Your card was declined. Please try a different card.')).toHaveCount(1);
   });
 
   test('without signing in, the page asks the family to sign in', async ({ page }) => {

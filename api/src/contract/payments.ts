@@ -63,6 +63,8 @@ export const checkoutSessionSchema = z.object({
   /** Days before the first charge; 0 for one-time (gift) plans. */
   trialDays: z.number().int(),
   email: z.string().nullable(),
+  /** The name on the card once paid: /onboarding starts "Your Name" with it. */
+  customerName: z.string().nullable(),
   /** An account already claimed this payment: /onboarding offers sign-in instead. */
   alreadyLinked: z.boolean(),
 });

@@ -110,6 +110,7 @@ export async function describeCheckout(deps: AppDeps, sessionId: string): Promis
     currency: row.currency,
     trialDays: row.mode === 'subscription' ? plan.trialDays : 0,
     email: row.email,
+    customerName: row.customerName,
     alreadyLinked: row.subscriberId !== null,
   };
 }

@@ -151,6 +151,8 @@ describe('the local checkout', () => {
     const res = await pay(id, card());
     expect(await res.json()).toEqual({ redirectUrl: `/?transaction_id=${id}&email=priya.shah%40example.com` });
     expect(await getCompletedCheckout(ctx.db, id)).toMatchObject({ provider: 'local', email: 'priya.shah@example.com', customerName: 'Priya Shah', plan: { id: 'premium' } });
+    // /onboarding reads the name on the card from the checkout, to start "Your Name" with it.
+    expect(await (await ctx.app.request(`/api/checkout/sessions/${id}`)).json()).toMatchObject({ status: 'completed', customerName: 'Priya Shah' });
     const events = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.provider, 'local'));
     const types = events.map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']));

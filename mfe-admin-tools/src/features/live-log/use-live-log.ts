@@ -22,6 +22,39 @@ const CLOSE_REASONS: Record<number, string> = {
   4401: 'Your operator session ended. Sign in again to keep watching.',
 };
 
+/** Where the viewer has read up to: the newest entry's time and the entries at that same time. */
+interface ReadMark {
+  at: number;
+  keys: Set<string>;
+}
+
+const entryKey = (e: LogEntry) => JSON.stringify([e.timestamp, e.service, e.level, e.message, e.data]);
+
+/**
+ * The entries of a new connection's first message that the viewer has not read yet. The
+ * server greets every new viewer with its recent lines; after a reconnect those are lines
+ * already shown, or cleared by the operator, and must not come back.
+ */
+export function unreadEntries(batch: LogEntry[], mark: ReadMark | null): LogEntry[] {
+  if (!mark) return batch;
+  return batch.filter((e) => {
+    const at = Date.parse(e.timestamp);
+    return at > mark.at || (at === mark.at && !mark.keys.has(entryKey(e)));
+  });
+}
+
+/** The read mark moved past `batch`. */
+export function markRead(mark: ReadMark | null, batch: LogEntry[]): ReadMark | null {
+  let next = mark;
+  for (const e of batch) {
+    const at = Date.parse(e.timestamp);
+    if (Number.isNaN(at)) continue;
+    if (!next || at > next.at) next = { at, keys: new Set([entryKey(e)]) };
+    else if (at === next.at) next.keys.add(entryKey(e));
+  }
+  return next;
+}
+
 function liveLogUrl() {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${window.location.host}/ws`;
@@ -36,6 +69,7 @@ export function useLiveLog({ autoConnect = true, onSessionEnded }: { autoConnect
   const [entries, setEntries] = useState<LogEntry[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
+  const readRef = useRef<ReadMark | null>(null);
   const sessionEndedRef = useRef(onSessionEnded);
   sessionEndedRef.current = onSessionEnded;
 
@@ -53,6 +87,7 @@ export function useLiveLog({ autoConnect = true, onSessionEnded }: { autoConnect
     setProblem(null);
     const socket = new WebSocket(liveLogUrl());
     socketRef.current = socket;
+    let greeted = false;
     socket.onmessage = (event) => {
       if (socketRef.current !== socket) return;
       let parsed: unknown;
@@ -64,8 +99,13 @@ export function useLiveLog({ autoConnect = true, onSessionEnded }: { autoConnect
       const batch = logMessageSchema.safeParse(parsed);
       if (!batch.success) return;
       if (batch.data.some((e) => e.service === 'logs' && e.message === LIVE_LOG_CONNECTED)) setStatus('connected');
+      // Only the greeting repeats lines; later messages are new by definition.
+      const fresh = greeted ? batch.data : unreadEntries(batch.data, readRef.current);
+      greeted = true;
+      readRef.current = markRead(readRef.current, fresh);
+      if (fresh.length === 0) return;
       setEntries((current) => {
-        const next = current.concat(batch.data);
+        const next = current.concat(fresh);
         return next.length > LIVE_LOG_MAX_LINES ? next.slice(next.length - LIVE_LOG_MAX_LINES) : next;
       });
     };

@@ -67,7 +67,7 @@ export default function PhonePage() {
       {!twilio && (
         <>
           <h2>Place a test call</h2>
-          <div className="adm-phone__say">
+          <div className="adm-phone__say adm-phone__dial">
             <TextField label="Phone number" hint="Any number that is not a scripted one rings on this page." value={number} error={error} onChange={(e) => setNumber(e.target.value)} />
             <Button onClick={call} loading={placing} loadingText="Calling…">
               Call

@@ -124,7 +124,7 @@ function Dashboard({ affiliate, onSignedOut }: { affiliate: Affiliate; onSignedO
             onSelect={setTab}
             items={[
               { id: 'links', label: 'Referral Links', panel: <ReferralLinks code={code} /> },
-              { id: 'commissions', label: 'Commissions', panel: <CommissionsTable commissions={data.commissions} /> },
+              { id: 'commissions', label: 'Commissions', panel: <CommissionsTable commissions={data.commissions} referrals={data.stats.totalReferrals} ratePercent={data.stats.commissionRate} /> },
               { id: 'resources', label: 'Resources', panel: <Resources /> },
             ]}
           />

@@ -68,7 +68,8 @@ export function LocalCheckout({ id }: { id: string }) {
     } catch (err) {
       const { fields, message } = serverErrors(err);
       setErrors(fields);
-      setProblem(message);
+      // A declined card is said once, under the card number; the box is for what no field says.
+      setProblem(Object.values(fields).includes(message) ? null : message);
       setPaying(false);
     }
   }

@@ -76,8 +76,10 @@ export function ManageBilling() {
       setCard({ cardNumber: '', expiry: '', cvc: '' });
       toast({ title: 'Card updated', description: 'We will use this card from now on.', variant: 'success' });
     } catch (err) {
-      setCardErrors(serverErrors(err).fields);
-      toast({ title: 'Error', description: serverErrors(err).message, variant: 'destructive' });
+      const { fields, message } = serverErrors(err);
+      setCardErrors(fields);
+      // A declined card is said once, under the card number.
+      if (!Object.values(fields).includes(message)) toast({ title: 'Error', description: message, variant: 'destructive' });
     } finally {
       setBusy(null);
     }

@@ -86,7 +86,7 @@ function PaidOnboarding({ transactionId, email }: { transactionId: string; email
     );
   }
   if (account) return <AddToAccount account={account} checkout={checkout} />;
-  return <OnboardingForm transactionId={transactionId} email={email || checkout.email || ''} planName={checkout.plan.name} />;
+  return <OnboardingForm transactionId={transactionId} email={email || checkout.email || ''} name={checkout.customerName ?? ''} planName={checkout.plan.name} />;
 }
 
 /** A signed-in family paid for a plan: it joins their account, no second account. */
@@ -128,11 +128,12 @@ function AddToAccount({ account, checkout }: { account: Account; checkout: Check
   );
 }
 
-function OnboardingForm({ transactionId, email, planName }: { transactionId: string; email: string; planName: string }) {
+function OnboardingForm({ transactionId, email, name, planName }: { transactionId: string; email: string; name: string; planName: string }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({
-    customerName: '',
+    // The name typed on the card at checkout, to be corrected here if the card is someone else's.
+    customerName: name,
     customerEmail: email,
     serviceFor: 'parent' as (typeof SERVICE_FOR)[number],
     recipientName: '',

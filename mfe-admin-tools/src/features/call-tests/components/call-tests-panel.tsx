@@ -33,6 +33,7 @@ export function CallTestsPanel() {
   const [recipientName, setRecipientName] = useState('Friend');
   const [topic, setTopic] = useState<string>(TOPICS[0]);
   const [errors, setErrors] = useState<{ text?: string; recipientName?: string }>({});
+  const [phoneError, setPhoneError] = useState<string | undefined>();
   const [runs, setRuns] = useState<TestRun[]>([]);
   const [running, setRunning] = useState<Partial<Record<CallTestKind, boolean>>>({});
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -57,14 +58,19 @@ export function CallTestsPanel() {
     }
   }
 
-  /** Spec section 5: the phone tests need "+" and digits; otherwise an alert asks for it. */
+  /**
+   * Spec section 5: the phone tests need "+" and digits; otherwise the page asks for it. The
+   * request is shown under the number field (read out as an alert), not in a native dialog
+   * that stops the page.
+   */
   function checkedPhone(): string | null {
     const parsed = phoneTestRequestSchema.safeParse({ phoneNumber });
     if (!parsed.success) {
-      window.alert(TEST_PHONE_MESSAGE);
+      setPhoneError(TEST_PHONE_MESSAGE);
       phoneRef.current?.focus();
       return null;
     }
+    setPhoneError(undefined);
     try {
       window.localStorage.setItem(PHONE_KEY, parsed.data.phoneNumber);
     } catch {
@@ -114,7 +120,11 @@ export function CallTestsPanel() {
           placeholder="+15551234567"
           hint="A plus sign followed by digits. With the simulated phone (the local default) the call rings in the Phone simulator; with Twilio configured, a real phone rings."
           value={phoneNumber}
-          onChange={(e) => setPhoneNumber(e.target.value)}
+          error={phoneError}
+          onChange={(e) => {
+            setPhoneNumber(e.target.value);
+            setPhoneError(undefined);
+          }}
         />
       </div>
       <div className="adm-tests__grid">
