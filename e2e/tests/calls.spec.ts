@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { operatorHeaders } from '../support/env';
+import { signInOperator } from '../support/fixtures';
 
 /** A number the simulated phone does not answer by itself: it rings on /admin/phone. */
 const RINGS_HERE = '+12125557788';
-
-async function signInOperator(page: Page, next: string) {
-  const res = await page.request.post('/api/operator/sign-in-links', { headers: operatorHeaders, data: { next } });
-  expect(res.status()).toBe(201);
-  const { url } = (await res.json()) as { url: string };
-  await page.goto(url);
-}
 
 test('an operator answers a simulated call on /admin/phone, talks as the recipient, and sees it on the live calls board', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { remote } from '../support/fixtures';
 
 /**
  * What the companion remembers (Call Settings): the family sees the memory profile, sets the
  * name the companion uses, adds an open thread and a person, is told in the form's words
  * what is missing, and finds it all saved after a reload.
  */
-const area = (page: Page) => page.locator('[data-remote="onboarding"]');
+const area = (page: Page) => remote(page, 'onboarding');
 
 test('the family corrects what the companion remembers, and it is kept', async ({ page }) => {
   await page.goto('/simple-onboarding?plan=daily');

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { E2E, operatorHeaders } from '../support/env';
+import { E2E } from '../support/env';
+import { mailTo, remote, signInOperator, tick, toastWith, uniqueEmail } from '../support/fixtures';
 
 /**
  * The family dashboard after signup: every card does what its name says (schedules,
@@ -8,11 +9,7 @@ import { E2E, operatorHeaders } from '../support/env';
  * back in by emailed link, and what operators see of a support request.
  */
 
-let n = 0;
-const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++n}@example.com`;
-const area = (page: Page) => page.locator('[data-remote="onboarding"]');
-const toastWith = (page: Page, title: string) => page.locator('.fds-toast').filter({ hasText: title });
-const tick = (scope: Locator, label: string | RegExp) => scope.locator('label').filter({ hasText: label }).first().click();
+const area = (page: Page) => remote(page, 'onboarding');
 
 /** Signs up through the wizard in the browser, as a family would, and lands on the dashboard. */
 async function signUpInBrowser(page: Page, email = uniqueEmail('dash')) {
@@ -29,27 +26,6 @@ async function signUpInBrowser(page: Page, email = uniqueEmail('dash')) {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(a.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
   return email;
-}
-
-async function signInOperator(page: Page, next: string) {
-  const res = await page.request.post('/api/operator/sign-in-links', { headers: operatorHeaders, data: { next } });
-  expect(res.status()).toBe(201);
-  await page.goto(((await res.json()) as { url: string }).url);
-}
-
-/** The newest mail to `email` whose subject matches, read from the outbox (operators' API). */
-async function mailTo(page: Page, email: string, subject: RegExp) {
-  let found: { id: number } | undefined;
-  await expect
-    .poll(async () => {
-      const list = (await (await page.request.get('/api/outbox?limit=100', { headers: operatorHeaders })).json()) as {
-        mails: Array<{ id: number; toEmail: string; subject: string }>;
-      };
-      found = list.mails.find((m) => m.toEmail === email && subject.test(m.subject));
-      return Boolean(found);
-    }, { timeout: 20_000 })
-    .toBe(true);
-  return (await (await page.request.get(`/api/outbox/${found!.id}`, { headers: operatorHeaders })).json()) as { text: string };
 }
 
 test.describe('the dashboard after signup', () => {

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, operatorHeaders } from '../support/env';
-
-/** Signs the browser in as an operator through a one-time link minted with the operator token. */
-async function signInOperator(page: Page, next: string) {
-  const res = await page.request.post('/api/operator/sign-in-links', { headers: operatorHeaders, data: { next } });
-  expect(res.status()).toBe(201);
-  const { url } = (await res.json()) as { url: string };
-  await page.goto(url);
-}
+import { E2E } from '../support/env';
+import { signInOperator } from '../support/fixtures';
 
 async function signUpFamily(page: Page, email: string) {
   const res = await page.request.post('/api/onboard-simple', {

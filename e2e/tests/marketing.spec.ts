@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { productionApiEnv, startApi, type ApiProcess } from '../support/api-process';
 import { axeViolations } from '../support/axe';
 import { E2E } from '../support/env';
+import { readPlans } from '../support/fixtures';
 
 /** The public site: every page, with the h1 a visitor sees first. */
 const PUBLIC_PAGES: Array<{ path: string; heading: RegExp }> = [
@@ -13,19 +14,6 @@ const PUBLIC_PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/assisted-living', heading: /Fondly for Assisted Living Communities/ },
   { path: '/gift', heading: /Give Fondly as a Gift/ },
 ];
-
-interface CataloguePlan {
-  id: string;
-  name: string;
-  priceCents: number;
-  allowanceText: string;
-  mostPopular: boolean;
-}
-
-async function readPlans(page: Page): Promise<CataloguePlan[]> {
-  const res = await page.request.get(`${E2E.baseUrl}/api/plans`);
-  return ((await res.json()) as { plans: CataloguePlan[] }).plans;
-}
 
 /** The page's own live content (the shell swaps any prerendered copy for it). */
 const live = (page: Page) => page.locator('[data-remote="marketing"]');

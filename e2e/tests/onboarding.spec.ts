@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
+import { remote, tick, toastWith, uniqueEmail } from '../support/fixtures';
 
 /**
  * The family's way in: both readings of /simple-onboarding, /onboarding after a paid
@@ -8,13 +9,7 @@ import { E2E, operatorHeaders } from '../support/env';
  * /onboard. Texts, messages and toasts are the spec's, word for word.
  */
 
-let n = 0;
-const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++n}@example.com`;
-const area = (page: Page) => page.locator('[data-remote="onboarding"]');
-const toastWith = (page: Page, title: string, description?: string) => {
-  const t = page.locator('.fds-toast').filter({ hasText: title });
-  return description ? t.filter({ hasText: description }) : t;
-};
+const area = (page: Page) => remote(page, 'onboarding');
 /**
  * Closes the toast on screen (it sits over the bottom right of the page). By keyboard: a
  * mouse click on the close button is swallowed by the toast's swipe handling (reported).
@@ -25,7 +20,6 @@ async function closeToast(page: Page) {
   await expect(page.locator('.fds-toast:visible')).toHaveCount(0);
 }
 /** The design-system's checkboxes are ticked through their label, as a person taps the row. */
-const tick = (scope: Locator, label: string | RegExp) => scope.locator('label').filter({ hasText: label }).first().click();
 
 /** Signs this browser up through the API (the cookie lands in the page's context). */
 async function signUpByApi(page: Page, overrides: Record<string, unknown> = {}) {

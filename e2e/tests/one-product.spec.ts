@@ -1,31 +1,19 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
+import { readPlans, remote, tick, uniqueEmail, type CataloguePlan } from '../support/fixtures';
 
 /**
  * One coherent product for families (issue 16): one price list wherever a price is shown,
  * prerendered into the pages; and the journeys a paying family walks after signing up.
  */
 
-interface CataloguePlan {
-  id: string;
-  name: string;
-  priceCents: number;
-  interval: string;
-  allowanceText: string;
-}
-
-async function readPlans(page: Page): Promise<Map<string, CataloguePlan>> {
-  const res = await page.request.get(`${E2E.baseUrl}/api/plans`);
-  expect(res.status()).toBe(200);
-  const { plans } = (await res.json()) as { plans: CataloguePlan[] };
-  return new Map(plans.map((p) => [p.id, p]));
-}
+const plansById = async (page: Page) => new Map((await readPlans(page)).map((p) => [p.id, p]));
 
 const dollars = (plan: CataloguePlan) => `$${plan.priceCents / 100}`;
 
 test.describe('one price list', () => {
   test('the API serves each plan once: daily calls cost $59, weekly is Starter at $29 for 3 calls a week', async ({ page }) => {
-    const plans = await readPlans(page);
+    const plans = await plansById(page);
     expect([...plans.keys()]).toEqual(['free', 'starter', 'premium', 'legacy', '3-month-99', '1-year-499']);
     expect(dollars(plans.get('starter')!)).toBe('$29');
     expect(plans.get('starter')!.allowanceText).toBe('3 calls / week');
@@ -37,7 +25,7 @@ test.describe('one price list', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {
-      const plans = await readPlans(page);
+      const plans = await plansById(page);
       await page.goto('/');
       for (const id of ['starter', 'premium', 'legacy']) {
         const plan = plans.get(id)!;
@@ -63,7 +51,7 @@ test.describe('one price list', () => {
   });
 
   test('the wizard, the single form, its confirmation and the affiliate page show the same prices', async ({ page }) => {
-    const plans = await readPlans(page);
+    const plans = await plansById(page);
     const onboarding = page.locator('[data-remote="onboarding"]');
 
     await page.goto('/simple-onboarding?plan=daily');
@@ -87,10 +75,7 @@ test.describe('one price list', () => {
   });
 });
 
-let n = 0;
-const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++n}@example.com`;
-const onboarding = (page: Page) => page.locator('[data-remote="onboarding"]');
-const tick = (scope: Locator, label: string | RegExp) => scope.locator('label').filter({ hasText: label }).first().click();
+const onboarding = (page: Page) => remote(page, 'onboarding');
 
 interface RecipientAnswer {
   id: string;

@@ -1,0 +1,76 @@
+// What every spec needs, written once: who is signed in, where a remote's content is on the
+// page, a unique email, ticking a labelled box, toasts, the plan catalogue and the mail outbox.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { RemoteName } from './env';
+import { operatorHeaders } from './env';
+
+/** The content a remote renders into the shell ([data-remote="..."]). */
+export const remote = (page: Page, name: RemoteName) => page.locator(`[data-remote="${name}"]`);
+
+let n = 0;
+/** An address nobody else in this run uses: `${tag}.<time>.<n>@example.com`. */
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++n}@example.com`;
+
+/** Ticks a checkbox or radio by its visible label, as a person clicks the label. */
+export const tick = (scope: Locator, label: string | RegExp) => scope.locator('label').filter({ hasText: label }).first().click();
+
+/** A toast with this title (and, if given, this description). */
+export const toastWith = (page: Page, title: string, description?: string) => {
+  const t = page.locator('.fds-toast').filter({ hasText: title });
+  return description ? t.filter({ hasText: description }) : t;
+};
+
+/** Signs the browser in as an operator through a one-time link, landing on `next`. */
+export async function signInOperator(page: Page, next: string) {
+  const res = await page.request.post('/api/operator/sign-in-links', { headers: operatorHeaders, data: { next } });
+  expect(res.status()).toBe(201);
+  const { url } = (await res.json()) as { url: string };
+  await page.goto(url);
+}
+
+/** A plan as /api/plans answers it (the contract's Plan). */
+export interface CataloguePlan {
+  id: string;
+  name: string;
+  priceCents: number;
+  interval: string;
+  callsPerMonth: number;
+  callsPerWeek: number | null;
+  allowanceText: string;
+  mostPopular: boolean;
+  gift: boolean;
+}
+
+/** The one price list, as /api/plans answers it. */
+export async function readPlans(page: Page): Promise<CataloguePlan[]> {
+  const res = await page.request.get('/api/plans');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { plans: CataloguePlan[] }).plans;
+}
+
+export interface OutboxMail {
+  id: number;
+  toEmail: string;
+  subject: string;
+  template: string;
+}
+
+/**
+ * Waits for the newest mail to `email` whose subject matches (or that `match` accepts), read
+ * from the outbox (operators' API), and answers it whole, with its text.
+ */
+export async function mailTo(page: Page, email: string, match: RegExp | ((m: OutboxMail) => boolean)): Promise<OutboxMail & { text: string; html: string }> {
+  const accepts = typeof match === 'function' ? match : (m: OutboxMail) => match.test(m.subject);
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await page.request.get('/api/outbox?limit=100', { headers: operatorHeaders })).json()) as { mails: OutboxMail[] };
+        found = list.mails.find((m) => m.toEmail === email && accepts(m));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return (await (await page.request.get(`/api/outbox/${found!.id}`, { headers: operatorHeaders })).json()) as OutboxMail & { text: string; html: string };
+}
