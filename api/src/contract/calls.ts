@@ -112,6 +112,26 @@ export const voiceTestRequestSchema = z.object({
 });
 export type VoiceTestRequest = z.input<typeof voiceTestRequestSchema>;
 
+/** GET /api/phone/test-numbers: the simulated phone's scripted numbers (recipients and family mobiles). */
+export const testNumbersResponseSchema = z.object({
+  telephony: z.enum(['twilio', 'local']),
+  numbers: z.array(
+    z.object({
+      phone: z.string(),
+      name: z.string(),
+      kind: z.enum(['conversation', 'no-answer', 'busy', 'voicemail', 'family']),
+    }),
+  ),
+});
+export type TestNumbersResponse = z.infer<typeof testNumbersResponseSchema>;
+export type TestNumber = TestNumbersResponse['numbers'][number];
+
+/** GET /api/phone/texts: what the simulated phone sent as SMS (alert texts, confirmation codes), newest first. */
+export const sentTextsResponseSchema = z.object({
+  texts: z.array(z.object({ id: z.string(), to: z.string(), body: z.string(), at: z.string() })),
+});
+export type SentText = z.infer<typeof sentTextsResponseSchema>['texts'][number];
+
 export const phoneTestRequestSchema = z.object({ phoneNumber: testPhone });
 export type PhoneTestRequest = z.infer<typeof phoneTestRequestSchema>;
 

@@ -40,3 +40,27 @@ export const notFoundWhenInvalid =
     if (result.target === 'param') throw new AppError(404, 'not_found', message);
     throw validationError(result.error?.issues ?? []);
   };
+
+/**
+ * Documents a route whose handler cannot be an `openapi()` route (a WebSocket upgrade, a
+ * provider's form-encoded webhook answered with TwiML), so openapi.json still lists every
+ * endpoint the API serves.
+ */
+export function documentRoute(
+  router: Router,
+  route: { method: 'get' | 'post'; path: string; tags: string[]; summary: string; description?: string; responses: Record<number, { description: string; contentType?: string }> },
+) {
+  router.openAPIRegistry.registerPath({
+    method: route.method,
+    path: route.path,
+    tags: route.tags,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    responses: Object.fromEntries(
+      Object.entries(route.responses).map(([status, r]) => [
+        status,
+        r.contentType ? { description: r.description, content: { [r.contentType]: { schema: { type: 'string' } } } } : { description: r.description },
+      ]),
+    ),
+  });
+}

@@ -144,4 +144,14 @@ describe('OpenAPI', () => {
     const page = await ctx.app.request('/api/docs');
     expect(await page.text()).toContain('/api/registry/{name}');
   });
+
+  it('lists every endpoint the API serves, WebSockets and Twilio webhooks included', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = new Set(Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`)));
+    const served = ctx.app.routes
+      .filter((r) => (r.path.startsWith('/api/') || r.path === '/ws') && r.method !== 'ALL' && !['/api/openapi.json', '/api/docs'].includes(r.path))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(served.length).toBeGreaterThan(80);
+    expect([...new Set(served)].filter((s) => !documented.has(s))).toEqual([]);
+  });
 });

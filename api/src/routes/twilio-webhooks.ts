@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { getCallEngine, mediaTokenFor } from '../calls/call-engine.js';
 import type { AppDeps, AppEnv, RouteKit } from '../context.js';
 import { alertCalls, calls } from '../db/schema/index.js';
 import { AppError, notFound } from '../lib/errors.js';
+import { createRouter, documentRoute } from '../lib/openapi.js';
 import type { ProviderCallStatus } from '../providers/telephony/port.js';
 import { alertCallTwiml, conferenceTwiml, connectStreamTwiml, sayAndHangUp, TwilioTelephony, validateTwilioSignature } from '../providers/telephony/real.js';
 import { alertCallToken } from '../calls/alert-calls.js';
@@ -22,7 +23,38 @@ const STATUSES = new Set<ProviderCallStatus>(['queued', 'initiated', 'ringing', 
  * forward, so a repeat finds nothing to do.
  */
 export function twilioWebhookRoutes(deps: AppDeps, kit: RouteKit) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
+  const signedForm = 'Form fields as Twilio posts them, signed with X-Twilio-Signature over the exact URL.';
+  const webhooks: Array<[path: string, summary: string, answer: 'twiml' | 'none']> = [
+    ['status', 'Call status callback: the call moves forward in its lifecycle (idempotent)', 'none'],
+    ['amd', 'Answering-machine detection result for a placed call', 'none'],
+    ['voice', "Answer URL: connects the call's media stream to the companion", 'twiml'],
+    ['reconnect', 'The media stream dropped but the call did not: a new stream resumes the conversation', 'twiml'],
+    ['alert-call/status', "Status of a call to a family member's mobile (the alert ladder)", 'none'],
+    ['alert-call/key', 'A key pressed on an alert call: 1 joins her call', 'twiml'],
+    ['inbound', "Fondly's number was called: a known recipient may reach the companion", 'twiml'],
+    ['stream-status', 'Media stream status callback', 'none'],
+  ];
+  for (const [path, summary, answer] of webhooks) {
+    documentRoute(router, {
+      method: 'post',
+      path: `/webhooks/twilio/${path}`,
+      tags: ['twilio webhooks'],
+      summary,
+      description: signedForm,
+      responses: {
+        ...(answer === 'twiml' ? { 200: { description: 'TwiML', contentType: 'text/xml' } } : { 204: { description: 'Noted' } }),
+        403: { description: 'Missing or bad X-Twilio-Signature; nothing changed.' },
+      },
+    });
+  }
+  documentRoute(router, {
+    method: 'get',
+    path: '/webhooks/twilio/media',
+    tags: ['twilio webhooks'],
+    summary: "WebSocket: Twilio's media stream (8 kHz mu-law both ways), authorised by a per-call token",
+    responses: { 101: { description: 'Switching protocols' } },
+  });
   const twilioPort = () => {
     const t = deps.providers.telephony;
     if (!(t instanceof TwilioTelephony)) throw notFound('Twilio is not configured here.');

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
 import { and, eq, gt } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { AppDeps, AppEnv, RouteKit } from '../context.js';
 import { sessions } from '../db/schema/index.js';
 import { requireOperator } from '../auth/sessions.js';
+import { createRouter, documentRoute } from '../lib/openapi.js';
 import { sameOriginUpgrade } from '../lib/security.js';
 import { logHubFor, type LogViewer } from '../logs/log-hub.js';
 
@@ -16,7 +16,14 @@ const HEARTBEAT_MS = 30_000;
  */
 export function wsRoutes(deps: AppDeps, kit: RouteKit) {
   const hub = logHubFor(deps.database);
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
+  documentRoute(router, {
+    method: 'get',
+    path: '/ws',
+    tags: ['admin tools'],
+    summary: 'WebSocket: the live log (JSON arrays of entries, oldest first), operators only, same origin only',
+    responses: { 101: { description: 'Switching protocols' }, 401: { description: 'Not signed in.' }, 403: { description: 'Another site, or not an operator.' } },
+  });
   router.get(
     '/ws',
     sameOriginUpgrade(deps.config.publicUrl),
