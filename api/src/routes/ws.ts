@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
-import type { AppDeps, AppEnv, RouteKit } from '../context.js';
+import type { AppDeps, RouteKit } from '../context.js';
 import { sessions } from '../db/schema/index.js';
 import { requireOperator } from '../auth/sessions.js';
 import { createRouter, documentRoute } from '../lib/openapi.js';
