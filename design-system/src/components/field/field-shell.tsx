@@ -77,6 +77,32 @@ export function FieldShell({
   );
 }
 
+/** What a labelled control gets from its field: its id and the ARIA that ties in the hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+interface LabelledFieldProps extends FieldBaseProps {
+  id?: string;
+  className?: string;
+  required?: boolean;
+  /** The control's own aria-describedby, kept ahead of the hint and the error. */
+  describedBy?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The one way a text-like field is built: ids and ARIA (useFieldIds) around FieldShell. */
+export function LabelledField({ label, hint, error, id, className, required, describedBy, children }: LabelledFieldProps) {
+  const { controlId, hintId, errorId, controlAria } = useFieldIds({ id, hint, error, describedBy });
+  return (
+    <FieldShell controlId={controlId} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} required={required} className={className}>
+      {children({ ...controlAria, id: controlId })}
+    </FieldShell>
+  );
+}
+
 /** The asterisk is visual only: screen readers already announce the native `required`. */
 export function RequiredMark() {
   return (

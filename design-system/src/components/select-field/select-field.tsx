@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FieldShell, useFieldIds, type FieldBaseProps } from '../field/field-shell';
+import { LabelledField, type FieldBaseProps } from '../field/field-shell';
 import './select-field.css';
 
 export interface SelectOption {
@@ -28,32 +28,19 @@ export function SelectField({
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const { controlId, hintId, errorId, controlAria } = useFieldIds({
-    id,
-    hint,
-    error,
-    describedBy: selectProps['aria-describedby'],
-  });
   return (
-    <FieldShell
-      controlId={controlId}
-      label={label}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      required={selectProps.required}
-      className={className}
-    >
-      <select {...selectProps} {...controlAria} id={controlId} className="fds-field__control">
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options?.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-        {children}
-      </select>
-    </FieldShell>
+    <LabelledField label={label} hint={hint} error={error} id={id} className={className} required={selectProps.required} describedBy={selectProps['aria-describedby']}>
+      {(control) => (
+        <select {...selectProps} {...control} className="fds-field__control">
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options?.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </select>
+      )}
+    </LabelledField>
   );
 }
