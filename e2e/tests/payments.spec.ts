@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
 
 /**
@@ -166,6 +167,129 @@ test.describe('managing the plan', () => {
     await page.goto(`/checkout/${transactionId}`);
     await expect(checkoutArea(page).getByRole('button', { name: 'Start free trial' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+/** Pays for Premium on the local checkout and completes /onboarding, through the API; the answer signs this browser in. */
+async function payingFamily(page: Page) {
+  const email = uniqueEmail('family');
+  const start = await page.request.get(`/api/checkout/premium?email=${encodeURIComponent(email)}`);
+  const transactionId = ((await start.json()) as { url: string }).url.split('/').at(-1)!;
+  const paid = await page.request.post(`/api/checkout/sessions/${transactionId}/pay`, {
+    data: { email, name: 'Priya Shah', cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' },
+  });
+  expect(paid.status()).toBe(200);
+  const signup = await page.request.post('/api/onboarding', {
+    data: {
+      transactionId,
+      customerName: 'Priya Shah',
+      customerEmail: email,
+      serviceFor: 'parent',
+      recipientName: 'Anand Shah',
+      recipientPhone: '(604) 555-0142',
+      voiceGender: 'male',
+      topics: ['childhood'],
+      callSchedule: 'evening',
+      timeZone: 'America/Vancouver',
+      recipientConsent: true,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  return { email };
+}
+
+const seriousAxe = async (page: Page) => (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+test.describe('billing: change plan, invoices and receipts, with the way back', () => {
+  test('the checkout and the plan page carry the site\'s top bar and lead back to the plans and to the dashboard', async ({ page }) => {
+    const res = await page.request.get('/api/checkout/premium');
+    await page.goto(((await res.json()) as { url: string }).url);
+    const area = checkoutArea(page);
+    await expect(area.getByRole('link', { name: 'Fondly home' })).toBeVisible();
+    await area.getByRole('link', { name: 'Back to plans' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+
+    await payingFamily(page);
+    await page.goto('/checkout/manage');
+    await expect(area.getByRole('heading', { name: 'Manage your plan', level: 1 })).toBeVisible();
+    await area.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(area.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();
+  });
+
+  test('Premium to Starter: the new calls start now and the next payment is Starter\'s; every invoice has its receipt', async ({ page }) => {
+    const { email } = await payingFamily(page);
+    // The trial ends and Premium is charged once.
+    const invoices = (await (await page.request.get(`/api/payments/invoices?search=${encodeURIComponent(email)}`, { headers: operatorHeaders })).json()) as {
+      invoices: Array<{ providerSubscriptionId: string }>;
+    };
+    const renewed = await page.request.post(`/api/payments/local/subscriptions/${invoices.invoices[0]!.providerSubscriptionId}/advance`, { headers: operatorHeaders });
+    expect(await renewed.json()).toMatchObject({ status: 'active' });
+
+    await page.goto('/checkout/manage');
+    const area = checkoutArea(page);
+    const change = area.getByRole('group', { name: 'Change plan' });
+    await expect(area.getByRole('radio', { name: 'Premium: $59 / month' })).toBeChecked();
+    await expect(area.getByRole('button', { name: 'Change plan' })).toBeDisabled();
+    await area.getByText('Starter: $29 / month').click();
+    await expect(change.getByRole('status')).toContainText("Starter's calls (3 calls / week) start today. Your next payment, on");
+    await expect(change.getByRole('status')).toContainText('will be $29.');
+    await area.getByRole('button', { name: 'Change plan' }).click();
+    await expect(page.locator('.fds-toast').filter({ hasText: 'Your plan is now Starter' })).toBeVisible();
+    await expect(area.getByRole('heading', { name: 'Starter', level: 2 })).toBeVisible();
+    await expect(area.getByRole('radio', { name: 'Starter: $29 / month' })).toBeChecked();
+
+    const list = area.getByRole('list', { name: 'Invoices, newest first' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').first()).toContainText('Paid $59');
+    await expect(list.getByRole('listitem').last()).toContainText('Free trial of Premium: nothing charged');
+    expect(await seriousAxe(page)).toEqual([]);
+
+    await list.getByRole('link', { name: /^Receipt for .*: Premium, / }).click();
+    await expect(page).toHaveURL(/\/checkout\/manage\/receipts\/[\w-]+$/);
+    await expect(area.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
+    await expect(area.getByText('Paid $59', { exact: true })).toBeVisible();
+    await expect(area.getByText(`Priya Shah (${email})`)).toBeVisible();
+    await expect(area.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+    expect(await seriousAxe(page)).toEqual([]);
+    await area.getByRole('link', { name: 'Back to your plan' }).click();
+    await expect(page).toHaveURL(/\/checkout\/manage$/);
+
+    // The dashboard shows the plan as it now is.
+    await page.goto('/dashboard');
+    await expect(area.getByText(/Starter/).first()).toBeVisible();
+  });
+
+  test('the plan page, a receipt and the checkout fit a 375 px phone and have no serious accessibility problems', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await payingFamily(page);
+    const area = checkoutArea(page);
+    await page.goto('/checkout/manage');
+    await expect(area.getByRole('heading', { name: 'Invoices and receipts' })).toBeVisible();
+    await expect(area.getByText('Loading', { exact: false })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxe(page)).toEqual([]);
+
+    await area.getByRole('link', { name: /^Receipt for / }).first().click();
+    await expect(area.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const res = await page.request.get('/api/checkout/starter');
+    await page.goto(((await res.json()) as { url: string }).url);
+    await expect(area.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxe(page)).toEqual([]);
+  });
+
+  test('someone else\'s receipt is not shown', async ({ page, browser }) => {
+    await payingFamily(page);
+    const { invoices } = (await (await page.request.get('/api/billing/invoices')).json()) as { invoices: Array<{ id: string }> };
+    const other = await browser.newContext({ baseURL: E2E.baseUrl });
+    const stranger = await other.newPage();
+    await payingFamily(stranger);
+    await stranger.goto(`/checkout/manage/receipts/${invoices[0]!.id}`);
+    await expect(checkoutArea(stranger).getByRole('heading', { name: 'This receipt could not be found' })).toBeVisible();
+    await other.close();
   });
 });
 

@@ -13,7 +13,8 @@ import { planSchema } from './plans.js';
  *   POST /api/checkout/sessions/{id}/pay      local checkout only: LocalCheckoutPayment -> { redirectUrl }
  *   POST /api/billing/portal                  signed-in subscriber -> { url }: Stripe's Billing Portal, or /checkout/manage
  *   GET  /api/billing/subscription            signed-in subscriber -> BillingSubscription
- *   POST /api/billing/cancel | /resume | /card   local mode: what the Billing Portal does on Stripe
+ *   POST /api/billing/cancel | /resume | /card | /plan   local mode: what the Billing Portal does on Stripe
+ *   GET  /api/billing/invoices[/{id}]        signed-in subscriber -> their invoices and one receipt
  *   POST /api/webhooks/stripe                 Stripe only, signed
  *   operator: GET /api/payments/events, GET /api/payments/invoices, POST /api/payments/invoices/{id}/refund,
  *             POST /api/payments/local/subscriptions/{id}/advance
@@ -140,6 +141,38 @@ export const billingSubscriptionSchema = z.object({
   creditCents: z.number().int(),
 });
 export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
+
+/** One of the signed-in family's own invoices (their billing page and its receipts). */
+export const familyInvoiceSchema = z.object({
+  id: z.string(),
+  /** The provider's invoice number, printed on the receipt. */
+  number: z.string(),
+  planName: z.string(),
+  /** In words: "Premium, Dec 2, 2026 - Jan 2, 2027", "Free trial of Premium: nothing charged". */
+  description: z.string(),
+  status: z.enum(['paid', 'failed', 'refunded']),
+  amountDueCents: z.number().int(),
+  amountPaidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  currency: z.string(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Who it is billed to, for the receipt. */
+  billedTo: z.object({ name: z.string(), email: z.string() }),
+});
+export type FamilyInvoice = z.infer<typeof familyInvoiceSchema>;
+export const familyInvoicesResponseSchema = z.object({ invoices: z.array(familyInvoiceSchema) });
+
+export const CHANGE_PLAN_MESSAGES = {
+  notRecurring: 'Please choose one of the monthly or yearly plans.',
+  samePlan: 'You are already on this plan.',
+} as const;
+
+/** The local checkout's plan change (Stripe's Billing Portal does it there). */
+export const changePlanSchema = z.object({ plan: idToken(CHANGE_PLAN_MESSAGES.notRecurring, 40) });
+export type ChangePlanInput = z.input<typeof changePlanSchema>;
 
 // ---------------------------------------------------------------- operator views
 export const paymentEventSchema = z.object({

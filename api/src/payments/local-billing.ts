@@ -4,8 +4,8 @@ import type { DbOrTx } from '../db/client.js';
 import { checkouts, localSubscriptions } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { getPlan } from '../plans/catalogue.js';
-import type { Plan } from '../contract/plans.js';
-import type { LocalCheckoutPayment } from '../contract/payments.js';
+import { findPlan, resolvePlanId, type Plan } from '../contract/plans.js';
+import { CHANGE_PLAN_MESSAGES, type LocalCheckoutPayment } from '../contract/payments.js';
 import type { InvoiceState, LocalPayments, PaymentEvent, ProviderEventEnvelope, SubscriptionState } from '../providers/payments/port.js';
 import { recordProviderEvent } from './events.js';
 import { applyPendingRewards } from './rewards.js';
@@ -385,4 +385,33 @@ export async function cancelLocalSubscriptionNow(tx: DbOrTx, payments: LocalPaym
     now,
   );
   return ended!;
+}
+
+/**
+ * The local checkout's plan change, as Stripe's Billing Portal does it without proration:
+ * the new plan's calls start now, the period (or trial) keeps its end, and the next
+ * payment is the new plan's price. Only the monthly and yearly plans can be switched to.
+ */
+export async function changeLocalPlan(deps: AppDeps, providerSubscriptionId: string, planId: string) {
+  const payments = requireLocalPayments(deps);
+  const plan = findPlan(planId);
+  if (!plan || !plan.purchasable || plan.interval === 'once') throw new AppError(400, 'bad_request', CHANGE_PLAN_MESSAGES.notRecurring, { plan: CHANGE_PLAN_MESSAGES.notRecurring });
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const row = await lockSubscriptionOf(tx, providerSubscriptionId);
+    if (row.status === 'canceled') throw new AppError(409, 'conflict', LOCAL_BILLING_MESSAGES.ended);
+    if (resolvePlanId(row.plan) === plan.id) throw new AppError(409, 'conflict', CHANGE_PLAN_MESSAGES.samePlan);
+    const at = stampAfter(row, now);
+    const [updated] = await tx
+      .update(localSubscriptions)
+      .set({ plan: plan.id, updatedAt: at })
+      .where(eq(localSubscriptions.id, row.id))
+      .returning();
+    await recordProviderEvent(
+      tx,
+      envelope(payments, 'customer.subscription.updated', row.id, at, [{ type: 'subscription.changed', subscription: stateOf(updated!) }]),
+      now,
+    );
+    return updated!;
+  });
 }

@@ -252,6 +252,63 @@ describe('the local billing clock', () => {
   });
 });
 
+describe('the family changes plan and reads its invoices', () => {
+  it('changes Premium to Starter: the next payment is Starter\'s, the trial keeps its end, and the same plan or a gift is refused', async () => {
+    const { sub, subscriber } = await buyAndSignUp('premium');
+    const headers = await subscriberCookie(ctx.db, subscriber.id);
+    const before = (await currentSubscription(ctx.db, subscriber.id))!;
+    const change = (plan: string) => ctx.app.request('/api/billing/plan', jsonInit('POST', { plan }, headers));
+    // Her daily calls, planned for Premium.
+    const [margaret] = await ctx.db.insert(recipients).values({ subscriberId: subscriber.id, name: 'Margaret', phone: '+12125550103', consentAt: clock, createdAt: clock }).returning();
+    await ctx.db.insert(schedules).values({ recipientId: margaret!.id, cadence: 'daily', window: 'morning', timeZone: 'America/New_York' });
+    await planCalls(ctx.db, margaret!.id, clock);
+    const inFirstWeek = async () =>
+      (await ctx.db.select().from(calls).where(and(eq(calls.recipientId, margaret!.id), gte(calls.dueAt, clock)))).filter((c) => c.dueAt.getTime() < clock.getTime() + 7 * DAY && c.state === 'scheduled').length;
+    const premiumWeek = await inFirstWeek();
+    expect(premiumWeek).toBeGreaterThan(5);
+
+    const res = await change('starter');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ plan: { id: 'starter', priceCents: 2900 }, status: 'trialing', trialEnd: before.trialEnd!.toISOString() });
+    expect(await currentSubscription(ctx.db, subscriber.id)).toMatchObject({ plan: 'starter', status: 'trialing' });
+    // Planned again for Starter's 3 calls a (calendar) week: seven days from now touch two of them.
+    const starterWeek = await inFirstWeek();
+    expect(starterWeek).toBeLessThan(premiumWeek);
+    expect(starterWeek).toBeLessThanOrEqual(6);
+
+    expect((await change('starter')).status).toBe(409);
+    expect((await change('weekly')).status).toBe(409);
+    expect((await change('3-month-99')).status).toBe(400);
+    expect((await change('free')).status).toBe(400);
+    expect((await ctx.app.request('/api/billing/plan', jsonInit('POST', { plan: 'starter' }))).status).toBe(401);
+
+    // The trial ends: Starter's price is charged, not Premium's.
+    await advance(sub.providerSubscriptionId!);
+    const paid = await ctx.db.select().from(invoices).where(eq(invoices.subscriberId, subscriber.id));
+    expect(paid.map((i) => i.amountPaidCents).sort((a, b) => a - b)).toEqual([0, 2900]);
+  });
+
+  it('lists the family\'s own invoices with what each was for, and shows a receipt only to its family', async () => {
+    const { sub, subscriber } = await buyAndSignUp('premium');
+    await advance(sub.providerSubscriptionId!);
+    const headers = await subscriberCookie(ctx.db, subscriber.id);
+    const res = await ctx.app.request('/api/billing/invoices', { headers });
+    const { invoices: list } = (await res.json()) as { invoices: Array<{ id: string; description: string; amountPaidCents: number; status: string; billedTo: { name: string } }> };
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ amountPaidCents: 5900, status: 'paid', billedTo: { name: 'Priya Shah' } });
+    expect(list[0]!.description).toMatch(/^Premium, \w{3} \d+, \d{4} - \w{3} \d+, \d{4}$/);
+    expect(list[1]).toMatchObject({ amountPaidCents: 0, description: 'Free trial of Premium: nothing charged' });
+
+    const receipt = await ctx.app.request(`/api/billing/invoices/${list[0]!.id}`, { headers });
+    expect(await receipt.json()).toMatchObject({ id: list[0]!.id, amountPaidCents: 5900 });
+
+    const other = await buyAndSignUp('starter');
+    const theirs = await ctx.app.request(`/api/billing/invoices/${list[0]!.id}`, { headers: await subscriberCookie(ctx.db, other.subscriber.id) });
+    expect(theirs.status).toBe(404);
+    expect((await ctx.app.request(`/api/billing/invoices/${list[0]!.id}`)).status).toBe(401);
+  });
+});
+
 describe('referrals', () => {
   it('keeps ?ref= in a first-party cookie for 60 days and counts one visit per browser a day', async () => {
     const { affiliate } = await insertAffiliate(ctx.db);

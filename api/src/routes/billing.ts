@@ -5,6 +5,9 @@ import { requireOperator, requireSession } from '../auth/sessions.js';
 import {
   billingPortalSchema,
   billingSubscriptionSchema,
+  changePlanSchema,
+  familyInvoiceSchema,
+  familyInvoicesResponseSchema,
   invoicesResponseSchema,
   localAdvanceResultSchema,
   localCardUpdateSchema,
@@ -15,8 +18,9 @@ import {
 } from '../contract/payments.js';
 import { AppError } from '../lib/errors.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
-import { describeBilling, listPaymentEvents, subscriptionToManage } from '../payments/billing.js';
-import { advanceLocalSubscription, setLocalCancelAtPeriodEnd, updateLocalCard } from '../payments/local-billing.js';
+import { describeBilling, listPaymentEvents, replanFamilyCalls, subscriptionToManage } from '../payments/billing.js';
+import { advanceLocalSubscription, changeLocalPlan, setLocalCancelAtPeriodEnd, updateLocalCard } from '../payments/local-billing.js';
+import { getFamilyInvoice, listFamilyInvoices } from '../payments/family-invoices.js';
 import { listInvoices, refundInvoice } from '../payments/refunds.js';
 import { idToken, lineText } from '../contract/text.js';
 
@@ -102,6 +106,43 @@ export function billingRoutes(deps: AppDeps) {
         await updateLocalCard(deps, sub.providerSubscriptionId!, c.req.valid('json').cardNumber);
         return c.json(await describeBilling(deps, subscriberId(c)), 200);
       },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/billing/plan',
+        tags: ['payments'],
+        summary: 'Change to another monthly or yearly plan (local checkout): its calls start now, the next payment is its price',
+        request: { body: { content: { 'application/json': { schema: changePlanSchema } }, required: true } },
+        responses: { 200: jsonContent(billingSubscriptionSchema, 'Plan changed'), 409: { description: 'Already on it, or the plan has ended' }, ...errorResponses },
+      }),
+      async (c) => {
+        const sub = await subscriptionToManage(deps, subscriberId(c), 'local');
+        await changeLocalPlan(deps, sub.providerSubscriptionId!, c.req.valid('json').plan);
+        await replanFamilyCalls(deps, subscriberId(c));
+        return c.json(await describeBilling(deps, subscriberId(c)), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/billing/invoices',
+        tags: ['payments'],
+        summary: 'The signed-in subscriber’s invoices, newest first (payments, failed charges, refunds)',
+        responses: { 200: jsonContent(familyInvoicesResponseSchema, 'Invoices'), ...errorResponses },
+      }),
+      async (c) => c.json({ invoices: await listFamilyInvoices(deps.database.db, subscriberId(c)) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/billing/invoices/{id}',
+        tags: ['payments'],
+        summary: 'One of the signed-in subscriber’s invoices, for its receipt',
+        request: { params: z.object({ id: z.uuid('There is no such invoice on your account.') }) },
+        responses: { 200: jsonContent(familyInvoiceSchema, 'The invoice'), ...errorResponses },
+      }),
+      async (c) => c.json(await getFamilyInvoice(deps.database.db, subscriberId(c), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({

@@ -1,5 +1,5 @@
 import { apiGet, apiPost, queryPath } from '@fondly/design-system/client';
-import type { BillingSubscription, CheckoutSession, LocalCardUpdateInput, LocalCheckoutPaymentInput } from '@fondly/api/contract';
+import type { BillingSubscription, ChangePlanInput, CheckoutSession, FamilyInvoice, LocalCardUpdateInput, LocalCheckoutPaymentInput } from '@fondly/api/contract';
 
 /** GET /api/checkout/sessions/{id}: the plan, price and state of one checkout. */
 export const getCheckoutSession = (id: string) => apiGet<CheckoutSession>(queryPath('/api/checkout/sessions', encodeURIComponent(id)));
@@ -15,3 +15,9 @@ export const cancelPlan = () => apiPost<BillingSubscription>('/api/billing/cance
 export const resumePlan = () => apiPost<BillingSubscription>('/api/billing/resume');
 export const updateCard = (input: LocalCardUpdateInput) => apiPost<BillingSubscription>('/api/billing/card', input);
 export const openBillingPortal = () => apiPost<{ url: string }>('/api/billing/portal');
+export const changePlan = (input: ChangePlanInput) => apiPost<BillingSubscription>('/api/billing/plan', input);
+
+/** GET /api/billing/invoices: the family's invoices, newest first. */
+export const listInvoices = () => apiGet<{ invoices: FamilyInvoice[] }>('/api/billing/invoices').then((r) => r.invoices);
+/** GET /api/billing/invoices/{id}: one of them, for its receipt. */
+export const getInvoice = (id: string) => apiGet<FamilyInvoice>(queryPath('/api/billing/invoices', encodeURIComponent(id)));

@@ -77,16 +77,16 @@ export function LocalCheckout({ id }: { id: string }) {
   if (loaded.status === 'loading') return <LoadingArea label="Loading your checkout…" minHeight="20rem" />;
   if (loaded.status === 'missing') {
     return (
-      <main className="chk-page" data-page="checkout">
+      <div className="chk-page">
         <Fallback title="This checkout could not be found." message="It may have expired. Please choose your plan again." retryLabel="See our plans" onRetry={() => window.location.assign('/#pricing')} />
-      </main>
+      </div>
     );
   }
   if (loaded.status === 'failed') {
     return (
-      <main className="chk-page" data-page="checkout">
+      <div className="chk-page">
         <Fallback title="We couldn't load your checkout" message="Please check your connection and try again." onRetry={() => setRound((r) => r + 1)} />
-      </main>
+      </div>
     );
   }
 
@@ -95,7 +95,7 @@ export function LocalCheckout({ id }: { id: string }) {
   const buttonLabel = session.plan.interval === 'once' ? `Pay ${formatCents(session.plan.priceCents)}` : session.trialDays > 0 ? 'Start free trial' : `Pay ${formatCents(session.plan.priceCents)}`;
 
   return (
-    <main className="chk-page" data-page="checkout">
+    <div className="chk-page">
       <h1 className="chk-title">Checkout</h1>
       <p className="chk-test-note" role="note">
         <strong>Test checkout.</strong> No real card is charged. Use the test card 4242 4242 4242 4242 with any future date and any three digits; 4000 0000 0000 0002 shows a declined card.
@@ -159,6 +159,6 @@ export function LocalCheckout({ id }: { id: string }) {
           </Card>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,9 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, Dialog, Fallback, LoadingArea, toast, usePageTitle } from '@fondly/design-system';
+import { Button, Card, Dialog, Fallback, LoadingArea, RadioGroupField, toast, usePageTitle } from '@fondly/design-system';
 import { formatCents, localCardUpdateSchema, type BillingSubscription } from '@fondly/api/contract';
-import { cancelPlan, getBilling, openBillingPortal, resumePlan, updateCard } from './api';
+import { RouterButton } from '../../components/router-button';
+import { usePlans } from '../../api/plans';
+import { useApi } from '../../lib/use-api';
+import { cancelPlan, changePlan, getBilling, listInvoices, openBillingPortal, resumePlan, updateCard } from './api';
 import { CardFields, type CardValues } from './card-fields';
 import { fieldErrors, serverErrors } from './form-errors';
+import { invoiceOutcome, longDate } from './invoice-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '');
@@ -30,7 +34,8 @@ type Loaded = { status: 'loading' } | { status: 'signed-out' } | { status: 'none
 
 /**
  * /checkout/manage: what Stripe's Billing Portal does, for the local checkout. The family
- * sees their plan and card, changes the card, or cancels at the end of the period.
+ * sees their plan and card, changes plan or card, cancels at the end of the period, and
+ * reads every invoice with its receipt. With Stripe, its portal does the changes.
  */
 export function ManageBilling() {
   usePageTitle('Manage your plan');
@@ -103,21 +108,21 @@ export function ManageBilling() {
       failed: { title: "We couldn't load your plan", message: 'Please check your connection and try again.', action: 'Try again', to: null },
     }[loaded.status];
     return (
-      <main className="chk-page" data-page="manage-billing">
+      <div className="chk-page">
         <Fallback
           title={copy.title}
           message={copy.message}
           retryLabel={copy.action}
           onRetry={() => (copy.to ? window.location.assign(copy.to) : setRound((r) => r + 1))}
         />
-      </main>
+      </div>
     );
   }
 
   const { billing } = loaded;
   const live = billing.status !== 'canceled' && billing.status !== 'free';
   return (
-    <main className="chk-page" data-page="manage-billing">
+    <div className="chk-page">
       <h1 className="chk-title">Manage your plan</h1>
       <div className="chk-layout">
         <Card title={billing.plan.name} headingLevel={2}>
@@ -152,6 +157,8 @@ export function ManageBilling() {
           )}
         </Card>
 
+        {billing.provider === 'local' && live && <ChangePlan billing={billing} onChanged={(next) => setLoaded({ status: 'ready', billing: next })} />}
+
         {billing.provider === 'local' && live && (
           <Card title="Change card" headingLevel={2}>
             <form className="chk-form" noValidate onSubmit={saveCard}>
@@ -162,6 +169,8 @@ export function ManageBilling() {
             </form>
           </Card>
         )}
+
+        <Invoices key={`${billing.plan.id}-${billing.status}`} />
       </div>
 
       <Dialog
@@ -180,6 +189,90 @@ export function ManageBilling() {
           </>
         }
       />
-    </main>
+    </div>
+  );
+}
+
+/** Another monthly or yearly plan from the one price list; its calls start now, its price at the next payment. */
+function ChangePlan({ billing, onChanged }: { billing: BillingSubscription; onChanged: (b: BillingSubscription) => void }) {
+  const plans = usePlans().filter((p) => p.purchasable && p.interval !== 'once');
+  const [choice, setChoice] = useState(billing.plan.id);
+  const [busy, setBusy] = useState(false);
+  const chosen = plans.find((p) => p.id === choice);
+  const nextPayment = billing.status === 'trialing' ? billing.trialEnd : billing.currentPeriodEnd;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen || chosen.id === billing.plan.id) return;
+    setBusy(true);
+    try {
+      onChanged(await changePlan({ plan: chosen.id }));
+      toast({ title: `Your plan is now ${chosen.name}`, description: `${chosen.allowanceText}, from today.`, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Error', description: serverErrors(err).message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Change plan" headingLevel={2}>
+      <form className="chk-form" onSubmit={save}>
+        <RadioGroupField
+          label="Your plan"
+          name="plan"
+          value={choice}
+          onValueChange={setChoice}
+          options={plans.map((p) => ({
+            value: p.id,
+            label: `${p.name}: ${formatCents(p.priceCents)} / ${p.interval}`,
+            hint: p.id === billing.plan.id ? `${p.allowanceText} (your plan now)` : p.allowanceText,
+          }))}
+        />
+        {chosen && chosen.id !== billing.plan.id && (
+          <p role="status">
+            {chosen.name}'s calls ({chosen.allowanceText}) start today. {nextPayment ? `Your next payment, on ${longDate(nextPayment)}, will be ${formatCents(chosen.priceCents)}.` : ''}
+          </p>
+        )}
+        <div className="chk-actions">
+          <Button type="submit" disabled={!chosen || chosen.id === billing.plan.id} loading={busy} loadingText="Saving…">
+            Change plan
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** Every invoice of the family's, newest first, each with its receipt. */
+function Invoices() {
+  const invoices = useApi(listInvoices, []);
+  return (
+    <Card title="Invoices and receipts" headingLevel={2}>
+      {invoices.loading ? (
+        <p className="chk-muted">Loading your invoices…</p>
+      ) : invoices.error ? (
+        <p className="chk-muted">
+          Your invoices could not load. <Button variant="ghost" onClick={invoices.reload}>Try again</Button>
+        </p>
+      ) : invoices.data!.length === 0 ? (
+        <p className="chk-muted">No invoices yet. Each payment will be listed here with its receipt.</p>
+      ) : (
+        <ul className="chk-invoices" aria-label="Invoices, newest first">
+          {invoices.data!.map((inv) => (
+            <li key={inv.id}>
+              <div>
+                <strong>{longDate(inv.paidAt ?? inv.createdAt)}</strong>: {inv.description}
+                <br />
+                <span className="chk-muted">{invoiceOutcome(inv)}</span>
+              </div>
+              <RouterButton to={`/checkout/manage/receipts/${inv.id}`} variant="secondary" aria-label={`Receipt for ${longDate(inv.paidAt ?? inv.createdAt)}: ${inv.description}`}>
+                Receipt
+              </RouterButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
