@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { operators } from '../db/schema/index.js';
 import { createSignInToken } from './sessions.js';
@@ -14,4 +14,10 @@ export async function issueOperatorSignInLink(db: DbOrTx, publicUrl: string, now
   }
   const token = await createSignInToken(db, 'operator', operator!.id, now, ttlMs);
   return `${publicUrl}/api/operator/sign-in?token=${token}`;
+}
+
+/** One operator by id, or null. */
+export async function findOperator(db: DbOrTx, id: string) {
+  const [op] = await db.select().from(operators).where(eq(operators.id, id));
+  return op ?? null;
 }

@@ -52,6 +52,17 @@ export async function readSession(db: DbOrTx, c: Context, kind: SessionKind, now
   return row ? { kind, subjectId: row.subjectId, tokenHash } : null;
 }
 
+/** Whether a session is still signed in (a long-lived socket asks now and then); the shared operator token has no row and stays valid. */
+export async function sessionStillValid(db: DbOrTx, session: Pick<SessionInfo, 'tokenHash'>, now: Date): Promise<boolean> {
+  if (!session.tokenHash) return true;
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, session.tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function endSession(db: DbOrTx, c: Context, kind: SessionKind) {
   const token = getCookie(c, SESSION_COOKIE[kind]);
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashSecret(token)));

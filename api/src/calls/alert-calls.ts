@@ -151,3 +151,9 @@ export async function onAlertCallEvent(deps: AppDeps, alertCallId: number, event
   void join(row).catch((err) => deps.logger.error({ err, alertCallId }, 'could not join the family member to her call'));
   return { say: `Connecting you to ${firstName(her.name)} now.`, room: roomFor(row.callId) };
 }
+
+/** One alert call by id. */
+export async function findAlertCall(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(alertCalls).where(eq(alertCalls.id, id));
+  return row ?? null;
+}

@@ -9,3 +9,6 @@ export { transitionCall, LIVE_STATES, TERMINAL_STATES, MAX_ATTEMPTS, RETRY_DELAY
 export { getCallEngine, CallEngine } from './call-engine.js';
 export { startCallDialer, startCallPlanner } from './call-worker.js';
 export { assess, isOptOut, type Concern, type SafetyCategory } from './safety/index.js';
+export { callsBoard } from './board.js';
+export { findCall, markAnsweredByHuman } from './lookups.js';
+export { findAlertCall } from './alert-calls.js';

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -55,4 +55,13 @@ export function rateLimit(deps: { database: { db: DbOrTx }; config: { trustProxy
     }
     return next();
   });
+}
+
+/** How many hits `key` has had in the window that starts at `windowStart` (0 if none). */
+export async function countInWindow(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  return row?.count ?? 0;
 }

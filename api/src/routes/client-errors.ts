@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { clientErrorSchema } from '../contract/platform.js';
 import type { AppDeps } from '../context.js';
-import { clientErrors } from '../db/schema/index.js';
+import { recordClientError } from '../logs/client-errors.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 import { rateLimit } from '../lib/rate-limit.js';
 
@@ -19,7 +19,7 @@ export function clientErrorRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const input = c.req.valid('json');
-      await deps.database.db.insert(clientErrors).values({ ...input, userAgent: c.req.header('user-agent')?.slice(0, 500) });
+      await recordClientError(deps.database.db, input, c.req.header('user-agent'));
       c.var.log.warn({ remote: input.remote, route: input.route, message: input.message }, 'front-end failure reported');
       return c.json({ ok: true as const }, 202);
     },

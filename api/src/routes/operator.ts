@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context.js';
 import {
@@ -9,12 +8,11 @@ import {
   operatorSignInLinkRequestSchema,
   operatorSignInLinkSchema,
 } from '../contract/operator.js';
-import { operators, rateLimits } from '../db/schema/index.js';
-import { issueOperatorSignInLink } from '../auth/operators.js';
+import { findOperator, issueOperatorSignInLink } from '../auth/operators.js';
 import { consumeSignInToken, createSession, endSession, requireOperator, setSessionCookie } from '../auth/sessions.js';
 import { safeEqual } from '../auth/tokens.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
-import { clientIp, hit } from '../lib/rate-limit.js';
+import { clientIp, countInWindow, hit } from '../lib/rate-limit.js';
 import { AppError, unauthorized } from '../lib/errors.js';
 import { SUCCESS } from '../logs/log-entry.js';
 import { idToken } from '../contract/text.js';
@@ -46,13 +44,7 @@ export function operatorRoutes(deps: AppDeps) {
 
   const failureWindow = (now: Date) =>
     new Date(Math.floor(now.getTime() / SIGN_IN_FAILURES.windowMs) * SIGN_IN_FAILURES.windowMs);
-  async function failuresSoFar(key: string, now: Date) {
-    const [row] = await db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, failureWindow(now))));
-    return row?.count ?? 0;
-  }
+  const failuresSoFar = (key: string, now: Date) => countInWindow(db, key, failureWindow(now));
 
   router.openapi(
     createRoute({
@@ -123,7 +115,7 @@ export function operatorRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       const id = c.var.session!.subjectId;
       if (id === 'token') return c.json({ id, email: 'token', name: 'Operator (token)' }, 200);
-      const [op] = await db.select().from(operators).where(eq(operators.id, id));
+      const op = await findOperator(db, id);
       if (!op) throw new AppError(401, 'unauthorized', 'Operator sign-in required.');
       return c.json({ id: op.id, email: op.email, name: op.name }, 200);
     },

@@ -1,15 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { getCallEngine, mediaTokenFor } from '../calls/call-engine.js';
 import type { AppDeps, AppEnv, RouteKit } from '../context.js';
-import { alertCalls, calls } from '../db/schema/index.js';
 import { AppError, notFound } from '../lib/errors.js';
 import { createRouter, documentRoute } from '../lib/openapi.js';
 import type { ProviderCallStatus } from '../providers/telephony/port.js';
 import { alertCallTwiml, conferenceTwiml, connectStreamTwiml, sayAndHangUp, TwilioTelephony, validateTwilioSignature } from '../providers/telephony/real.js';
 import { alertCallToken } from '../calls/alert-calls.js';
+import { findAlertCall, findCall, markAnsweredByHuman } from '../calls/index.js';
 import { answerCallBack } from '../calls/call-backs.js';
 import { TwilioMediaChannel } from '../providers/telephony/twilio-media.js';
 import { transcriberOf } from '../providers/transcriber/index.js';
@@ -81,7 +80,7 @@ export function twilioWebhookRoutes(deps: AppDeps, kit: RouteKit) {
   /** The call must be ours and the CallSid must match the one Twilio gave us when we placed it. */
   async function knownCall(callId: string, callSid: string | undefined) {
     if (!/^[0-9a-f-]{36}$/i.test(callId)) return null;
-    const [call] = await deps.database.db.select().from(calls).where(eq(calls.id, callId));
+    const call = await findCall(deps.database.db, callId);
     if (!call || !callSid || call.providerCallId !== callSid) return null;
     return call;
   }
@@ -106,7 +105,7 @@ export function twilioWebhookRoutes(deps: AppDeps, kit: RouteKit) {
     const answeredBy = params.AnsweredBy ?? 'unknown';
     if (call) {
       if (answeredBy.startsWith('machine') || answeredBy === 'fax') await getCallEngine(deps).machineAnswered(call.id);
-      else if (answeredBy === 'human') await deps.database.db.update(calls).set({ answeredBy: 'human' }).where(eq(calls.id, call.id));
+      else if (answeredBy === 'human') await markAnsweredByHuman(deps.database.db, call.id);
     }
     return c.body(null, 204);
   });
@@ -149,7 +148,7 @@ export function twilioWebhookRoutes(deps: AppDeps, kit: RouteKit) {
     const expected = Buffer.from(alertCallToken(deps, id));
     const given = Buffer.from(token);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const [row] = await deps.database.db.select().from(alertCalls).where(eq(alertCalls.id, id));
+    const row = await findAlertCall(deps.database.db, id);
     return row && callSid && row.providerCallId === callSid ? row : null;
   }
 

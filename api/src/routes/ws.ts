@@ -1,8 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { AppDeps, RouteKit } from '../context.js';
-import { sessions } from '../db/schema/index.js';
-import { requireOperator } from '../auth/sessions.js';
+import { requireOperator, sessionStillValid } from '../auth/sessions.js';
 import { createRouter, documentRoute } from '../lib/openapi.js';
 import { sameOriginUpgrade } from '../lib/security.js';
 import { logHubFor, type LogViewer } from '../logs/log-hub.js';
@@ -32,15 +30,7 @@ export function wsRoutes(deps: AppDeps, kit: RouteKit) {
       const session = c.var.session!;
       const log = c.var.log;
       // A signed-out or expired operator stops receiving; the shared token has no session row.
-      const stillSignedIn = async () => {
-        if (!session.tokenHash) return true;
-        const rows = await deps.database.db
-          .select({ tokenHash: sessions.tokenHash })
-          .from(sessions)
-          .where(and(eq(sessions.tokenHash, session.tokenHash), gt(sessions.expiresAt, deps.now())))
-          .limit(1);
-        return rows.length > 0;
-      };
+      const stillSignedIn = () => sessionStillValid(deps.database.db, session, deps.now());
       let viewer: LogViewer | null = null;
       let heartbeat: NodeJS.Timeout | null = null;
       let open = true;

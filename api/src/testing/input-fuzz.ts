@@ -245,6 +245,7 @@ export const WRITE_TARGETS: Record<string, Target> = {
   'POST /api/billing/cancel': {},
   'POST /api/billing/resume': {},
   'POST /api/billing/card': { body: () => ({ cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' }) },
+  'POST /api/billing/plan': { body: () => ({ plan: 'premium' }) },
   'POST /api/payments/invoices/{id}/refund': { params: (w) => ({ id: w.ids.invoiceId! }), body: () => ({ reason: 'Asked within 30 days', cancelSubscription: false }) },
   'POST /api/payments/local/subscriptions/{id}/advance': { params: (w) => ({ id: w.ids.localSubscriptionId! }) },
   'POST /api/affiliates': { body: () => ({ name: 'Alex Partner', email: uniqueEmail('alex') }) },
@@ -261,13 +262,15 @@ export const WRITE_TARGETS: Record<string, Target> = {
   'POST /api/test/twilio': { body: () => ({ phoneNumber: '+15551234567' }), onlyRefused: true },
   'POST /api/test/outbound-call': { body: () => ({ phoneNumber: '+15551234567' }), onlyRefused: true },
   'POST /api/test/full-call-flow': { body: () => ({ phoneNumber: '+15551234567', recipientName: 'Rose', topic: 'Childhood memories' }), onlyRefused: true },
-  // Outside the OpenAPI document: Twilio's signed webhooks.
+  // Twilio's signed, form-encoded webhooks.
   'POST /api/webhooks/twilio/status': {},
   'POST /api/webhooks/twilio/amd': {},
   'POST /api/webhooks/twilio/voice': {},
   'POST /api/webhooks/twilio/reconnect': {},
   'POST /api/webhooks/twilio/inbound': {},
   'POST /api/webhooks/twilio/stream-status': {},
+  'POST /api/webhooks/twilio/alert-call/status': {},
+  'POST /api/webhooks/twilio/alert-call/key': {},
 };
 
 /** Valid path and query values for the read endpoints that take any. */
@@ -281,6 +284,7 @@ export const READ_TARGETS: Record<string, Target> = {
   'GET /api/admin/support-requests': { query: () => ({ status: 'open' }) },
   'GET /api/checkout/{plan}': { params: () => ({ plan: 'starter' }), query: (w) => ({ email: w.bodies.family.email }) },
   'GET /api/checkout/sessions/{id}': { params: (w) => ({ id: w.ids.openCheckout! }) },
+  'GET /api/billing/invoices/{id}': { params: (w) => ({ id: w.ids.invoiceId! }) },
   'GET /api/payments/events': { query: () => ({ type: 'invoice.paid', limit: '10' }) },
   'GET /api/payments/invoices': { query: () => ({ search: 'jane' }) },
   'GET /api/affiliates/{code}/verify': { params: (w) => ({ code: w.ids.referralCode! }) },
