@@ -49,4 +49,5 @@ export { Spinner, LoadingArea } from './components/spinner/spinner';
 export type { SpinnerProps, SpinnerSize, LoadingAreaProps } from './components/spinner/spinner';
 
 export { usePageTitle } from './hooks/use-page-title';
+export { cx } from './lib/cx';
 export { copyToClipboard } from './lib/copy-to-clipboard';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '@fondly/design-system';
-import { cx } from '../lib/cx';
+import { cx, Logo } from '@fondly/design-system';
 import styles from './page-shell.module.css';
 
 export interface PageShellProps {

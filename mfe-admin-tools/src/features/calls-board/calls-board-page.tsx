@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Fallback, LoadingArea } from '@fondly/design-system';
+import { Button, Fallback, LoadingArea, usePageTitle } from '@fondly/design-system';
 import { StatTile, StatTiles, useResource, ViewHeader, errorMessage } from '../../components';
-import { usePageTitle } from '../../lib/use-page-title';
 import { getCallsBoard } from './api/get-calls-board';
 import { getProviderHealth } from './api/get-provider-health';
 import { CallCard } from './components/call-card';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, TextField, toast } from '@fondly/design-system';
+import { Button, TextField, toast, usePageTitle } from '@fondly/design-system';
 import { phoneTestRequestSchema } from '@fondly/api/contract';
 import { errorMessage, formatTime, useResource, ViewHeader } from '../../components';
-import { usePageTitle } from '../../lib/use-page-title';
 import { getSentTexts, getTestNumbers, placeTestCall } from './api/phone-api';
 import { CallPanel } from './components/call-panel';
 import { usePhone } from './use-phone';

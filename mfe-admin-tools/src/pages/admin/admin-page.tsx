@@ -1,9 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Fallback, LoadingArea } from '@fondly/design-system';
+import { Fallback, LoadingArea, usePageTitle } from '@fondly/design-system';
 import { OperatorArea } from '../../components';
 import { ADMIN_VIEWS } from '../../config/operator-views';
-import { usePageTitle } from '../../lib/use-page-title';
 
 export { ADMIN_VIEWS };
 

@@ -2,8 +2,8 @@ import { OperatorArea, useOperator, ViewHeader } from '../../components';
 import { CallTestsPanel } from '../../features/call-tests/components/call-tests-panel';
 import { LiveLogViewer } from '../../features/live-log/live-log-viewer';
 import { useLiveLog } from '../../features/live-log/use-live-log';
-import { usePageTitle } from '../../lib/use-page-title';
 import './api-test-page.css';
+import { usePageTitle } from '@fondly/design-system';
 
 /** /api-test: try each part of a call, then a whole call, while the API's live log runs beside it. */
 export default function ApiTestPage() {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@fondly/design-system';
+import { Button, usePageTitle } from '@fondly/design-system';
 import { FeedbackModal } from '../../features/feedback/components/feedback-modal';
-import { usePageTitle } from '../../lib/use-page-title';
 import './demo-feedback-page.css';
 
 /**

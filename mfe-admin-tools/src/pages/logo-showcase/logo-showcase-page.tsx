@@ -1,5 +1,4 @@
-import { Logo, LOGO_SIZES, LOGO_VARIANTS, type LogoVariant } from '@fondly/design-system';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Logo, LOGO_SIZES, LOGO_VARIANTS, usePageTitle, type LogoVariant } from '@fondly/design-system';
 import './logo-showcase-page.css';
 
 const VARIANT_NOTES: Record<LogoVariant, string> = {

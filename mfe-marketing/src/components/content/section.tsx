@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../../lib/cx';
 import styles from './content.module.css';
+import { cx } from '@fondly/design-system';
 
 type Tone = 'plain' | 'surface' | 'soft' | 'warm';
 const TONES: Record<Tone, string | undefined> = {

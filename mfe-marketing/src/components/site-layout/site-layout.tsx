@@ -1,9 +1,9 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { usePageTitle } from '../../lib/use-page-title';
 import { PAGE_META, type MarketingRoute } from '../../pages/page-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
+import { usePageTitle } from '@fondly/design-system';
 
 /**
  * Told to the shell once a page has rendered in the browser, so it can swap the prerendered

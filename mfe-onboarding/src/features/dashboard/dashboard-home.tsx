@@ -1,9 +1,8 @@
-import { Button, Card } from '@fondly/design-system';
+import { Button, Card, usePageTitle } from '@fondly/design-system';
 import { AGENT_TYPE_LABELS, type Dashboard, type StorySummary } from '@fondly/api/contract';
 import { RouterButton } from '../../components/router-button';
 import { formatCallTime, formatDate } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
-import { usePageTitle } from '../../lib/use-page-title';
 import { listStories, SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import { ActivityChart } from './activity-chart';
 import { PlanBanner } from './plan-banner';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, toast } from '@fondly/design-system';
+import { Button, cx, toast } from '@fondly/design-system';
 import type { Account } from '@fondly/api/contract';
 import { RouterButton } from '../../components/router-button';
 import { formatDate } from '../../lib/format';
 import { serverMessage } from '../../lib/form-errors';
 import { getCheckoutUrl, openBillingPortal } from '../../api/dashboard';
-import { cx } from '../../lib/cx';
 import styles from './dashboard.module.css';
 
 /** What the family has, and the one thing to do about it (add payment, manage billing, see plans). */

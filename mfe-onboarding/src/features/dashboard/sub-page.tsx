@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../lib/use-page-title';
 import styles from './dashboard.module.css';
+import { usePageTitle } from '@fondly/design-system';
 
 /** One dashboard view: a way back, its heading, its content. */
 export function SubPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

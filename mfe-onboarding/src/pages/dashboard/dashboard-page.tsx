@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { Button, Fallback, LoadingArea, toast } from '@fondly/design-system';
+import { Button, Fallback, LoadingArea, toast, usePageTitle } from '@fondly/design-system';
 import type { Account } from '@fondly/api/contract';
 import { PageShell } from '../../components/page-shell';
 import styles from '../../components/forms.module.css';
 import { useApi } from '../../lib/use-api';
-import { usePageTitle } from '../../lib/use-page-title';
 import { getAccount, signOut } from '../../api/account';
 import { getDashboard } from '../../api/dashboard';
 import { SignInForm } from '../../features/sign-in/sign-in-form';

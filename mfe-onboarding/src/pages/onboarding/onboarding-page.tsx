@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
-import { Button, LoadingArea, RadioGroupField, TextField, toast } from '@fondly/design-system';
+import { Button, LoadingArea, RadioGroupField, TextField, toast, usePageTitle } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
   guessTimeZone,
@@ -26,7 +26,6 @@ import styles from '../../components/forms.module.css';
 import { fieldErrors, focusFirstError, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { TOASTS } from '../../lib/messages';
 import { useApi } from '../../lib/use-api';
-import { usePageTitle } from '../../lib/use-page-title';
 import { getAccount } from '../../api/account';
 import { completePaidOnboarding, getCheckoutSession, linkCheckoutToAccount } from '../../api/signup';
 import { SignupProblem } from '../../features/signup/signup-problem';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, LoadingArea, toast } from '@fondly/design-system';
+import { Button, LoadingArea, toast, usePageTitle } from '@fondly/design-system';
 import { PageShell } from '../../components/page-shell';
 import { RouterButton } from '../../components/router-button';
 import { StepProgress } from '../../components/step-progress';
@@ -7,7 +7,6 @@ import styles from '../../components/forms.module.css';
 import page from './sample-call.module.css';
 import { isMobileDevice } from '../../lib/device';
 import { useApi } from '../../lib/use-api';
-import { usePageTitle } from '../../lib/use-page-title';
 import { getSampleCall } from '../../api/sample-call';
 
 /** The spec's sample timer: 30 seconds. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, LoadingArea, RadioGroupField, SelectField, TextAreaField, TextField, toast } from '@fondly/design-system';
+import { Button, Card, LoadingArea, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
   guessTimeZone,
@@ -31,7 +31,6 @@ import { formatCallTime, formatDate } from '../../lib/format';
 import { currentSettings, describeChanges, valuesOf } from '../../features/schedule/schedule-changes';
 import { schedulingFailed, TOASTS } from '../../lib/messages';
 import { useApi } from '../../lib/use-api';
-import { usePageTitle } from '../../lib/use-page-title';
 import { getAccount } from '../../api/account';
 import { listRecipients, scheduleRecipient } from '../../api/recipients';
 import { PHONE_INPUT_PROPS } from '../../components/phone-input';

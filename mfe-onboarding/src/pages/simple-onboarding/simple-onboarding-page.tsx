@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadingArea } from '@fondly/design-system';
+import { LoadingArea, usePageTitle } from '@fondly/design-system';
 import type { SignupVariant } from '@fondly/api/contract';
 import { PageShell } from '../../components/page-shell';
 import styles from '../../components/page-shell.module.css';
-import { usePageTitle } from '../../lib/use-page-title';
 import { getSignupVariant } from '../../api/signup';
 import { SignupWizard } from '../../features/signup/wizard';
 import { funnelPlanFrom, SingleSignupForm } from '../../features/signup/single-form';

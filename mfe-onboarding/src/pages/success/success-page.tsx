@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
-import { Button } from '@fondly/design-system';
+import { Button, usePageTitle } from '@fondly/design-system';
 import { CheckIcon } from '../../components/check-icon';
 import { PageShell } from '../../components/page-shell';
 import { RouterButton } from '../../components/router-button';
 import styles from '../../components/forms.module.css';
-import { usePageTitle } from '../../lib/use-page-title';
 import { getSupportContact } from '../../api/family';
 
 /** /success: what happens next, and a person to write to; only right after a setup was completed. */
