@@ -1,16 +1,20 @@
 import { Button, Card, usePageTitle } from '@fondly/design-system';
 import { AGENT_TYPE_LABELS, type Dashboard, type StorySummary } from '@fondly/api/contract';
 import { RouterButton } from '../../components/router-button';
-import { formatCallTime, formatDate } from '../../lib/format';
+import { formatCallTime } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
 import { listStories, SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import { ActivityChart } from './activity-chart';
+import { AtAGlance } from './at-a-glance';
 import { PlanBanner } from './plan-banner';
 import { OpenAlerts } from './open-alerts';
 import { ReferAFriend } from './refer-a-friend';
 import styles from './dashboard.module.css';
 
-/** The dashboard: Welcome, the first real call, the plan, the chart, and the five cards. */
+/**
+ * The dashboard: Welcome and the main button, then what matters first (any open alert, the
+ * plan, the next call, the latest Moment), the chart, and the cards.
+ */
 export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
   const { account, recipients, totals } = dashboard;
   usePageTitle('Welcome');
@@ -37,6 +41,7 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
       </div>
       <OpenAlerts />
       <PlanBanner account={account} />
+      <AtAGlance recipients={recipients} latest={latest} loadingStories={stories.loading} />
       <Card title="Calls and mood, week by week" headingLevel={2}>
         <ActivityChart weeks={dashboard.activity} />
       </Card>
@@ -61,7 +66,7 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
             <p className={styles.empty}>Loading…</p>
           ) : latest ? (
             <p>
-              {stories.data!.length} {stories.data!.length === 1 ? 'keepsake' : 'keepsakes'} so far. Latest: <strong>{latest.title}</strong> ({formatDate(latest.occurredAt)}).
+              {stories.data!.length} {stories.data!.length === 1 ? 'keepsake' : 'keepsakes'} so far, each to read and download as a PDF.
             </p>
           ) : (
             <p className={styles.empty}>Moments and stories from each call will be kept here, to read and download as PDFs.</p>
