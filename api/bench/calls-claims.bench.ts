@@ -39,7 +39,7 @@ async function run(claim: (worker: number) => Promise<string[]>) {
 }
 
 try {
-  await main.db.execute(sql`insert into subscribers (id, name, email) values ('00000000-0000-0000-0000-000000000001', 'Bench', 'bench@example.com')`);
+  await main.db.execute(sql`insert into subscribers (id, name, email, email_confirmed_at) values ('00000000-0000-0000-0000-000000000001', 'Bench', 'bench@example.com', now())`);
   await main.db.execute(sql`insert into recipients (subscriber_id, name, phone) values ('00000000-0000-0000-0000-000000000001', 'Bench', '+12125550103')`);
 
   await seed();

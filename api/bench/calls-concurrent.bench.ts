@@ -65,7 +65,7 @@ async function round(label: string, voice: Voice, withAudio: boolean, count = CA
   // No reply pause (not the server's time); one silence of 3 s after the script runs out, then goodbye.
   const engine = getCallEngine(deps, { timing: { replyDelayMs: 0, silenceMs: 3000, maxReprompts: 0 } });
   try {
-    await db.db.execute(sql`insert into subscribers (id, name, email) select md5('s' || g)::uuid, 'Sarah Miller', 'f' || g || '@example.com' from generate_series(1, ${count}) g`);
+    await db.db.execute(sql`insert into subscribers (id, name, email, email_confirmed_at) select md5('s' || g)::uuid, 'Sarah Miller', 'f' || g || '@example.com', now() from generate_series(1, ${count}) g`);
     await db.db.execute(sql`insert into recipients (id, subscriber_id, name, phone, topics, consent_at) select md5('r' || g)::uuid, md5('s' || g)::uuid, 'Margaret', '+12125550103', '["Childhood memories","Cooking and recipes"]'::jsonb, now() from generate_series(1, ${count}) g`);
     await db.db.execute(sql`insert into schedules (recipient_id, time_zone) select md5('r' || g)::uuid, 'America/New_York' from generate_series(1, ${count}) g`);
     await db.db.execute(sql`insert into calls (recipient_id, due_at, state, origin) select md5('r' || g)::uuid, now(), 'dialing', 'call-now' from generate_series(1, ${count}) g`);

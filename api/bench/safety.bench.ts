@@ -64,7 +64,7 @@ const deps: AppDeps = {
 const engine = getCallEngine(deps, { timing: { replyDelayMs: 0, silenceMs: 3000, maxReprompts: 0 } });
 const worker = await startNotificationWorker(deps, { pollMs: 60_000 });
 try {
-  await db.db.execute(sql`insert into subscribers (id, name, email) select md5('s' || g)::uuid, 'Sarah Miller', 'f' || g || '@example.com' from generate_series(1, ${CALLS}) g`);
+  await db.db.execute(sql`insert into subscribers (id, name, email, email_confirmed_at) select md5('s' || g)::uuid, 'Sarah Miller', 'f' || g || '@example.com', now() from generate_series(1, ${CALLS}) g`);
   // Two members per family with a confirmed mobile, an area code per family: the first
   // (555-0150) answers the alert call and presses 1, the second (555-0151) never answers.
   await db.db.execute(

@@ -74,3 +74,13 @@ export async function mailTo(page: Page, email: string, match: RegExp | ((m: Out
     .toBe(true);
   return (await (await page.request.get(`/api/outbox/${found!.id}`, { headers: operatorHeaders })).json()) as OutboxMail & { text: string; html: string };
 }
+
+/** Opens the welcome mail's "Confirm your email" link in this browser, as the family does (decision 105). */
+export async function confirmEmailFromWelcome(page: Page, email: string) {
+  const mail = await mailTo(page, email, /^Welcome to Fondly/);
+  const link = /https?:\/\/\S+\/sign-in\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link, 'the welcome mail has a confirmation link').toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(url.pathname + url.search);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

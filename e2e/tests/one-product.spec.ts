@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
-import { readPlans, remote, tick, uniqueEmail, type CataloguePlan } from '../support/fixtures';
+import { confirmEmailFromWelcome, readPlans, remote, tick, uniqueEmail, type CataloguePlan } from '../support/fixtures';
 
 /**
  * One coherent product for families (issue 16): one price list wherever a price is shown,
@@ -211,12 +211,37 @@ function zoneInCallingHours(): string {
   return found;
 }
 
-async function signUpFor(page: Page, frequency: 'free' | 'daily', timeZone: string) {
+async function signUpFor(page: Page, frequency: 'free' | 'daily', timeZone: string, opts: { confirm?: boolean } = {}) {
+  const email = uniqueEmail('callnow');
   const res = await page.request.post('/api/onboard-simple', {
-    data: { form: 'wizard', subscriberName: 'Dana Rivera', subscriberEmail: uniqueEmail('callnow'), recipientName: 'Rosa Rivera', recipientPhone: '(212) 555-0123', agentType: 'loneliness', frequency, timeZone, recipientConsent: true },
+    data: { form: 'wizard', subscriberName: 'Dana Rivera', subscriberEmail: email, recipientName: 'Rosa Rivera', recipientPhone: '(212) 555-0123', agentType: 'loneliness', frequency, timeZone, recipientConsent: true },
   });
   expect(res.status()).toBe(201);
+  if (opts.confirm !== false) await confirmEmailFromWelcome(page, email);
+  return email;
 }
+
+test.describe('nobody is rung who did not agree', () => {
+  test('before the email is confirmed, Call Now says what to do and sends the link again; after, it calls', async ({ page }) => {
+    const email = await signUpFor(page, 'daily', zoneInCallingHours(), { confirm: false });
+    await page.goto('/dashboard');
+    const a = onboarding(page);
+    await expect(a.getByTestId('confirm-email')).toContainText(`Please confirm your email: open the link we sent to ${email}.`);
+    await page.goto('/dashboard/schedule');
+    await a.getByRole('button', { name: 'Call Now' }).click();
+    const note = a.getByRole('alert').filter({ hasText: `Please confirm your email before we call Rosa Rivera: open the link we sent to ${email}, then press Call Now again.` });
+    await expect(note).toBeVisible();
+    await note.getByRole('button', { name: 'Send the Link Again' }).click();
+    await expect(page.locator('.fds-toast').filter({ hasText: `We sent a new link to ${email}. It works once, for 7 days.` })).toBeVisible();
+    expect((await rosa(page)).upcomingCalls.filter((c) => c.origin === 'call-now')).toEqual([]);
+
+    await confirmEmailFromWelcome(page, email);
+    await expect(a.getByTestId('confirm-email')).toHaveCount(0);
+    await page.goto('/dashboard/schedule');
+    await a.getByRole('button', { name: 'Call Now' }).click();
+    await expect(page.locator('.fds-toast').filter({ hasText: 'Calling Rosa Rivera now' })).toBeVisible();
+  });
+});
 
 test.describe('Call now keeps the next call', () => {
   test('an extra call when the plan has room: every planned call stays', async ({ page }) => {

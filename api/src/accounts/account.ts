@@ -38,6 +38,7 @@ export async function getAccount(db: DbOrTx, subscriberId: string): Promise<Acco
     id: row.id,
     name: row.name,
     email: row.email,
+    emailConfirmed: row.emailConfirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
     subscription: summariseSubscription(await currentSubscription(db, subscriberId)),
     referralCode: row.referralCode,

@@ -6,7 +6,7 @@ import { alreadyCalledMessage, SCHEDULE_MESSAGES, SIGNUP_MESSAGES, TOPICS } from
 import { PHONE_OUTSIDE_AREA } from '../lib/phone.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { RECIPIENT_LIMIT_MESSAGE } from './recipients.js';
-import { familyRowCounts, scheduleForm, signUp, wizardSignup } from './testing/families.js';
+import { confirmEmail, familyRowCounts, scheduleForm, signUp, wizardSignup } from './testing/families.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 // A Monday afternoon in Denver: inside calling hours.
@@ -162,6 +162,7 @@ describe('Call now: an extra call, never a silent swap', () => {
 
   it('adds a call when the plan has room, and every planned call stays', async () => {
     const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily', timeZone: 'America/Denver' }));
+    await confirmEmail(ctx.app, ctx.db, body.subscriberId);
     // Weekly on Premium: about five of thirty calls planned this month.
     await ctx.app.request(`/api/recipients/${body.recipientId}/schedule`, jsonInit('PATCH', { cadence: 'weekly' }, headers));
     const before = await plannedOf(body.recipientId);
@@ -174,6 +175,7 @@ describe('Call now: an extra call, never a silent swap', () => {
   it('says so when the allowance is all planned, and moves the next call only when asked', async () => {
     // Free: one call a month, and it is planned.
     const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'free', timeZone: 'America/Denver' }));
+    await confirmEmail(ctx.app, ctx.db, body.subscriberId);
     const before = await plannedOf(body.recipientId);
     const next = before.find((c) => c.dueAt > NOW)!;
     const refused = await ctx.app.request(`/api/recipients/${body.recipientId}/call-now`, jsonInit('POST', undefined, headers));

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
+import type { DbOrTx } from '../db/client.js';
 import { subscribers } from '../db/schema/index.js';
 import { consumeSignInToken, createSession, createSignInToken } from '../auth/sessions.js';
 import { AppError } from '../lib/errors.js';
@@ -31,7 +32,38 @@ export async function requestSignInLink(deps: AppDeps, email: string): Promise<v
   });
 }
 
-/** Spends the emailed token and opens a subscriber session. */
+/**
+ * The welcome mail's "Confirm your email" link: a sign-in link that holds for 7 days, since a
+ * family may open the welcome mail days later. Opening it (or any sign-in link) confirms the
+ * email, and only then are calls placed (decision 105).
+ */
+export const EMAIL_CONFIRMATION_LINK_TTL_MS = 7 * 86_400_000;
+
+export async function emailConfirmationLink(tx: DbOrTx, deps: Pick<AppDeps, 'config'>, subscriberId: string, now: Date): Promise<string> {
+  const token = await createSignInToken(tx, 'subscriber', subscriberId, now, EMAIL_CONFIRMATION_LINK_TTL_MS);
+  return `${deps.config.publicUrl}/sign-in?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * "Send the link again" for the signed-in family: a new confirmation link to the account's own
+ * email. Answers where it went, or that there is nothing to confirm.
+ */
+export async function requestEmailConfirmation(deps: AppDeps, subscriberId: string): Promise<{ email: string; confirmed: boolean }> {
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const [subscriber] = await tx
+      .select({ email: subscribers.email, confirmedAt: subscribers.emailConfirmedAt })
+      .from(subscribers)
+      .where(and(eq(subscribers.id, subscriberId), isNull(subscribers.deletedAt)));
+    if (!subscriber) throw new AppError(401, 'unauthorized', 'Please sign in first.');
+    if (subscriber.confirmedAt) return { email: subscriber.email, confirmed: true };
+    const link = await emailConfirmationLink(tx, deps, subscriberId, now);
+    await enqueueNotification(tx, { type: 'confirm-email', subscriberId, link });
+    return { email: subscriber.email, confirmed: false };
+  });
+}
+
+/** Spends the emailed token and opens a subscriber session; the email is now confirmed. */
 export async function redeemSignInLink(deps: AppDeps, token: string) {
   const now = deps.now();
   return deps.database.db.transaction(async (tx) => {
@@ -42,6 +74,8 @@ export async function redeemSignInLink(deps: AppDeps, token: string) {
       .from(subscribers)
       .where(and(eq(subscribers.id, subscriberId), isNull(subscribers.deletedAt)));
     if (!live) throw new AppError(401, 'unauthorized', SIGN_IN_LINK_INVALID);
+    // The link reached this inbox and was opened: the email is theirs.
+    await tx.update(subscribers).set({ emailConfirmedAt: now }).where(and(eq(subscribers.id, subscriberId), isNull(subscribers.emailConfirmedAt)));
     return { subscriberId, session: await createSession(tx, 'subscriber', subscriberId, now) };
   });
 }

@@ -13,6 +13,7 @@ import { newReferralCode } from '../referrals/codes.js';
 import { firstPlannedCall } from './account.js';
 import { emailTaken, fieldError, isUniqueViolation } from './errors.js';
 import { recordSignupConversion } from './experiment.js';
+import { emailConfirmationLink } from './sign-in.js';
 
 /** Which form created the account: Reading A, Reading B, or /onboarding after checkout. */
 export type SignupForm = 'wizard' | 'single' | 'paid';
@@ -147,7 +148,8 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
       // The first call within 24 hours, and the month after it, planned with the account.
       await planCalls(tx, recipientId, now);
       const firstCallAt = await firstPlannedCall(tx, recipientId);
-      await enqueueNotification(tx, { type: 'welcome', subscriberId });
+      // The welcome mail asks the family to confirm the email: no call is placed before (decision 105).
+      await enqueueNotification(tx, { type: 'welcome', subscriberId, link: await emailConfirmationLink(tx, deps, subscriberId, now) });
       await recordSignupConversion(tx, draft.visitorId, subscriberId, now);
       const session = await createSession(tx, 'subscriber', subscriberId, now);
       return { subscriberId, recipientId, session, subscription, firstCallAt };

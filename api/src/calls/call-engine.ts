@@ -19,7 +19,7 @@ import type { CallChannel } from './conversation/channel.js';
 import { Conversation, type ConversationTiming } from './conversation/engine.js';
 import { entitlementOf } from './entitlement.js';
 import { currentSubscription } from '../payments/index.js';
-import { pauseSchedule } from './schedule-actions.js';
+import { EMAIL_NOT_CONFIRMED, pauseSchedule } from './schedule-actions.js';
 import { transitionCall, type CallRow } from './state-machine.js';
 
 /**
@@ -104,8 +104,9 @@ export class CallEngine {
   async dial(call: CallRow, opts: { announcement?: string } = {}): Promise<CallRow | null> {
     const now = this.deps.now();
     const [target] = await this.db
-      .select({ recipient: recipients, schedule: schedules })
+      .select({ recipient: recipients, schedule: schedules, emailConfirmedAt: subscribers.emailConfirmedAt })
       .from(recipients)
+      .innerJoin(subscribers, eq(subscribers.id, recipients.subscriberId))
       .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
       .where(eq(recipients.id, call.recipientId));
     if (!target) return transitionCall(this.db, call.id, 'canceled', { at: now, patch: { cancelReason: 'recipient removed' } });
@@ -114,6 +115,10 @@ export class CallEngine {
       if (schedule?.pausedAt) return transitionCall(this.db, call.id, 'canceled', { at: now, note: 'schedule paused', patch: { cancelReason: 'paused' } });
       // Nobody is rung without the family's word that they agreed to these calls, whatever made the row.
       if (!recipient.consentAt) return transitionCall(this.db, call.id, 'canceled', { at: now, note: 'no consent on record', patch: { cancelReason: 'no-consent' } });
+      // ... and that word counts only from someone who proved the account's email is theirs (decision 105).
+      if (!target.emailConfirmedAt) {
+        return transitionCall(this.db, call.id, 'canceled', { at: now, note: "the family's email is not confirmed", patch: { cancelReason: EMAIL_NOT_CONFIRMED } });
+      }
       const ent = entitlementOf(await currentSubscription(this.db, recipient.subscriberId), recipient.createdAt, now);
       if (!ent || (ent.untilMs !== null && ent.untilMs <= now.getTime())) {
         return transitionCall(this.db, call.id, 'canceled', { at: now, note: 'plan not active', patch: { cancelReason: 'not-entitled' } });

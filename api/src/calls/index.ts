@@ -1,7 +1,7 @@
 // The call engine's public surface, for the routes and the other domains (the family
 // dashboard calls these; see docs/decisions/010-call-planning.md and 011-call-lifecycle.md).
 export { planCalls, planAllCalls, replanCalls, planCallTimes, type Cadence } from './planner.js';
-export { pauseSchedule, resumeSchedule, skipCall, callNow, CALL_MOVED_TO_NOW, listUpcomingCalls, listCallHistory } from './schedule-actions.js';
+export { pauseSchedule, resumeSchedule, skipCall, callNow, CALL_MOVED_TO_NOW, EMAIL_NOT_CONFIRMED, listUpcomingCalls, listCallHistory } from './schedule-actions.js';
 export { CALL_WINDOWS, CALLING_HOURS, isAllowedAt, nextAllowedTime, describeCallingHours, type CallWindow } from './calling-hours.js';
 export { entitlementOf, PAST_DUE_GRACE_MS } from './entitlement.js';
 export { claimDueCalls } from './claims.js';

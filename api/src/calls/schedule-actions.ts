@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { calls, recipients, schedules } from '../db/schema/index.js';
+import { calls, recipients, schedules, subscribers } from '../db/schema/index.js';
 import type { CallHistoryItem, UpcomingCall } from '../contract/calls.js';
 import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
+import { EMAIL_CONFIRMATION } from '../contract/account.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { jurisdictionOf } from '../lib/phone.js';
 import { addDays, dayKey, describeCallingHours, isAllowedAt, localDayOf, nextAllowedTime, weekdayOf } from './calling-hours.js';
@@ -23,8 +24,9 @@ export interface Scope {
 
 async function loadRecipient(db: DbOrTx, recipientId: string, scope: Scope) {
   const [row] = await db
-    .select({ recipient: recipients, schedule: schedules })
+    .select({ recipient: recipients, schedule: schedules, owner: { email: subscribers.email, emailConfirmedAt: subscribers.emailConfirmedAt } })
     .from(recipients)
+    .innerJoin(subscribers, eq(subscribers.id, recipients.subscriberId))
     .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
     .where(and(eq(recipients.id, recipientId), scope.subscriberId ? eq(recipients.subscriberId, scope.subscriberId) : undefined));
   if (!row) throw notFound('We could not find that person.');
@@ -99,9 +101,11 @@ export async function skipCall(db: DbOrTx, callId: string, now: Date, opts: Scop
  * then is that call given up, marked as moved.
  */
 export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: Scope & { moveNextCall?: boolean } = {}) {
-  const { recipient, schedule } = await loadRecipient(db, recipientId, opts);
+  const { recipient, schedule, owner } = await loadRecipient(db, recipientId, opts);
   if (!schedule) throw notFound('This person has no call schedule yet.');
   if (!recipient.consentAt) throw conflict(SIGNUP_MESSAGES.consentRequired);
+  // Nobody is rung for an account whose email nobody has shown to be theirs (decision 105).
+  if (!owner.emailConfirmedAt) throw conflict(EMAIL_CONFIRMATION.callNowNeedsIt(recipient.name, owner.email), { confirmEmail: owner.email });
   if (schedule.pausedAt) {
     throw conflict(schedule.pauseReason === 'opt-out' ? `${recipient.name} asked us to stop calling, so calls are paused.` : 'Calls are paused. Resume them first.');
   }
@@ -176,6 +180,9 @@ export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: 
     return { call: call!, moved: monthFull || weekFull };
   });
 }
+
+/** The cancel reason of a call not placed because the family's email is not confirmed (decision 105). */
+export const EMAIL_NOT_CONFIRMED = 'email not confirmed';
 
 /** The cancel reason of a planned call brought forward by "Call now"; history shows the call now instead. */
 export const CALL_MOVED_TO_NOW = 'moved to call now';

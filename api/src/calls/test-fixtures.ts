@@ -27,12 +27,14 @@ export async function makeRecipient(
     withSubscription?: boolean;
     /** Whether the family confirmed the recipient agreed to be called (every signup path does). */
     consent?: boolean;
+    /** Whether the family opened a link sent to the account's email (no call is placed before). */
+    emailConfirmed?: boolean;
   } = {},
 ) {
   seq++;
   const [subscriber] = await db
     .insert(subscribers)
-    .values({ name: 'Sarah Miller', email: `sarah.${seq}.${Date.now()}@example.com` })
+    .values({ name: 'Sarah Miller', email: `sarah.${seq}.${Date.now()}@example.com`, emailConfirmedAt: over.emailConfirmed === false ? null : new Date() })
     .returning();
   const [recipient] = await db
     .insert(recipients)

@@ -31,6 +31,25 @@ export const signInRedeemSchema = z.object({
   token: idToken('This sign-in link is not valid.', 200).min(10, 'This sign-in link is not valid.'),
 });
 
+// ---------------------------------------------------------------- confirming the email
+/**
+ * Nobody is rung before the family proved the account's email is theirs (decision 105): the
+ * welcome mail's link, or any sign-in link, confirms it. The dashboard's words for it.
+ */
+export const EMAIL_CONFIRMATION = {
+  /** "Call now" (409, `error.fields.confirmEmail` = the address) and the dashboard's note. */
+  callNowNeedsIt: (recipientName: string, email: string) =>
+    `Please confirm your email before we call ${recipientName}: open the link we sent to ${email}, then press Call Now again.`,
+  dashboardNote: (email: string) =>
+    `Please confirm your email: open the link we sent to ${email}. We only place calls once we know this email is yours.`,
+  resendButton: 'Send the Link Again',
+  sent: (email: string) => `We sent a new link to ${email}. It works once, for 7 days.`,
+  alreadyConfirmed: 'Your email is already confirmed.',
+} as const;
+
+export const emailConfirmationResultSchema = z.object({ email: z.string(), confirmed: z.boolean(), message: z.string() });
+export type EmailConfirmationResult = z.infer<typeof emailConfirmationResultSchema>;
+
 // ---------------------------------------------------------------- the account
 export const subscriptionSummarySchema = z.object({
   plan: z.object({ id: z.string(), name: z.string(), priceCents: z.number(), interval: z.string(), allowanceText: z.string() }),
@@ -47,6 +66,8 @@ export const accountSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** False until a link sent to the email was opened: no call is placed before. */
+  emailConfirmed: z.boolean(),
   createdAt: z.string(),
   subscription: subscriptionSummarySchema.nullable(),
   referralCode: z.string().nullable(),

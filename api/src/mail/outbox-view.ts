@@ -11,7 +11,7 @@ type MailRow = typeof outboxMails.$inferSelect;
  * to sign in as a family. With the local outbox they must stay readable, since this view is
  * the only mailbox there is.
  */
-const SECRET_TEMPLATES = new Set(['sign-in-link', 'affiliate-welcome', 'affiliate-confirm']);
+const SECRET_TEMPLATES = new Set(['sign-in-link', 'welcome', 'confirm-email', 'affiliate-welcome', 'affiliate-confirm']);
 const REDACTED = 'Hidden: this mail carries a private sign-in link or key, and it was delivered by email.';
 
 export function isRedacted(mail: Pick<MailRow, 'template'>, transport: 'smtp' | 'outbox'): boolean {

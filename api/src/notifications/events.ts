@@ -8,8 +8,11 @@ import { notificationEvents } from '../db/schema/index.js';
  * notification worker decides who gets which mail, renders it and sends it once.
  */
 export type NotificationEvent =
-  | { type: 'welcome'; subscriberId: string }
+  /** `link`: the "Confirm your email" link (a 7-day sign-in link); calls are placed only once it is opened. */
+  | { type: 'welcome'; subscriberId: string; link?: string }
   | { type: 'sign-in-link'; subscriberId: string; link: string }
+  /** The confirmation link again, asked for from the dashboard. */
+  | { type: 'confirm-email'; subscriberId: string; link: string }
   | { type: 'call-summary'; callId: string }
   | { type: 'missed-call'; callId: string }
   /** The recipient rang Fondly back when the companion could not take the call (calls/call-backs.ts). */
@@ -34,6 +37,7 @@ const PRIORITY: Partial<Record<NotificationType, number>> = {
   'distress-alert': 0,
   'opt-out': 1,
   'sign-in-link': 2,
+  'confirm-email': 2,
   'affiliate-confirm': 2,
   'missed-call': 3,
   'recipient-called': 3,

@@ -3,6 +3,8 @@ import type { AppDeps } from '../context.js';
 import {
   accountSchema,
   deleteAccountSchema,
+  EMAIL_CONFIRMATION,
+  emailConfirmationResultSchema,
   SIGN_IN_LINK_SENT,
   signInLinkRequestSchema,
   signInRedeemSchema,
@@ -11,7 +13,7 @@ import { endSession, requireSession } from '../auth/sessions.js';
 import { getAccount } from '../accounts/account.js';
 import { endBillingForDeletion } from '../accounts/billing.js';
 import { deleteAccount, exportAccountData } from '../accounts/privacy.js';
-import { redeemSignInLink, requestSignInLink } from '../accounts/sign-in.js';
+import { redeemSignInLink, requestEmailConfirmation, requestSignInLink } from '../accounts/sign-in.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 import { rateLimit } from '../lib/rate-limit.js';
 import { signIn } from './onboarding.js';
@@ -27,6 +29,8 @@ export function accountRoutes(deps: AppDeps) {
   router.use('/account/sign-in', rateLimit(deps, { name: 'sign-in', limit: 20, windowMs: 15 * 60_000 }));
   router.use('/account', requireSession(deps, 'subscriber'));
   router.use('/account/export', requireSession(deps, 'subscriber'));
+  router.use('/account/email-confirmation', requireSession(deps, 'subscriber'));
+  router.use('/account/email-confirmation', rateLimit(deps, { name: 'email-confirmation', limit: 5, windowMs: 3600_000, key: (c) => c.var.session?.subjectId ?? 'anonymous' }));
 
   return router
     .openapi(
@@ -66,6 +70,19 @@ export function accountRoutes(deps: AppDeps) {
         const { subscriberId, session } = await redeemSignInLink(deps, c.req.valid('json').token);
         signIn(deps, c, session);
         return c.json(await getAccount(db, subscriberId), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/account/email-confirmation',
+        tags: ['families'],
+        summary: "Email the signed-in family a new link that confirms the account's email (no call is placed before)",
+        responses: { 202: jsonContent(emailConfirmationResultSchema, 'Sent, or already confirmed'), ...errorResponses },
+      }),
+      async (c) => {
+        const { email, confirmed } = await requestEmailConfirmation(deps, c.var.session!.subjectId);
+        return c.json({ email, confirmed, message: confirmed ? EMAIL_CONFIRMATION.alreadyConfirmed : EMAIL_CONFIRMATION.sent(email) }, 202);
       },
     )
     .openapi(

@@ -1,5 +1,5 @@
 import { apiDelete, apiGet, apiPost } from '@fondly/design-system/client';
-import type { Account, DeleteAccountInput, SignInLinkRequest } from '@fondly/api/contract';
+import type { Account, DeleteAccountInput, EmailConfirmationResult, SignInLinkRequest } from '@fondly/api/contract';
 
 /** The signed-in family, or null when this browser is not signed in. */
 export const getAccount = () => apiGet<Account>('/api/account', { on401: 'returnNull' });
@@ -9,3 +9,5 @@ export const signOut = () => apiPost<{ ok: true }>('/api/account/sign-out');
 export const deleteAccount = (input: DeleteAccountInput) => apiDelete<{ ok: true }>('/api/account', input);
 /** A download, not a fetch: the browser saves the JSON file itself. */
 export const EXPORT_URL = '/api/account/export';
+/** "Send the Link Again": a new link that confirms the account's email (no call is placed before). */
+export const resendEmailConfirmation = () => apiPost<EmailConfirmationResult>('/api/account/email-confirmation');

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { notificationEvents } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 import type { SingleSignupInput, WizardSignupInput } from '../../contract/onboarding.js';
 import { jsonInit } from '../../testing/test-app.js';
@@ -47,6 +48,27 @@ export async function signUp(app: RequestApp, body: unknown = wizardSignup()) {
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const cookie = sessionCookieFrom(res);
   return { cookie, body: (await res.json()) as { subscriberId: string; recipientId: string }, headers: { cookie } };
+}
+
+/** The link in the newest welcome or confirmation mail this family was sent (its notification event). */
+export async function emailConfirmationLinkOf(db: Database, subscriberId: string): Promise<string> {
+  const [event] = await db
+    .select({ payload: notificationEvents.payload })
+    .from(notificationEvents)
+    .where(and(sql`${notificationEvents.type} in ('welcome', 'confirm-email')`, eq(sql`${notificationEvents.payload}->>'subscriberId'`, subscriberId)))
+    .orderBy(desc(notificationEvents.id))
+    .limit(1);
+  const link = event?.payload.link;
+  if (typeof link !== 'string') throw new Error(`no confirmation link was sent to subscriber ${subscriberId}`);
+  return link;
+}
+
+/** Opens the welcome mail's "Confirm your email" link, as the family does: calls can be placed from now on. */
+export async function confirmEmail(app: RequestApp, db: Database, subscriberId: string) {
+  const token = new URL(await emailConfirmationLinkOf(db, subscriberId)).searchParams.get('token');
+  const res = await app.request('/api/account/sign-in', jsonInit('POST', { token }));
+  if (res.status !== 200) throw new Error(`confirming the email failed: ${res.status} ${await res.text()}`);
+  return { cookie: sessionCookieFrom(res) };
 }
 
 export function sessionCookieFrom(res: Response): string {

@@ -17,6 +17,11 @@ export const subscribers = pgTable('subscribers', {
   referralCode: text('referral_code').unique(),
   referredByAffiliateCode: text('referred_by_affiliate_code'),
   referredBySubscriberId: uuid('referred_by_subscriber_id'),
+  /**
+   * When the family proved the email is theirs by opening a link sent to it (the welcome mail's
+   * confirmation link or any sign-in link). No call is placed before (decision 105).
+   */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Privacy: an account deleted on request keeps no personal data; the row stays for accounting. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

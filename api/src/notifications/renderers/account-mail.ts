@@ -24,24 +24,60 @@ function planName(id: string): string {
   }
 }
 
-/** /success promises it: what happens next, after signing up. */
+/**
+ * /success promises it: what happens next, after signing up. With `link`, the mail first asks
+ * the family to confirm the email: no call is placed before (decision 105).
+ */
 export const welcomeMail: EventRenderer<'welcome'> = {
   render: async (ctx, event) => {
     const owner = await ownerOf(ctx, event.subscriberId);
     const [recipient] = await ctx.tx.select({ name: recipients.name }).from(recipients).where(eq(recipients.subscriberId, owner.id)).limit(1);
     const who = recipient ? recipient.name : 'your loved one';
+    const Who = who === 'your loved one' ? 'Your loved one' : who;
+    const confirm = event.link && !owner.emailConfirmedAt ? event.link : null;
     return [
       accountMail(ctx, 'welcome', { ...owner, subscriberId: owner.id }, {
         subject: 'Welcome to Fondly!',
-        preheader: `${who} will receive their first call within 24 hours.`,
+        preheader: confirm ? `Please confirm your email so we can call ${who}.` : `${who} will receive their first call within 24 hours.`,
         heading: 'Welcome to Fondly!',
         blocks: [
           { kind: 'paragraph', text: `Hello ${firstName(owner.name)},` },
-          { kind: 'paragraph', text: `Thank you for joining Fondly. ${who === 'your loved one' ? 'Your loved one' : who} will receive their first call within 24 hours.` },
+          ...(confirm
+            ? [
+                { kind: 'paragraph' as const, text: `Thank you for joining Fondly. ${confirmEmailText(who)}` },
+                { kind: 'button' as const, label: 'Confirm your email', url: confirm },
+                { kind: 'paragraph' as const, text: `Once you have, ${who} will receive their first call within 24 hours. The link works once, for 7 days, and also signs you in.` },
+              ]
+            : [{ kind: 'paragraph' as const, text: `Thank you for joining Fondly. ${Who} will receive their first call within 24 hours.` }]),
           { kind: 'paragraph', text: 'Calls last 10-15 minutes and feel like chatting with a caring friend. After each call we email you a Moment or a story, as text and as a PDF keepsake.' },
           { kind: 'paragraph', text: 'You can adjust the schedule anytime from your dashboard, and add other family members so they get the Moments too.' },
           { kind: 'button', label: 'Open your dashboard', url: `${ctx.deps.config.publicUrl}/dashboard` },
           { kind: 'paragraph', text: `Questions? Just reply, or write to ${ctx.deps.config.mail.supportEmail}. We reply within 24 hours.` },
+        ],
+      }),
+    ];
+  },
+};
+
+const confirmEmailText = (who: string) => `Please confirm your email address first: we only call ${who} once we know this email is yours.`;
+
+/** The confirmation link again, asked for from the dashboard ("Send the link again"). */
+export const confirmEmailMail: EventRenderer<'confirm-email'> = {
+  render: async (ctx, event) => {
+    const owner = await ownerOf(ctx, event.subscriberId);
+    if (owner.emailConfirmedAt) throw new NothingToSend(`subscriber ${owner.id} has already confirmed the email`);
+    const [recipient] = await ctx.tx.select({ name: recipients.name }).from(recipients).where(eq(recipients.subscriberId, owner.id)).limit(1);
+    const who = recipient ? recipient.name : 'your loved one';
+    return [
+      accountMail(ctx, 'confirm-email', { ...owner, subscriberId: owner.id }, {
+        subject: 'Please confirm your email for Fondly',
+        preheader: `We call ${who} once you have confirmed.`,
+        heading: 'Confirm your email',
+        blocks: [
+          { kind: 'paragraph', text: `Hello ${firstName(owner.name)},` },
+          { kind: 'paragraph', text: confirmEmailText(who) },
+          { kind: 'button', label: 'Confirm your email', url: event.link },
+          { kind: 'paragraph', text: 'The link works once, for 7 days, and also signs you in. If you did not sign up for Fondly, you can ignore this email: nobody will be called.' },
         ],
       }),
     ];

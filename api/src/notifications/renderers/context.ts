@@ -49,7 +49,7 @@ export async function familyWanting(tx: DbOrTx, subscriberId: string, list: Fami
 /** The account owner as a mail recipient, or null when the account was deleted. */
 export async function accountOwner(tx: DbOrTx, subscriberId: string) {
   const [row] = await tx
-    .select({ id: subscribers.id, name: subscribers.name, email: subscribers.email })
+    .select({ id: subscribers.id, name: subscribers.name, email: subscribers.email, emailConfirmedAt: subscribers.emailConfirmedAt })
     .from(subscribers)
     .where(and(eq(subscribers.id, subscriberId), isNull(subscribers.deletedAt)));
   return row ?? null;

@@ -3,6 +3,7 @@ import {
   accountDeletedMail,
   affiliateConfirmMail,
   affiliateWelcomeMail,
+  confirmEmailMail,
   paymentFailedMail,
   signInLinkMail,
   supportRequestMail,
@@ -16,6 +17,7 @@ import type { EventRenderer } from './context.js';
 export const RENDERERS: { [T in NotificationType]: EventRenderer<T> } = {
   welcome: welcomeMail,
   'sign-in-link': signInLinkMail,
+  'confirm-email': confirmEmailMail,
   'call-summary': callSummaryMail,
   'missed-call': missedCallMail,
   'recipient-called': recipientCalledMail,

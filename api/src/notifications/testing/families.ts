@@ -17,7 +17,7 @@ export interface FamilyOptions {
 
 /** A subscriber, their owner family member, a recipient with a schedule and other family members. */
 export async function createFamily(db: DbOrTx, opts: FamilyOptions = {}) {
-  const [subscriber] = await db.insert(subscribers).values({ name: 'Dana Rivera', email: unique('dana') }).returning();
+  const [subscriber] = await db.insert(subscribers).values({ name: 'Dana Rivera', email: unique('dana'), emailConfirmedAt: new Date() }).returning();
   const [recipient] = await db
     .insert(recipients)
     .values({

@@ -6,6 +6,7 @@ import { formatCallTime } from '../../lib/format';
 import { serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { useApi } from '../../lib/use-api';
 import { callNow, listRecipients, pauseCalls, resumeCalls, skipCall, updateSchedule } from '../../api/recipients';
+import { ConfirmEmailNote } from './confirm-email-note';
 import { SubPage } from './sub-page';
 import styles from './dashboard.module.css';
 
@@ -32,6 +33,8 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
   const [busy, setBusy] = useState<string | null>(null);
   // Set when the plan's calls are all used or planned: the server's words, and the offer to move the next call.
   const [full, setFull] = useState<string | null>(null);
+  // Set when the account's email is not confirmed yet: the server's words, and a way to get the link again.
+  const [unconfirmed, setUnconfirmed] = useState<{ message: string; email: string } | null>(null);
   const changed = draft.cadence !== schedule.cadence || draft.window !== schedule.window || draft.timeZone !== schedule.timeZone;
 
   async function run(what: string, action: () => Promise<Recipient | void>, done: string) {
@@ -61,7 +64,9 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
         variant: 'success',
       });
     } catch (error) {
-      if (!move && serverFieldErrors(error).moveNextCall) setFull(serverMessage(error));
+      const fields = serverFieldErrors(error);
+      if (fields.confirmEmail) setUnconfirmed({ message: serverMessage(error) ?? '', email: fields.confirmEmail });
+      else if (!move && fields.moveNextCall) setFull(serverMessage(error));
       else failed(error);
     } finally {
       setBusy(null);
@@ -114,6 +119,7 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
           </Button>
         )}
       </div>
+      {unconfirmed && <ConfirmEmailNote email={unconfirmed.email} message={unconfirmed.message} />}
       {full && (
         <div className={styles.offer} role="alert">
           <p>{full}</p>

@@ -7,6 +7,7 @@ import { listStories, SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import { ActivityChart } from './activity-chart';
 import { AtAGlance } from './at-a-glance';
 import { PlanBanner } from './plan-banner';
+import { ConfirmEmailNote } from './confirm-email-note';
 import { OpenAlerts } from './open-alerts';
 import { ReferAFriend } from './refer-a-friend';
 import styles from './dashboard.module.css';
@@ -40,6 +41,7 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
         )}
       </div>
       <OpenAlerts />
+      {!account.emailConfirmed && <ConfirmEmailNote email={account.email} />}
       <PlanBanner account={account} />
       <AtAGlance recipients={recipients} latest={latest} loadingStories={stories.loading} />
       <Card title="Calls and mood, week by week" headingLevel={2}>
