@@ -38,6 +38,7 @@ import { outboxRoutes } from './routes/outbox.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { captureReferral } from './referrals/capture.js';
 import { serveShell } from './static/shell.js';
+import { redactPath } from './logs/redact.js';
 
 /** Paths that authenticate by signature instead of cookies (Stripe, Twilio). */
 export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
@@ -60,7 +61,8 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.req.path.startsWith('/api/')) {
       log.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - t0) },
+        // The path without secrets of its own (a checkout's id, an unsubscribe token): logs are kept and shown.
+        { method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - t0) },
         'request',
       );
     }

@@ -36,15 +36,33 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * Path segments that are secrets of their own: a checkout's id (whoever holds it sees the buyer's
+ * plan and email, and may link it to an account) and an unsubscribe token. The server's request
+ * log and the live log show the route without them.
+ */
+const SECRET_PATH_SEGMENT = /(\/(?:checkout\/sessions|unsubscribe)\/)(?!\[redacted\])[^/?#\s"']+/gi;
+
+/** `/api/checkout/sessions/cs_123/pay` -> `/api/checkout/sessions/[redacted]/pay`. */
+export function redactPath(path: string): string {
+  return path.replace(SECRET_PATH_SEGMENT, (_m, prefix: string) => `${prefix}${REDACTED}`);
+}
+
 /** In order: the first rules remove things that later, looser rules would only partly catch. */
 const TEXT_RULES: TextRule[] = [
   // postgres://user:password@host, https://user:key@host
   { pattern: /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]+:[^\s/@]+@/gi, replace: (_m, scheme) => `${scheme}${REDACTED}@` },
-  // ?token=...&signature=... in URLs (sign-in links, signed webhooks, API keys in query strings)
+  // ?token=...&signature=... in URLs (sign-in links, signed webhooks, API keys in query strings);
+  // ?transaction_id=...&email=... (a checkout's id and the buyer's email, back from payment)
   {
-    pattern: /([?&](?:token|key|api_?key|secret|signature|sig|password|access_token|refresh_token|code)=)[^&\s"'#]+/gi,
+    pattern: /([?&](?:token|key|api_?key|secret|signature|sig|password|access_token|refresh_token|code|transaction_id|session_id|checkout_session_id|email)=)[^&\s"'#]+/gi,
     replace: (_m, name) => `${name}${REDACTED}`,
   },
+  { pattern: SECRET_PATH_SEGMENT, replace: (_m, prefix) => `${prefix}${REDACTED}` },
+  // Checkout session ids anywhere else (Stripe's cs_test_/cs_live_, the local provider's cs_).
+  { pattern: /\bcs_[A-Za-z0-9_-]{8,}/g, replace: () => REDACTED },
+  // Email addresses: the first letter and the domain tell entries apart; the rest stays private.
+  { pattern: /(?<![\w.%+-])([A-Za-z0-9])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})\b/g, replace: (_m, first, domain) => `${first}•••@${domain}` },
   { pattern: /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g, replace: (_m, scheme) => `${scheme} ${REDACTED}` },
   // Our own session cookies, if a header ever lands in a message.
   { pattern: /\b(fondly_[a-z]+=)[^;\s"']+/g, replace: (_m, name) => `${name}${REDACTED}` },
@@ -78,8 +96,8 @@ const TEXT_RULES: TextRule[] = [
   },
 ];
 
-export function redactText(text: string): string {
-  let out = text.length > MAX_STRING ? `${text.slice(0, MAX_STRING)}…` : text;
+export function redactText(text: string, maxLength = MAX_STRING): string {
+  let out = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
   for (const rule of TEXT_RULES) out = out.replace(rule.pattern, rule.replace as (m: string, ...a: string[]) => string);
   return out;
 }

@@ -18,8 +18,7 @@ export function clientErrorRoutes(deps: AppDeps) {
       responses: { 202: jsonContent(z.object({ ok: z.literal(true) }), 'Recorded'), ...errorResponses },
     }),
     async (c) => {
-      const input = c.req.valid('json');
-      await recordClientError(deps.database.db, input, c.req.header('user-agent'));
+      const input = await recordClientError(deps.database.db, c.req.valid('json'), c.req.header('user-agent'));
       c.var.log.warn({ remote: input.remote, route: input.route, message: input.message }, 'front-end failure reported');
       return c.json({ ok: true as const }, 202);
     },

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
 import { Button, LoadingArea, RadioGroupField, TextField, toast, usePageTitle } from '@fondly/design-system';
 import {
@@ -30,20 +30,21 @@ import { getAccount } from '../../api/account';
 import { completePaidOnboarding, getCheckoutSession, linkCheckoutToAccount } from '../../api/signup';
 import { SignupProblem } from '../../features/signup/signup-problem';
 import { PHONE_HINT, PHONE_INPUT_PROPS } from '../../components/phone-input';
+import { forgetCheckout, useCheckoutFromAddress } from './checkout-from-address';
 
 /**
  * /onboarding?transaction_id=…&email=…: after a paid checkout. Without a transaction id
  * the visitor goes home. The form is offered only for a checkout that really completed;
- * a family already signed in adds the plan to their own account instead.
+ * a family already signed in adds the plan to their own account instead. The id and the
+ * email leave the address bar at once (checkout-from-address.ts).
  */
 export default function OnboardingPage() {
   usePageTitle('Complete your setup');
-  const [params] = useSearchParams();
-  const transactionId = params.get('transaction_id');
-  if (!transactionId) return <Navigate to="/" replace />;
+  const checkout = useCheckoutFromAddress();
+  if (!checkout) return <Navigate to="/" replace />;
   return (
     <PageShell page="onboarding">
-      <PaidOnboarding transactionId={transactionId} email={params.get('email') ?? ''} />
+      <PaidOnboarding transactionId={checkout.transactionId} email={checkout.email} />
     </PageShell>
   );
 }
@@ -99,6 +100,7 @@ function AddToAccount({ account, checkout }: { account: Account; checkout: Check
     try {
       await linkCheckoutToAccount(checkout.id);
       toast(TOASTS.setupCompleted);
+      forgetCheckout();
       navigate('/success', { state: SETUP_COMPLETED });
     } catch (error) {
       toast(TOASTS.setupFailed);
@@ -168,6 +170,7 @@ function OnboardingForm({ transactionId, email, name, planName }: { transactionI
     try {
       await completePaidOnboarding({ ...input, recipientConsent: true });
       toast(TOASTS.setupCompleted);
+      forgetCheckout();
       navigate('/success', { state: SETUP_COMPLETED });
     } catch (error) {
       toast(TOASTS.setupFailed);
