@@ -34,7 +34,7 @@ const from = () => ({ 'x-forwarded-for': `203.0.113.${++n}` });
 /** A person's browser following a link, from an address of its own. */
 const browser = () => ({ ...from(), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', accept: 'text/html' });
 
-/** The form, then the link in the email (api/src/security/affiliate-email-takeover.test.ts covers the rest). */
+/** The form, then the link in the email (api/src/security/borrowed-affiliate-identity.test.ts covers the rest). */
 async function join(name = 'Alex Partner', email = `alex.${Date.now().toString(36)}.${++n}@example.com`): Promise<Joined> {
   return joinAffiliate(ctx.app, ctx.db, name, email, from());
 }
