@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, toast } from '@fondly/design-system';
+import { Button, cx, toast } from '@fondly/design-system';
 import { EMAIL_CONFIRMATION } from '@fondly/api/contract';
 import { serverMessage } from '../../lib/form-errors';
 import { resendEmailConfirmation } from '../../api/account';
-import { cx } from '../../lib/cx';
 import styles from './dashboard.module.css';
 
 /**
