@@ -253,7 +253,10 @@ test.describe('/onboarding after a paid checkout', () => {
     await expect(a.getByText('Recipient Information')).toBeVisible();
     await expect(a.getByText('Preferences')).toBeVisible();
     await expect(a.getByLabel('Your Email')).toHaveValue(email);
+    // The name on the card starts "Your Name"; she may change it.
+    await expect(a.getByLabel('Your Name')).toHaveValue('Priya Shah');
 
+    await a.getByLabel('Your Name').fill('');
     await a.getByLabel('Your Email').fill('priya@');
     await a.getByRole('button', { name: 'Complete Setup' }).click();
     await expect(a.getByText('Name is required', { exact: true })).toBeVisible();
