@@ -189,6 +189,7 @@ test.describe('Reading B: the single form', () => {
     await a.getByRole('button', { name: 'Start Free Trial' }).click();
 
     await expect(a.getByRole('heading', { name: 'Your Free Trial Is Active!' })).toBeVisible();
+    await expect(a.getByText('First, confirm your email: open the link in the welcome email we just sent you. We place no call until you do.')).toBeVisible();
     await expect(a.getByText('Grace Okafor will receive their first call within 24 hours.')).toBeVisible();
     await expect(a.getByText(/A Moment is included after each call/)).toBeVisible();
     await a.getByRole('link', { name: 'Return to Homepage' }).click();
@@ -281,6 +282,7 @@ test.describe('/onboarding after a paid checkout', () => {
     const s = area(page);
     await expect(s.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
     await expect(s.getByText('A welcome email is on its way to you now.')).toBeVisible();
+    await expect(s.getByText('First, confirm your email: open the link in the welcome email we just sent you. We place no call until you do.')).toBeVisible();
     await expect(s.getByText(/as text and as a PDF keepsake/)).toBeVisible();
     await expect(s.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
     await s.getByRole('link', { name: 'Return Home' }).click();

@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import { alertsForFamily } from '../calls/after-alert.js';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, stories } from '../db/schema/index.js';
-import type { FamilyCall, Recipient, RecipientSettingsInput, ScheduleUpdateInput } from '../contract/account.js';
+import { NOT_PLACED_OTHERWISE, NOT_PLACED_REASONS, type FamilyCall, type Recipient, type RecipientSettingsInput, type ScheduleUpdateInput } from '../contract/account.js';
 import { alreadyCalledMessage, SCHEDULE_WINDOW_SPANS, type newRecipientSchema } from '../contract/onboarding.js';
 import { CALL_MOVED_TO_NOW, listUpcomingCalls, planCalls, replanCalls, skipCall } from '../calls/index.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
@@ -239,5 +239,6 @@ export async function listFamilyCalls(db: DbOrTx, subscriberId: string, opts: { 
     transcript: c.transcript.map((l) => ({ speaker: l.speaker, text: l.text, at: l.at })),
     story: story?.id ? story : null,
     alerts: alertsForFamily(c.flags),
+    notPlacedReason: c.state === 'canceled' && c.cancelReason !== 'skipped' ? (NOT_PLACED_REASONS[c.cancelReason ?? ''] ?? NOT_PLACED_OTHERWISE) : null,
   }));
 }

@@ -45,6 +45,8 @@ export const EMAIL_CONFIRMATION = {
   resendButton: 'Send the Link Again',
   sent: (email: string) => `We sent a new link to ${email}. It works once, for 7 days.`,
   alreadyConfirmed: 'Your email is already confirmed.',
+  /** Said wherever signup ends: the welcome mail's link comes first, then calls. */
+  afterSignup: 'First, confirm your email: open the link in the welcome email we just sent you. We place no call until you do.',
 } as const;
 
 export const emailConfirmationResultSchema = z.object({ email: z.string(), confirmed: z.boolean(), message: z.string() });
@@ -151,8 +153,23 @@ export const familyCallSchema = z.object({
   story: z.object({ id: z.string(), kind: z.string(), title: z.string(), body: z.string() }).nullable(),
   /** Something urgent said on the call (the family was alerted): what it may mean, her words, when. */
   alerts: z.array(z.object({ concern: z.string(), said: z.string(), at: z.string() })),
+  /** A call that was never placed (not one the family skipped): why, in words. */
+  notPlacedReason: z.string().nullable(),
 });
 export type FamilyCall = z.infer<typeof familyCallSchema>;
+
+/** Why a planned call was not placed, as Call History says it (keys: the calls' cancel reasons). */
+export const NOT_PLACED_REASONS: Record<string, string> = {
+  'email not confirmed': 'Not placed: your email was not confirmed yet. Open the link we sent you, and calls start.',
+  paused: 'Not placed: calls were paused.',
+  'opt-out': 'Not placed: she asked us to stop calling.',
+  'not-entitled': 'Not placed: the plan had no calls left then.',
+  'no-consent': 'Not placed: we had no word that she agreed to these calls.',
+  'outside calling hours': 'Not placed: there was no time left within calling hours.',
+  'recipient removed': 'Not placed: she was removed from the account.',
+};
+/** The words for a cancel reason with no entry above. */
+export const NOT_PLACED_OTHERWISE = 'Not placed.';
 export const familyCallListSchema = z.object({ calls: z.array(familyCallSchema) });
 
 // ---------------------------------------------------------------- open alerts (dashboard)

@@ -99,6 +99,17 @@ describe('a planned call for an account whose email is not confirmed', () => {
     expect(after).toMatchObject({ state: 'canceled', cancelReason: EMAIL_NOT_CONFIRMED, providerCallId: null, answeredAt: null });
     placeCall.mockRestore();
   });
+
+  it("shows in the family's Call History as not placed, saying why and what to do", async () => {
+    const { headers, body } = await signUpWithRoom();
+    const [planned] = await ctx.db.select().from(calls).where(and(eq(calls.recipientId, body.recipientId), eq(calls.state, 'scheduled')));
+    const [claimed] = await ctx.db.update(calls).set({ state: 'dialing', dialedAt: NOW }).where(eq(calls.id, planned!.id)).returning();
+    await getCallEngine(ctx.deps).dial(claimed!);
+    const history = (await (await ctx.app.request(`/api/recipients/${body.recipientId}/calls`, { headers })).json()) as { calls: Array<{ id: string; notPlacedReason: string | null }> };
+    expect(history.calls.find((c) => c.id === planned!.id)?.notPlacedReason).toBe(
+      'Not placed: your email was not confirmed yet. Open the link we sent you, and calls start.',
+    );
+  });
 });
 
 describe('her own agreement', () => {

@@ -41,10 +41,11 @@ function CallEntry({ call, recipientName, timeZone }: { call: FamilyCall; recipi
         {/* When the call was (or was to be) placed: the order of the list, newest first. */}
         <strong>{formatCallTime(call.answeredAt ?? call.dueAt, timeZone)}</strong>
         <span className={`${styles.pill} ${good ? styles.pillGood : call.state === 'canceled' ? '' : styles.pillBad}`}>
-          {alerted ? 'Alert: family told' : (CALL_OUTCOME_LABELS[call.state] ?? call.state)}
+          {alerted ? 'Alert: family told' : call.notPlacedReason ? 'Not placed' : (CALL_OUTCOME_LABELS[call.state] ?? call.state)}
           {call.state === 'completed' && call.durationSeconds ? `, ${formatDuration(call.durationSeconds)}` : ''}
         </span>
       </div>
+      {call.notPlacedReason && <p className={styles.empty}>{call.notPlacedReason}</p>}
       {alerted && (
         <div className={styles.alert} role="note" aria-label="Alert on this call">
           {call.alerts.map((a, i) => (

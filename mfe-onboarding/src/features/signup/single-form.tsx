@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, RadioGroupField, SelectField, TextField, toast } from '@fondly/design-system';
 import {
   FUNNEL_PLANS,
+  EMAIL_CONFIRMATION,
   guessTimeZone,
   resolvePlanId,
   SIMPLE_RELATIONSHIP_LABELS,
@@ -161,11 +162,13 @@ function Confirmation({ result, plan, recipientName }: { result: SignupResult; p
       <h1 className={styles.heading}>{isFree ? 'Your Free Trial Is Active!' : 'Thank You!'}</h1>
       {isFree ? (
         <ul>
+          <li>{EMAIL_CONFIRMATION.afterSignup}</li>
           <li>{recipientName} will receive their first call within 24 hours.</li>
           <li>A Moment is included after each call: a short highlight, by email and as a PDF keepsake.</li>
         </ul>
       ) : (
         <ul>
+          <li>{EMAIL_CONFIRMATION.afterSignup}</li>
           <li>{recipientName} will receive their first call within 24 hours.</li>
           <li>
             Your plan: {result.plan.name}

@@ -7,6 +7,7 @@ import { PageShell } from '../../components/page-shell';
 import { RouterButton } from '../../components/router-button';
 import styles from '../../components/forms.module.css';
 import { getSupportContact } from '../../api/family';
+import { EMAIL_CONFIRMATION } from '@fondly/api/contract';
 
 /** /success: what happens next, and a person to write to; only right after a setup was completed. */
 export default function SuccessPage() {
@@ -54,6 +55,7 @@ function SetupComplete() {
         <p className={styles.lead}>Thank you. Here is what happens next:</p>
         <ul>
           <li>A welcome email is on its way to you now.</li>
+          <li>{EMAIL_CONFIRMATION.afterSignup}</li>
           <li>The first AI call will be placed according to the schedule you chose.</li>
           <li>After each call, the story arrives by email, as text and as a PDF keepsake.</li>
         </ul>
