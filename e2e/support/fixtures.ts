@@ -3,6 +3,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { RemoteName } from './env';
 import { operatorHeaders } from './env';
+import { wizardSignup } from '../../api/src/testing/signup-bodies';
+
+export { wizardSignup };
 
 /** The content a remote renders into the shell ([data-remote="..."]). */
 export const remote = (page: Page, name: RemoteName) => page.locator(`[data-remote="${name}"]`);
@@ -83,4 +86,15 @@ export async function confirmEmailFromWelcome(page: Page, email: string) {
   const url = new URL(link!);
   await page.goto(url.pathname + url.search);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Signs this browser up through the API with the wizard's body (the same factory the API tests
+ * use), so the session cookie lands in the page's context.
+ */
+export async function signUpByApi(page: Page, overrides: Parameters<typeof wizardSignup>[0] = {}) {
+  const body = wizardSignup({ subscriberEmail: uniqueEmail('family'), ...overrides });
+  const res = await page.request.post('/api/onboard-simple', { data: body });
+  expect(res.status()).toBe(201);
+  return { email: body.subscriberEmail, ...((await res.json()) as { subscriberId: string; recipientId: string }) };
 }

@@ -1,24 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from '../support/env';
-import { signInOperator } from '../support/fixtures';
-
-async function signUpFamily(page: Page, email: string) {
-  const res = await page.request.post('/api/onboard-simple', {
-    headers: { origin: E2E.baseUrl },
-    data: {
-      form: 'wizard',
-      subscriberName: 'Dana Rivera',
-      subscriberEmail: email,
-      recipientName: 'Rosa Rivera',
-      recipientPhone: '(212) 555-0123',
-      agentType: 'loneliness',
-      frequency: 'weekly',
-      timeZone: 'America/Chicago',
-      recipientConsent: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-}
+import { signInOperator, signUpByApi } from '../support/fixtures';
 
 test.describe('the mail outbox in the admin tools', () => {
   for (const viewport of [
@@ -29,7 +10,7 @@ test.describe('the mail outbox in the admin tools', () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       const email = `dana.${Date.now().toString(36)}.${viewport.name}@example.com`;
-      await signUpFamily(page, email);
+      await signUpByApi(page, { subscriberEmail: email });
       await signInOperator(page, '/admin/outbox');
       await expect(page.getByRole('heading', { name: 'Mail outbox' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
-import { remote, tick, toastWith, uniqueEmail } from '../support/fixtures';
+import { remote, signUpByApi, tick, toastWith, uniqueEmail } from '../support/fixtures';
 
 /**
  * The family's way in: both readings of /simple-onboarding, /onboarding after a paid
@@ -20,27 +20,6 @@ async function closeToast(page: Page) {
   await expect(page.locator('.fds-toast:visible')).toHaveCount(0);
 }
 /** The design-system's checkboxes are ticked through their label, as a person taps the row. */
-
-/** Signs this browser up through the API (the cookie lands in the page's context). */
-async function signUpByApi(page: Page, overrides: Record<string, unknown> = {}) {
-  const email = uniqueEmail('family');
-  const res = await page.request.post('/api/onboard-simple', {
-    data: {
-      form: 'wizard',
-      subscriberName: 'Dana Rivera',
-      subscriberEmail: email,
-      recipientName: 'Rosa Rivera',
-      recipientPhone: '(212) 555-0123',
-      agentType: 'loneliness',
-      frequency: 'weekly',
-      timeZone: 'America/Chicago',
-      recipientConsent: true,
-      ...overrides,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { email, ...((await res.json()) as { subscriberId: string; recipientId: string }) };
-}
 
 /** A checkout paid on the local checkout with Stripe's 4242 test card (the payments domain's endpoints). */
 async function paidCheckout(page: Page, plan = 'premium', email = uniqueEmail('buyer')) {

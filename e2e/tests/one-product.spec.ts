@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
-import { confirmEmailFromWelcome, readPlans, remote, tick, uniqueEmail, type CataloguePlan } from '../support/fixtures';
+import { confirmEmailFromWelcome, readPlans, remote, signUpByApi, tick, uniqueEmail, type CataloguePlan } from '../support/fixtures';
 
 /**
  * One coherent product for families (issue 16): one price list wherever a price is shown,
@@ -88,22 +88,7 @@ interface RecipientAnswer {
 const plannedIds = (r: RecipientAnswer) => r.upcomingCalls.filter((c) => c.origin === 'planner').map((c) => c.id);
 
 /** Signs this browser up on the daily plan with Rosa, as the wizard does (the cookie lands in the page's context). */
-async function signUpWithRosa(page: Page) {
-  const res = await page.request.post('/api/onboard-simple', {
-    data: {
-      form: 'wizard',
-      subscriberName: 'Dana Rivera',
-      subscriberEmail: uniqueEmail('family'),
-      recipientName: 'Rosa Rivera',
-      recipientPhone: '(212) 555-0123',
-      agentType: 'loneliness',
-      frequency: 'daily',
-      timeZone: 'America/New_York',
-      recipientConsent: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-}
+const signUpWithRosa = (page: Page) => signUpByApi(page, { frequency: 'daily', timeZone: 'America/New_York' });
 
 async function rosa(page: Page): Promise<RecipientAnswer> {
   const res = await page.request.get('/api/recipients');
@@ -212,11 +197,7 @@ function zoneInCallingHours(): string {
 }
 
 async function signUpFor(page: Page, frequency: 'free' | 'daily', timeZone: string, opts: { confirm?: boolean } = {}) {
-  const email = uniqueEmail('callnow');
-  const res = await page.request.post('/api/onboard-simple', {
-    data: { form: 'wizard', subscriberName: 'Dana Rivera', subscriberEmail: email, recipientName: 'Rosa Rivera', recipientPhone: '(212) 555-0123', agentType: 'loneliness', frequency, timeZone, recipientConsent: true },
-  });
-  expect(res.status()).toBe(201);
+  const { email } = await signUpByApi(page, { subscriberEmail: uniqueEmail('callnow'), frequency, timeZone });
   if (opts.confirm !== false) await confirmEmailFromWelcome(page, email);
   return email;
 }

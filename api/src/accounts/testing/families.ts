@@ -1,44 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { notificationEvents } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
-import type { SingleSignupInput, WizardSignupInput } from '../../contract/onboarding.js';
+import { wizardSignup } from '../../testing/signup-bodies.js';
 import { jsonInit } from '../../testing/test-app.js';
 
-let n = 0;
-/** A fresh address per call, so tests never collide on the unique email. */
-export const uniqueEmail = (tag = 'family') => `${tag}.${Date.now().toString(36)}.${++n}@example.com`;
-
-export function wizardSignup(overrides: Partial<WizardSignupInput> = {}): WizardSignupInput {
-  return {
-    form: 'wizard',
-    subscriberName: 'Dana Rivera',
-    subscriberEmail: uniqueEmail('dana'),
-    recipientName: 'Rosa Rivera',
-    recipientPhone: '(212) 555-0123',
-    agentType: 'loneliness',
-    frequency: 'weekly',
-    timeZone: 'America/Chicago',
-    recipientConsent: true,
-    ...overrides,
-  };
-}
-
-export function singleSignup(overrides: Partial<SingleSignupInput> = {}): SingleSignupInput {
-  return {
-    form: 'single',
-    subscriberName: 'Sam Okafor',
-    subscriberEmail: uniqueEmail('sam'),
-    recipientName: 'Grace Okafor',
-    recipientPhone: '416-555-0199',
-    relationship: 'grandparent',
-    voicePreference: 'male',
-    agentType: 'loneliness',
-    frequency: 'free',
-    timeZone: 'America/Toronto',
-    recipientConsent: true,
-    ...overrides,
-  };
-}
+export { paidOnboarding, scheduleForm, singleSignup, uniqueEmail, wizardSignup } from '../../testing/signup-bodies.js';
 
 type RequestApp = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
@@ -86,38 +52,4 @@ export async function familyRowCounts(db: Database) {
     counts[t] = Number((rows.rows ?? rows)[0]!.n);
   }
   return counts;
-}
-
-export function paidOnboarding(transactionId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    transactionId,
-    customerName: 'Priya Shah',
-    customerEmail: uniqueEmail('priya'),
-    serviceFor: 'parent',
-    recipientName: 'Anand Shah',
-    recipientPhone: '(604) 555-0142',
-    voiceGender: 'male',
-    topics: ['childhood', 'wisdom'],
-    callSchedule: 'evening',
-    timeZone: 'America/Vancouver',
-    recipientConsent: true,
-    ...overrides,
-  };
-}
-
-/** The schedule page's payload (POST /api/recipients). */
-export function scheduleForm(overrides: Record<string, unknown> = {}) {
-  return {
-    recipientName: 'Walter Brooks',
-    recipientPhone: '(303) 555-0177',
-    relationship: 'grandpa',
-    voiceGender: 'male',
-    callSchedule: 'daily',
-    preferredTime: 'afternoon',
-    topics: ['Travel adventures', 'Cooking and recipes'],
-    specialInstructions: 'He is hard of hearing: speak slowly.',
-    timeZone: 'America/Denver',
-    recipientConsent: true,
-    ...overrides,
-  };
 }
