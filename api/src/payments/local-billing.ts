@@ -333,18 +333,7 @@ export async function setLocalCancelAtPeriodEnd(deps: AppDeps, providerSubscript
   return deps.database.db.transaction(async (tx) => {
     const row = await lockSubscriptionOf(tx, providerSubscriptionId);
     if (row.status === 'canceled') throw new AppError(409, 'conflict', LOCAL_BILLING_MESSAGES.ended);
-    const at = stampAfter(row, now);
-    const [updated] = await tx
-      .update(localSubscriptions)
-      .set({ cancelAtPeriodEnd: cancel, updatedAt: at })
-      .where(eq(localSubscriptions.id, row.id))
-      .returning();
-    await recordProviderEvent(
-      tx,
-      envelope(payments, 'customer.subscription.updated', row.id, at, [{ type: 'subscription.changed', subscription: stateOf(updated!) }]),
-      now,
-    );
-    return updated!;
+    return changeSubscription(tx, payments, row, { cancelAtPeriodEnd: cancel }, now);
   });
 }
 
@@ -401,17 +390,28 @@ export async function changeLocalPlan(deps: AppDeps, providerSubscriptionId: str
     const row = await lockSubscriptionOf(tx, providerSubscriptionId);
     if (row.status === 'canceled') throw new AppError(409, 'conflict', LOCAL_BILLING_MESSAGES.ended);
     if (resolvePlanId(row.plan) === plan.id) throw new AppError(409, 'conflict', CHANGE_PLAN_MESSAGES.samePlan);
-    const at = stampAfter(row, now);
-    const [updated] = await tx
-      .update(localSubscriptions)
-      .set({ plan: plan.id, updatedAt: at })
-      .where(eq(localSubscriptions.id, row.id))
-      .returning();
-    await recordProviderEvent(
-      tx,
-      envelope(payments, 'customer.subscription.updated', row.id, at, [{ type: 'subscription.changed', subscription: stateOf(updated!) }]),
-      now,
-    );
-    return updated!;
+    return changeSubscription(tx, payments, row, { plan: plan.id }, now);
   });
+}
+
+/** Changes a local subscription and announces it as Stripe would (customer.subscription.updated). */
+async function changeSubscription(
+  tx: DbOrTx,
+  payments: LocalPayments,
+  row: typeof localSubscriptions.$inferSelect,
+  patch: Partial<Pick<typeof localSubscriptions.$inferInsert, 'cancelAtPeriodEnd' | 'plan'>>,
+  now: Date,
+) {
+  const at = stampAfter(row, now);
+  const [updated] = await tx
+    .update(localSubscriptions)
+    .set({ ...patch, updatedAt: at })
+    .where(eq(localSubscriptions.id, row.id))
+    .returning();
+  await recordProviderEvent(
+    tx,
+    envelope(payments, 'customer.subscription.updated', row.id, at, [{ type: 'subscription.changed', subscription: stateOf(updated!) }]),
+    now,
+  );
+  return updated!;
 }
