@@ -1,7 +1,9 @@
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { federatedConfig } from '../scripts/rspack/mf-config.mjs';
+import { renderShowcase, SHOWCASE_FILE } from './scripts/showcase.mjs';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,12 +26,16 @@ if (site.affiliateStoreUrl && !/^https:\/\//.test(site.affiliateStoreUrl)) {
   throw new Error('MARKETING_AFFILIATE_STORE_URL must start with https://');
 }
 
+// `pnpm build` makes it first (scripts/showcase.mjs); a watch build makes it when missing.
+if (!existsSync(SHOWCASE_FILE)) renderShowcase();
+const showcase = JSON.parse(readFileSync(SHOWCASE_FILE, 'utf8'));
+
 export default federatedConfig({
   dir,
   name: 'marketing',
   port: 3001,
   exposes: { './App': './src/app.tsx' },
-  define: { __FONDLY_SITE__: site },
+  define: { __FONDLY_SITE__: site, __FONDLY_SHOWCASE__: showcase },
   rspack,
   ModuleFederationPlugin,
 });

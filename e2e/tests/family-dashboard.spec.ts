@@ -1,17 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { remote, uniqueEmail } from '../support/fixtures';
 
 /**
  * The dashboard puts first what a family opens it for (issue 16): any open alert, the plan,
  * the next call in her zone and the latest Moment, before the chart and the cards.
  */
-const area = (page: Page) => page.locator('[data-remote="onboarding"]');
-let n = 0;
-const uniqueEmail = () => `glance.${Date.now().toString(36)}.${++n}@example.com`;
+const area = (page: Page) => remote(page, 'onboarding');
 
 async function signUp(page: Page, recipientPhone: string) {
   const res = await page.request.post('/api/onboard-simple', {
-    data: { form: 'wizard', subscriberName: 'Dana Rivera', subscriberEmail: uniqueEmail(), recipientName: 'Rosa Rivera', recipientPhone, agentType: 'loneliness', frequency: 'daily', timeZone: 'America/New_York', recipientConsent: true },
+    data: { form: 'wizard', subscriberName: 'Dana Rivera', subscriberEmail: uniqueEmail('glance'), recipientName: 'Rosa Rivera', recipientPhone, agentType: 'loneliness', frequency: 'daily', timeZone: 'America/New_York', recipientConsent: true },
   });
   expect(res.status()).toBe(201);
 }

@@ -75,6 +75,52 @@ test.describe('one price list', () => {
   });
 });
 
+test.describe('the home page shows what families get', () => {
+  test('the Moment email, the keepsake page and the sample call are in the HTML, for a visitor without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      const section = page.getByRole('region', { name: 'What Your Family Receives' });
+      await expect(section.getByRole('heading', { name: 'The Moment email' })).toBeVisible();
+      // The mail as the product's mail template renders it, in its own frame.
+      const mail = section.locator('iframe[title^="Sample email: A Moment with Walter Brooks"]');
+      await expect(mail).toBeAttached();
+      await expect(mail.contentFrame().getByText('Hello Sarah,')).toBeVisible();
+      await expect(mail.contentFrame().getByText('Wellness notes')).toBeVisible();
+      await expect(mail.contentFrame().getByText('The keepsake PDF is attached, ready to print and keep.')).toBeVisible();
+      // Page one of the keepsake PDF, drawn from the PDF itself.
+      const keepsake = section.getByRole('img', { name: /^Page one of the PDF keepsake: "A sample Moment with Walter Brooks"/ });
+      await keepsake.scrollIntoViewIfNeeded();
+      await expect.poll(() => keepsake.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(300);
+      // The sample call plays in the page: a native player, and its words.
+      const audio = section.locator('audio');
+      await expect(audio).toHaveAttribute('src', '/api/sample-call/audio');
+      await expect(audio).toHaveAttribute('controls', '');
+      await section.getByText('Read the conversation').click();
+      await expect(section.getByText(/^Walter: Not bad at all, thank you\.$/)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the sample call is 30 seconds of real audio the browser can play', async ({ page }) => {
+    await page.goto('/');
+    const audio = page.getByRole('region', { name: 'What Your Family Receives' }).locator('audio');
+    await audio.scrollIntoViewIfNeeded();
+    const duration = await audio.evaluate(
+      (el: HTMLAudioElement) =>
+        new Promise<number>((resolve, reject) => {
+          el.addEventListener('loadedmetadata', () => resolve(el.duration), { once: true });
+          el.addEventListener('error', () => reject(new Error('the audio did not load')), { once: true });
+          el.preload = 'metadata';
+          el.load();
+        }),
+    );
+    expect(Math.round(duration)).toBe(30);
+  });
+});
+
 const onboarding = (page: Page) => remote(page, 'onboarding');
 
 interface RecipientAnswer {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { recipients, schedules, stories, storyBooks } from '../db/schema/index.js';
 import type { StoryDetail, StoryListQuery, StorySummary } from '../contract/stories.js';
 import { renderStoryBook } from './book-pdf.js';
-import { renderKeepsakePdf } from './keepsake-pdf.js';
+import { renderKeepsakePdf, type KeepsakeContent } from './keepsake-pdf.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -131,17 +131,24 @@ export async function samplePdf(db: DbOrTx, subscriberId: string, now: Date) {
     .orderBy(asc(recipients.createdAt))
     .limit(1);
   const name = recipient?.name ?? 'Your loved one';
-  const pdf = await renderKeepsakePdf({
+  const pdf = await renderKeepsakePdf(sampleMoment(name, now));
+  return { pdf, filename: 'fondly-sample-keepsake.pdf' };
+}
+
+/**
+ * A real-looking Moment, written as one would be after a call like the sample call, with the
+ * loved one's name: the dashboard's sample keepsake and the home page's preview.
+ */
+export function sampleMoment(name: string, occurredAt: Date): KeepsakeContent & { kind: 'moment' } {
+  return {
     kind: 'moment',
     recipientName: name,
     title: `A sample Moment with ${name}`,
-    // A real-looking Moment, written as one would be after a call like the sample call, with her name.
     body: `${name} sounded bright today and said the tomatoes are nearly ripe. A granddaughter is coming on Sunday, and they plan to bake bread together, as ${name} once learned to at the age of seven.\n\nThis is a sample: after each real call, this page holds what was actually said.`,
     quotes: ['Nearly! My granddaughter is coming on Sunday.'],
     wellness: { mood: 'Cheerful: "Not bad at all, thank you."', sleep: 'Slept well, "like a log".', appetite: 'Had porridge for breakfast and soup for lunch.', worries: [] },
-    occurredAt: now,
-  });
-  return { pdf, filename: 'fondly-sample-keepsake.pdf' };
+    occurredAt,
+  };
 }
 
 /** Renders an announced book's PDF once (repeatable: a second call finds it done). */

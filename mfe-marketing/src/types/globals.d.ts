@@ -17,3 +17,13 @@ declare const __FONDLY_SITE__:
       affiliateStoreUrl?: string;
     }
   | undefined;
+
+/**
+ * What families receive, made at build time by the API's own generators
+ * (api/src/keepsakes/showcase.ts, through scripts/showcase.mjs).
+ */
+declare const __FONDLY_SHOWCASE__: {
+  email: { from: string; subject: string; html: string };
+  keepsake: { alt: string; image: string; width: number; height: number };
+  sampleCall: { seconds: number; audioUrl: string; transcript: Array<{ speaker: 'companion' | 'recipient'; text: string }> };
+};

@@ -3,7 +3,8 @@ import { calls, recipients, stories, storyBooks } from '../../db/schema/index.js
 import { ensureBookPdf } from '../../keepsakes/story-library.js';
 import { ensureStoryForCall } from '../../summaries/story-for-call.js';
 import { formatKeepsakeDate } from '../../keepsakes/brand.js';
-import type { MailBlock } from '../../mail/templates/layout.js';
+import type { MailBlock, MailContent } from '../../mail/templates/layout.js';
+import type { WellnessNotes } from '../../db/schema/index.js';
 import {
   accountMail,
   callWithRecipient,
@@ -25,6 +26,51 @@ function attachmentName(name: string, date: string, kind: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   return `${slug || 'fondly-keepsake'}.pdf`;
+}
+
+/**
+ * The words of the mail that carries a Moment or a story to one family member (the keepsake
+ * PDF rides along as an attachment). Pure, so the home page's preview is built by it too.
+ */
+export function keepsakeMailContent(input: {
+  memberName: string;
+  recipientName: string;
+  /** As the keepsake prints it, in her zone. */
+  date: string;
+  dashboardUrl: string;
+  story: { kind: 'moment' | 'story'; title: string; body: string; quotes: string[]; wellness: WellnessNotes | null };
+}): Omit<MailContent, 'footer'> {
+  const { story, recipientName: name, date } = input;
+  const isMoment = story.kind === 'moment';
+  const blocks: MailBlock[] = [{ kind: 'paragraph', text: `Hello ${firstName(input.memberName)},` }];
+  if (isMoment) {
+    blocks.push({ kind: 'paragraph', text: story.body });
+    const w = story.wellness;
+    if (w) {
+      blocks.push({
+        kind: 'notes',
+        title: 'Wellness notes',
+        items: [
+          { label: 'Mood', value: w.mood ?? 'Not mentioned' },
+          { label: 'Sleep', value: w.sleep ?? 'Not mentioned' },
+          { label: 'Appetite', value: w.appetite ?? 'Not mentioned' },
+          { label: 'Anything worrying', value: w.worries.length ? w.worries.join(' ') : 'Nothing came up' },
+        ],
+      });
+    }
+  } else {
+    blocks.push({ kind: 'paragraph', text: `${name} told a new story on ${date}. Here it is, in ${firstName(name)}'s own words:` });
+    for (const paragraph of story.body.split(/\n{2,}/)) blocks.push({ kind: 'paragraph', text: paragraph });
+    for (const quote of story.quotes.filter((q) => !story.body.includes(q))) blocks.push({ kind: 'quote', text: quote });
+  }
+  blocks.push({ kind: 'paragraph', text: 'The keepsake PDF is attached, ready to print and keep.' });
+  blocks.push({ kind: 'button', label: 'Open the Story Library', url: input.dashboardUrl });
+  return {
+    subject: isMoment ? `A Moment with ${name}, ${date}` : `A new story from ${name}: ${story.title}`,
+    preheader: isMoment ? story.body.slice(0, 140) : `${name} told a new story. The PDF keepsake is attached.`,
+    heading: isMoment ? `A Moment with ${name}` : story.title,
+    blocks,
+  };
 }
 
 /**
@@ -53,37 +99,7 @@ export const callSummaryMail: EventRenderer<'call-summary'> = {
       members,
       isMoment ? 'moments' : 'stories',
       isMoment ? 'moment' : 'story',
-      (member) => {
-        const blocks: MailBlock[] = [{ kind: 'paragraph', text: `Hello ${firstName(member.name)},` }];
-        if (isMoment) {
-          blocks.push({ kind: 'paragraph', text: story.body });
-          const w = story.wellness;
-          if (w) {
-            blocks.push({
-              kind: 'notes',
-              title: 'Wellness notes',
-              items: [
-                { label: 'Mood', value: w.mood ?? 'Not mentioned' },
-                { label: 'Sleep', value: w.sleep ?? 'Not mentioned' },
-                { label: 'Appetite', value: w.appetite ?? 'Not mentioned' },
-                { label: 'Anything worrying', value: w.worries.length ? w.worries.join(' ') : 'Nothing came up' },
-              ],
-            });
-          }
-        } else {
-          blocks.push({ kind: 'paragraph', text: `${name} told a new story on ${date}. Here it is, in ${firstName(name)}'s own words:` });
-          for (const paragraph of story.body.split(/\n{2,}/)) blocks.push({ kind: 'paragraph', text: paragraph });
-          for (const quote of story.quotes.filter((q) => !story.body.includes(q))) blocks.push({ kind: 'quote', text: quote });
-        }
-        blocks.push({ kind: 'paragraph', text: 'The keepsake PDF is attached, ready to print and keep.' });
-        blocks.push({ kind: 'button', label: 'Open the Story Library', url: dashboard });
-        return {
-          subject: isMoment ? `A Moment with ${name}, ${date}` : `A new story from ${name}: ${story.title}`,
-          preheader: isMoment ? story.body.slice(0, 140) : `${name} told a new story. The PDF keepsake is attached.`,
-          heading: isMoment ? `A Moment with ${name}` : story.title,
-          blocks,
-        };
-      },
+      (member) => keepsakeMailContent({ memberName: member.name, recipientName: name, date, dashboardUrl: dashboard, story }),
       { storyId: story.id, attachmentName: attachmentName(name, isoDate, story.kind) },
     );
   },

@@ -76,7 +76,7 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-const LIST_REASON: Record<FamilyList, string> = {
+export const LIST_REASON: Record<FamilyList, string> = {
   moments: 'You get this because you are on the family list for Fondly Moments.',
   stories: 'You get this because you are on the family list for Fondly stories.',
   alerts: 'You get this because you are on the family list for Fondly alerts.',

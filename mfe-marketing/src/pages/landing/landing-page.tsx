@@ -9,6 +9,7 @@ import { Hero } from './sections/hero';
 import { HowItWorks } from './sections/how-it-works';
 import { Pricing } from './sections/pricing';
 import { Testimonials } from './sections/testimonials';
+import { WhatFamiliesGet } from './sections/what-families-get';
 
 /**
  * Where a finished checkout lands when it comes back to the home page (spec section 2):
@@ -39,6 +40,7 @@ export default function LandingPage() {
     <SiteLayout route="/">
       <Hero />
       <HowItWorks />
+      <WhatFamiliesGet />
       <Features />
       <Testimonials />
       <Pricing />
