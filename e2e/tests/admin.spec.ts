@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
 import { ROOT } from '../support/global-setup';
 import { readRegistry, switchRemote } from '../support/registry';
@@ -169,6 +170,11 @@ test.describe('the API test page', () => {
     await expect(phone).toHaveAccessibleDescription(/starting with \+ followed by digits/);
     await expect(phone).toBeFocused();
     await expect(page.getByTestId('test-results')).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical'), `${width} px`).toEqual([]);
+    }
     await phone.fill('+12125551234');
     await expect(page.getByText('starting with + followed by digits')).toHaveCount(0);
     expect(dialogs).toEqual([]);
@@ -258,6 +264,7 @@ test.describe('the phone simulator', () => {
       const button = await page.getByRole('button', { name: 'Call', exact: true }).boundingBox();
       expect(Math.abs(field!.y + field!.height - (button!.y + button!.height)), `${width} px`).toBeLessThanOrEqual(2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical'), `${width} px`).toEqual([]);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
 
 /**
@@ -160,6 +161,7 @@ test.describe('/affiliate-dashboard', () => {
     await area(page).getByRole('tab', { name: 'Commissions' }).click();
     await expect(area(page).getByText('No commissions yet: 1 family you referred has started a free trial.', { exact: false })).toBeVisible();
     await expect(area(page).getByText('Available for payout: $0')).toBeVisible();
+    expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     // The trial converts and Premium renews twice: three paid invoices of $59 through the same event handler.
     const invoices = (await (await page.request.get(`/api/payments/invoices?search=${encodeURIComponent(visitorEmail)}`, { headers: operatorHeaders })).json()) as {
@@ -180,6 +182,10 @@ test.describe('/affiliate-dashboard', () => {
     await expect(row).toContainText('Earned');
     await expect(row).not.toContainText('Pending');
     await expect(area(page).getByText('Available for payout: $17.70')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(area(page).getByRole('button', { name: 'Request Payout' })).toBeDisabled();
     await expect(area(page).getByText('Payouts start at $50.')).toBeVisible();
 
