@@ -50,4 +50,5 @@ export type { SpinnerProps, SpinnerSize, LoadingAreaProps } from './components/s
 
 export { usePageTitle } from './hooks/use-page-title';
 export { cx } from './lib/cx';
+export { createRemoteApp, type RemotePages } from './lib/create-remote-app';
 export { copyToClipboard } from './lib/copy-to-clipboard';

@@ -1,0 +1,24 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { LoadingArea } from '../components/spinner/spinner';
+
+/** A remote's pages, keyed by the shell's route pattern (the contract's SITE_ROUTES). */
+export type RemotePages = Record<string, LazyExoticComponent<ComponentType>>;
+
+/**
+ * The one way a remote answers the shell: the page for the route it was given, loaded on
+ * demand. A route the remote does not own is a bug in the route table, so it throws into the
+ * shell's error boundary for that area (which reports it). It cannot be a hand-over between
+ * remotes: the shell keys each area by its remote, so a new remote's area starts fresh and is
+ * only ever given its own routes (shell/src/app/app.tsx; tested in e2e/tests/platform.spec.ts).
+ */
+export function createRemoteApp(remote: string, pages: RemotePages) {
+  return function RemoteApp({ route }: { route: string }) {
+    const Page = pages[route];
+    if (!Page) throw new Error(`${remote} has no page for ${route}`);
+    return (
+      <Suspense fallback={<LoadingArea label="Loading…" />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
