@@ -1,12 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { remote, uniqueEmail } from '../support/fixtures';
+import { E2E } from '../support/env';
+import { confirmEmailFromWelcome, remote, signInOperator, signUpByApi, uniqueEmail } from '../support/fixtures';
 
 /**
  * The dashboard puts first what a family opens it for (issue 16): any open alert, the plan,
  * the next call in her zone and the latest Moment, before the chart and the cards.
  */
 const area = (page: Page) => remote(page, 'onboarding');
+/** A number the simulated phone does not answer by itself: it rings on /admin/phone. */
+const RINGS_ON_THE_PHONE_PAGE = '+12125551234';
+
+/** A zone where it is calling hours right now (10 AM-5 PM, not a Sunday), so "Call now" rings at once. */
+function zoneInCallingHours(): string {
+  const zones = ['Pacific/Honolulu', 'America/Los_Angeles', 'America/Chicago', 'America/New_York', 'Atlantic/Azores', 'Europe/London', 'Europe/Athens', 'Asia/Dubai', 'Asia/Dhaka', 'Asia/Shanghai', 'Asia/Tokyo', 'Australia/Sydney', 'Pacific/Auckland'];
+  const now = new Date();
+  const found = zones.find((timeZone) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' }).formatToParts(now);
+    const hour = Number(parts.find((p) => p.type === 'hour')!.value);
+    return hour >= 10 && hour < 17 && parts.find((p) => p.type === 'weekday')!.value !== 'Sun';
+  });
+  if (!found) throw new Error('no zone in calling hours right now');
+  return found;
+}
 
 async function signUp(page: Page, recipientPhone: string) {
   const res = await page.request.post('/api/onboard-simple', {
@@ -39,5 +55,49 @@ test.describe('the dashboard shows first what a family opens it for', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious).toEqual([]);
+  });
+});
+
+test.describe('after calls', () => {
+  test('an open alert comes first, then the next call and the Moment of the last call with its PDF', async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    const { email, recipientId } = await signUpByApi(page, { recipientPhone: RINGS_ON_THE_PHONE_PAGE, frequency: 'daily', timeZone: zoneInCallingHours() });
+    await confirmEmailFromWelcome(page, email);
+
+    // Rosa's phone is the operator's simulated handset.
+    const operator = await browser.newContext({ baseURL: E2E.baseUrl });
+    const handset = await operator.newPage();
+    await signInOperator(handset, '/admin/phone');
+    await expect(handset.getByText('Handset connected')).toBeVisible();
+    async function callAndSay(words: string) {
+      const placed = await page.request.post(`/api/recipients/${recipientId}/call-now`, { data: {} });
+      expect(placed.status(), await placed.text()).toBe(201);
+      await handset.getByRole('button', { name: 'Answer' }).click({ timeout: 30_000 });
+      const conversation = handset.getByRole('list', { name: 'Conversation' }).last();
+      await expect(conversation).toContainText('this is Fondly, an AI companion', { timeout: 20_000 });
+      await handset.getByLabel('Say something as Rosa Rivera').fill(words);
+      await handset.getByRole('button', { name: 'Say it' }).click();
+      await expect(conversation.locator('li[data-speaker="companion"]')).toHaveCount(2, { timeout: 30_000 });
+      await handset.getByRole('button', { name: 'Hang up' }).click();
+    }
+
+    await callAndSay("Hello! I'm well. My tomatoes are nearly ripe and my granddaughter visits on Sunday.");
+    await expect.poll(async () => ((await (await page.request.get('/api/stories')).json()) as { stories: unknown[] }).stories.length, { timeout: 60_000 }).toBeGreaterThan(0);
+    await page.goto('/dashboard');
+    const a = area(page);
+    await expect(a.getByTestId('latest-moment')).toContainText('Rosa Rivera');
+    await expect(a.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /^\/api\/stories\/.+/);
+    expect((await a.getByRole('heading', { level: 2 }).allTextContents()).slice(0, 2)).toEqual(['Next call', 'Latest Moment']);
+
+    await handset.reload();
+    await expect(handset.getByText('Handset connected')).toBeVisible();
+    await callAndSay("I fell in the kitchen and I can't get up.");
+    await operator.close();
+    await expect.poll(async () => ((await (await page.request.get('/api/alerts')).json()) as { alerts: unknown[] }).alerts.length, { timeout: 60_000 }).toBeGreaterThan(0);
+    await page.goto('/dashboard');
+    await expect(a.getByTestId('latest-moment')).toContainText('Rosa Rivera');
+    const headings = await a.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings[0]).toMatch(/alerts? needs? you/);
+    expect(headings.slice(1, 3)).toEqual(['Next call', 'Latest Moment']);
   });
 });
