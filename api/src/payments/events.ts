@@ -16,6 +16,8 @@ export interface RecordedEvent {
   outcome: string;
   /** Subscriptions whose state tied with the stored one: re-read them from the provider. */
   reread: string[];
+  /** Accounts whose plan changed: their calls are planned again for the new allowance. */
+  replanFor: string[];
 }
 
 /**
@@ -37,22 +39,24 @@ export async function recordProviderEvent(tx: DbOrTx, envelope: ProviderEventEnv
     })
     .onConflictDoNothing({ target: paymentEvents.id })
     .returning({ id: paymentEvents.id });
-  if (!fresh) return { applied: false, outcome: 'duplicate delivery, ignored', reread: [] };
+  if (!fresh) return { applied: false, outcome: 'duplicate delivery, ignored', reread: [], replanFor: [] };
 
   const outcomes: string[] = [];
   const reread: string[] = [];
+  const replanFor: string[] = [];
   for (const event of envelope.events) {
     if (event.type === 'subscription.changed') {
       const applied = await applySubscriptionState(tx, event.subscription, envelope.createdAt, now);
       outcomes.push(applied.outcome);
       if (applied.tie) reread.push(event.subscription.id);
+      if (applied.planChangedFor) replanFor.push(applied.planChangedFor);
     } else {
       outcomes.push(await applyPaymentEvent(tx, event, now));
     }
   }
   const outcome = (outcomes.join('; ') || 'not used by Fondly, acknowledged').slice(0, 500);
   await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, envelope.id));
-  return { applied: true, outcome, reread };
+  return { applied: true, outcome, reread, replanFor };
 }
 
 async function applyPaymentEvent(tx: DbOrTx, event: Exclude<PaymentEvent, { type: 'subscription.changed' }>, now: Date): Promise<string> {

@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkouts, commissions, invoices, notificationEvents, paymentEvents, subscriptions } from '../db/schema/index.js';
+import { calls, checkouts, commissions, invoices, notificationEvents, paymentEvents, recipients, schedules, subscriptions } from '../db/schema/index.js';
+import { planCalls } from '../calls/index.js';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
 import { attachCheckoutToSubscriber, currentSubscription, getCompletedCheckout } from './index.js';
 import { insertAffiliate, insertSubscriber, subscriberCookie } from './testing/factories.js';
@@ -195,6 +196,25 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await currentSubscription(ctx.db, subscriber.id)).toMatchObject({ status: 'canceled' });
     const [last] = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, stale.event.id));
     expect(last!.outcome).toContain('older than the stored state');
+  });
+
+  it("follows a plan switched in Stripe's Billing Portal and plans the family's calls again for it", async () => {
+    const { subscriptionId, subscriber } = await paidAccount('premium');
+    const starter = await startCheckout('starter');
+    const starterPrice = stripe.sessions.get(starter.id)!._price as Record<string, unknown>;
+    const [margaret] = await ctx.db.insert(recipients).values({ subscriberId: subscriber.id, name: 'Margaret', phone: '+12125550103', consentAt: new Date(), createdAt: new Date() }).returning();
+    await ctx.db.insert(schedules).values({ recipientId: margaret!.id, cadence: 'daily', window: 'morning', timeZone: 'America/New_York' });
+    await planCalls(ctx.db, margaret!.id, new Date());
+    const planned = async () => (await ctx.db.select().from(calls).where(and(eq(calls.recipientId, margaret!.id), eq(calls.state, 'scheduled')))).length;
+    const premiumCalls = await planned();
+
+    const t = Math.floor(Date.now() / 1000);
+    const current = stripe.subscriptionEvent(subscriptionId, 'customer.subscription.updated', t).event.data.object as { items: { data: Array<Record<string, unknown>> } };
+    const item = current.items.data[0]!;
+    const switched = stripe.subscriptionEvent(subscriptionId, 'customer.subscription.updated', t + 60, { items: { ...current.items, data: [{ ...item, price: starterPrice }] } });
+    await deliverAll([switched]);
+    expect(await currentSubscription(ctx.db, subscriber.id)).toMatchObject({ plan: 'starter' });
+    expect(await planned()).toBeLessThan(premiumCalls);
   });
 
   it('settles two events stamped with the same second by asking Stripe for the subscription as it is now', async () => {

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
 import type { SubscriptionState } from '../providers/payments/port.js';
+import { resolvePlanId } from '../contract/plans.js';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
@@ -53,6 +54,8 @@ export interface AppliedState {
   outcome: string;
   /** Same timestamp as the stored state: re-read the subscription from the provider. */
   tie: boolean;
+  /** The account whose plan this changed (a switch in Stripe's portal): its calls are planned again. */
+  planChangedFor?: string;
 }
 
 export function snapshotOf(state: SubscriptionState, observedAt: Date, fallbackPlan: string): SubscriptionSnapshot {
@@ -116,7 +119,12 @@ export async function applySubscriptionState(
       .update(subscriptions)
       .set({ ...subscriptionColumns(snap, row.pastDueSince, now), providerCustomerId: state.customerId || row.providerCustomerId })
       .where(eq(subscriptions.id, row.id));
-    return { outcome: `subscription ${snap.status}${snap.cancelAtPeriodEnd ? ', ends at period end' : ''}`, tie };
+    const planChanged = resolvePlanId(snap.plan) !== resolvePlanId(row.plan);
+    return {
+      outcome: `subscription ${snap.status}${snap.cancelAtPeriodEnd ? ', ends at period end' : ''}${planChanged ? `, plan ${snap.plan}` : ''}`,
+      tie,
+      ...(planChanged ? { planChangedFor: row.subscriberId } : {}),
+    };
   }
 
   const match = state.checkoutRef

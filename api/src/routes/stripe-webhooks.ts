@@ -4,6 +4,7 @@ import { AppError } from '../lib/errors.js';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi.js';
 import { recordProviderEvent } from '../payments/events.js';
 import { followUpProviderEvent } from '../payments/follow-up.js';
+import { replanFamilyCalls } from '../payments/billing.js';
 import { WebhookSignatureError } from '../providers/payments/port.js';
 
 const receivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean(), outcome: z.string() });
@@ -43,6 +44,8 @@ export function stripeWebhookRoutes(deps: AppDeps) {
       const result = await deps.database.db.transaction((tx) => recordProviderEvent(tx, envelope, deps.now()));
       c.var.log.info({ event: envelope.id, type: envelope.type, outcome: result.outcome }, 'Stripe event');
       await followUpProviderEvent(deps, result);
+      // A plan switched in Stripe's portal: the family's calls are planned for the new allowance.
+      for (const subscriberId of new Set(result.replanFor)) await replanFamilyCalls(deps, subscriberId);
       return c.json({ received: true as const, duplicate: !result.applied, outcome: result.outcome }, 200);
     },
   );

@@ -49,7 +49,9 @@ export function subscriptionState(sub: Stripe.Subscription): SubscriptionState {
     id: sub.id,
     customerId: idOf(sub.customer) ?? '',
     status: mapStatus(sub.status),
-    plan: sub.metadata?.plan ?? '',
+    // The price being billed names the plan (a switch in the Billing Portal changes the price,
+    // not the subscription's metadata); the checkout's metadata is the fallback.
+    plan: item?.price?.metadata?.plan || sub.metadata?.plan || '',
     checkoutRef: sub.metadata?.checkoutRef ?? null,
     currentPeriodStart: toDate(item?.current_period_start),
     currentPeriodEnd: toDate(item?.current_period_end),
