@@ -44,7 +44,7 @@ export function keepsakeMailContent(input: {
   const isMoment = story.kind === 'moment';
   const blocks: MailBlock[] = [{ kind: 'paragraph', text: `Hello ${firstName(input.memberName)},` }];
   if (isMoment) {
-    blocks.push({ kind: 'paragraph', text: story.body });
+    for (const paragraph of story.body.split(/\n{2,}/)) blocks.push({ kind: 'paragraph', text: paragraph });
     const w = story.wellness;
     if (w) {
       blocks.push({
