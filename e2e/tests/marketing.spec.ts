@@ -145,6 +145,8 @@ test.describe('the home page', () => {
     // It never asks to call a number it does not show.
     await expect(dialog.getByText(/Call this number/)).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: 'listen to a sample call in your browser' })).toHaveAttribute('href', '/sample-call');
+    // Or right here: the sample call plays in the dialog.
+    await expect(dialog.locator('audio[controls]')).toHaveAttribute('src', '/api/sample-call/audio');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();

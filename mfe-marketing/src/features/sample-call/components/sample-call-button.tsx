@@ -132,6 +132,9 @@ export function SampleCallButton({ variant = 'secondary', size = 'lg' }: { varia
             instead.
           </p>
         )}
+        {/* The same sample, playable here without leaving the page. */}
+        <p className={styles.listenHere}>Or listen to {__FONDLY_SHOWCASE__.sampleCall.seconds} seconds of a call right here:</p>
+        <audio className={styles.player} controls preload="none" src={__FONDLY_SHOWCASE__.sampleCall.audioUrl} aria-label="Sample call" />
       </Dialog>
     </>
   );
