@@ -88,6 +88,12 @@ test.describe('after calls', () => {
     await expect(a.getByTestId('latest-moment')).toContainText('Rosa Rivera');
     await expect(a.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /^\/api\/stories\/.+/);
     expect((await a.getByRole('heading', { level: 2 }).allTextContents()).slice(0, 2)).toEqual(['Next call', 'Latest Moment']);
+    // Read It opens that very Moment in the Story Library.
+    const title = (await a.getByTestId('latest-moment').locator('strong').first().textContent())!;
+    await a.getByRole('link', { name: 'Read It' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/stories\?open=/);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.goto('/dashboard');
 
     await handset.reload();
     await expect(handset.getByText('Handset connected')).toBeVisible();

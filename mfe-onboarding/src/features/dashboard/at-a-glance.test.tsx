@@ -46,7 +46,7 @@ describe('the top of the dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Latest Moment' })).toBeTruthy();
     expect(screen.getByTestId('latest-moment').textContent).toContain('The bread at Christmas (Rosa Rivera, November 24, 2026)');
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/api/stories/s1/pdf');
-    expect(screen.getByRole('link', { name: 'Read It' }).getAttribute('href')).toBe('/dashboard/stories');
+    expect(screen.getByRole('link', { name: 'Read It' }).getAttribute('href')).toBe('/dashboard/stories?open=s1');
     expect(screen.getByTestId('next-call').textContent).toBe('No call planned yet.');
   });
 

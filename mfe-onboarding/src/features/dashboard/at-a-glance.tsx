@@ -44,7 +44,7 @@ export function AtAGlance({ recipients, latest, loadingStories }: { recipients: 
         footer={
           latest ? (
             <div className={styles.footerActions}>
-              <RouterButton to="/dashboard/stories" variant="secondary">
+              <RouterButton to={`/dashboard/stories?open=${encodeURIComponent(latest.id)}`} variant="secondary">
                 Read It
               </RouterButton>
               <Button href={latest.pdfUrl} variant="ghost" target="_blank" rel="noopener">

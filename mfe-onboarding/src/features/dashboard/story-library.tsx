@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Dialog, LoadingArea } from '@fondly/design-system';
 import type { StoryDetail } from '@fondly/api/contract';
 import { formatDate } from '../../lib/format';
@@ -23,6 +24,13 @@ export function StoryLibrary() {
       setProblem(serverMessage(error) ?? 'That story could not be opened.');
     }
   }
+
+  // "Read It" on the dashboard opens that very Moment (?open=<id>).
+  const [params] = useSearchParams();
+  const asked = params.get('open');
+  useEffect(() => {
+    if (asked) void read(asked);
+  }, [asked]);
 
   return (
     <SubPage title="Story Library" intro="Moments and stories from every call, newest first.">
