@@ -49,6 +49,7 @@ export { Spinner, LoadingArea } from './components/spinner/spinner';
 export type { SpinnerProps, SpinnerSize, LoadingAreaProps } from './components/spinner/spinner';
 
 export { usePageTitle } from './hooks/use-page-title';
+export { useResource, type Resource, type ResourceOptions } from './hooks/use-resource';
 export { cx } from './lib/cx';
 export { createRemoteApp, type RemotePages } from './lib/create-remote-app';
 export { copyToClipboard } from './lib/copy-to-clipboard';

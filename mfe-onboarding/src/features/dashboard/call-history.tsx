@@ -1,14 +1,13 @@
-import { Card, LoadingArea } from '@fondly/design-system';
+import { Card, LoadingArea, useResource } from '@fondly/design-system';
 import type { FamilyCall } from '@fondly/api/contract';
 import { CALL_OUTCOME_LABELS, formatCallTime, formatDuration } from '../../lib/format';
-import { useApi } from '../../lib/use-api';
 import { listCalls, listRecipients } from '../../api/recipients';
 import { SubPage } from './sub-page';
 import styles from './dashboard.module.css';
 
 /** Call History: each call's outcome and length, its Moment, and what was said. */
 export function CallHistory() {
-  const state = useApi(async () => {
+  const state = useResource(async () => {
     const recipients = await listRecipients();
     return Promise.all(recipients.map(async (r) => ({ recipient: r, calls: await listCalls(r.id) })));
   }, []);

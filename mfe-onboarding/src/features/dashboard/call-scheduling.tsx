@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, LoadingArea, SelectField, toast } from '@fondly/design-system';
+import { Button, Card, LoadingArea, SelectField, toast, useResource } from '@fondly/design-system';
 import { CADENCE_LABELS, CADENCES, CALL_WINDOWS, SCHEDULE_WINDOW_LABELS, windowLabel, type Cadence, type CallWindow, type Recipient } from '@fondly/api/contract';
 import { TimeZoneField } from '../../components/time-zone-field';
 import { formatCallTime } from '../../lib/format';
 import { serverFieldErrors, serverMessage } from '../../lib/form-errors';
-import { useApi } from '../../lib/use-api';
 import { callNow, listRecipients, pauseCalls, resumeCalls, skipCall, updateSchedule } from '../../api/recipients';
 import { ConfirmEmailNote } from './confirm-email-note';
 import { SubPage } from './sub-page';
@@ -15,7 +14,7 @@ const failed = (error: unknown) =>
 
 /** Call Scheduling: per loved one, how often and when, pause or resume, and the next calls. */
 export function CallScheduling() {
-  const state = useApi(listRecipients, []);
+  const state = useResource(listRecipients, []);
   return (
     <SubPage title="Call Scheduling" intro="Change how often and when we call, pause calls for a while, or skip one.">
       {state.loading && <LoadingArea />}

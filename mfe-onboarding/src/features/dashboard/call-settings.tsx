@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, LoadingArea, RadioGroupField, TextAreaField, toast } from '@fondly/design-system';
+import { Button, Card, LoadingArea, RadioGroupField, TextAreaField, toast, useResource } from '@fondly/design-system';
 import { AGENT_TYPE_LABELS, AGENT_TYPES, recipientSettingsSchema, TOPICS, VOICE_LABELS, type AgentType, type Recipient, type Topic } from '@fondly/api/contract';
 import { ChoiceList } from '../../components/choice-list';
 import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
-import { useApi } from '../../lib/use-api';
 import { listRecipients, updateRecipientSettings } from '../../api/recipients';
 import { SubPage } from './sub-page';
 import { CompanionMemory } from './companion-memory';
@@ -11,7 +10,7 @@ import styles from './dashboard.module.css';
 
 /** Call Settings: the voice, the kind of companion, the topics and special instructions. */
 export function CallSettings() {
-  const state = useApi(listRecipients, []);
+  const state = useResource(listRecipients, []);
   return (
     <SubPage title="Call Settings" intro="What the companion talks about, how it sounds, and anything it should know.">
       {state.loading && <LoadingArea />}

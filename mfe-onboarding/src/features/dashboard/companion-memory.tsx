@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Fallback, LoadingArea, TextField, toast } from '@fondly/design-system';
+import { Button, Card, Fallback, LoadingArea, TextField, toast, useResource } from '@fondly/design-system';
 import { recipientProfileSchema, type RecipientProfile } from '@fondly/api/contract';
 import { serverMessage } from '../../lib/form-errors';
-import { useApi } from '../../lib/use-api';
 import { getProfile, saveProfile } from '../../api/profile';
 import styles from './dashboard.module.css';
 import memory from './companion-memory.module.css';
@@ -93,7 +92,7 @@ function NoteList(props: { legend: string; hint: string; name: string; notes: st
  * next call follows up on. The family corrects it and saves; the next call uses it.
  */
 export function CompanionMemory({ recipientId, recipientName }: { recipientId: string; recipientName: string }) {
-  const state = useApi(() => getProfile(recipientId), [recipientId]);
+  const state = useResource(() => getProfile(recipientId), [recipientId]);
   const [profile, setProfile] = useState<RecipientProfile | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);

@@ -1,8 +1,7 @@
-import { Button, Card, usePageTitle } from '@fondly/design-system';
+import { Button, Card, usePageTitle, useResource } from '@fondly/design-system';
 import { AGENT_TYPE_LABELS, type Dashboard, type StorySummary } from '@fondly/api/contract';
 import { RouterButton } from '../../components/router-button';
 import { formatCallTime } from '../../lib/format';
-import { useApi } from '../../lib/use-api';
 import { listStories, SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import { ActivityChart } from './activity-chart';
 import { AtAGlance } from './at-a-glance';
@@ -19,7 +18,7 @@ import styles from './dashboard.module.css';
 export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
   const { account, recipients, totals } = dashboard;
   usePageTitle('Welcome');
-  const stories = useApi(listStories, []);
+  const stories = useResource(listStories, []);
   const latest: StorySummary | undefined = stories.data?.[0];
   // Once a first call is planned or made, the main button adds a person; it never reopens hers.
   const hasCalls = totals.completedCalls > 0 || recipients.some((r) => r.upcomingCalls.length > 0);

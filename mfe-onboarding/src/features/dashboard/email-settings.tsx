@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, CheckboxField, LoadingArea, TextField, toast } from '@fondly/design-system';
+import { Button, Card, CheckboxField, LoadingArea, TextField, toast, useResource } from '@fondly/design-system';
 import { familyMemberUpdateSchema, mobileCodeSchema, newFamilyMemberSchema, type FamilyMember } from '@fondly/api/contract';
 import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { formatPhone } from '../../lib/format';
-import { useApi } from '../../lib/use-api';
 import { addFamilyMember, confirmMobile, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../../api/family';
 import { SubPage } from './sub-page';
 import styles from './dashboard.module.css';
@@ -22,7 +21,7 @@ const URGENT_CHANNELS = [
 
 /** Email Settings: who in the family gets Moments, stories and alerts. */
 export function EmailSettings() {
-  const state = useApi(listFamilyMembers, []);
+  const state = useResource(listFamilyMembers, []);
   return (
     <SubPage title="Email Settings" intro="Share Moments, stories and alerts with the people who care. Each email also has a one-click unsubscribe link.">
       {state.loading && <LoadingArea />}

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, LoadingArea, TextAreaField, TextField, toast } from '@fondly/design-system';
+import { Button, Card, LoadingArea, TextAreaField, TextField, toast, useResource } from '@fondly/design-system';
 import { SUPPORT_MESSAGES, supportRequestInputSchema } from '@fondly/api/contract';
 import { formatDate } from '../../lib/format';
 import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
-import { useApi } from '../../lib/use-api';
 import { listSupportRequests, sendSupportRequest } from '../../api/family';
 import { SubPage } from './sub-page';
 import styles from './dashboard.module.css';
 
 /** Help & Support: write to the Fondly team; they reply by email within 24 hours. */
 export function HelpSupport() {
-  const history = useApi(listSupportRequests, []);
+  const history = useResource(listSupportRequests, []);
   const [values, setValues] = useState({ subject: '', message: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, TextAreaField, toast } from '@fondly/design-system';
+import { Button, Card, TextAreaField, toast, useResource } from '@fondly/design-system';
 import { resolveAlertSchema, type OpenAlert } from '@fondly/api/contract';
 import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { formatCallTime } from '../../lib/format';
-import { useApi } from '../../lib/use-api';
 import { listOpenAlerts, resolveAlert } from '../../api/alerts';
 import styles from './dashboard.module.css';
 
@@ -12,7 +11,7 @@ import styles from './dashboard.module.css';
  * way to mark each resolved with a note. Nothing shows when there is no open alert.
  */
 export function OpenAlerts() {
-  const state = useApi(listOpenAlerts, []);
+  const state = useResource(listOpenAlerts, []);
   if (!state.data?.length) return null;
   return (
     <Card title={state.data.length === 1 ? 'An alert needs you' : `${state.data.length} alerts need you`} headingLevel={2}>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Dialog, LoadingArea } from '@fondly/design-system';
+import { Button, Card, Dialog, LoadingArea, useResource } from '@fondly/design-system';
 import type { StoryDetail } from '@fondly/api/contract';
 import { formatDate } from '../../lib/format';
 import { serverMessage } from '../../lib/form-errors';
-import { useApi } from '../../lib/use-api';
 import { getStory, listStories, storyBookUrl } from '../../api/dashboard';
 import { listRecipients } from '../../api/recipients';
 import { SubPage } from './sub-page';
@@ -12,7 +11,7 @@ import styles from './dashboard.module.css';
 
 /** Story Library: every Moment and story, to read here and to download as a PDF keepsake. */
 export function StoryLibrary() {
-  const state = useApi(async () => ({ stories: await listStories(), recipients: await listRecipients() }), []);
+  const state = useResource(async () => ({ stories: await listStories(), recipients: await listRecipients() }), []);
   const [open, setOpen] = useState<StoryDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

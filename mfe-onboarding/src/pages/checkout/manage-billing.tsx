@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, Dialog, Fallback, LoadingArea, RadioGroupField, toast, usePageTitle } from '@fondly/design-system';
+import { Button, Card, Dialog, Fallback, LoadingArea, RadioGroupField, toast, usePageTitle, useResource } from '@fondly/design-system';
 import { formatCents, localCardUpdateSchema, type BillingSubscription } from '@fondly/api/contract';
 import { RouterButton } from '../../components/router-button';
 import { usePlans } from '../../api/plans';
-import { useApi } from '../../lib/use-api';
 import { cancelPlan, changePlan, getBilling, listInvoices, openBillingPortal, resumePlan, updateCard } from './api';
 import { CardFields, type CardValues } from './card-fields';
 import { fieldErrors, serverErrors } from './form-errors';
@@ -246,7 +245,7 @@ function ChangePlan({ billing, onChanged }: { billing: BillingSubscription; onCh
 
 /** Every invoice of the family's, newest first, each with its receipt. */
 function Invoices() {
-  const invoices = useApi(listInvoices, []);
+  const invoices = useResource(listInvoices, []);
   return (
     <Card title="Invoices and receipts" headingLevel={2}>
       {invoices.loading ? (

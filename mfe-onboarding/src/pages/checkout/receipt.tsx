@@ -1,14 +1,13 @@
-import { Button, Fallback, LoadingArea, Logo, usePageTitle } from '@fondly/design-system';
+import { Button, Fallback, LoadingArea, Logo, usePageTitle, useResource } from '@fondly/design-system';
 import { ApiError } from '@fondly/design-system/client';
 import { formatCents } from '@fondly/api/contract';
-import { useApi } from '../../lib/use-api';
 import { getInvoice } from './api';
 import { invoiceOutcome, longDate } from './invoice-text';
 
 /** One invoice's receipt: what was paid, when, by whom, for what; printable as it is. */
 export function Receipt({ invoiceId }: { invoiceId: string }) {
   usePageTitle('Receipt');
-  const invoice = useApi(() => getInvoice(invoiceId).catch((err: unknown) => (err instanceof ApiError && (err.status === 404 || err.status === 400) ? null : Promise.reject(err))), [invoiceId]);
+  const invoice = useResource(() => getInvoice(invoiceId).catch((err: unknown) => (err instanceof ApiError && (err.status === 404 || err.status === 400) ? null : Promise.reject(err))), [invoiceId]);
 
   if (invoice.loading) return <LoadingArea label="Loading your receipt…" minHeight="16rem" />;
   if (invoice.error) {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { Button, Fallback, LoadingArea, toast, usePageTitle } from '@fondly/design-system';
+import { Button, Fallback, LoadingArea, toast, usePageTitle, useResource } from '@fondly/design-system';
 import type { Account } from '@fondly/api/contract';
 import { PageShell } from '../../components/page-shell';
 import styles from '../../components/forms.module.css';
-import { useApi } from '../../lib/use-api';
 import { getAccount, signOut } from '../../api/account';
 import { getDashboard } from '../../api/dashboard';
 import { SignInForm } from '../../features/sign-in/sign-in-form';
@@ -24,7 +23,7 @@ import { StoryLibrary } from '../../features/dashboard/story-library';
 export default function DashboardPage() {
   // Each view names itself (Welcome, Call History, …); until one shows, this is the dashboard.
   usePageTitle('Your dashboard');
-  const account = useApi(getAccount, []);
+  const account = useResource(getAccount, []);
   const [signedOut, setSignedOut] = useState(false);
 
   if (account.loading) {
@@ -76,7 +75,7 @@ function SignOutButton({ onDone }: { onDone: () => void }) {
 
 /** Loads afresh each time the family comes back from a card's view, so changes show. */
 function DashboardIndex() {
-  const dashboard = useApi(getDashboard, []);
+  const dashboard = useResource(getDashboard, []);
   if (dashboard.loading) return <LoadingArea label="Loading your dashboard…" minHeight="20rem" />;
   if (!dashboard.data) return <Fallback title="Your dashboard could not load" onRetry={dashboard.reload} />;
   return <DashboardHome dashboard={dashboard.data} />;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
-import { Button, LoadingArea, RadioGroupField, TextField, toast, usePageTitle } from '@fondly/design-system';
+import { Button, LoadingArea, RadioGroupField, TextField, toast, usePageTitle, useResource } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
   guessTimeZone,
@@ -25,7 +25,6 @@ import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import { fieldErrors, focusFirstError, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { TOASTS } from '../../lib/messages';
-import { useApi } from '../../lib/use-api';
 import { getAccount } from '../../api/account';
 import { completePaidOnboarding, getCheckoutSession, linkCheckoutToAccount } from '../../api/signup';
 import { SignupProblem } from '../../features/signup/signup-problem';
@@ -50,7 +49,7 @@ export default function OnboardingPage() {
 }
 
 function PaidOnboarding({ transactionId, email }: { transactionId: string; email: string }) {
-  const state = useApi(async () => {
+  const state = useResource(async () => {
     const [checkout, account] = await Promise.all([getCheckoutSession(transactionId).catch(() => null), getAccount()]);
     return { checkout, account };
   }, [transactionId]);

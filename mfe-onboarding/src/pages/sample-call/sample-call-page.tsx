@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, LoadingArea, toast, usePageTitle } from '@fondly/design-system';
+import { Button, LoadingArea, toast, usePageTitle, useResource } from '@fondly/design-system';
 import { PageShell } from '../../components/page-shell';
 import { RouterButton } from '../../components/router-button';
 import { StepProgress } from '../../components/step-progress';
 import styles from '../../components/forms.module.css';
 import page from './sample-call.module.css';
 import { isMobileDevice } from '../../lib/device';
-import { useApi } from '../../lib/use-api';
 import { getSampleCall } from '../../api/sample-call';
 
 /** The spec's sample timer: 30 seconds. */
@@ -28,7 +27,7 @@ export default function SampleCallPage() {
 }
 
 function ListenStep({ onDone }: { onDone: () => void }) {
-  const info = useApi(getSampleCall, []);
+  const info = useResource(getSampleCall, []);
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [elapsed, setElapsed] = useState(0);

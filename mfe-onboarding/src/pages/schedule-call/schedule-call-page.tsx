@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, LoadingArea, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle } from '@fondly/design-system';
+import { Button, Card, LoadingArea, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
   guessTimeZone,
@@ -30,7 +30,6 @@ import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-er
 import { formatCallTime, formatDate } from '../../lib/format';
 import { currentSettings, describeChanges, valuesOf } from '../../features/schedule/schedule-changes';
 import { schedulingFailed, TOASTS } from '../../lib/messages';
-import { useApi } from '../../lib/use-api';
 import { getAccount } from '../../api/account';
 import { listRecipients, scheduleRecipient } from '../../api/recipients';
 import { PHONE_INPUT_PROPS } from '../../components/phone-input';
@@ -48,7 +47,7 @@ const SOMEONE_NEW = 'new';
  */
 export default function ScheduleCallPage() {
   const [params] = useSearchParams();
-  const state = useApi(async () => {
+  const state = useResource(async () => {
     const account = await getAccount();
     return { account, recipients: account ? await listRecipients() : [] };
   }, []);
