@@ -3,9 +3,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { RemoteName } from './env';
 import { operatorHeaders } from './env';
-import { wizardSignup } from '../../api/src/testing/signup-bodies';
+import { paidOnboarding, wizardSignup } from '../../api/src/testing/signup-bodies';
 
-export { wizardSignup };
+export { paidOnboarding, wizardSignup };
 
 /** The content a remote renders into the shell ([data-remote="..."]). */
 export const remote = (page: Page, name: RemoteName) => page.locator(`[data-remote="${name}"]`);
@@ -97,4 +97,17 @@ export async function signUpByApi(page: Page, overrides: Parameters<typeof wizar
   const res = await page.request.post('/api/onboard-simple', { data: body });
   expect(res.status()).toBe(201);
   return { email: body.subscriberEmail, ...((await res.json()) as { subscriberId: string; recipientId: string }) };
+}
+
+/** A zone where it is calling hours right now (10 AM-5 PM, not a Sunday), so "Call now" rings at once. */
+export function zoneInCallingHours(): string {
+  const zones = ['Pacific/Honolulu', 'America/Los_Angeles', 'America/Chicago', 'America/New_York', 'Atlantic/Azores', 'Europe/London', 'Europe/Athens', 'Asia/Dubai', 'Asia/Dhaka', 'Asia/Shanghai', 'Asia/Tokyo', 'Australia/Sydney', 'Pacific/Auckland'];
+  const now = new Date();
+  const found = zones.find((timeZone) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' }).formatToParts(now);
+    const hour = Number(parts.find((p) => p.type === 'hour')!.value);
+    return hour >= 10 && hour < 17 && parts.find((p) => p.type === 'weekday')!.value !== 'Sun';
+  });
+  if (!found) throw new Error('no zone in calling hours right now');
+  return found;
 }

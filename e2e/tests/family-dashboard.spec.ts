@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E } from '../support/env';
-import { confirmEmailFromWelcome, remote, signInOperator, signUpByApi, uniqueEmail } from '../support/fixtures';
+import { confirmEmailFromWelcome, remote, signInOperator, signUpByApi, uniqueEmail, zoneInCallingHours } from '../support/fixtures';
 
 /**
  * The dashboard puts first what a family opens it for (issue 16): any open alert, the plan,
@@ -11,18 +11,6 @@ const area = (page: Page) => remote(page, 'onboarding');
 /** A number the simulated phone does not answer by itself: it rings on /admin/phone. */
 const RINGS_ON_THE_PHONE_PAGE = '+12125551234';
 
-/** A zone where it is calling hours right now (10 AM-5 PM, not a Sunday), so "Call now" rings at once. */
-function zoneInCallingHours(): string {
-  const zones = ['Pacific/Honolulu', 'America/Los_Angeles', 'America/Chicago', 'America/New_York', 'Atlantic/Azores', 'Europe/London', 'Europe/Athens', 'Asia/Dubai', 'Asia/Dhaka', 'Asia/Shanghai', 'Asia/Tokyo', 'Australia/Sydney', 'Pacific/Auckland'];
-  const now = new Date();
-  const found = zones.find((timeZone) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' }).formatToParts(now);
-    const hour = Number(parts.find((p) => p.type === 'hour')!.value);
-    return hour >= 10 && hour < 17 && parts.find((p) => p.type === 'weekday')!.value !== 'Sun';
-  });
-  if (!found) throw new Error('no zone in calling hours right now');
-  return found;
-}
 
 async function signUp(page: Page, recipientPhone: string) {
   const res = await page.request.post('/api/onboard-simple', {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
-import { confirmEmailFromWelcome, readPlans, remote, signUpByApi, tick, uniqueEmail, type CataloguePlan } from '../support/fixtures';
+import { confirmEmailFromWelcome, readPlans, remote, signUpByApi, tick, uniqueEmail, zoneInCallingHours, type CataloguePlan } from '../support/fixtures';
 
 /**
  * One coherent product for families (issue 16): one price list wherever a price is shown,
@@ -229,18 +229,6 @@ test.describe('the dashboard never changes what the family did not ask', () => {
   });
 });
 
-/** A zone where it is calling hours right now (10 AM-5 PM, not a Sunday), so "Call now" may ring today. */
-function zoneInCallingHours(): string {
-  const zones = ['Pacific/Honolulu', 'America/Los_Angeles', 'America/Chicago', 'America/New_York', 'Atlantic/Azores', 'Europe/London', 'Europe/Athens', 'Asia/Dubai', 'Asia/Dhaka', 'Asia/Shanghai', 'Asia/Tokyo', 'Australia/Sydney', 'Pacific/Auckland'];
-  const now = new Date();
-  const found = zones.find((timeZone) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' }).formatToParts(now);
-    const hour = Number(parts.find((p) => p.type === 'hour')!.value);
-    return hour >= 10 && hour < 17 && parts.find((p) => p.type === 'weekday')!.value !== 'Sun';
-  });
-  if (!found) throw new Error('no zone in calling hours right now');
-  return found;
-}
 
 async function signUpFor(page: Page, frequency: 'free' | 'daily', timeZone: string, opts: { confirm?: boolean } = {}) {
   const { email } = await signUpByApi(page, { subscriberEmail: uniqueEmail('callnow'), frequency, timeZone });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
+import { paidOnboarding } from '../support/fixtures';
 
 /**
  * Paying for Fondly on the local checkout (the embedded default, no Stripe account): the
@@ -120,21 +121,7 @@ test.describe('managing the plan', () => {
   test('a signed-in family sees the trial, cancels at the end of the period, and keeps the plan again', async ({ page }) => {
     const { transactionId, email } = await buyFromPricing(page, 'Premium');
     // The account through the API (the /onboarding form is the families' page); it signs this browser in.
-    const signup = await page.request.post('/api/onboarding', {
-      data: {
-        transactionId,
-        customerName: 'Priya Shah',
-        customerEmail: email,
-        serviceFor: 'parent',
-        recipientName: 'Anand Shah',
-        recipientPhone: '(604) 555-0142',
-        voiceGender: 'male',
-        topics: ['childhood'],
-        callSchedule: 'evening',
-        timeZone: 'America/Vancouver',
-        recipientConsent: true,
-      },
-    });
+    const signup = await page.request.post('/api/onboarding', { data: paidOnboarding(transactionId, { customerEmail: email, topics: ['childhood'] }) });
     expect(signup.status()).toBe(201);
 
     await page.goto('/checkout/manage');
@@ -187,21 +174,7 @@ async function payingFamily(page: Page) {
     data: { email, name: 'Priya Shah', cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' },
   });
   expect(paid.status()).toBe(200);
-  const signup = await page.request.post('/api/onboarding', {
-    data: {
-      transactionId,
-      customerName: 'Priya Shah',
-      customerEmail: email,
-      serviceFor: 'parent',
-      recipientName: 'Anand Shah',
-      recipientPhone: '(604) 555-0142',
-      voiceGender: 'male',
-      topics: ['childhood'],
-      callSchedule: 'evening',
-      timeZone: 'America/Vancouver',
-      recipientConsent: true,
-    },
-  });
+  const signup = await page.request.post('/api/onboarding', { data: paidOnboarding(transactionId, { customerEmail: email, topics: ['childhood'] }) });
   expect(signup.status()).toBe(201);
   return { email };
 }
