@@ -17,8 +17,7 @@ import { advanceAlertCalls, RING_FOR_MS } from './alert-calls.js';
 import { listOpenAlerts } from '../accounts/alerts.js';
 import { getCallEngine } from './call-engine.js';
 import { startCallDialer } from './call-worker.js';
-import { TERMINAL_STATES } from './state-machine.js';
-import { makeCall, makeRecipient } from './test-fixtures.js';
+import { makeCall, makeRecipient, settleCall } from './test-fixtures.js';
 
 let clock = new Date('2026-11-24T15:00:00Z');
 const telephony = new SimulatedTelephony({ logger: createLogger({ level: 'silent' }), scriptedRingMs: 5, playbackRate: 40, scriptedAudio: false });
@@ -90,10 +89,7 @@ describe('the family phone ladder', () => {
     expect(rows.map((r) => r.status)).toEqual(['no-answer', 'joined']);
 
     // The companion said who is joining, and left the line to them.
-    const done = await until(async () => {
-      const [row] = await ctx.db.select().from(calls).where(eq(calls.id, call.id));
-      return row && TERMINAL_STATES.includes(row.state) && !getCallEngine(ctx.deps).live.has(call.id) && row;
-    });
+    const done = await settleCall(ctx.deps, call.id);
     const last = done.transcript.filter((l) => l.speaker === 'companion').at(-1)!;
     expect(last.text).toBe("Ben is joining the call now. I'll let you two talk. Take care, Rose.");
     expect(done.steps.at(-1)).toMatchObject({ state: 'completed', note: 'family-joined' });

@@ -9,8 +9,7 @@ import type { Worker } from '../workers.js';
 import { getCallEngine } from './call-engine.js';
 import { startCallDialer } from './call-worker.js';
 import { planCalls } from './planner.js';
-import { TERMINAL_STATES } from './state-machine.js';
-import { makeCall, makeRecipient } from './test-fixtures.js';
+import { makeCall, makeRecipient, settleCall } from './test-fixtures.js';
 
 // Tuesday 2026-11-24, 10:00 in New York: inside every US calling window rule.
 let clock = new Date('2026-11-24T15:00:00Z');
@@ -28,16 +27,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Waits until the call has ended and its conversation is over; the deadline only makes a hang a clear failure. */
-async function settle(callId: string, ms = 25_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const [row] = await ctx.db.select().from(calls).where(eq(calls.id, callId));
-    if (row && TERMINAL_STATES.includes(row.state) && !getCallEngine(ctx.deps).live.has(callId)) return row;
-    if (Date.now() > end) throw new Error(`call ${callId} still ${row?.state}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const settle = (callId: string, ms = 25_000) => settleCall(ctx.deps, callId, ms);
 
 const eventsFor = async (callId: string) =>
   (await ctx.db.select().from(notificationEvents)).filter((e) => (e.payload as { callId?: string }).callId === callId).map((e) => e.type);

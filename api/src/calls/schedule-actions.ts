@@ -48,14 +48,7 @@ export async function pauseSchedule(db: DbOrTx, recipientId: string, now: Date, 
       .where(and(eq(calls.recipientId, recipientId), eq(calls.state, 'scheduled'), eq(calls.origin, 'planner'), gt(calls.dueAt, now)));
     await tx
       .update(calls)
-      .set({
-        state: 'canceled',
-        canceledAt: now,
-        endedAt: now,
-        cancelReason: opts.reason === 'opt-out' ? 'opt-out' : 'paused',
-        updatedAt: now,
-        steps: sql`${calls.steps} || ${JSON.stringify([{ state: 'canceled', at: now.toISOString(), note: 'schedule paused' }])}::jsonb`,
-      })
+      .set(canceledBy(now, opts.reason === 'opt-out' ? 'opt-out' : 'paused', 'schedule paused'))
       .where(and(eq(calls.recipientId, recipientId), eq(calls.state, 'scheduled')));
     return { pausedAt: schedule.pausedAt ?? now };
   });
@@ -80,14 +73,7 @@ export async function skipCall(db: DbOrTx, callId: string, now: Date, opts: Scop
   if (!row || (opts.subscriberId && row.subscriberId !== opts.subscriberId)) throw notFound('We could not find that call.');
   const [updated] = await db
     .update(calls)
-    .set({
-      state: 'canceled',
-      canceledAt: now,
-      endedAt: now,
-      cancelReason: 'skipped',
-      updatedAt: now,
-      steps: sql`${calls.steps} || ${JSON.stringify([{ state: 'canceled', at: now.toISOString(), note: 'skipped by family' }])}::jsonb`,
-    })
+    .set(canceledBy(now, 'skipped', 'skipped by family'))
     .where(and(eq(calls.id, callId), eq(calls.state, 'scheduled')))
     .returning();
   if (!updated) throw conflict('This call has already started or ended, so it can no longer be skipped.');
@@ -163,14 +149,7 @@ export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: 
       }
       await tx
         .update(calls)
-        .set({
-          state: 'canceled',
-          canceledAt: now,
-          endedAt: now,
-          cancelReason: CALL_MOVED_TO_NOW,
-          updatedAt: now,
-          steps: sql`${calls.steps} || ${JSON.stringify([{ state: 'canceled', at: now.toISOString(), note: 'moved to a call now' }])}::jsonb`,
-        })
+        .set(canceledBy(now, CALL_MOVED_TO_NOW, 'moved to a call now'))
         .where(and(eq(calls.id, nextPlanned.id), eq(calls.state, 'scheduled')));
     }
     const [call] = await tx
@@ -183,6 +162,18 @@ export async function callNow(db: DbOrTx, recipientId: string, now: Date, opts: 
 
 /** The cancel reason of a call not placed because the family's email is not confirmed (decision 105). */
 export const EMAIL_NOT_CONFIRMED = 'email not confirmed';
+
+/** The columns of a call canceled before it was placed, with the step that says why. */
+function canceledBy(now: Date, cancelReason: string, note: string) {
+  return {
+    state: 'canceled' as const,
+    canceledAt: now,
+    endedAt: now,
+    cancelReason,
+    updatedAt: now,
+    steps: sql`${calls.steps} || ${JSON.stringify([{ state: 'canceled', at: now.toISOString(), note }])}::jsonb`,
+  };
+}
 
 /** The cancel reason of a planned call brought forward by "Call now"; history shows the call now instead. */
 export const CALL_MOVED_TO_NOW = 'moved to call now';

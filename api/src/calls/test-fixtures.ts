@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../context.js';
 import { calls, recipients, schedules, subscribers, subscriptions } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
+import { getCallEngine } from './call-engine.js';
+import { TERMINAL_STATES } from './state-machine.js';
 
 /**
  * Small factories for call-engine tests: a subscriber with one recipient and a schedule,
@@ -76,4 +80,15 @@ export async function makeCall(db: DbOrTx, recipientId: string, over: Partial<ty
     .values({ recipientId, dueAt: new Date(), origin: 'planner', steps: [{ state: 'scheduled', at: new Date().toISOString() }], ...over })
     .returning();
   return call!;
+}
+
+/** Waits until the call has ended and its conversation is over; the deadline only makes a hang a clear failure. */
+export async function settleCall(deps: AppDeps, callId: string, ms = 25_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const [row] = await deps.database.db.select().from(calls).where(eq(calls.id, callId));
+    if (row && TERMINAL_STATES.includes(row.state) && !getCallEngine(deps).live.has(callId)) return row;
+    if (Date.now() > end) throw new Error(`call ${callId} still ${row?.state}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }

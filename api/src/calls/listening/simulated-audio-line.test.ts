@@ -4,9 +4,7 @@
  * policy, barge-in), with their words attached to the audio. The whole call goes through the
  * dialer and the call engine, as in the product.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../db/schema/index.js';
 import { createLogger } from '../../lib/logger.js';
 import { SimulatedTelephony } from '../../providers/telephony/local.js';
 import { SCRIPTS } from '../../providers/telephony/scripted-recipient.js';
@@ -15,8 +13,7 @@ import { createTestContext } from '../../testing/test-app.js';
 import type { Worker } from '../../workers.js';
 import { getCallEngine } from '../call-engine.js';
 import { startCallDialer } from '../call-worker.js';
-import { TERMINAL_STATES } from '../state-machine.js';
-import { makeCall, makeRecipient } from '../test-fixtures.js';
+import { makeCall, makeRecipient, settleCall } from '../test-fixtures.js';
 
 const clock = new Date('2026-11-24T15:00:00Z');
 const telephony = new SimulatedTelephony({ logger: createLogger({ level: 'silent' }), scriptedRingMs: 5, playbackRate: 8, scriptedAudio: false, scriptedSpeech: 'audio' });
@@ -33,15 +30,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function settle(callId: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const [row] = await ctx.db.select().from(calls).where(eq(calls.id, callId));
-    if (row && TERMINAL_STATES.includes(row.state) && !getCallEngine(ctx.deps).live.has(callId)) return row;
-    if (Date.now() > end) throw new Error(`call ${callId} still ${row?.state}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const settle = (callId: string, ms = 60_000) => settleCall(ctx.deps, callId, ms);
 
 describe('the simulated phone as an audio line', () => {
   it('hears every line the cheerful recipient speaks, in order, and the call ends on her goodbye', async () => {
