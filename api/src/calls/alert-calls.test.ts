@@ -14,7 +14,7 @@ import { SilentVoice } from '../providers/voice/local.js';
 import { createTestContext } from '../testing/test-app.js';
 import type { Worker } from '../workers.js';
 import { advanceAlertCalls, RING_FOR_MS } from './alert-calls.js';
-import { listOpenAlerts } from '../accounts/alerts.js';
+import { listOpenAlerts } from '../families/alerts.js';
 import { getCallEngine } from './call-engine.js';
 import { startCallDialer } from './call-worker.js';
 import { makeCall, makeRecipient, settleCall } from './test-fixtures.js';

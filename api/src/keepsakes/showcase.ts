@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { renderMail } from '../mail/templates/layout.js';
 import { keepsakeMailContent } from '../notifications/renderers/call-mail.js';
 import { LIST_REASON } from '../notifications/renderers/context.js';
-import { SAMPLE_SCRIPT, SAMPLE_SECONDS } from '../accounts/sample-call.js';
+import { SAMPLE_SCRIPT, SAMPLE_SECONDS } from '../families/sample-call.js';
 import { formatKeepsakeDate } from './brand.js';
 import { renderKeepsakePdf } from './keepsake-pdf.js';
 import { sampleMoment } from './story-library.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../accounts/testing/families.js';
+import { signUp } from '../families/testing/families.js';
 import { familyMembers, outboxMails, recipients } from '../db/schema/index.js';
 import { sendDueMails } from '../mail/mail-sender-worker.js';
 import { expandPendingEvents } from '../notifications/notification-worker.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyMembers } from '../db/schema/index.js';
-import { signUp } from '../accounts/testing/families.js';
+import { signUp } from '../families/testing/families.js';
 import { ownWebSocketOrigin } from '../static/shell.js';
 import { createTestContext } from '../testing/test-app.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '../contract/text.js';
 import { familyMembers } from '../db/schema/index.js';
-import { signUp, uniqueEmail } from '../accounts/testing/families.js';
+import { signUp, uniqueEmail } from '../families/testing/families.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 
 // Finding (issue #18, low): PATCH /api/family-members/{id} with {} answered 500 ("No values

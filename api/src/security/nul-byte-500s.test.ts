@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '../contract/text.js';
-import { familyRowCounts, scheduleForm, signUp, singleSignup, uniqueEmail, wizardSignup } from '../accounts/testing/families.js';
+import { familyRowCounts, scheduleForm, signUp, singleSignup, uniqueEmail, wizardSignup } from '../families/testing/families.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 
 // Finding (issue #18, medium): a NUL byte in any text field or path id answered HTTP 500 with

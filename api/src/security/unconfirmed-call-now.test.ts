@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CONFIRMATION } from '../contract/account.js';
 import { calls, notificationEvents } from '../db/schema/index.js';
-import { confirmEmail, emailConfirmationLinkOf, signUp, wizardSignup } from '../accounts/testing/families.js';
+import { confirmEmail, emailConfirmationLinkOf, signUp, wizardSignup } from '../families/testing/families.js';
 import { getCallEngine } from '../calls/call-engine.js';
 import { CONSENT_QUESTION } from '../calls/safety/index.js';
 import { EMAIL_NOT_CONFIRMED } from '../calls/schedule-actions.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFFILIATE_MESSAGES } from '../contract/affiliates.js';
 import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
 import { isBlank, normaliseLine } from '../contract/text.js';
-import { familyRowCounts, signUp, uniqueEmail, wizardSignup } from '../accounts/testing/families.js';
+import { familyRowCounts, signUp, uniqueEmail, wizardSignup } from '../families/testing/families.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 
 // Finding (issue #18, low): names made only of zero-width characters passed "must not be

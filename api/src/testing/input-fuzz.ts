@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { calls, familyMembers, invoices, localSubscriptions, outboxMails, payouts } from '../db/schema/index.js';
 import { UNSAVABLE_INPUT } from '../lib/errors.js';
 import { insertAffiliate, insertSubscriber } from '../payments/testing/factories.js';
-import { confirmEmail, paidOnboarding, scheduleForm, signUp, uniqueEmail, wizardSignup } from '../accounts/testing/families.js';
+import { confirmEmail, paidOnboarding, scheduleForm, signUp, uniqueEmail, wizardSignup } from '../families/testing/families.js';
 import { TEST_OPERATOR_TOKEN, TEST_ORIGIN, jsonInit } from './test-app.js';
 
 /**

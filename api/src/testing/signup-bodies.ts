@@ -1,7 +1,7 @@
 import type { SingleSignupInput, WizardSignupInput } from '../contract/onboarding.js';
 
 // The bodies a family sends when signing up, with typical values: one factory for the API
-// tests (accounts/testing/families.ts) and the end-to-end specs (e2e/support/fixtures.ts).
+// tests (families/testing/families.ts) and the end-to-end specs (e2e/support/fixtures.ts).
 // Pure: no database, no app, so a browser test can import it.
 
 let n = 0;

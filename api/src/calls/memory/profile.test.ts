@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, jsonInit } from '../../testing/test-app.js';
-import { signUp, wizardSignup } from '../../accounts/testing/families.js';
+import { signUp, wizardSignup } from '../../families/testing/families.js';
 import { getCallEngine } from '../call-engine.js';
 import { makeCall } from '../test-fixtures.js';
 import { addOpenThread, loadProfile } from './index.js';

@@ -3,7 +3,7 @@
  * calls, signed webhooks, media over a WebSocket) and the simulated phone (the embedded
  * default: calls ring on /admin/phone, or a scripted test recipient answers).
  *
- * Provider events come back in two ways: Twilio posts webhooks (api/src/routes/
+ * Provider events come back in two ways: Twilio posts webhooks (api/src/calls/routes/
  * twilio-webhooks.ts); the simulated phone calls the handlers set with `setHandlers`.
  * Both end in the same call-engine functions.
  */

@@ -1,0 +1,176 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../context.js';
+import {
+  familyCallListSchema,
+  recipientListSchema,
+  recipientSchema,
+  recipientSettingsSchema,
+  scheduleUpdateSchema,
+} from '../../contract/account.js';
+import { recipientCreatedSchema, newRecipientSchema } from '../../contract/onboarding.js';
+import { callNowRequestSchema, callNowResultSchema } from '../../contract/account.js';
+import { requireSession } from '../../auth/sessions.js';
+import { callNow, pauseSchedule, resumeSchedule } from '../../calls/index.js';
+import {
+  getRecipient,
+  listFamilyCalls,
+  listRecipients,
+  scheduleRecipient,
+  skipRecipientCall,
+  updateRecipientSettings,
+  updateSchedule,
+} from '../recipients.js';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
+import { rateLimit } from '../../lib/rate-limit.js';
+
+const recipientParams = z.object({ id: z.uuid({ error: 'We could not find that person.' }) });
+const callParams = recipientParams.extend({ callId: z.uuid({ error: 'We could not find that call.' }) });
+const json = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+/**
+ * The family's loved ones: the schedule page (POST /recipients) and the dashboard's
+ * Call Scheduling, Call Settings and Call History. Every query is scoped to the
+ * signed-in subscriber; another family's ids answer 404.
+ */
+export function recipientRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const router = createRouter();
+  router.use('/recipients', requireSession(deps, 'subscriber'));
+  router.use('/recipients/*', requireSession(deps, 'subscriber'));
+  // Placing a call is the one action here that reaches a phone: a handful an hour.
+  router.use(
+    '/recipients/:id/call-now',
+    rateLimit(deps, { name: 'call-now', limit: 5, windowMs: 3600_000, key: (c) => c.var.session?.subjectId ?? 'anonymous' }),
+  );
+  const me = (c: { var: { session: { subjectId: string } | null } }) => c.var.session!.subjectId;
+
+  return router
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/recipients',
+        tags: ['families'],
+        summary: "The signed-in family's loved ones, their schedules and next planned calls",
+        responses: { 200: jsonContent(recipientListSchema, 'Recipients'), ...errorResponses },
+      }),
+      async (c) => c.json({ recipients: await listRecipients(db, me(c), deps.now()) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/recipients',
+        tags: ['families'],
+        summary: 'The schedule page: add a loved one (or update the one with this phone number) and plan the first call',
+        request: json(newRecipientSchema),
+        responses: { 201: jsonContent(recipientCreatedSchema, 'Scheduled'), ...errorResponses },
+      }),
+      async (c) => c.json(await scheduleRecipient(deps, me(c), c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/recipients/{id}',
+        tags: ['families'],
+        summary: 'One loved one',
+        request: { params: recipientParams },
+        responses: { 200: jsonContent(recipientSchema, 'The recipient'), ...errorResponses },
+      }),
+      async (c) => c.json(await getRecipient(db, me(c), c.req.valid('param').id, deps.now()), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/recipients/{id}',
+        tags: ['families'],
+        summary: 'Call Settings: voice, companion type, topics, special instructions',
+        request: { params: recipientParams, ...json(recipientSettingsSchema) },
+        responses: { 200: jsonContent(recipientSchema, 'Saved'), ...errorResponses },
+      }),
+      async (c) => c.json(await updateRecipientSettings(deps, me(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/recipients/{id}/schedule',
+        tags: ['families'],
+        summary: 'Call Scheduling: how often, which window, which time zone (calls not yet placed are replanned)',
+        request: { params: recipientParams, ...json(scheduleUpdateSchema) },
+        responses: { 200: jsonContent(recipientSchema, 'Saved and replanned'), ...errorResponses },
+      }),
+      async (c) => c.json(await updateSchedule(deps, me(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/recipients/{id}/pause',
+        tags: ['families'],
+        summary: 'Pause calls until resumed',
+        request: { params: recipientParams },
+        responses: { 200: jsonContent(recipientSchema, 'Paused'), ...errorResponses },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await pauseSchedule(db, id, deps.now(), { subscriberId: me(c), reason: 'family' });
+        return c.json(await getRecipient(db, me(c), id, deps.now()), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/recipients/{id}/resume',
+        tags: ['families'],
+        summary: 'Resume calls; the next one is planned per the cadence',
+        request: { params: recipientParams },
+        responses: { 200: jsonContent(recipientSchema, 'Resumed'), ...errorResponses },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await resumeSchedule(db, id, deps.now(), { subscriberId: me(c) });
+        return c.json(await getRecipient(db, me(c), id, deps.now()), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/recipients/{id}/call-now',
+        tags: ['families'],
+        summary: "Place an extra call now, within calling hours and the plan's allowance",
+        description:
+          'When the allowance is all used or planned the answer is 409 with `error.fields.moveNextCall` (the next planned call, ISO) if one can be brought forward; ' +
+          'asking again with `{ "moveNextCall": true }` moves that call to now. Without it, no planned call is ever given up.',
+        request: { params: recipientParams, body: { content: { 'application/json': { schema: callNowRequestSchema } }, required: false } },
+        responses: { 201: jsonContent(callNowResultSchema, 'Calling'), ...errorResponses },
+      }),
+      async (c) => {
+        const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
+        const { call, moved } = await callNow(db, c.req.valid('param').id, deps.now(), { subscriberId: me(c), moveNextCall: body?.moveNextCall === true });
+        return c.json({ callId: call.id, dueAt: call.dueAt.toISOString(), movedNextCall: moved }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/recipients/{id}/calls/{callId}/skip',
+        tags: ['families'],
+        summary: 'Skip one planned call; the next stays as planned',
+        request: { params: callParams },
+        responses: { 200: jsonContent(recipientSchema, 'Skipped'), ...errorResponses },
+      }),
+      async (c) => {
+        const { id, callId } = c.req.valid('param');
+        await skipRecipientCall(db, me(c), id, callId, deps.now());
+        return c.json(await getRecipient(db, me(c), id, deps.now()), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/recipients/{id}/calls',
+        tags: ['families'],
+        summary: "Call History: each call's outcome, length, transcript and its Moment or story",
+        request: { params: recipientParams, query: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }) },
+        responses: { 200: jsonContent(familyCallListSchema, 'Calls, newest first'), ...errorResponses },
+      }),
+      async (c) => c.json({ calls: await listFamilyCalls(db, me(c), { recipientId: c.req.valid('param').id, limit: c.req.valid('query').limit }) }, 200),
+    );
+}

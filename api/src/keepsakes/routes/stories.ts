@@ -1,0 +1,78 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps } from '../../context.js';
+import { requireSession } from '../../auth/sessions.js';
+import { STORY_MESSAGES, storyDetailSchema, storyListQuerySchema, storyListSchema } from '../../contract/stories.js';
+import { getStory, getStoryPdf, listStories } from '../story-library.js';
+import { AppError } from '../../lib/errors.js';
+import { createRouter, errorResponses, jsonContent, notFoundWhenInvalid } from '../../lib/openapi.js';
+
+const idParam = z.object({ id: z.uuid(STORY_MESSAGES.notFound) });
+
+export const pdfResponse = { content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } }, description: 'The PDF keepsake' };
+
+/** A PDF answer: private, never cached by proxies, downloaded under a friendly name. */
+export function sendPdf(c: Context, pdf: Buffer, filename: string) {
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'private, no-store',
+    'Content-Length': String(pdf.length),
+  });
+}
+
+/** The Story Library: the signed-in family's Moments and stories, and their PDFs. */
+export function storyRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const router = createRouter();
+  router.use('/stories', requireSession(deps, 'subscriber'));
+  router.use('/stories/*', requireSession(deps, 'subscriber'));
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/stories',
+      tags: ['stories'],
+      summary: "The signed-in family's Moments and stories, newest first",
+      request: { query: storyListQuerySchema },
+      responses: { 200: jsonContent(storyListSchema, 'Story Library'), ...errorResponses },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ stories: await listStories(db, c.var.session!.subjectId, c.req.valid('query')) }, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/stories/{id}',
+      tags: ['stories'],
+      summary: 'One Moment or story',
+      request: { params: idParam },
+      responses: { 200: jsonContent(storyDetailSchema, 'The Moment or story'), ...errorResponses },
+    }),
+    async (c) => {
+      const story = await getStory(db, c.var.session!.subjectId, c.req.valid('param').id);
+      if (!story) throw new AppError(404, 'not_found', STORY_MESSAGES.notFound);
+      c.header('Cache-Control', 'no-store');
+      return c.json(story, 200);
+    },
+    notFoundWhenInvalid(STORY_MESSAGES.notFound),
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/stories/{id}/pdf',
+      tags: ['stories'],
+      summary: 'Download the PDF keepsake of one Moment or story',
+      request: { params: idParam },
+      responses: { 200: pdfResponse, ...errorResponses },
+    }),
+    async (c) => {
+      const found = await getStoryPdf(db, c.var.session!.subjectId, c.req.valid('param').id);
+      if (!found) throw new AppError(404, 'not_found', STORY_MESSAGES.notFound);
+      return sendPdf(c, found.pdf, found.filename);
+    },
+    notFoundWhenInvalid(STORY_MESSAGES.notFound),
+  );
+  return router;
+}
