@@ -32,15 +32,47 @@ const domainOf = (file) => {
   return parts.length > 1 ? parts[0] : null;
 };
 
-export function importGraph() {
+/** The names a domain's index.ts re-exports, and the file each comes from. */
+function barrelOf(indexFile, cache) {
+  if (cache.has(indexFile)) return cache.get(indexFile);
+  const names = new Map();
+  cache.set(indexFile, names);
+  const text = readFileSync(indexFile, 'utf8');
+  for (const m of text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from\s+['"]([^'"]+)['"]/g)) {
+    const target = resolve(indexFile, m[2]);
+    if (!target) continue;
+    for (const n of m[1].split(',').map((x) => x.trim().replace(/^type\s+/, '')).filter(Boolean)) {
+      const [orig, alias] = n.split(/\s+as\s+/);
+      names.set((alias ?? orig).trim(), target);
+    }
+  }
+  return names;
+}
+
+const isBarrel = (file) => domainOf(file) && path.relative(path.join(src, domainOf(file)), file) === 'index.ts';
+
+/**
+ * Every file and the files it imports. An import through a domain's index.ts counts as an import
+ * of the files the names come from: the barrel is the domain's public surface, not a dependency of
+ * its own (`{ barrels: true }` keeps the barrel as a node, which is what Node evaluates).
+ */
+export function importGraph({ barrels = false } = {}) {
   const graph = new Map();
+  const cache = new Map();
   for (const file of files(src)) {
     if (file.includes(`${path.sep}testing${path.sep}`)) continue;
     const text = readFileSync(file, 'utf8');
     const deps = new Set();
-    for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)) {
-      const target = resolve(file, m[1]);
-      if (target && !target.includes(`${path.sep}testing${path.sep}`)) deps.add(target);
+    for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s([^'"]*?)from\s+['"]([^'"]+)['"]/g)) {
+      const target = resolve(file, m[2]);
+      if (!target || target.includes(`${path.sep}testing${path.sep}`)) continue;
+      const named = /\{([^}]*)\}/.exec(m[1]);
+      if (!barrels && target !== file && isBarrel(target) && domainOf(target) !== domainOf(file) && named) {
+        const names = barrelOf(target, cache);
+        for (const n of named[1].split(',').map((x) => x.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim()).filter(Boolean)) {
+          deps.add(names.get(n) ?? target);
+        }
+      } else deps.add(target);
     }
     for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
       const target = resolve(file, m[1]);
@@ -49,6 +81,21 @@ export function importGraph() {
     graph.set(file, deps);
   }
   return graph;
+}
+
+/** Which domains use which (through their index.ts): for the record, cycles here are allowed. */
+export function domainGraph(graph) {
+  const out = new Map();
+  for (const [file, deps] of graph) {
+    const from = domainOf(file) ?? '(top)';
+    for (const dep of deps) {
+      const to = domainOf(dep);
+      if (!to || to === from || SHARED.has(to)) continue;
+      if (!out.has(from)) out.set(from, new Set());
+      out.get(from).add(to);
+    }
+  }
+  return out;
 }
 
 /** Strongly connected components with more than one file (Tarjan). */
@@ -101,14 +148,19 @@ export function deepImports(graph) {
   return out;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** The figures, and what is wrong: cycles between files, and imports past a domain's index.ts. */
+export function measure() {
   const graph = importGraph();
-  const cyc = cycles(graph);
-  const deep = deepImports(graph);
+  return { files: graph.size, cycles: cycles(graph), deep: deepImports(importGraph({ barrels: true })), domains: domainGraph(graph) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { files: count, cycles: cyc, deep, domains } = measure();
   const rel = (p) => path.relative(src, p);
-  console.log(`api/src: ${graph.size} files; import cycles (groups of files importing each other): ${cyc.length}, files in them: ${cyc.reduce((n, c) => n + c.length, 0)}; cross-domain imports past an index.ts: ${deep.length}`);
+  console.log(`api/src: ${count} files; import cycles (groups of files importing each other): ${cyc.length}, files in them: ${cyc.reduce((n, c) => n + c.length, 0)}; cross-domain imports past an index.ts: ${deep.length}`);
   if (process.argv.includes('--list')) {
     for (const c of cyc) console.log(`cycle: ${c.map(rel).sort().join(' ')}`);
     for (const [a, b] of deep) console.log(`deep: ${rel(a)} -> ${rel(b)}`);
+    for (const [from, to] of [...domains].sort()) console.log(`domain: ${from} -> ${[...to].sort().join(' ')}`);
   }
 }

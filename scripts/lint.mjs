@@ -2,7 +2,9 @@
 //  - process.env is read only in api/src/env.ts (and build/test tooling);
 //  - remotes never import another remote's source, nor the API's server code (only @fondly/api/contract);
 //  - front-end code calls the API through @fondly/design-system/client, never raw fetch/axios;
-//  - API domain code never imports an outside SDK directly (only providers/ do).
+//  - API domain code never imports an outside SDK directly (only providers/ do);
+//  - an API domain is imported by others only through its index.ts, and no files import each
+//    other in a circle (scripts/import-graph.mjs; tests may reach into a domain they test).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +55,17 @@ for (const remote of remotes) {
       problems.push(`${rel(file)}: calls the API directly; use @fondly/design-system/client`);
     }
   }
+}
+
+// Domains: their public surface only, and no import cycles (scripts/import-graph.mjs).
+{
+  const { measure } = await import('./import-graph.mjs');
+  const { cycles, deep } = measure();
+  const relApi = (p) => path.relative(path.join(root, 'api', 'src'), p);
+  for (const [from, to] of deep) {
+    problems.push(`api/src/${relApi(from)}: imports ${relApi(to)}; import another domain through its index.ts (add the name there)`);
+  }
+  for (const c of cycles) problems.push(`api/src: these files import each other in a circle: ${c.map(relApi).sort().join(', ')}`);
 }
 
 // Decision records follow one template and the index lists them all (scripts/decisions.mjs).

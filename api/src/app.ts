@@ -8,37 +8,20 @@ import type { AppDeps, RouteKit, AppEnv } from './context.js';
 import { AppError, databaseRefusedValue, UNSAVABLE_INPUT, type ErrorBody } from './lib/errors.js';
 import { renderDocsPage } from './lib/docs-page.js';
 import { policyOnEveryPage, sameOriginWrites } from './lib/security.js';
-import { clientErrorRoutes } from './logs/routes/client-errors.js';
-import { healthRoutes } from './platform/routes/health.js';
-import { operatorRoutes } from './auth/routes/operator.js';
-import { planRoutes } from './plans/routes/plans.js';
-import { registryRoutes } from './registry/routes/registry.js';
-import { callRoutes } from './calls/routes/calls.js';
-import { phoneRoutes } from './calls/routes/phone.js';
-import { testEndpointRoutes } from './calls/routes/test-endpoints.js';
-import { twilioWebhookRoutes } from './calls/routes/twilio-webhooks.js';
-import { wsRoutes } from './logs/routes/live-log.js';
-import { feedbackRoutes } from './feedback/routes/feedback.js';
-import { onboardingRoutes } from './families/routes/onboarding.js';
-import { accountRoutes } from './families/routes/account.js';
-import { recipientRoutes } from './families/routes/recipients.js';
-import { profileRoutes } from './families/routes/profile.js';
-import { familyRoutes } from './families/routes/family.js';
-import { alertRoutes } from './families/routes/alerts.js';
-import { supportRoutes } from './families/routes/support.js';
-import { experimentRoutes } from './families/routes/experiments.js';
-import { dashboardRoutes } from './families/routes/dashboard.js';
-import { checkoutRoutes } from './payments/routes/checkout.js';
-import { stripeWebhookRoutes } from './payments/routes/stripe-webhooks.js';
-import { billingRoutes } from './payments/routes/billing.js';
-import { affiliateRoutes } from './affiliates/routes/affiliates.js';
-import { storyRoutes } from './keepsakes/routes/stories.js';
-import { keepsakeRoutes } from './keepsakes/routes/keepsakes.js';
-import { outboxRoutes } from './mail/routes/outbox.js';
-import { unsubscribeRoutes } from './mail/routes/unsubscribe.js';
-import { captureReferral } from './referrals/capture.js';
+import { affiliatesRoutes } from './affiliates/index.js';
+import { authRoutes } from './auth/index.js';
+import { callsRoutes } from './calls/index.js';
+import { familiesRoutes } from './families/index.js';
+import { feedbackRoutes } from './feedback/index.js';
+import { keepsakesRoutes } from './keepsakes/index.js';
+import { logsRoutes, redactPath } from './logs/index.js';
+import { mailRoutes } from './mail/index.js';
+import { paymentsRoutes } from './payments/index.js';
+import { plansRoutes } from './plans/index.js';
+import { platformRoutes } from './platform/index.js';
+import { registryRoutes } from './registry/index.js';
+import { captureReferral } from './referrals/index.js';
 import { serveShell } from './static/shell.js';
-import { redactPath } from './logs/redact.js';
 
 /** Paths that authenticate by signature instead of cookies (Stripe, Twilio). */
 export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
@@ -80,37 +63,23 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl, WEBHOOK_PREFIXES));
 
-  const api = new OpenAPIHono<AppEnv>()
-    .route('/', healthRoutes(deps))
-    .route('/', registryRoutes(deps))
-    .route('/', clientErrorRoutes(deps))
-    .route('/', operatorRoutes(deps))
-    .route('/', feedbackRoutes(deps))
-    .route('/', planRoutes())
-    .route('/', onboardingRoutes(deps))
-    .route('/', accountRoutes(deps))
-    .route('/', recipientRoutes(deps))
-    .route('/', profileRoutes(deps))
-    .route('/', familyRoutes(deps))
-    .route('/', alertRoutes(deps))
-    .route('/', supportRoutes(deps))
-    .route('/', experimentRoutes(deps))
-    .route('/', dashboardRoutes(deps))
-    .route('/', checkoutRoutes(deps))
-    .route('/', stripeWebhookRoutes(deps))
-    .route('/', billingRoutes(deps))
-    .route('/', affiliateRoutes(deps))
-    .route('/', storyRoutes(deps))
-    .route('/', keepsakeRoutes(deps))
-    .route('/', outboxRoutes(deps))
-    .route('/', unsubscribeRoutes(deps));
-  app.route('/api', api);
-  // The call engine: operator test buttons, the live board, the simulated phone, Twilio's webhooks.
-  app.route('/api', testEndpointRoutes(deps));
-  app.route('/api', callRoutes(deps));
-  app.route('/api', phoneRoutes(deps, kit));
-  app.route('/api', twilioWebhookRoutes(deps, kit));
-  app.route('/', wsRoutes(deps, kit));
+  // Each domain's endpoints, mounted at its prefix (the paths inside are the rest of the URL).
+  // A domain's routes live in <domain>/routes/ and reach app.ts only through <domain>/index.ts.
+  const domains: Array<[prefix: string, routes: OpenAPIHono<AppEnv>]> = [
+    ['/api', platformRoutes(deps)],
+    ['/api', registryRoutes(deps)],
+    ['/', logsRoutes(deps, kit)],
+    ['/api', authRoutes(deps)],
+    ['/api', feedbackRoutes(deps)],
+    ['/api', plansRoutes()],
+    ['/api', familiesRoutes(deps)],
+    ['/api', paymentsRoutes(deps)],
+    ['/api', affiliatesRoutes(deps)],
+    ['/api', keepsakesRoutes(deps)],
+    ['/api', mailRoutes(deps)],
+    ['/api', callsRoutes(deps, kit)],
+  ];
+  for (const [prefix, routes] of domains) app.route(prefix, routes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,16 +1,16 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { issueOperatorSignInLink } from './auth/operators.js';
+import { issueOperatorSignInLink } from './auth/index.js';
 import type { AppDeps } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { loadConfigOrExit, runIfEntryPoint, stopOnSignals } from './lib/process.js';
-import { logHubFor } from './logs/log-hub.js';
-import { createProcessLogger } from './logs/process-logger.js';
-import { seedRegistry } from './registry/registry.js';
+import { logHubFor } from './logs/index.js';
+import { createProcessLogger } from './logs/index.js';
+import { seedRegistry } from './registry/index.js';
 import { createProviders, type Providers } from './providers/index.js';
 import { withFallbacks } from './providers/resilience/index.js';
-import { drainCalls } from './calls/call-engine.js';
+import { drainCalls } from './calls/index.js';
 import { startWorkers, stopWorkers } from './workers.js';
 
 export async function startServer(config: Config, overrides: { database?: DatabaseHandle; providers?: Partial<Providers> } = {}) {

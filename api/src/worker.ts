@@ -1,10 +1,10 @@
 import type { AppDeps } from './context.js';
 import { openDatabase } from './db/client.js';
 import { loadConfigOrExit, runIfEntryPoint, stopOnSignals } from './lib/process.js';
-import { createProcessLogger } from './logs/process-logger.js';
+import { createProcessLogger } from './logs/index.js';
 import { createProviders } from './providers/index.js';
 import { withFallbacks } from './providers/resilience/index.js';
-import { drainCalls } from './calls/call-engine.js';
+import { drainCalls } from './calls/index.js';
 import { startWorkers, stopWorkers } from './workers.js';
 
 /** `pnpm --filter ./api worker`: background work only, for scaling out beside the API. */

@@ -1,9 +1,9 @@
 import type { AppDeps, Worker } from './context.js';
-import { startCallDialer, startCallPlanner } from './calls/call-worker.js';
-import { startYearlyBookWorker } from './keepsakes/yearly-books.js';
-import { startMailSender } from './mail/mail-sender-worker.js';
-import { startNotificationWorker } from './notifications/notification-worker.js';
-import { startBillingClock } from './payments/billing-clock-worker.js';
+import { startCallDialer, startCallPlanner } from './calls/index.js';
+import { startYearlyBookWorker } from './keepsakes/index.js';
+import { startMailSender } from './mail/index.js';
+import { startNotificationWorker } from './notifications/index.js';
+import { startBillingClock } from './payments/index.js';
 
 /**
  * Background loops (call placement, notifications, mail sending...). They run inside

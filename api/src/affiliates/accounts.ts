@@ -2,10 +2,10 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { affiliateSignups, affiliates } from '../db/schema/index.js';
-import { hashSecret, newSecret } from '../auth/tokens.js';
+import { hashSecret, newSecret } from '../auth/index.js';
 import { AppError } from '../lib/errors.js';
-import { enqueueNotification } from '../notifications/events.js';
-import { newReferralCode, normaliseReferralCode } from '../referrals/codes.js';
+import { enqueueNotification } from '../notifications/index.js';
+import { newReferralCode, normaliseReferralCode } from '../referrals/index.js';
 import { AFFILIATE_MESSAGES, type Affiliate } from '../contract/affiliates.js';
 
 export type AffiliateRow = typeof affiliates.$inferSelect;

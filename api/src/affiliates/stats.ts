@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql, sum } from 'driz
 import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, commissions, payouts, referralClicks } from '../db/schema/index.js';
-import { getPlan } from '../plans/catalogue.js';
+import { getPlan } from '../plans/index.js';
 import { MIN_PAYOUT_CENTS, type AffiliateStats, type CommissionRow, type Payout } from '../contract/affiliates.js';
 import type { AffiliateRow } from './accounts.js';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../context.js';
 import { calls, recipients, schedules } from '../db/schema/index.js';
 import { maskPhone } from '../lib/logger.js';
 import { jurisdictionOf } from '../lib/phone.js';
-import { enqueueNotification } from '../notifications/events.js';
+import { enqueueNotification } from '../notifications/index.js';
 import { isAllowedAt } from './calling-hours.js';
 import { entitlementOf } from './entitlement.js';
 import { currentSubscription } from '../payments/index.js';

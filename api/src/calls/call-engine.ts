@@ -6,7 +6,7 @@ import type { AppDeps } from '../context.js';
 import { callMemories, calls, recipients, schedules, subscribers, type CallFlag, type TranscriptLine } from '../db/schema/index.js';
 import { maskPhone } from '../lib/logger.js';
 import { jurisdictionOf } from '../lib/phone.js';
-import { enqueueNotification } from '../notifications/events.js';
+import { enqueueNotification } from '../notifications/index.js';
 import type { ProviderCallStatus, Telephony } from '../providers/telephony/port.js';
 import { isAllowedAt, nextAllowedTime, windowOf } from './calling-hours.js';
 import { callBackOpening } from './call-backs.js';

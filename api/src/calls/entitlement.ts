@@ -1,5 +1,5 @@
 import type { subscriptions } from '../db/schema/index.js';
-import { getPlan } from '../plans/catalogue.js';
+import { getPlan } from '../plans/index.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, type CallState, type CallStep } from '../db/schema/index.js';
 import { jurisdictionOf } from '../lib/phone.js';
-import { enqueueNotification } from '../notifications/events.js';
+import { enqueueNotification } from '../notifications/index.js';
 import { localDayOf, dayKey, nextAllowedTime } from './calling-hours.js';
 
 /**

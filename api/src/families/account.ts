@@ -2,8 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { calls, subscribers, type subscriptions } from '../db/schema/index.js';
 import type { Account, SubscriptionSummary } from '../contract/account.js';
-import { getPlan } from '../plans/catalogue.js';
-import { currentSubscription } from '../payments/subscriptions.js';
+import { getPlan } from '../plans/index.js';
+import { currentSubscription } from '../payments/index.js';
 import { unauthorized } from '../lib/errors.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

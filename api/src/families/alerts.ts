@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { alertsForFamily } from '../calls/after-alert.js';
+import { alertsForFamily } from '../calls/index.js';
 import type { DbOrTx } from '../db/client.js';
 import { alertCalls, alertResolutions, calls, recipients, subscribers } from '../db/schema/index.js';
 import { ALERT_MESSAGES, type OpenAlert, type resolveAlertSchema } from '../contract/account.js';
 import { AppError, notFound } from '../lib/errors.js';
-import { whoWasTexted, whoWasTold } from '../notifications/renderers/incident-mail.js';
+import { whoWasTexted, whoWasTold } from '../notifications/index.js';
 import type { z } from 'zod';
 
 /** What came of each call down the phone ladder, in the family's words. */

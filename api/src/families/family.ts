@@ -4,7 +4,7 @@ import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { familyMembers } from '../db/schema/index.js';
 import { FAMILY_MEMBER_LIMIT, MOBILE_CODE_MESSAGES, MOBILE_MESSAGE, type FamilyMember, type familyMemberUpdateSchema, type newFamilyMemberSchema } from '../contract/account.js';
-import { newSecret } from '../auth/tokens.js';
+import { newSecret } from '../auth/index.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { isUniqueViolation } from './errors.js';
 import { normalizePhone } from '../lib/phone.js';

@@ -19,7 +19,7 @@ import {
   supportRequests,
 } from '../db/schema/index.js';
 import { AppError, unauthorized } from '../lib/errors.js';
-import { enqueueNotification } from '../notifications/events.js';
+import { enqueueNotification } from '../notifications/index.js';
 
 /**
  * The privacy rights promised on /privacy: "download my data" and "delete my account".

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
-import { alertsForFamily } from '../calls/after-alert.js';
+import { alertsForFamily } from '../calls/index.js';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, stories } from '../db/schema/index.js';
 import { NOT_PLACED_OTHERWISE, NOT_PLACED_REASONS, type FamilyCall, type Recipient, type RecipientSettingsInput, type ScheduleUpdateInput } from '../contract/account.js';

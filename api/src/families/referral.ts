@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { DbOrTx } from '../db/client.js';
-import { readReferralCookie } from '../referrals/capture.js';
-import { resolveReferralCode } from '../referrals/resolve.js';
+import { readReferralCookie } from '../referrals/index.js';
+import { resolveReferralCode } from '../referrals/index.js';
 
 /**
  * Who referred this signup: the ?ref= code the browser arrived with (kept in a cookie by

@@ -1,7 +1,7 @@
 import { collectAudio, type Voice } from '../providers/voice/port.js';
 import { parseWav, pcmToWav, resample } from '../providers/voice/audio-codec.js';
 import { AppError } from '../lib/errors.js';
-import { buildCallPlan } from '../calls/conversation/call-plan.js';
+import { buildCallPlan } from '../calls/index.js';
 import { emptyProfile } from '../contract/profile.js';
 import { CompanionSession } from '../providers/brain/local.js';
 import type { SampleCallInfo } from '../contract/onboarding.js';

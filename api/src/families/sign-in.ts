@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { subscribers } from '../db/schema/index.js';
-import { consumeSignInToken, createSession, createSignInToken } from '../auth/sessions.js';
+import { consumeSignInToken, createSession, createSignInToken } from '../auth/index.js';
 import { AppError } from '../lib/errors.js';
-import { enqueueNotification } from '../notifications/events.js';
+import { enqueueNotification } from '../notifications/index.js';
 
 /** Emailed sign-in links work once, for 30 minutes. */
 export const SIGN_IN_LINK_TTL_MS = 30 * 60_000;

@@ -3,9 +3,9 @@ import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { subscribers, supportRequests } from '../db/schema/index.js';
 import type { AdminSupportRequest, SupportRequest, supportRequestInputSchema } from '../contract/account.js';
-import { currentSubscription } from '../payments/subscriptions.js';
+import { currentSubscription } from '../payments/index.js';
 import { notFound } from '../lib/errors.js';
-import { enqueueNotification } from '../notifications/events.js';
+import { enqueueNotification } from '../notifications/index.js';
 import type { z } from 'zod';
 
 /** Plans that promise priority support (the Legacy Bundle). */

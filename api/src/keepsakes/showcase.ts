@@ -1,8 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { renderMail } from '../mail/templates/layout.js';
-import { keepsakeMailContent } from '../notifications/renderers/call-mail.js';
-import { LIST_REASON } from '../notifications/renderers/context.js';
-import { SAMPLE_SCRIPT, SAMPLE_SECONDS } from '../families/sample-call.js';
+import { renderMail } from '../mail/index.js';
+import { keepsakeMailContent } from '../notifications/index.js';
+import { LIST_REASON } from '../notifications/index.js';
+import { SAMPLE_SCRIPT, SAMPLE_SECONDS } from '../families/index.js';
 import { formatKeepsakeDate } from './brand.js';
 import { renderKeepsakePdf } from './keepsake-pdf.js';
 import { sampleMoment } from './story-library.js';

@@ -1,4 +1,5 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { AppError, validationError } from './errors.js';
 
@@ -62,5 +63,17 @@ export function documentRoute(
         r.contentType ? { description: r.description, content: { [r.contentType]: { schema: { type: 'string' } } } } : { description: r.description },
       ]),
     ),
+  });
+}
+
+export const pdfResponse = { content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } }, description: 'The PDF keepsake' };
+
+/** A PDF answer: private, never cached by proxies, downloaded under a friendly name. */
+export function sendPdf(c: Context, pdf: Buffer, filename: string) {
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'private, no-store',
+    'Content-Length': String(pdf.length),
   });
 }

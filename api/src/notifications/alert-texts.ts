@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { concernWords } from '../calls/after-alert.js';
+import { concernWords } from '../calls/index.js';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { alertTexts } from '../db/schema/index.js';

@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { notificationEvents } from '../db/schema/index.js';
-import { addToOutbox } from '../mail/outbox.js';
+import { addToOutbox } from '../mail/index.js';
 import { startWakeableLoop } from '../lib/wakeable-loop.js';
 import type { Worker } from '../context.js';
 import { NOTIFICATION_CHANNEL, type NotificationEvent } from './events.js';
 import { RENDERERS } from './renderers/index.js';
 import { addAlertTexts, sendPendingTexts } from './alert-texts.js';
-import { addAlertCalls, advanceAlertCalls } from '../calls/alert-calls.js';
+import { addAlertCalls, advanceAlertCalls } from '../calls/index.js';
 import { NothingToSend, type EventRenderer } from './renderers/context.js';
 
 type EventRow = typeof notificationEvents.$inferSelect;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { paymentEvents, recipients, schedules } from '../db/schema/index.js';
 import { replanCalls } from '../calls/index.js';
 import { AppError } from '../lib/errors.js';
-import { getPlan } from '../plans/catalogue.js';
+import { getPlan } from '../plans/index.js';
 import type { BillingSubscription, PaymentEventRow } from '../contract/payments.js';
 import { getLocalSubscription } from './local-subscriptions.js';
 import { currentSubscription, type Subscription } from './subscriptions.js';

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, invoices, referralRewards, subscribers, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
-import { getPlan } from '../plans/catalogue.js';
+import { getPlan } from '../plans/index.js';
 import type { Plan } from '../contract/plans.js';
 import { subscriptionColumns, type Subscription } from './subscriptions.js';
 

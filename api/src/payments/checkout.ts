@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { checkouts, subscribers } from '../db/schema/index.js';
-import { newSecret } from '../auth/tokens.js';
+import { newSecret } from '../auth/index.js';
 import { AppError } from '../lib/errors.js';
-import { getPlan } from '../plans/catalogue.js';
+import { getPlan } from '../plans/index.js';
 import type { CheckoutSession } from '../contract/payments.js';
-import { resolveReferralCode, type Referrer } from '../referrals/resolve.js';
+import { resolveReferralCode, type Referrer } from '../referrals/index.js';
 import { recordProviderEvent } from './events.js';
 import { followUpProviderEvent } from './follow-up.js';
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, invoices, paymentEvents, referralRewards, subscribers, subscriptions } from '../db/schema/index.js';
-import { enqueueNotification } from '../notifications/events.js';
-import { getPlan, monthlyValueCents } from '../plans/catalogue.js';
+import { enqueueNotification } from '../notifications/index.js';
+import { getPlan, monthlyValueCents } from '../plans/index.js';
 import { formatCents } from '../contract/plans.js';
 import type { CheckoutCompletedState, InvoiceState, PaymentEvent, ProviderEventEnvelope } from '../providers/payments/port.js';
-import { recordCommission } from '../affiliates/commissions.js';
+import { recordCommission } from '../affiliates/index.js';
 import { addMonths, applySubscriptionState } from './subscriptions.js';
 
 type Checkout = typeof checkouts.$inferSelect;

@@ -12,4 +12,7 @@ export { currentSubscription, currentSubscriptions, type Subscription } from './
 export { recordProviderEvent } from './events.js';
 export { refundInvoice, listInvoices } from './refunds.js';
 export { applyPendingRewards } from './rewards.js';
-export { monthlyValueCents } from '../plans/catalogue.js';
+export { monthlyValueCents } from '../plans/index.js';
+export { startBillingClock } from './billing-clock-worker.js';
+export { cancelLocalSubscriptionNow, requireLocalPayments } from './local-billing.js';
+export { paymentsRoutes } from './routes/index.js';

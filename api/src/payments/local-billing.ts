@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, localSubscriptions } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
-import { getPlan } from '../plans/catalogue.js';
+import { getPlan } from '../plans/index.js';
 import { findPlan, resolvePlanId, type Plan } from '../contract/plans.js';
 import { CHANGE_PLAN_MESSAGES, type LocalCheckoutPayment } from '../contract/payments.js';
 import type { InvoiceState, LocalPayments, PaymentEvent, ProviderEventEnvelope, SubscriptionState } from '../providers/payments/port.js';

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../db/client.js';
 import { checkouts, invoices, refunds, subscribers } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { MONEY_BACK_DAYS, REFUND_MESSAGES, type InvoiceRow } from '../contract/payments.js';
-import { reverseCommissionForInvoice } from '../affiliates/commissions.js';
-import { getPlan } from '../plans/catalogue.js';
+import { reverseCommissionForInvoice } from '../affiliates/index.js';
+import { getPlan } from '../plans/index.js';
 import { cancelLocalSubscriptionNow } from './local-billing.js';
 import { applySubscriptionState } from './subscriptions.js';
 

@@ -6,7 +6,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context.js';
 import type { Config } from '../env.js';
 import { isSitePath } from '../contract/platform.js';
-import { listRemotes } from '../registry/registry.js';
+import { listRemotes } from '../registry/index.js';
 import { COMPRESSIBLE, createCompressionCache, negotiateEncoding } from './compression.js';
 import { composeShellHtml, inlineScriptHashes } from './page-html.js';
 import { createPrerenderedPages, type PrerenderedPages } from './prerendered-pages.js';

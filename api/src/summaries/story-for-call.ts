@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import { calls, recipientProfiles, recipients, schedules, stories } from '../db/schema/index.js';
 import { calledBy } from '../contract/profile.js';
 import { pronounFromRelationship } from './port.js';
-import { renderKeepsakePdf } from '../keepsakes/keepsake-pdf.js';
+import { renderKeepsakePdf } from '../keepsakes/index.js';
 import { summarizeCall } from './summarize-call.js';
 
 export type StoryRow = typeof stories.$inferSelect;

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../../context.js';
-import { createSession, endSession, requireOperator, requireSession, setSessionCookie } from '../../auth/sessions.js';
+import { createSession, endSession, requireOperator, requireSession, setSessionCookie } from '../../auth/index.js';
 import {
   AFFILIATE_MESSAGES,
   affiliateConfirmSchema,

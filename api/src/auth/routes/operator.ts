@@ -14,7 +14,7 @@ import { safeEqual } from '../tokens.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { clientIp, countInWindow, hit } from '../../lib/rate-limit.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
-import { SUCCESS } from '../../logs/log-entry.js';
+import { SUCCESS } from '../../logs/index.js';
 import { idToken } from '../../contract/text.js';
 
 /** Failed sign-in attempts per address; successful ones never count, so a busy team is not locked out. */

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requireOperator } from '../../auth/sessions.js';
-import { callsBoard } from '../index.js';
+import { requireOperator } from '../../auth/index.js';
+import { callsBoard } from '../board.js';
 import type { AppDeps } from '../../context.js';
 import { callsBoardSchema, providerHealthSchema } from '../../contract/calls.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { WebSocket } from 'ws';
-import { requireOperator } from '../../auth/sessions.js';
+import { requireOperator } from '../../auth/index.js';
 import { getCallEngine } from '../call-engine.js';
 import type { AppDeps, RouteKit } from '../../context.js';
 import { phoneClientMessageSchema, sentTextsResponseSchema, testNumbersResponseSchema, type PhoneServerMessage } from '../../contract/calls.js';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requireOperator } from '../../auth/sessions.js';
+import { requireOperator } from '../../auth/index.js';
 import { runFullCallFlow, runOutboundCallTest, runPhoneTest, runVoiceTest } from '../test-calls.js';
 import type { AppDeps } from '../../context.js';
 import { fullCallFlowRequestSchema, phoneTestRequestSchema, testResultSchema, voiceTestRequestSchema } from '../../contract/calls.js';

@@ -9,7 +9,7 @@ import {
   signInLinkRequestSchema,
   signInRedeemSchema,
 } from '../../contract/account.js';
-import { endSession, requireSession } from '../../auth/sessions.js';
+import { endSession, requireSession } from '../../auth/index.js';
 import { getAccount } from '../account.js';
 import { endBillingForDeletion } from '../billing.js';
 import { deleteAccount, exportAccountData } from '../privacy.js';

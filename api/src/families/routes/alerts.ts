@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import { ALERT_MESSAGES, alertResolvedSchema, openAlertListSchema, resolveAlertSchema } from '../../contract/account.js';
-import { requireSession } from '../../auth/sessions.js';
+import { requireSession } from '../../auth/index.js';
 import { listOpenAlerts, resolveAlert } from '../alerts.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import { dashboardSchema } from '../../contract/account.js';
-import { requireSession } from '../../auth/sessions.js';
+import { requireSession } from '../../auth/index.js';
 import { loadDashboard } from '../dashboard.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../../context.js';
 import { signupAssignmentSchema, signupExperimentResultsSchema } from '../../contract/experiments.js';
-import { requireOperator } from '../../auth/sessions.js';
+import { requireOperator } from '../../auth/index.js';
 import {
   assignSignupVariant,
   newVisitorId,

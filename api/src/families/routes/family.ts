@@ -8,7 +8,7 @@ import {
   mobileCodeSchema,
   newFamilyMemberSchema,
 } from '../../contract/account.js';
-import { requireSession } from '../../auth/sessions.js';
+import { requireSession } from '../../auth/index.js';
 import { addFamilyMember, confirmMobile, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../family.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';

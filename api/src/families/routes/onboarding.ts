@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../../context.js';
 import { linkCheckoutSchema, sampleCallInfoSchema, paidOnboardingSchema, signupResultSchema, simpleSignupSchema } from '../../contract/onboarding.js';
-import { requireSession, setSessionCookie } from '../../auth/sessions.js';
+import { requireSession, setSessionCookie } from '../../auth/index.js';
 import { readVisitorId, SIGNUP_VISITOR_COOKIE } from '../experiment.js';
 import { linkCheckoutToAccount, paidOnboardingDraft, simpleSignupDraft, signupResult } from '../funnel.js';
 import { getAccount } from '../account.js';

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import { recipientProfileResponseSchema, recipientProfileSchema } from '../../contract/profile.js';
-import { requireSession } from '../../auth/sessions.js';
-import { profileForFamily, updateProfileForFamily } from '../../calls/memory/index.js';
+import { requireSession } from '../../auth/index.js';
+import { profileForFamily, updateProfileForFamily } from '../../calls/index.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 
 const params = z.object({ id: z.uuid({ error: 'We could not find that person.' }) });

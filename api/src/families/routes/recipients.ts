@@ -9,7 +9,7 @@ import {
 } from '../../contract/account.js';
 import { recipientCreatedSchema, newRecipientSchema } from '../../contract/onboarding.js';
 import { callNowRequestSchema, callNowResultSchema } from '../../contract/account.js';
-import { requireSession } from '../../auth/sessions.js';
+import { requireSession } from '../../auth/index.js';
 import { callNow, pauseSchedule, resumeSchedule } from '../../calls/index.js';
 import {
   getRecipient,

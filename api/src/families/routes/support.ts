@@ -8,7 +8,7 @@ import {
   supportRequestSchema,
   supportStatusUpdateSchema,
 } from '../../contract/account.js';
-import { requireOperator, requireSession } from '../../auth/sessions.js';
+import { requireOperator, requireSession } from '../../auth/index.js';
 import { createSupportRequest, listOwnSupportRequests, listSupportQueue, setSupportRequestStatus } from '../support.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';

@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { feedbackListSchema, feedbackReceiptSchema, feedbackSchema } from '../../contract/feedback.js';
 import type { AppDeps } from '../../context.js';
-import { requireOperator } from '../../auth/sessions.js';
+import { requireOperator } from '../../auth/index.js';
 import { recordFeedback, listFeedback } from '../feedback.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { SUCCESS } from '../../logs/log-entry.js';
+import { SUCCESS } from '../../logs/index.js';
 
 export function feedbackRoutes(deps: AppDeps) {
   const db = deps.database.db;

@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
-import { requireSession } from '../../auth/sessions.js';
+import { requireSession } from '../../auth/index.js';
 import { STORY_MESSAGES, storyBookQuerySchema } from '../../contract/stories.js';
 import { samplePdf, storyBook } from '../story-library.js';
 import { AppError } from '../../lib/errors.js';
-import { createRouter, errorResponses, notFoundWhenInvalid } from '../../lib/openapi.js';
+import { createRouter, errorResponses, notFoundWhenInvalid, pdfResponse, sendPdf } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { pdfResponse, sendPdf } from './stories.js';
 
 /** Printable keepsakes made on demand: a loved one's book of stories, and the sample keepsake. */
 export function keepsakeRoutes(deps: AppDeps) {

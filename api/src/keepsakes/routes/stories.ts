@@ -1,25 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { AppDeps } from '../../context.js';
-import { requireSession } from '../../auth/sessions.js';
+import { requireSession } from '../../auth/index.js';
 import { STORY_MESSAGES, storyDetailSchema, storyListQuerySchema, storyListSchema } from '../../contract/stories.js';
 import { getStory, getStoryPdf, listStories } from '../story-library.js';
 import { AppError } from '../../lib/errors.js';
-import { createRouter, errorResponses, jsonContent, notFoundWhenInvalid } from '../../lib/openapi.js';
+import { createRouter, errorResponses, jsonContent, notFoundWhenInvalid, pdfResponse, sendPdf } from '../../lib/openapi.js';
 
 const idParam = z.object({ id: z.uuid(STORY_MESSAGES.notFound) });
-
-export const pdfResponse = { content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } }, description: 'The PDF keepsake' };
-
-/** A PDF answer: private, never cached by proxies, downloaded under a friendly name. */
-export function sendPdf(c: Context, pdf: Buffer, filename: string) {
-  return c.body(new Uint8Array(pdf), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Cache-Control': 'private, no-store',
-    'Content-Length': String(pdf.length),
-  });
-}
 
 /** The Story Library: the signed-in family's Moments and stories, and their PDFs. */
 export function storyRoutes(deps: AppDeps) {

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { AppDeps, RouteKit } from '../../context.js';
-import { requireOperator, sessionStillValid } from '../../auth/sessions.js';
+import { requireOperator, sessionStillValid } from '../../auth/index.js';
 import { createRouter, documentRoute } from '../../lib/openapi.js';
 import { sameOriginUpgrade } from '../../lib/security.js';
 import { logHubFor, type LogViewer } from '../log-hub.js';
@@ -12,7 +12,7 @@ const HEARTBEAT_MS = 30_000;
  * GET /ws: the live log, operators only. Each message is a JSON array of log entries
  * (contract/logs.ts), oldest first: first the recent ones, then each new batch as it happens.
  */
-export function wsRoutes(deps: AppDeps, kit: RouteKit) {
+export function liveLogRoutes(deps: AppDeps, kit: RouteKit) {
   const hub = logHubFor(deps.database);
   const router = createRouter();
   documentRoute(router, {

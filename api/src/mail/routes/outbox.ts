@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
-import { requireOperator } from '../../auth/sessions.js';
+import { requireOperator } from '../../auth/index.js';
 import { outboxListQuerySchema, outboxListSchema, outboxMailDetailSchema } from '../../contract/stories.js';
 import { AppError } from '../../lib/errors.js';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
+import { createRouter, errorResponses, jsonContent, pdfResponse, sendPdf } from '../../lib/openapi.js';
 import { loadAttachment } from '../outbox.js';
 import { getOutboxMail, listOutbox, outboxDetail, outboxHtml, retryOutboxMail } from '../outbox-view.js';
-import { pdfResponse, sendPdf } from '../../keepsakes/routes/stories.js';
 
 // serial ids are int4: anything larger is simply not found, never a database error.
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { affiliateSignups, affiliates, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
-import { getPlan } from '../../plans/catalogue.js';
-import { formatKeepsakeDate } from '../../keepsakes/brand.js';
+import { getPlan } from '../../plans/index.js';
+import { formatKeepsakeDate } from '../../keepsakes/index.js';
 import { accountMail, accountOwner, firstName, NothingToSend, type EventRenderer, type RenderContext } from './context.js';
 
 async function ownerOf(ctx: RenderContext, subscriberId: string) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { calls, recipients, stories, storyBooks } from '../../db/schema/index.js';
-import { ensureBookPdf } from '../../keepsakes/story-library.js';
-import { ensureStoryForCall } from '../../summaries/story-for-call.js';
-import { formatKeepsakeDate } from '../../keepsakes/brand.js';
-import type { MailBlock, MailContent } from '../../mail/templates/layout.js';
+import { ensureBookPdf } from '../../keepsakes/index.js';
+import { ensureStoryForCall } from '../../summaries/index.js';
+import { formatKeepsakeDate } from '../../keepsakes/index.js';
+import type { MailBlock, MailContent } from '../../mail/index.js';
 import type { WellnessNotes } from '../../db/schema/index.js';
 import {
   accountMail,
@@ -15,7 +15,7 @@ import {
   NothingToSend,
   type EventRenderer,
 } from './context.js';
-import { concernWords, urgentFlags } from '../../calls/after-alert.js';
+import { concernWords, urgentFlags } from '../../calls/index.js';
 import { incidentReportMail } from './incident-mail.js';
 
 /** "margaret-2026-11-21-moment.pdf" */

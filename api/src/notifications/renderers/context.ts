@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { calls, familyMembers, recipients, schedules, subscribers } from '../../db/schema/index.js';
-import type { NewMail } from '../../mail/outbox.js';
-import { renderMail, type MailContent } from '../../mail/templates/layout.js';
+import type { NewMail } from '../../mail/index.js';
+import { renderMail, type MailContent } from '../../mail/index.js';
 import type { NotificationEvent, NotificationType } from '../events.js';
 
 /** What a renderer gets: a transaction to read in, the event's id for idempotency keys, config and clock. */

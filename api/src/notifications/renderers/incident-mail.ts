@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { alertTexts, familyMembers, notificationEvents, outboxMails } from '../../db/schema/index.js';
-import { concernWords, urgentFlags } from '../../calls/after-alert.js';
-import type { MailBlock } from '../../mail/templates/layout.js';
+import { concernWords, urgentFlags } from '../../calls/index.js';
+import type { MailBlock } from '../../mail/index.js';
 import { callWithRecipient, familyWanting, firstName, formatWhen, mailsForFamily, type EventRenderer } from './context.js';
 
 /** Who the alert mails of this call reached, and when they went out (null: still queued). */

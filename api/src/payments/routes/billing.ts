@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context.js';
-import { requireOperator, requireSession } from '../../auth/sessions.js';
+import { requireOperator, requireSession } from '../../auth/index.js';
 import {
   billingPortalSchema,
   billingSubscriptionSchema,

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
-import { readSession } from '../../auth/sessions.js';
+import { readSession } from '../../auth/index.js';
 import {
   checkoutPlanParamSchema,
   checkoutQuerySchema,
@@ -14,7 +14,7 @@ import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js'
 import { rateLimit } from '../../lib/rate-limit.js';
 import { describeCheckout, startCheckout } from '../checkout.js';
 import { payLocalCheckout } from '../local-billing.js';
-import { readReferralCookie } from '../../referrals/capture.js';
+import { readReferralCookie } from '../../referrals/index.js';
 
 /** Buying a plan: the checkout address, what a checkout is for, and the local checkout's "Pay". */
 export function checkoutRoutes(deps: AppDeps) {

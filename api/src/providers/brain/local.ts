@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { TranscriptLine } from '../../db/schema/index.js';
-import { CHECK_IN_KINDS, type CallPlan } from '../../calls/conversation/call-plan.js';
-import { extractProfileUpdate } from '../../calls/memory/extract.js';
+import { CHECK_IN_KINDS, type CallPlan } from '../../calls/index.js';
+import { extractProfileUpdate } from '../../calls/index.js';
 import { analyse, asGerund, contentWords, isPet, isPlural, pronounFor, type CheckIn, type Heard } from './listen.js';
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from './port.js';
 

@@ -1,7 +1,7 @@
 import type { TranscriptLine } from '../../db/schema/index.js';
-import type { CallPlan } from '../../calls/conversation/call-plan.js';
-import type { ProfileUpdate } from '../../calls/memory/extract.js';
-import type { Classification } from '../../calls/safety/classifier.js';
+import type { CallPlan } from '../../calls/index.js';
+import type { ProfileUpdate } from '../../calls/index.js';
+import type { Classification } from '../../calls/index.js';
 
 /**
  * The brain port: what the companion says next. Any OpenAI-compatible chat API when

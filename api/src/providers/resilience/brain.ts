@@ -1,5 +1,5 @@
 import type { TranscriptLine } from '../../db/schema/index.js';
-import type { CallPlan } from '../../calls/conversation/call-plan.js';
+import type { CallPlan } from '../../calls/index.js';
 import type { Brain, BrainSession, CallMemoryNotes, TurnInput } from '../brain/port.js';
 import { CircuitBreaker, failureReason, firstWithin, within, type ProviderHealthRegistry } from './breaker.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/conversation/channel.js';
+import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/index.js';
 import type { PhoneClientMessage, PhoneServerMessage } from '../../contract/calls.js';
 import { maskPhone, type Logger } from '../../lib/logger.js';
-import { Listener } from '../../calls/listening/listener.js';
+import { Listener } from '../../calls/index.js';
 import { AttachedWords } from '../transcriber/attached.js';
 import type { TranscriptionStream } from '../transcriber/port.js';
 import { mulawToLinear, wavDurationMs } from '../voice/audio-codec.js';

@@ -7,7 +7,7 @@
  * twilio-webhooks.ts); the simulated phone calls the handlers set with `setHandlers`.
  * Both end in the same call-engine functions.
  */
-import type { CallChannel } from '../../calls/conversation/channel.js';
+import type { CallChannel } from '../../calls/index.js';
 
 /** The statuses a provider reports, Twilio's vocabulary. */
 export type ProviderCallStatus =

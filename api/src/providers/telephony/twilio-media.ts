@@ -1,5 +1,5 @@
-import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/conversation/channel.js';
-import { Listener } from '../../calls/listening/listener.js';
+import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/index.js';
+import { Listener } from '../../calls/index.js';
 import type { Transcriber, TranscriberHints, TranscriptionStream } from '../transcriber/port.js';
 
 /**

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { registrySchema, remoteEntrySchema, remoteNameSchema, setRemoteVersionSchema } from '../../contract/platform.js';
 import type { AppDeps } from '../../context.js';
-import { requireOperator } from '../../auth/sessions.js';
+import { requireOperator } from '../../auth/index.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
-import { SUCCESS } from '../../logs/log-entry.js';
+import { SUCCESS } from '../../logs/index.js';
 import { remoteBuildsSchema, remoteHistorySchema } from '../../contract/remote-builds.js';
 import {
   describedRemoteHistory,

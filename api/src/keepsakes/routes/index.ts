@@ -1,0 +1,9 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from '../../context.js';
+import { keepsakeRoutes } from './keepsakes.js';
+import { storyRoutes } from './stories.js';
+
+/** Every endpoint of the keepsakes domain (the Story Library, yearly books, the sample keepsake), mounted under /api. */
+export function keepsakesRoutes(deps: AppDeps) {
+  return new OpenAPIHono<AppEnv>().route('/', storyRoutes(deps)).route('/', keepsakeRoutes(deps));
+}
