@@ -53,3 +53,15 @@ export { useResource, type Resource, type ResourceOptions } from './hooks/use-re
 export { cx } from './lib/cx';
 export { createRemoteApp, type RemotePages } from './lib/create-remote-app';
 export { copyToClipboard } from './lib/copy-to-clipboard';
+export {
+  fieldErrors,
+  serverFieldErrors,
+  serverMessage,
+  statusOf,
+  focusFirstError,
+  checkForm,
+  type FieldErrors,
+  type FieldIssue,
+  type FormSchema,
+  type FormCheck,
+} from './lib/form-errors';

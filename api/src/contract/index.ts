@@ -1,5 +1,6 @@
 // The browser-safe contract: zod schemas and types shared by the forms and the server.
 // Only `zod` may be imported from here (no server code, no Node built-ins).
+export * from './errors.js';
 export * from './platform.js';
 export * from './plans.js';
 export * from './onboarding.js';

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { fieldErrors, type FieldIssue } from '../contract/errors.js';
 
 export type ErrorCode =
   | 'bad_request'
@@ -40,18 +41,8 @@ export const conflict = (message: string, fields?: Record<string, string>) => ne
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
 
-/** Turns zod issues into `{ field: first message }`, the shape forms show under each field. */
-export function fieldsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-}
-
-export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): AppError {
-  const fields = fieldsFromIssues(issues);
+export function validationError(issues: ReadonlyArray<FieldIssue>): AppError {
+  const fields = fieldErrors(issues);
   const first = Object.values(fields)[0] ?? 'Please check the form.';
   return new AppError(400, 'validation_failed', first, fields);
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, LoadingArea, SelectField, toast, useResource } from '@fondly/design-system';
+import { Button, Card, LoadingArea, SelectField, toast, useResource, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import { CADENCE_LABELS, CADENCES, CALL_WINDOWS, SCHEDULE_WINDOW_LABELS, windowLabel, type Cadence, type CallWindow, type Recipient } from '@fondly/api/contract';
 import { TimeZoneField } from '../../components/time-zone-field';
 import { formatCallTime } from '../../lib/format';
-import { serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { callNow, listRecipients, pauseCalls, resumeCalls, skipCall, updateSchedule } from '../../api/recipients';
 import { ConfirmEmailNote } from './confirm-email-note';
 import { SubPage } from './sub-page';

@@ -1,22 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Fallback, LoadingArea, TextField, toast, useResource } from '@fondly/design-system';
+import { Button, Card, Fallback, LoadingArea, TextField, toast, useResource, fieldErrors, serverMessage, type FieldErrors } from '@fondly/design-system';
 import { recipientProfileSchema, type RecipientProfile } from '@fondly/api/contract';
-import { serverMessage } from '../../lib/form-errors';
 import { getProfile, saveProfile } from '../../api/profile';
 import styles from './dashboard.module.css';
 import memory from './companion-memory.module.css';
 
-type Errors = Record<string, string>;
-
-/** zod issues keyed by their whole path ("people.0.relationship"), so each row shows its own message. */
-function pathErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
-  const out: Errors = {};
-  for (const i of issues) {
-    const key = i.path.map(String).join('.');
-    if (!(key in out)) out[key] = i.message;
-  }
-  return out;
-}
+/** Keyed by the dotted path ("people.0.relationship"), so each row shows its own message. */
+type Errors = FieldErrors;
 
 interface Column<T> {
   key: keyof T & string;
@@ -108,7 +98,7 @@ export function CompanionMemory({ recipientId, recipientName }: { recipientId: s
   async function save() {
     const parsed = recipientProfileSchema.safeParse(profile);
     if (!parsed.success) {
-      setErrors(pathErrors(parsed.error.issues));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

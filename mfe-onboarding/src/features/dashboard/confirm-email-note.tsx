@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, cx, toast } from '@fondly/design-system';
+import { Button, cx, toast, serverMessage } from '@fondly/design-system';
 import { EMAIL_CONFIRMATION } from '@fondly/api/contract';
-import { serverMessage } from '../../lib/form-errors';
 import { resendEmailConfirmation } from '../../api/account';
 import styles from './dashboard.module.css';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, CheckboxField, LoadingArea, TextField, toast, useResource } from '@fondly/design-system';
+import { Button, Card, CheckboxField, LoadingArea, TextField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import { familyMemberUpdateSchema, mobileCodeSchema, newFamilyMemberSchema, type FamilyMember } from '@fondly/api/contract';
-import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { formatPhone } from '../../lib/format';
 import { addFamilyMember, confirmMobile, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../../api/family';
 import { SubPage } from './sub-page';

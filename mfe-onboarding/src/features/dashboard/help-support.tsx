@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, LoadingArea, TextAreaField, TextField, toast, useResource } from '@fondly/design-system';
+import { Button, Card, LoadingArea, TextAreaField, TextField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import { SUPPORT_MESSAGES, supportRequestInputSchema } from '@fondly/api/contract';
 import { formatDate } from '../../lib/format';
-import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { listSupportRequests, sendSupportRequest } from '../../api/family';
 import { SubPage } from './sub-page';
 import styles from './dashboard.module.css';

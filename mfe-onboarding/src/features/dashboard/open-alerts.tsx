@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, TextAreaField, toast, useResource } from '@fondly/design-system';
+import { Button, Card, TextAreaField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import { resolveAlertSchema, type OpenAlert } from '@fondly/api/contract';
-import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { formatCallTime } from '../../lib/format';
 import { listOpenAlerts, resolveAlert } from '../../api/alerts';
 import styles from './dashboard.module.css';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Dialog, LoadingArea, useResource } from '@fondly/design-system';
+import { Button, Card, Dialog, LoadingArea, useResource, serverMessage } from '@fondly/design-system';
 import type { StoryDetail } from '@fondly/api/contract';
 import { formatDate } from '../../lib/format';
-import { serverMessage } from '../../lib/form-errors';
 import { getStory, listStories, storyBookUrl } from '../../api/dashboard';
 import { listRecipients } from '../../api/recipients';
 import { SubPage } from './sub-page';

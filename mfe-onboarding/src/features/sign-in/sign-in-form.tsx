@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField } from '@fondly/design-system';
+import { Button, TextField, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import { signInLinkRequestSchema } from '@fondly/api/contract';
 import { RouterButton } from '../../components/router-button';
 import styles from '../../components/forms.module.css';
-import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { requestSignInLink } from '../../api/account';
 
 /** Ask for a one-time sign-in link by email (the dashboard's and /sign-in's way in). */

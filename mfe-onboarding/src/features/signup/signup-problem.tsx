@@ -1,6 +1,6 @@
+import { serverMessage, statusOf } from '@fondly/design-system';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/form-alert';
-import { serverMessage, statusOf } from '../../lib/form-errors';
 
 /**
  * What went wrong with a signup, beyond the spec's toast: the server's own sentence (the

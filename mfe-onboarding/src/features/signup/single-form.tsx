@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroupField, SelectField, TextField, toast } from '@fondly/design-system';
+import { Button, RadioGroupField, SelectField, TextField, toast, checkForm, serverFieldErrors } from '@fondly/design-system';
 import {
   FUNNEL_PLANS,
   EMAIL_CONFIRMATION,
@@ -18,7 +18,6 @@ import { ConsentField } from '../../components/consent-field';
 import { RouterButton } from '../../components/router-button';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
-import { fieldErrors, focusFirstError, serverFieldErrors } from '../../lib/form-errors';
 import { TOASTS } from '../../lib/messages';
 import { usePlans } from '../../api/plans';
 import { signUpSimple } from '../../api/signup';
@@ -65,13 +64,8 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = { form: 'single' as const, ...values, agentType: 'loneliness' as const, frequency: planParam };
-    const parsed = singleSignupSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
+    const check = checkForm(singleSignupSchema, input, formRef.current);
+    if (!check.ok) return setErrors(check.errors);
     setErrors({});
     setProblem(null);
     setSubmitting(true);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, RadioGroupField, TextField, toast } from '@fondly/design-system';
+import { Button, RadioGroupField, TextField, toast, checkForm, serverFieldErrors } from '@fondly/design-system';
 import {
   AGENT_TYPE_LABELS,
   guessTimeZone,
@@ -15,7 +15,6 @@ import { ConsentField } from '../../components/consent-field';
 import { StepProgress } from '../../components/step-progress';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
-import { fieldErrors, focusFirstError, serverFieldErrors } from '../../lib/form-errors';
 import { TOASTS } from '../../lib/messages';
 import { usePlans } from '../../api/plans';
 import { signUpSimple } from '../../api/signup';
@@ -90,26 +89,16 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
 
   function nextFromStep1(event: FormEvent) {
     event.preventDefault();
-    const parsed = wizardStep1Schema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
+    const check = checkForm(wizardStep1Schema, values, formRef.current);
+    if (!check.ok) return setErrors(check.errors);
     setErrors({});
     setStep(2);
   }
 
   async function submitStep2(event: FormEvent) {
     event.preventDefault();
-    const parsed = wizardStep2Schema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
+    const check = checkForm(wizardStep2Schema, values, formRef.current);
+    if (!check.ok) return setErrors(check.errors);
     setErrors({});
     setProblem(null);
     setSubmitting(true);

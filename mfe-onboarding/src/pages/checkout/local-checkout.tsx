@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, Fallback, LoadingArea, TextField, usePageTitle } from '@fondly/design-system';
+import { Button, Card, Fallback, LoadingArea, TextField, usePageTitle, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import { ApiError } from '@fondly/design-system/client';
-import { formatCents, localCheckoutPaymentSchema, type CheckoutSession } from '@fondly/api/contract';
+import { formatCents, INTERNAL_ERROR_MESSAGE, localCheckoutPaymentSchema, type CheckoutSession } from '@fondly/api/contract';
 import { getCheckoutSession, payCheckout } from './api';
 import { CardFields, type CardValues } from './card-fields';
-import { fieldErrors, serverErrors } from './form-errors';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; session: CheckoutSession };
 
@@ -56,7 +55,7 @@ export function LocalCheckout({ id }: { id: string }) {
     setProblem(null);
     const parsed = localCheckoutPaymentSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -66,7 +65,8 @@ export function LocalCheckout({ id }: { id: string }) {
       // A full page load, as Stripe's own redirect is: the landing page takes it from there.
       window.location.assign(redirectUrl);
     } catch (err) {
-      const { fields, message } = serverErrors(err);
+      const fields = serverFieldErrors(err);
+      const message = serverMessage(err) ?? INTERNAL_ERROR_MESSAGE;
       setErrors(fields);
       // A declined card is said once, under the card number; the box is for what no field says.
       setProblem(Object.values(fields).includes(message) ? null : message);

@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, Dialog, Fallback, LoadingArea, RadioGroupField, toast, usePageTitle, useResource } from '@fondly/design-system';
-import { formatCents, localCardUpdateSchema, type BillingSubscription } from '@fondly/api/contract';
+import { Button, Card, Dialog, Fallback, LoadingArea, RadioGroupField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
+import { formatCents, INTERNAL_ERROR_MESSAGE, localCardUpdateSchema, type BillingSubscription } from '@fondly/api/contract';
 import { RouterButton } from '../../components/router-button';
 import { usePlans } from '../../api/plans';
 import { cancelPlan, changePlan, getBilling, listInvoices, openBillingPortal, resumePlan, updateCard } from './api';
 import { CardFields, type CardValues } from './card-fields';
-import { fieldErrors, serverErrors } from './form-errors';
 import { invoiceOutcome, longDate } from './invoice-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -62,7 +61,7 @@ export function ManageBilling() {
       setLoaded({ status: 'ready', billing: await call() });
       toast({ title: done, variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: serverErrors(err).message, variant: 'destructive' });
+      toast({ title: 'Error', description: serverMessage(err) ?? INTERNAL_ERROR_MESSAGE, variant: 'destructive' });
     } finally {
       setBusy(null);
       setConfirming(false);
@@ -72,7 +71,7 @@ export function ManageBilling() {
   async function saveCard(event: FormEvent) {
     event.preventDefault();
     const parsed = localCardUpdateSchema.safeParse(card);
-    if (!parsed.success) return setCardErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setCardErrors(fieldErrors(parsed.error.issues));
     setCardErrors({});
     setBusy('card');
     try {
@@ -80,7 +79,8 @@ export function ManageBilling() {
       setCard({ cardNumber: '', expiry: '', cvc: '' });
       toast({ title: 'Card updated', description: 'We will use this card from now on.', variant: 'success' });
     } catch (err) {
-      const { fields, message } = serverErrors(err);
+      const fields = serverFieldErrors(err);
+      const message = serverMessage(err) ?? INTERNAL_ERROR_MESSAGE;
       setCardErrors(fields);
       // A declined card is said once, under the card number.
       if (!Object.values(fields).includes(message)) toast({ title: 'Error', description: message, variant: 'destructive' });
@@ -94,7 +94,7 @@ export function ManageBilling() {
     try {
       window.location.assign((await openBillingPortal()).url);
     } catch (err) {
-      toast({ title: 'Error', description: serverErrors(err).message, variant: 'destructive' });
+      toast({ title: 'Error', description: serverMessage(err) ?? INTERNAL_ERROR_MESSAGE, variant: 'destructive' });
       setBusy(null);
     }
   }
@@ -208,7 +208,7 @@ function ChangePlan({ billing, onChanged }: { billing: BillingSubscription; onCh
       onChanged(await changePlan({ plan: chosen.id }));
       toast({ title: `Your plan is now ${chosen.name}`, description: `${chosen.allowanceText}, from today.`, variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: serverErrors(err).message, variant: 'destructive' });
+      toast({ title: 'Error', description: serverMessage(err) ?? INTERNAL_ERROR_MESSAGE, variant: 'destructive' });
     } finally {
       setBusy(false);
     }

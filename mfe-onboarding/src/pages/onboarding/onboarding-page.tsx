@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
-import { Button, LoadingArea, RadioGroupField, TextField, toast, usePageTitle, useResource } from '@fondly/design-system';
+import { Button, LoadingArea, RadioGroupField, TextField, toast, usePageTitle, useResource, checkForm, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
   guessTimeZone,
@@ -23,7 +23,6 @@ import { PageShell } from '../../components/page-shell';
 import { RouterButton } from '../../components/router-button';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
-import { fieldErrors, focusFirstError, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { TOASTS } from '../../lib/messages';
 import { getAccount } from '../../api/account';
 import { completePaidOnboarding, getCheckoutSession, linkCheckoutToAccount } from '../../api/signup';
@@ -156,13 +155,8 @@ function OnboardingForm({ transactionId, email, name, planName }: { transactionI
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = { transactionId, ...values };
-    const parsed = paidOnboardingSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
+    const check = checkForm(paidOnboardingSchema, input, formRef.current);
+    if (!check.ok) return setErrors(check.errors);
     setErrors({});
     setProblem(null);
     setSubmitting(true);

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, LoadingArea, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource } from '@fondly/design-system';
+import { Button, Card, LoadingArea, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
   guessTimeZone,
@@ -26,7 +26,6 @@ import { RouterButton } from '../../components/router-button';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import page from './schedule-call.module.css';
-import { fieldErrors, serverFieldErrors, serverMessage } from '../../lib/form-errors';
 import { formatCallTime, formatDate } from '../../lib/format';
 import { currentSettings, describeChanges, valuesOf } from '../../features/schedule/schedule-changes';
 import { schedulingFailed, TOASTS } from '../../lib/messages';

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadingArea, toast, usePageTitle } from '@fondly/design-system';
+import { LoadingArea, toast, usePageTitle, serverMessage } from '@fondly/design-system';
 import { FormAlert } from '../../components/form-alert';
 import { PageShell } from '../../components/page-shell';
 import styles from '../../components/forms.module.css';
-import { serverMessage } from '../../lib/form-errors';
 import { redeemSignInLink } from '../../api/account';
 import { SignInForm } from '../../features/sign-in/sign-in-form';
 

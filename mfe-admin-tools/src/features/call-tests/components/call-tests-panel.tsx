@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, SelectField, TextAreaField, TextField } from '@fondly/design-system';
+import { Button, SelectField, TextAreaField, TextField, fieldErrors } from '@fondly/design-system';
 import { ApiError } from '@fondly/design-system/client';
 import {
   fullCallFlowRequestSchema,
@@ -99,7 +99,7 @@ export function CallTestsPanel() {
     if (!phone) return;
     const parsed = fullCallFlowRequestSchema.safeParse({ phoneNumber: phone, recipientName, topic });
     if (!parsed.success) {
-      setErrors({ recipientName: parsed.error.issues.find((i) => i.path[0] === 'recipientName')?.message });
+      setErrors({ recipientName: fieldErrors(parsed.error.issues).recipientName });
       return;
     }
     setErrors({});

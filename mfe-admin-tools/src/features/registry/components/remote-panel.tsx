@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, TextField, toast } from '@fondly/design-system';
+import { Button, Dialog, TextField, toast, fieldErrors, type FieldErrors } from '@fondly/design-system';
 import { ApiError } from '@fondly/design-system/client';
 import { setRemoteVersionSchema, type RemoteEntry } from '@fondly/api/contract';
 import { DataTable, errorMessage, formatDateTime, StatusBadge, useOperator, useResource } from '../../../components';
@@ -24,7 +24,7 @@ export function RemotePanel({ entry, onChanged }: { entry: RemoteEntry; onChange
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [manual, setManual] = useState({ version: '', manifestUrl: '' });
-  const [manualErrors, setManualErrors] = useState<{ version?: string; manifestUrl?: string }>({});
+  const [manualErrors, setManualErrors] = useState<FieldErrors>({});
   const headingId = `remote-${entry.name}`;
   const hasEarlier = (history.data?.history ?? []).some((h) => h.version !== entry.version || h.manifestUrl !== entry.manifestUrl);
 
@@ -50,9 +50,7 @@ export function RemotePanel({ entry, onChanged }: { entry: RemoteEntry; onChange
     event.preventDefault();
     const parsed = setRemoteVersionSchema.safeParse({ version: manual.version, manifestUrl: manual.manifestUrl.trim() || undefined });
     if (!parsed.success) {
-      const fields: { version?: string; manifestUrl?: string } = {};
-      for (const issue of parsed.error.issues) fields[issue.path[0] as 'version' | 'manifestUrl'] ??= issue.message;
-      setManualErrors(fields);
+      setManualErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setManualErrors({});

@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, toast } from '@fondly/design-system';
-import { parseApiError } from '@fondly/design-system/client';
+import { Button, TextField, toast, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import { AFFILIATE_MESSAGES, affiliateSignupSchema, type AffiliateSignupAccepted } from '@fondly/api/contract';
 import { joinAffiliateProgram } from '../api/join-affiliate-program';
-
-const firstErrors = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[String(i.path[0])] ??= i.message;
-  return out;
-};
 
 /** Full Name and Email Address, checked with the server's own schema before sending; a link then goes to the email. */
 export function SignupForm({ onSent }: { onSent: (sent: AffiliateSignupAccepted) => void }) {
@@ -20,7 +13,7 @@ export function SignupForm({ onSent }: { onSent: (sent: AffiliateSignupAccepted)
     event.preventDefault();
     if (sending) return;
     const parsed = affiliateSignupSchema.safeParse(values);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     setSending(true);
     try {
@@ -28,9 +21,8 @@ export function SignupForm({ onSent }: { onSent: (sent: AffiliateSignupAccepted)
       toast({ title: AFFILIATE_MESSAGES.checkEmailTitle, variant: 'success' });
       onSent(sent);
     } catch (err) {
-      const body = parseApiError(err);
-      setErrors(body?.error.fields ?? {});
-      toast({ title: AFFILIATE_MESSAGES.signupFailed, description: body?.error.message, variant: 'destructive' });
+      setErrors(serverFieldErrors(err));
+      toast({ title: AFFILIATE_MESSAGES.signupFailed, description: serverMessage(err) ?? undefined, variant: 'destructive' });
       setSending(false);
     }
   }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroupField, TextAreaField, TextField } from '@fondly/design-system';
+import { Button, RadioGroupField, TextAreaField, TextField, fieldErrors } from '@fondly/design-system';
 import { GIFT_MESSAGE_MAX, GIFT_PLAN_IDS, giftRequestSchema, type GiftRequest, type GiftRequestInput, type Plan } from '@fondly/api/contract';
 import { usePlans } from '../../../lib/plans';
 import { giftEmail, giftPlanLabel } from '../gift-email';
@@ -17,12 +17,7 @@ const FIELD_ORDER: FieldName[] = ['gifterName', 'gifterEmail', 'recipientName', 
 function validate(values: Values): { ok: true; gift: GiftRequest } | { ok: false; errors: Errors } {
   const result = giftRequestSchema.safeParse(values);
   if (result.success) return { ok: true, gift: result.data };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldName;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(result.error.issues) as Errors };
 }
 
 /**
