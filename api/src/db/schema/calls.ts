@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { recipients } from './accounts.js';
 import { CALL_STATE_VALUES } from '../../contract/calls.js';
+import { recipients } from './families.js';
+import type { RecipientProfile } from '../../contract/profile.js';
 
 /** The call state machine's states; the list lives once, in the contract. */
 export const CALL_STATES = CALL_STATE_VALUES;
@@ -131,3 +132,18 @@ export const callMemories = pgTable(
   },
   (t) => [index('call_memories_recipient_idx').on(t.recipientId, t.createdAt)],
 );
+
+/**
+ * The structured memory of one recipient (docs/decisions/071-memory-profile.md): people,
+ * places, pets, health notes, likes and open threads, updated after each call and edited
+ * by the family. One row per recipient, the whole profile as one validated document.
+ */
+export const recipientProfiles = pgTable('recipient_profiles', {
+  recipientId: uuid('recipient_id')
+    .primaryKey()
+    .references(() => recipients.id, { onDelete: 'cascade' }),
+  profile: jsonb('profile').$type<RecipientProfile>().notNull(),
+  /** Who changed it last: a call or the family. */
+  updatedBy: text('updated_by', { enum: ['call', 'family', 'alert'] }).notNull().default('call'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,13 +1,15 @@
-// One schema, one file per domain. Add a domain's tables here and run `pnpm --filter ./api db:generate`.
+// One schema, one file per domain (api/src/<domain>/ owns the tables in db/schema/<domain>.ts).
+// Add a domain's tables here and run `pnpm --filter ./api db:generate`.
 export * from './platform.js';
-export * from './accounts.js';
+export * from './auth.js';
+export * from './registry.js';
+export * from './logs.js';
+export * from './families.js';
 export * from './notifications.js';
 export * from './calls.js';
 export * from './feedback.js';
-export * from './stories.js';
+export * from './keepsakes.js';
 export * from './mail.js';
-export * from './support.js';
-export * from './experiments.js';
 export * from './payments.js';
 export * from './affiliates.js';
-export * from './memory.js';
+export * from './referrals.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { stories, storyBooks } from './stories.js';
+import { stories, storyBooks } from './keepsakes.js';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

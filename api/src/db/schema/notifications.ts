@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { familyMembers, subscribers } from './accounts.js';
+import { familyMembers, subscribers } from './families.js';
 import { calls } from './calls.js';
 
 /**

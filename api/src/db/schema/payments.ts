@@ -1,6 +1,35 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { subscribers } from './accounts.js';
+import { subscribers } from './families.js';
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** A PlanId from the catalogue (api/src/plans/catalogue.ts). */
+    plan: text('plan').notNull(),
+    status: text('status', { enum: ['free', 'trialing', 'active', 'past_due', 'canceled', 'incomplete'] }).notNull(),
+    provider: text('provider', { enum: ['none', 'stripe', 'local'] }).notNull().default('none'),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When past due began: calls continue for a short grace period. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** The provider's timestamp of the state we hold; older events never overwrite newer state. */
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_subscriber_idx').on(t.subscriberId)],
+);
 
 /** The provider's view of a subscription, kept on the checkout until an account claims it. */
 export interface SubscriptionSnapshot {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, integer } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The family side of Fondly. A subscriber (the family member who signs up and pays) has
@@ -111,31 +111,44 @@ export const familyMembers = pgTable(
   (t) => [uniqueIndex('family_members_subscriber_email_idx').on(t.subscriberId, t.email)],
 );
 
-export const subscriptions = pgTable(
-  'subscriptions',
+/**
+ * The signup experiment (Reading A wizard vs Reading B single form). One row per browser
+ * that the split assigned; the row is marked when that browser creates an account.
+ */
+export const signupExperimentVisitors = pgTable(
+  'signup_experiment_visitors',
+  {
+    /** A random id kept in the visitor's cookie; no personal data. */
+    visitorId: text('visitor_id').primaryKey(),
+    variant: text('variant', { enum: ['wizard', 'single'] }).notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    subscriberId: uuid('subscriber_id').references(() => subscribers.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('signup_experiment_visitors_variant_idx').on(t.variant)],
+);
+
+/**
+ * Help & Support: a family's question to the operators. Legacy plan subscribers are
+ * flagged priority when they write (the plan promises priority support).
+ */
+export const supportRequests = pgTable(
+  'support_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     subscriberId: uuid('subscriber_id')
       .notNull()
       .references(() => subscribers.id, { onDelete: 'cascade' }),
-    /** A PlanId from the catalogue (api/src/plans/catalogue.ts). */
-    plan: text('plan').notNull(),
-    status: text('status', { enum: ['free', 'trialing', 'active', 'past_due', 'canceled', 'incomplete'] }).notNull(),
-    provider: text('provider', { enum: ['none', 'stripe', 'local'] }).notNull().default('none'),
-    providerCustomerId: text('provider_customer_id'),
-    providerSubscriptionId: text('provider_subscription_id').unique(),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    trialEnd: timestamp('trial_end', { withTimezone: true }),
-    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    /** When past due began: calls continue for a short grace period. */
-    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
-    /** The provider's timestamp of the state we hold; older events never overwrite newer state. */
-    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The plan at the time of writing promised priority support. */
+    priority: boolean('priority').notNull().default(false),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('subscriptions_subscriber_idx').on(t.subscriberId)],
+  (t) => [
+    index('support_requests_queue_idx').on(t.priority, t.createdAt).where(sql`status = 'open'`),
+    index('support_requests_subscriber_idx').on(t.subscriberId),
+  ],
 );

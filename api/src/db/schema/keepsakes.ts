@@ -1,5 +1,5 @@
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { recipients, subscribers } from './accounts.js';
+import { recipients, subscribers } from './families.js';
 import { calls } from './calls.js';
 
 /** Raw bytes (the rendered PDF). postgres.js hands back a Buffer, PGlite a Uint8Array. */
