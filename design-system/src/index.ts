@@ -50,6 +50,7 @@ export type { SpinnerProps, SpinnerSize, LoadingAreaProps } from './components/s
 
 export { usePageTitle } from './hooks/use-page-title';
 export { useResource, type Resource, type ResourceOptions } from './hooks/use-resource';
+export { usePlans, loadPlans } from './hooks/use-plans';
 export { cx } from './lib/cx';
 export { createRemoteApp, type RemotePages } from './lib/create-remote-app';
 export { copyToClipboard } from './lib/copy-to-clipboard';

@@ -40,7 +40,9 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/** GET /api/plans. */
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 /** "$29", "$449", "$8.70": whole dollars without cents, otherwise two decimals. */
 export function formatCents(cents: number): string {

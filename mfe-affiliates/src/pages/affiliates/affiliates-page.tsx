@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Card, LoadingArea, toast, usePageTitle } from '@fondly/design-system';
+import { Card, LoadingArea, toast, usePageTitle, usePlans } from '@fondly/design-system';
 import { parseApiError } from '@fondly/design-system/client';
 import {
   AFFILIATE_MESSAGES,
@@ -12,7 +12,7 @@ import {
 } from '@fondly/api/contract';
 import { AffiliateTopBar } from '../../components/affiliate-top-bar';
 import { CommissionExamples } from '../../components/commission-examples';
-import { monthlyCommissionRange, usePlans } from '../../lib/plans';
+import { monthlyCommissionRange } from '../../lib/plans';
 import { confirmAffiliateEmail } from '../../features/signup/api/join-affiliate-program';
 import { CheckEmailView } from '../../features/signup/components/check-email-view';
 import { JoinedView } from '../../features/signup/components/joined-view';

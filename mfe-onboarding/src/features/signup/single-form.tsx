@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroupField, SelectField, TextField, toast, checkForm, serverFieldErrors } from '@fondly/design-system';
+import { Button, RadioGroupField, SelectField, TextField, toast, checkForm, serverFieldErrors, usePlans } from '@fondly/design-system';
 import {
   FUNNEL_PLANS,
   EMAIL_CONFIRMATION,
@@ -19,7 +19,6 @@ import { RouterButton } from '../../components/router-button';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import { TOASTS } from '../../lib/messages';
-import { usePlans } from '../../api/plans';
 import { signUpSimple } from '../../api/signup';
 import { priceText } from './plan-text';
 import { SignupProblem } from './signup-problem';

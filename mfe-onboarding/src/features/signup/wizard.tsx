@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, RadioGroupField, TextField, toast, checkForm, serverFieldErrors } from '@fondly/design-system';
+import { Button, RadioGroupField, TextField, toast, checkForm, serverFieldErrors, usePlans } from '@fondly/design-system';
 import {
   AGENT_TYPE_LABELS,
   guessTimeZone,
@@ -16,7 +16,6 @@ import { StepProgress } from '../../components/step-progress';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import { TOASTS } from '../../lib/messages';
-import { usePlans } from '../../api/plans';
 import { signUpSimple } from '../../api/signup';
 import { monthlyCost } from './plan-text';
 import { formatPhone } from '../../lib/format';

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, Dialog, Fallback, LoadingArea, RadioGroupField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
+import { Button, Card, Dialog, Fallback, LoadingArea, RadioGroupField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage, usePlans } from '@fondly/design-system';
 import { formatCents, INTERNAL_ERROR_MESSAGE, localCardUpdateSchema, type BillingSubscription } from '@fondly/api/contract';
 import { RouterButton } from '../../components/router-button';
-import { usePlans } from '../../api/plans';
 import { cancelPlan, changePlan, getBilling, listInvoices, openBillingPortal, resumePlan, updateCard } from './api';
 import { CardFields, type CardValues } from './card-fields';
 import { invoiceOutcome, longDate } from './invoice-text';

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroupField, TextAreaField, TextField, fieldErrors } from '@fondly/design-system';
+import { Button, RadioGroupField, TextAreaField, TextField, fieldErrors, usePlans } from '@fondly/design-system';
 import { GIFT_MESSAGE_MAX, GIFT_PLAN_IDS, giftRequestSchema, type GiftRequest, type GiftRequestInput, type Plan } from '@fondly/api/contract';
-import { usePlans } from '../../../lib/plans';
 import { giftEmail, giftPlanLabel } from '../gift-email';
 import { GiftSent } from './gift-sent';
 import styles from './gift-form.module.css';

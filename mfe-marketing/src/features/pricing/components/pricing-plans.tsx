@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@fondly/design-system';
+import { Button, usePlans } from '@fondly/design-system';
 import { formatCents, type Plan } from '@fondly/api/contract';
-import { intervalLabel, usePlans } from '../../../lib/plans';
+import { intervalLabel } from '../../../lib/plans';
 import { reportProblem } from '../../../lib/report-problem';
 import { PRICING_PLAN_IDS, requestCheckoutUrl, type PricingPlanId } from '../api/start-checkout';
 import styles from './pricing.module.css';
