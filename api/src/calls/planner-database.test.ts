@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
-import { calls, recipients } from '../db/schema/index.js';
+import { calls, recipients, subscriptions } from '../db/schema/index.js';
 import { createTestDatabase, testDatabaseKind } from '../testing/test-database.js';
-import { FIRST_CALL_PROMISE_MS, planAllCalls, planCalls } from './planner.js';
+import { FIRST_CALL_PROMISE_MS, planAllCalls, planCalls, type PlanningStats } from './planner.js';
 import { callNow, skipCall } from './schedule-actions.js';
 import { makeRecipient } from './test-fixtures.js';
 
@@ -122,6 +122,40 @@ describe('a rolling week of rows', () => {
     for (let d = 0; d <= 30; d++) for (const id of ids) await planCalls(db.db, id, new Date(clock.getTime() + d * DAY));
     const rolled = (await plannedRows(ids)).filter((r) => Date.parse(r.split(' ')[1]!) < end);
     expect(rolled).toEqual(month);
+  });
+
+  it('the planner worker, every six hours for a month, plans the same calls, and reads only the schedules it can add to', async () => {
+    const ids: string[] = [];
+    for (const over of mix) ids.push((await makeRecipient(db.db, { ...over, createdAt: clock, periodStart: clock })).recipient.id);
+    for (const id of ids) await planCalls(db.db, id, clock, { horizonDays: 31 });
+    const end = clock.getTime() + 30 * DAY;
+    const month = (await plannedRows(ids)).filter((r) => Date.parse(r.split(' ')[1]!) < end);
+    await db.db.delete(calls).where(inArray(calls.recipientId, ids));
+
+    let unread = 0;
+    for (let h = 0; h <= 30 * 24; h += 6) {
+      const at = new Date(clock.getTime() + h * 3600_000);
+      await planAllCalls(db.db, at);
+      // Straight after a run, nobody's next call is in reach yet: the run reads no schedule.
+      const again: PlanningStats = { recipients: 0, planned: 0, readMs: 0, planMs: 0, writeMs: 0 };
+      await planAllCalls(db.db, at, { stats: again });
+      unread += again.recipients;
+    }
+    expect(unread).toBe(0);
+    const rolled = (await plannedRows(ids)).filter((r) => Date.parse(r.split(' ')[1]!) < end);
+    expect(rolled).toEqual(month);
+  });
+
+  it('plans again at once when the family\'s plan changes however it changed (a Stripe webhook, the billing page)', async () => {
+    const { recipient, subscriber } = await makeRecipient(db.db, { zone: 'America/New_York', window: 'morning', cadence: 'plan', plan: 'starter', createdAt: clock, periodStart: clock });
+    await planAllCalls(db.db, clock);
+    const before = (await plannedRows([recipient.id])).length;
+    // Stripe's webhook writes the new plan straight into the subscription: no planner call of its own.
+    await db.db.update(subscriptions).set({ plan: 'premium' }).where(eq(subscriptions.subscriberId, subscriber.id));
+    await planAllCalls(db.db, clock);
+    const after = (await plannedRows([recipient.id])).length;
+    expect(before).toBeLessThanOrEqual(4);
+    expect(after).toBeGreaterThan(before);
   });
 
   it('writes only a week ahead, and "call now" still counts the whole month\'s plan', async () => {

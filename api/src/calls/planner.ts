@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, subscriptions } from '../db/schema/index.js';
 import { jurisdictionOf, type Jurisdiction } from '../lib/phone.js';
@@ -108,7 +108,20 @@ export function firstCallTime(input: Pick<PlannerInput, 'zone' | 'jurisdiction' 
 
 const ceilMinute = (ms: number) => Math.ceil(ms / 60_000) * 60_000;
 
+/** The calls a schedule needs inside the horizon (see planSchedule). */
 export function planCallTimes(input: PlannerInput): PlannedCall[] {
+  return planSchedule(input).calls;
+}
+
+/** Far enough: only a change (which clears the cursor) can bring such a schedule a call. */
+const NOT_BY_TIME_ALONE_MS = Date.UTC(9999, 0, 1);
+
+/**
+ * The calls a schedule needs inside the horizon, and the planning cursor: the earliest instant
+ * a later horizon must reach before planning could add another call (null: not known, plan again
+ * at the next run). Conservative: planning at the cursor may add nothing and move it on.
+ */
+export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planAgainAtMs: number | null } {
   const { zone, jurisdiction, window, entitlement: ent, nowMs } = input;
   const earliest = nowMs + PLANNING_LEAD_MS;
   const step = stepOf(input.cadence, ent);
@@ -138,7 +151,7 @@ export function planCallTimes(input: PlannerInput): PlannedCall[] {
   let next: LocalDay;
   if (input.firstEver && input.existing.length === 0) {
     const first = firstCallTime(input);
-    if (!first) return planned;
+    if (!first) return { calls: planned, planAgainAtMs: null };
     const day = localDayOf(first.ms, zone);
     if (first.ms <= input.horizonEndMs && entitledAt(first.ms) && withinAllowance(first.ms, day)) {
       planned.push({ dueAtMs: first.ms, slot: dayKey(day), firstCall: true });
@@ -151,6 +164,7 @@ export function planCallTimes(input: PlannerInput): PlannedCall[] {
   }
   if (before(next, today)) next = today;
 
+  let planAgainAtMs: number | null = null;
   for (let guard = 0; guard < 800; guard++) {
     const interval = allowedInterval(next, zone, jurisdiction, window);
     if (!interval) {
@@ -158,7 +172,10 @@ export function planCallTimes(input: PlannerInput): PlannedCall[] {
       next = addDays(next, 1);
       continue;
     }
-    if (interval.startMs > input.horizonEndMs) break;
+    if (interval.startMs > input.horizonEndMs) {
+      planAgainAtMs = interval.startMs;
+      break;
+    }
     let t = interval.startMs + Math.floor((spread * (interval.endMs - interval.startMs)) / 60_000) * 60_000;
     if (t < earliest) {
       if (interval.endMs < earliest) {
@@ -167,7 +184,15 @@ export function planCallTimes(input: PlannerInput): PlannedCall[] {
       }
       t = Math.min(interval.endMs, ceilMinute(earliest));
     }
-    if (t > input.horizonEndMs || !entitledAt(t)) break;
+    if (t > input.horizonEndMs) {
+      planAgainAtMs = t;
+      break;
+    }
+    if (!entitledAt(t)) {
+      // Paid up to a date: only a change to the subscription (which clears the cursor) brings more calls.
+      planAgainAtMs = NOT_BY_TIME_ALONE_MS;
+      break;
+    }
     const slot = dayKey(next);
     if (taken.has(slot)) {
       next = step(next);
@@ -189,7 +214,7 @@ export function planCallTimes(input: PlannerInput): PlannedCall[] {
     taken.add(slot);
     next = step(next);
   }
-  return planned;
+  return { calls: planned, planAgainAtMs };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -237,6 +262,7 @@ function planningPage(db: DbOrTx, filter: SQL) {
       windowStartMinute: schedules.windowStartMinute,
       windowEndMinute: schedules.windowEndMinute,
       timeZone: schedules.timeZone,
+      planChanges: schedules.planChanges,
     })
     .from(recipients)
     .innerJoin(schedules, eq(schedules.recipientId, recipients.id))
@@ -287,14 +313,15 @@ function planRows(
   now: Date,
   since: Date,
   horizonDays: number,
-): CallToInsert[] {
+): { calls: CallToInsert[]; cursors: Cursor[] } {
   const nowMs = now.getTime();
   const out: CallToInsert[] = [];
+  const cursors: Cursor[] = [];
   for (const r of rows) {
     const ent = entitlementOf(subs.get(r.subscriberId) ?? null, r.recipientCreatedAt, now);
     if (!ent) continue;
     const existing = history.get(r.recipientId) ?? [];
-    const planned = planCallTimes({
+    const { calls: planned, planAgainAtMs } = planSchedule({
       recipientId: r.recipientId,
       zone: r.timeZone,
       jurisdiction: jurisdictionOf(r.phone),
@@ -308,8 +335,35 @@ function planRows(
       horizonEndMs: nowMs + horizonDays * 86_400_000,
     });
     for (const p of planned) out.push({ recipientId: r.recipientId, kind: r.kind, dueAtMs: p.dueAtMs, slot: p.slot, firstCall: p.firstCall });
+    if (planAgainAtMs !== null) cursors.push({ recipientId: r.recipientId, planAgainAtMs, planChanges: r.planChanges });
   }
-  return out;
+  return { calls: out, cursors };
+}
+
+/** Where planning a schedule may resume, and the change count it was computed from. */
+interface Cursor {
+  recipientId: string;
+  planAgainAtMs: number;
+  planChanges: number;
+}
+
+/**
+ * Stores the cursors of a planned batch. A cursor is written only if nothing changed since the
+ * batch was read (the triggers count every change in plan_changes): a planner that read before
+ * a call was canceled or a plan switched leaves the schedule to the next run.
+ */
+async function saveCursors(db: DbOrTx, cursors: Cursor[]) {
+  for (let i = 0; i < cursors.length; i += INSERT_CHUNK) {
+    const chunk = cursors.slice(i, i + INSERT_CHUNK);
+    await db.execute(sql`
+      update ${schedules} s set plan_again_at = c.plan_again_at
+      from unnest(
+        ${arrayLiteral(chunk.map((c) => c.recipientId))}::text::uuid[],
+        ${arrayLiteral(chunk.map((c) => new Date(c.planAgainAtMs).toISOString()))}::text::timestamptz[],
+        ${arrayLiteral(chunk.map((c) => String(c.planChanges)))}::text::int[]
+      ) as c(recipient_id, plan_again_at, plan_changes)
+      where s.recipient_id = c.recipient_id and s.plan_changes = c.plan_changes`);
+  }
 }
 
 /** A PostgreSQL array literal; only for values without commas, quotes, braces or spaces (ids, ISO times, day keys, enums). */
@@ -361,17 +415,18 @@ async function readAndPlanBatch(db: DbOrTx, filter: SQL, now: Date, horizonDays:
     : [new Map<string, SubscriptionRow>(), new Map<string, ExistingCall[]>()];
   if (stats) stats.readMs += performance.now() - t;
   t = performance.now();
-  const planned = planRows(rows, subs, history, now, since, horizonDays);
+  const { calls: planned, cursors } = planRows(rows, subs, history, now, since, horizonDays);
   if (stats) {
     stats.planMs += performance.now() - t;
     stats.recipients += rows.length;
   }
-  return { planned, count: rows.length, lastId: rows.at(-1)?.recipientId ?? null };
+  return { planned, cursors, count: rows.length, lastId: rows.at(-1)?.recipientId ?? null };
 }
 
-async function writeBatch(db: DbOrTx, planned: CallToInsert[], now: Date, stats?: PlanningStats) {
+async function writeBatch(db: DbOrTx, batch: { planned: CallToInsert[]; cursors: Cursor[] }, now: Date, stats?: PlanningStats) {
   const t = performance.now();
-  const added = await insertPlannedCalls(db, planned, now);
+  const added = await insertPlannedCalls(db, batch.planned, now);
+  await saveCursors(db, batch.cursors);
   if (stats) {
     stats.writeMs += performance.now() - t;
     stats.planned += added;
@@ -382,7 +437,7 @@ async function writeBatch(db: DbOrTx, planned: CallToInsert[], now: Date, stats?
 /** Plans the coming week of calls for one recipient (first call within 24 h of signup). Returns how many were added. */
 export async function planCalls(db: DbOrTx, recipientId: string, now: Date, opts: { horizonDays?: number } = {}): Promise<number> {
   const batch = await readAndPlanBatch(db, eq(recipients.id, recipientId), now, opts.horizonDays ?? DEFAULT_HORIZON_DAYS, null);
-  return writeBatch(db, batch.planned, now);
+  return writeBatch(db, batch, now);
 }
 
 /**
@@ -398,6 +453,9 @@ export async function planAllCalls(
 ): Promise<number> {
   const batchSize = opts.batchSize ?? PLANNING_BATCH_SIZE;
   const horizonDays = opts.horizonDays ?? DEFAULT_HORIZON_DAYS;
+  // Only schedules whose cursor the horizon has reached (or that changed, or were never planned).
+  const horizonEnd = new Date(now.getTime() + horizonDays * 86_400_000);
+  const due = or(isNull(schedules.planAgainAt), lte(schedules.planAgainAt, horizonEnd))!;
   let after: string | null = null;
   let total = 0;
   let writing: Promise<number> = Promise.resolve(0);
@@ -405,9 +463,9 @@ export async function planAllCalls(
     for (;;) {
       // The key on both sides of the join, so each index scan starts at the page, not at the beginning.
       const page = after ? and(gt(recipients.id, after), gt(schedules.recipientId, after))! : sql`true`;
-      const batch = await readAndPlanBatch(db, page, now, horizonDays, batchSize, opts.stats);
+      const batch = await readAndPlanBatch(db, and(page, due)!, now, horizonDays, batchSize, opts.stats);
       total += await writing;
-      writing = writeBatch(db, batch.planned, now, opts.stats);
+      writing = writeBatch(db, batch, now, opts.stats);
       // Handled here so a failing write never counts as unhandled while the next batch is read; awaited below.
       writing.catch(() => {});
       if (batch.count < batchSize || !batch.lastId) break;

