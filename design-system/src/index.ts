@@ -66,3 +66,5 @@ export {
   type FormSchema,
   type FormCheck,
 } from './lib/form-errors';
+export { RouterButton } from './components/router-button/router-button';
+export type { RouterButtonProps } from './components/router-button/router-button';

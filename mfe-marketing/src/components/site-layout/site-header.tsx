@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '@fondly/design-system';
-import { RouterButton } from '../links/router-button';
+import { Logo, RouterButton } from '@fondly/design-system';
 import { SectionLink } from '../links/section-link';
 import { SECTIONS } from '../../lib/scroll-to-section';
 import styles from './site-layout.module.css';

@@ -1,6 +1,5 @@
-import { Button } from '@fondly/design-system';
+import { Button, RouterButton } from '@fondly/design-system';
 import { PageIntro } from '../../components/content/page-intro';
-import { RouterButton } from '../../components/links/router-button';
 import { SiteLayout } from '../../components/site-layout/site-layout';
 import { SITE } from '../../config/site';
 import content from '../../components/content/content.module.css';

@@ -1,6 +1,5 @@
-import { Button, Card } from '@fondly/design-system';
+import { Button, Card, RouterButton } from '@fondly/design-system';
 import type { Dashboard, StorySummary } from '@fondly/api/contract';
-import { RouterButton } from '../../components/router-button';
 import { formatCallTime, formatDate } from '../../lib/format';
 import { SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import styles from './dashboard.module.css';

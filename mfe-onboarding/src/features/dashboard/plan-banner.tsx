@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, cx, toast, serverMessage } from '@fondly/design-system';
+import { Button, cx, toast, serverMessage, RouterButton } from '@fondly/design-system';
 import type { Account } from '@fondly/api/contract';
-import { RouterButton } from '../../components/router-button';
 import { formatDate } from '../../lib/format';
 import { getCheckoutUrl, openBillingPortal } from '../../api/dashboard';
 import styles from './dashboard.module.css';

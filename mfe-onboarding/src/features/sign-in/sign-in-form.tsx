@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
+import { Button, TextField, fieldErrors, serverFieldErrors, serverMessage, RouterButton } from '@fondly/design-system';
 import { signInLinkRequestSchema } from '@fondly/api/contract';
-import { RouterButton } from '../../components/router-button';
 import styles from '../../components/forms.module.css';
 import { requestSignInLink } from '../../api/account';
 

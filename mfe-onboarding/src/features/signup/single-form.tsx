@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroupField, SelectField, TextField, toast, checkForm, serverFieldErrors, usePlans } from '@fondly/design-system';
+import { Button, RadioGroupField, SelectField, TextField, toast, checkForm, serverFieldErrors, usePlans, RouterButton } from '@fondly/design-system';
 import {
   FUNNEL_PLANS,
   EMAIL_CONFIRMATION,
@@ -15,7 +15,6 @@ import {
 } from '@fondly/api/contract';
 import { CheckIcon } from '../../components/check-icon';
 import { ConsentField } from '../../components/consent-field';
-import { RouterButton } from '../../components/router-button';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import { TOASTS } from '../../lib/messages';

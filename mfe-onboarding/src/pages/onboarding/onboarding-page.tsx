@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
-import { Button, LoadingArea, RadioGroupField, TextField, toast, usePageTitle, useResource, checkForm, serverFieldErrors, serverMessage } from '@fondly/design-system';
+import { Button, LoadingArea, RadioGroupField, TextField, toast, usePageTitle, useResource, checkForm, serverFieldErrors, serverMessage, RouterButton } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
   guessTimeZone,
@@ -20,7 +20,6 @@ import { ChoiceList } from '../../components/choice-list';
 import { ConsentField } from '../../components/consent-field';
 import { FormAlert } from '../../components/form-alert';
 import { PageShell } from '../../components/page-shell';
-import { RouterButton } from '../../components/router-button';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import { TOASTS } from '../../lib/messages';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, LoadingArea, toast, usePageTitle, useResource } from '@fondly/design-system';
+import { Button, LoadingArea, toast, usePageTitle, useResource, RouterButton } from '@fondly/design-system';
 import { PageShell } from '../../components/page-shell';
-import { RouterButton } from '../../components/router-button';
 import { StepProgress } from '../../components/step-progress';
 import styles from '../../components/forms.module.css';
 import page from './sample-call.module.css';

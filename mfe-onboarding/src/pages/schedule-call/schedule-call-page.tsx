@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, LoadingArea, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
+import { Button, Card, LoadingArea, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage, RouterButton } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
   guessTimeZone,
@@ -22,7 +22,6 @@ import {
 import { ChoiceList } from '../../components/choice-list';
 import { ConsentField } from '../../components/consent-field';
 import { PageShell } from '../../components/page-shell';
-import { RouterButton } from '../../components/router-button';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import page from './schedule-call.module.css';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
-import { Button, usePageTitle } from '@fondly/design-system';
+import { Button, usePageTitle, RouterButton } from '@fondly/design-system';
 import { CheckIcon } from '../../components/check-icon';
 import { PageShell } from '../../components/page-shell';
-import { RouterButton } from '../../components/router-button';
 import styles from '../../components/forms.module.css';
 import { getSupportContact } from '../../api/family';
 import { EMAIL_CONFIRMATION } from '@fondly/api/contract';

@@ -1,4 +1,4 @@
-import { RouterButton } from '../../../components/links/router-button';
+import { RouterButton } from '@fondly/design-system';
 import { FREE_TRIAL_PATH } from './hero';
 import styles from '../landing.module.css';
 

@@ -1,4 +1,4 @@
-import { RouterButton } from '../../../components/links/router-button';
+import { RouterButton } from '@fondly/design-system';
 import { SampleCallButton } from '../../../features/sample-call/components/sample-call-button';
 import styles from '../landing.module.css';
 
