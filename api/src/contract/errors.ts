@@ -1,9 +1,40 @@
+import { z } from 'zod';
+
+/** Every `error.code` the API answers with. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'unavailable',
+  'internal',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
 /**
  * A map from a field's key to the one message shown under that field. The key is the dotted
  * path of the zod issue ("recipientPhone", "people.0.relationship"); an issue about the whole
  * input has the key "_".
  */
 export type FieldErrors = Record<string, string>;
+
+/**
+ * The body of every error answer: `{ error: { code, message, fields? } }`. `message` is meant
+ * for the reader; `fields` (see FieldErrors) names each bad field, as the forms show them.
+ */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** What `fieldErrors` reads of a zod issue. */
 export interface FieldIssue {

@@ -48,10 +48,6 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
 /** The calling-hours policy in words, for pages and messages (the rules themselves: api/src/calls/calling-hours.ts). */
 export const CALLING_HOURS_TEXT = {
   US: '9 AM to 8 PM Monday to Saturday and noon to 8 PM on Sunday',

@@ -1,21 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { fieldErrors, type FieldIssue } from '../contract/errors.js';
+import { fieldErrors, type ErrorBody, type ErrorCode, type FieldIssue } from '../contract/errors.js';
 
-export type ErrorCode =
-  | 'bad_request'
-  | 'validation_failed'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'rate_limited'
-  | 'payload_too_large'
-  | 'unavailable'
-  | 'internal';
-
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
-}
+export type { ErrorBody, ErrorCode } from '../contract/errors.js';
 
 /** An error the API answers with on purpose: its message is meant for the user. */
 export class AppError extends Error {

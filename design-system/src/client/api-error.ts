@@ -1,12 +1,4 @@
-/** Our API's error body: `{ error: { code, message, fields? } }` (see @fondly/api contract). */
-export interface ApiErrorBody {
-  error: {
-    code: string;
-    message: string;
-    /** Field name -> message, for showing errors under form fields. */
-    fields?: Record<string, string>;
-  };
-}
+import { errorBodySchema, type ErrorBody } from '@fondly/api/contract';
 
 /**
  * Thrown for every non-2xx answer. The message is exactly `${status}: ${body text}`, or
@@ -25,23 +17,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's structured error, when the error is an ApiError carrying one; else null. */
-export function parseApiError(error: unknown): ApiErrorBody | null {
+/** The server's structured error (the contract's `errorBodySchema`), when the error is an ApiError carrying one; else null. */
+export function parseApiError(error: unknown): ErrorBody | null {
   if (!(error instanceof ApiError)) return null;
-  return isApiErrorBody(error.body) ? error.body : null;
-}
-
-function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const inner = (value as { error: unknown }).error;
-  if (typeof inner !== 'object' || inner === null) return false;
-  const { code, message, fields } = inner as Record<string, unknown>;
-  return (
-    typeof code === 'string' &&
-    typeof message === 'string' &&
-    (fields === undefined ||
-      (typeof fields === 'object' &&
-        fields !== null &&
-        Object.values(fields).every((v) => typeof v === 'string')))
-  );
+  const parsed = errorBodySchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
 }
