@@ -23,6 +23,9 @@ export const signInLinkRequestSchema = z.object({
   email: emailField(SIGNUP_MESSAGES.emailRequired, SIGNUP_MESSAGES.emailInvalid),
 });
 export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
+/** POST /api/account/sign-in-link answers the same sentence whether or not the account exists. */
+export const signInLinkSentSchema = z.object({ message: z.string() });
+export type SignInLinkSent = z.infer<typeof signInLinkSentSchema>;
 
 /** The same answer whether or not the address has an account: no one learns who is a customer. */
 export const SIGN_IN_LINK_SENT = 'If that email belongs to a Fondly account, a sign-in link is on its way. It works once, for 30 minutes.';
@@ -113,6 +116,7 @@ export const recipientSchema = z.object({
 });
 export type Recipient = z.infer<typeof recipientSchema>;
 export const recipientListSchema = z.object({ recipients: z.array(recipientSchema) });
+export type RecipientList = z.infer<typeof recipientListSchema>;
 
 /** Call Settings: what the companion says and how it sounds. */
 export const recipientSettingsSchema = requireSomeChange(z.object({
@@ -171,6 +175,7 @@ export const NOT_PLACED_REASONS: Record<string, string> = {
 /** The words for a cancel reason with no entry above. */
 export const NOT_PLACED_OTHERWISE = 'Not placed.';
 export const familyCallListSchema = z.object({ calls: z.array(familyCallSchema) });
+export type FamilyCallList = z.infer<typeof familyCallListSchema>;
 
 // ---------------------------------------------------------------- open alerts (dashboard)
 export const ALERT_MESSAGES = {
@@ -195,12 +200,14 @@ export const openAlertSchema = z.object({
 });
 export type OpenAlert = z.infer<typeof openAlertSchema>;
 export const openAlertListSchema = z.object({ alerts: z.array(openAlertSchema) });
+export type OpenAlertList = z.infer<typeof openAlertListSchema>;
 
 export const resolveAlertSchema = z.object({
   note: multilineText({ error: ALERT_MESSAGES.noteRequired }).min(1, ALERT_MESSAGES.noteRequired).max(1000, ALERT_MESSAGES.noteTooLong),
 });
 export type ResolveAlertInput = z.input<typeof resolveAlertSchema>;
 export const alertResolvedSchema = z.object({ callId: z.string(), resolvedBy: z.string(), note: z.string(), resolvedAt: z.string() });
+export type AlertResolved = z.infer<typeof alertResolvedSchema>;
 
 // ---------------------------------------------------------------- family members (Email Settings)
 export const familyMemberSchema = z.object({
@@ -222,6 +229,7 @@ export const familyMemberSchema = z.object({
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 export const familyMemberListSchema = z.object({ familyMembers: z.array(familyMemberSchema), limit: z.number() });
+export type FamilyMemberList = z.infer<typeof familyMemberListSchema>;
 
 /** How many people one family may copy on Moments, stories and alerts. */
 export const FAMILY_MEMBER_LIMIT = 10;
@@ -298,7 +306,11 @@ export const adminSupportRequestSchema = supportRequestSchema.extend({
   subscriber: z.object({ id: z.string(), name: z.string(), email: z.string(), plan: z.string().nullable() }),
 });
 export type AdminSupportRequest = z.infer<typeof adminSupportRequestSchema>;
+/** GET /api/support-requests: the family's own requests. */
+export const supportRequestListSchema = z.object({ requests: z.array(supportRequestSchema) });
+export type SupportRequestList = z.infer<typeof supportRequestListSchema>;
 export const adminSupportListSchema = z.object({ requests: z.array(adminSupportRequestSchema) });
+export type AdminSupportList = z.infer<typeof adminSupportListSchema>;
 export const supportStatusUpdateSchema = z.object({ status: z.enum(SUPPORT_STATUSES) });
 
 // ---------------------------------------------------------------- dashboard

@@ -90,6 +90,7 @@ export const affiliateSessionSchema = z.object({
 });
 export type AffiliateSessionInput = z.input<typeof affiliateSessionSchema>;
 export const affiliateMeSchema = z.object({ affiliate: affiliateSchema });
+export type AffiliateMe = z.infer<typeof affiliateMeSchema>;
 
 /** Referral codes as they appear in links: letters, digits and one dash. */
 export const referralCodeParamSchema = z.object({
@@ -145,8 +146,10 @@ export const commissionSchema = z.object({
 });
 export type CommissionRow = z.infer<typeof commissionSchema>;
 export const commissionsResponseSchema = z.object({ commissions: z.array(commissionSchema) });
+export type CommissionsResponse = z.infer<typeof commissionsResponseSchema>;
 
 export const payoutRequestResultSchema = z.object({ payout: payoutSchema, message: z.string() });
+export type PayoutRequestResult = z.infer<typeof payoutRequestResultSchema>;
 
 // ---------------------------------------------------------------- operator
 export const operatorPayoutSchema = payoutSchema.extend({
@@ -157,6 +160,7 @@ export const operatorPayoutSchema = payoutSchema.extend({
 });
 export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
 export const operatorPayoutsResponseSchema = z.object({ payouts: z.array(operatorPayoutSchema) });
+export type OperatorPayoutsResponse = z.infer<typeof operatorPayoutsResponseSchema>;
 export const payoutIdParamSchema = z.object({ id: z.uuid('There is no such payout request.') });
 export const markPayoutPaidSchema = z.object({
   /** The transfer's reference (PayPal, bank), for the records. */

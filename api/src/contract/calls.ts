@@ -130,6 +130,7 @@ export type TestNumber = TestNumbersResponse['numbers'][number];
 export const sentTextsResponseSchema = z.object({
   texts: z.array(z.object({ id: z.string(), to: z.string(), body: z.string(), at: z.string() })),
 });
+export type SentTextsResponse = z.infer<typeof sentTextsResponseSchema>;
 export type SentText = z.infer<typeof sentTextsResponseSchema>['texts'][number];
 
 export const phoneTestRequestSchema = z.object({ phoneNumber: testPhone });

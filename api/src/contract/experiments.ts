@@ -9,6 +9,7 @@ export const signupVariantSchema = z.enum(SIGNUP_VARIANTS);
 export type SignupVariant = z.infer<typeof signupVariantSchema>;
 
 export const signupAssignmentSchema = z.object({ variant: signupVariantSchema });
+export type SignupAssignment = z.infer<typeof signupAssignmentSchema>;
 
 export const signupExperimentResultsSchema = z.object({
   /** Share of new visitors sent to the single form (SIGNUP_SPLIT_SINGLE_PERCENT). */

@@ -122,11 +122,13 @@ export const localCheckoutResultSchema = z.object({
   /** /?transaction_id=<id>&email=<email>: the landing page sends the browser on to /onboarding. */
   redirectUrl: z.string(),
 });
+export type LocalCheckoutResult = z.infer<typeof localCheckoutResultSchema>;
 
 export const localCardUpdateSchema = z.object({ cardNumber: cardNumberSchema, expiry: cardExpirySchema, cvc: cardCvcSchema });
 export type LocalCardUpdateInput = z.input<typeof localCardUpdateSchema>;
 
 export const billingPortalSchema = z.object({ url: z.string() });
+export type BillingPortal = z.infer<typeof billingPortalSchema>;
 
 /** The signed-in subscriber's plan and card, for the manage page. */
 export const billingSubscriptionSchema = z.object({
@@ -164,6 +166,7 @@ export const familyInvoiceSchema = z.object({
 });
 export type FamilyInvoice = z.infer<typeof familyInvoiceSchema>;
 export const familyInvoicesResponseSchema = z.object({ invoices: z.array(familyInvoiceSchema) });
+export type FamilyInvoicesResponse = z.infer<typeof familyInvoicesResponseSchema>;
 
 export const CHANGE_PLAN_MESSAGES = {
   notRecurring: 'Please choose one of the monthly or yearly plans.',
@@ -186,6 +189,7 @@ export const paymentEventSchema = z.object({
 });
 export type PaymentEventRow = z.infer<typeof paymentEventSchema>;
 export const paymentEventsResponseSchema = z.object({ events: z.array(paymentEventSchema) });
+export type PaymentEventsResponse = z.infer<typeof paymentEventsResponseSchema>;
 export const paymentEventsQuerySchema = z.object({
   type: lineText().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -209,6 +213,7 @@ export const invoiceRowSchema = z.object({
 });
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
 export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceRowSchema) });
+export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 
 export const REFUND_MESSAGES = {
   reasonRequired: 'Please say why this payment is refunded',
@@ -230,6 +235,7 @@ export const refundResultSchema = z.object({
   refundId: z.string(),
   commission: z.string().nullable(),
 });
+export type RefundResult = z.infer<typeof refundResultSchema>;
 
 export const localAdvanceResultSchema = z.object({
   outcome: z.string(),

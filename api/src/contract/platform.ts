@@ -40,6 +40,10 @@ export const clientErrorSchema = z.object({
 });
 export type ClientErrorInput = z.infer<typeof clientErrorSchema>;
 
+/** The answer of an action that has nothing more to say (sign out, remove, approve). */
+export const okSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof okSchema>;
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),

@@ -1,4 +1,5 @@
 export { apiClient, apiGet, apiPost, apiPut, apiPatch, apiDelete, queryPath } from './api-client';
 export type { ApiGetOptions } from './api-client';
 export { ApiError, parseApiError } from './api-error';
+export { reportClientError } from './report-client-error';
 export type { ErrorBody } from '@fondly/api/contract';

@@ -1,4 +1,4 @@
-import { apiPost } from '@fondly/design-system/client';
+import { reportClientError } from '@fondly/design-system/client';
 
 /**
  * For failures the spec says to log without telling the visitor (checkout, sample-call
@@ -8,10 +8,5 @@ import { apiPost } from '@fondly/design-system/client';
 export function reportProblem(message: string, error?: unknown): void {
   console.error(`[fondly marketing] ${message}`, error);
   const detail = error instanceof Error ? error.message : error === undefined ? undefined : String(error);
-  void apiPost('/api/client-errors', {
-    remote: 'marketing',
-    route: window.location.pathname.slice(0, 2000),
-    message: message.slice(0, 2000),
-    detail: detail?.slice(0, 8000),
-  }).catch(() => {});
+  reportClientError({ remote: 'marketing', message, detail });
 }

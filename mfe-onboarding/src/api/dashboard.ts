@@ -1,15 +1,15 @@
 import { apiGet, apiPost } from '@fondly/design-system/client';
-import type { Dashboard, StoryDetail, StorySummary } from '@fondly/api/contract';
+import type { BillingPortal, CheckoutUrl, Dashboard, StoryDetail, StoryList } from '@fondly/api/contract';
 
 export const getDashboard = () => apiGet<Dashboard>('/api/dashboard');
-export const listStories = () => apiGet<{ stories: StorySummary[] }>('/api/stories').then((r) => r.stories);
+export const listStories = () => apiGet<StoryList>('/api/stories').then((r) => r.stories);
 export const getStory = (id: string) => apiGet<StoryDetail>(`/api/stories/${encodeURIComponent(id)}`);
 /** The keepsake book of one loved one's stories, as a PDF download. */
 export const storyBookUrl = (recipientId: string) => `/api/keepsakes/book/${encodeURIComponent(recipientId)}`;
 /** "Test Sample PDF": a sample keepsake. */
 export const SAMPLE_KEEPSAKE_URL = '/api/keepsakes/sample';
 /** Change card or cancel: Stripe's Billing Portal, or the local manage page. */
-export const openBillingPortal = () => apiPost<{ url: string }>('/api/billing/portal');
+export const openBillingPortal = () => apiPost<BillingPortal>('/api/billing/portal');
 /** A checkout for the plan the family is trying, to add payment before the trial ends. */
 export const getCheckoutUrl = (plan: string, email: string) =>
-  apiGet<{ url: string }>(`/api/checkout/${encodeURIComponent(plan)}?email=${encodeURIComponent(email)}`);
+  apiGet<CheckoutUrl>(`/api/checkout/${encodeURIComponent(plan)}?email=${encodeURIComponent(email)}`);

@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorScreen, Toaster } from '@fondly/design-system';
 import { RemoteArea } from '../components/remote-area';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { reportClientError } from '../lib/report-error';
+import { reportClientError } from '@fondly/design-system/client';
 import { ROUTES } from './routes';
 import './shell.css';
 

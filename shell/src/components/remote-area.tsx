@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Fallback, LoadingArea } from '@fondly/design-system';
 import type { RemoteName } from '@fondly/api/contract';
 import { loadRemoteModule, type RemoteModule } from '../lib/federation';
-import { reportClientError } from '../lib/report-error';
+import { reportClientError } from '@fondly/design-system/client';
 import { REMOTE_MODULE } from '../app/routes';
 
 const loaded = new Map<RemoteName, RemoteModule>();

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Fallback, LoadingArea } from '@fondly/design-system';
-import { apiGet, apiPost } from '@fondly/design-system/client';
 import { SIGN_IN_LINK_SPENT, type Operator } from '@fondly/api/contract';
 import { OperatorContext, type OperatorSession } from './operator-context';
+import { getOperator, signOutOperator } from './operator-api';
 import './operator-gate.css';
 
 type GateState =
@@ -25,7 +25,7 @@ export function OperatorGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    apiGet<Operator>('/api/operator/me', { on401: 'returnNull' }).then(
+    getOperator().then(
       (operator) => live && setState(operator ? { status: 'signed-in', operator } : { status: 'signed-out' }),
       () => live && setState({ status: 'failed' }),
     );
@@ -36,7 +36,7 @@ export function OperatorGate({ children }: { children: ReactNode }) {
 
   const recheck = useCallback(() => setChecks((n) => n + 1), []);
   const signOut = useCallback(async () => {
-    await apiPost('/api/operator/sign-out');
+    await signOutOperator();
     setState({ status: 'signed-out' });
   }, []);
 

@@ -1,4 +1,4 @@
-import { apiPost } from '@fondly/design-system/client';
+import { apiPost, reportClientError } from '@fondly/design-system/client';
 import { feedbackSchema, type FeedbackInput } from '@fondly/api/contract';
 
 /** POST /api/feedback with the same schema the server validates with. */
@@ -13,7 +13,5 @@ export async function sendFeedback(input: FeedbackInput): Promise<void> {
 export function logFeedbackFailure(err: unknown): void {
   const message = err instanceof Error ? err.message : String(err);
   console.error('[fondly] feedback could not be sent', err);
-  apiPost('/api/client-errors', { remote: 'admin-tools', route: window.location.pathname, message: `feedback could not be sent: ${message}`.slice(0, 2000) }).catch(
-    () => {},
-  );
+  reportClientError({ remote: 'admin-tools', message: `feedback could not be sent: ${message}` });
 }

@@ -1,10 +1,10 @@
 import { apiGet, apiPost } from '@fondly/design-system/client';
-import type { SentText, TestNumbersResponse, TestResult } from '@fondly/api/contract';
+import type { SentTextsResponse, TestNumbersResponse, TestResult } from '@fondly/api/contract';
 
 export type { SentText, TestNumber } from '@fondly/api/contract';
 
 /** GET /api/phone/texts: what the simulated phone sent as SMS, newest first. */
-export const getSentTexts = () => apiGet<{ texts: SentText[] }>('/api/phone/texts');
+export const getSentTexts = () => apiGet<SentTextsResponse>('/api/phone/texts');
 
 /** GET /api/phone/test-numbers: the scripted recipients of the simulated phone. */
 export const getTestNumbers = () => apiGet<TestNumbersResponse>('/api/phone/test-numbers');

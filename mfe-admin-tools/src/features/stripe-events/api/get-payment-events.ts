@@ -1,10 +1,10 @@
 import { apiGet } from '@fondly/design-system/client';
-import type { PaymentEventRow } from '@fondly/api/contract';
+import type { PaymentEventsResponse } from '@fondly/api/contract';
 
 /** GET /api/payments/events: provider events received, newest first (operators). */
 export function getPaymentEvents(query: { type?: string; limit?: number } = {}) {
   const params = new URLSearchParams();
   if (query.type) params.set('type', query.type);
   params.set('limit', String(query.limit ?? 200));
-  return apiGet<{ events: PaymentEventRow[] }>(`/api/payments/events?${params.toString()}`);
+  return apiGet<PaymentEventsResponse>(`/api/payments/events?${params.toString()}`);
 }

@@ -1,9 +1,9 @@
 import { apiGet, apiPatch } from '@fondly/design-system/client';
-import type { AdminSupportRequest, SupportRequest } from '@fondly/api/contract';
+import type { AdminSupportList, SupportRequest } from '@fondly/api/contract';
 
 /** GET /api/admin/support-requests: open first, Legacy plan first, longest waiting first (operators). */
 export const getSupportQueue = (status?: 'open' | 'resolved') =>
-  apiGet<{ requests: AdminSupportRequest[] }>(`/api/admin/support-requests${status ? `?status=${status}` : ''}`).then((r) => r.requests);
+  apiGet<AdminSupportList>(`/api/admin/support-requests${status ? `?status=${status}` : ''}`).then((r) => r.requests);
 
 /** PATCH /api/admin/support-requests/{id}: mark answered, or open again. */
 export const setSupportStatus = (id: string, status: 'open' | 'resolved') =>

@@ -1,0 +1,17 @@
+import type { ClientErrorInput } from '@fondly/api/contract';
+import { apiPost } from './api-client';
+
+/**
+ * POST /api/client-errors: tells the team about a front-end failure (the operators read the
+ * client error log). The route is the page's own; texts are cut to what the API accepts.
+ * Never throws: reporting must not make things worse.
+ */
+export function reportClientError(input: Omit<ClientErrorInput, 'route'>): void {
+  const body: ClientErrorInput = {
+    remote: input.remote,
+    route: window.location.pathname.slice(0, 2000),
+    message: input.message.slice(0, 2000),
+    detail: input.detail?.slice(0, 8000),
+  };
+  void apiPost('/api/client-errors', body).catch(() => {});
+}
