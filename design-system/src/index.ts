@@ -49,6 +49,7 @@ export { Spinner, LoadingArea } from './components/spinner/spinner';
 export type { SpinnerProps, SpinnerSize, LoadingAreaProps } from './components/spinner/spinner';
 
 export { usePageTitle } from './hooks/use-page-title';
+export { PAGE_RENDERED_EVENT, prerendering, usePageRendered } from './hooks/use-page-rendered';
 export { useResource, type Resource, type ResourceOptions } from './hooks/use-resource';
 export { usePlans, loadPlans } from './hooks/use-plans';
 export { cx } from './lib/cx';

@@ -8,8 +8,9 @@ export function sharedSingletons(dir) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const dep = (name) => pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
   const versionOf = (name) => {
-    const p = path.join(dir, 'node_modules', name, 'package.json');
-    return JSON.parse(readFileSync(p, 'utf8')).version;
+    // zod reaches the front-ends through the API's contract, so it sits in api/node_modules.
+    const where = [dir, path.join(dir, '..', 'api')].map((d) => path.join(d, 'node_modules', name, 'package.json'));
+    return JSON.parse(readFileSync(where.find((p) => existsSync(p)) ?? where[0], 'utf8')).version;
   };
   const single = (name, from = name) => ({
     singleton: true,
@@ -57,7 +58,18 @@ export function federatedConfig(o) {
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      // One federation runtime for the whole site: the shell bundles it and hands it to every
+      // remote (decision 112); a remote's remoteEntry carries only its own container.
+      experiments: {
+        ...(o.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        optimization: { target: 'web' },
+      },
       ...(o.runtimePlugins ? { runtimePlugins: o.runtimePlugins } : {}),
+    }),
+    // CSS ships as CSS files loaded beside their chunk, not as strings inside the JavaScript.
+    new o.rspack.CssExtractRspackPlugin({
+      filename: production ? '[name].[contenthash:10].css' : '[name].css',
+      chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
     }),
     new o.rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -106,7 +118,7 @@ export function federatedConfig(o) {
         {
           test: /\.module\.css$/,
           use: [
-            { loader: 'style-loader' },
+            { loader: o.rspack.CssExtractRspackPlugin.loader },
             { loader: 'css-loader', options: { modules: { localIdentName: `${o.name}__[local]__[hash:base64:5]`, namedExport: false } } },
           ],
           type: 'javascript/auto',
@@ -114,7 +126,7 @@ export function federatedConfig(o) {
         {
           test: /\.css$/,
           exclude: /\.module\.css$/,
-          use: [{ loader: 'style-loader' }, { loader: 'css-loader' }],
+          use: [{ loader: o.rspack.CssExtractRspackPlugin.loader }, { loader: 'css-loader' }],
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|webp|svg|woff2|wav|mp3)$/, type: 'asset/resource' },

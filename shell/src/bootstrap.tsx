@@ -1,9 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { PAGE_RENDERED_EVENT } from '@fondly/design-system';
 import '@fondly/design-system/styles.css';
 import { App } from './app/app';
-
-/** Sent by a remote's page once it is in the DOM (mfe-marketing/src/components/site-layout). */
-const PAGE_RENDERED_EVENT = 'fondly:page-rendered';
 
 const root = document.getElementById('root')!;
 const prerendered = document.getElementById('fondly-prerendered');
@@ -11,7 +9,7 @@ if (prerendered) handOverWhenLive(prerendered, root);
 createRoot(root).render(<App />);
 
 /**
- * The public pages arrive prerendered (api/src/static/page-html.ts): the visitor reads the
+ * The public and funnel pages arrive prerendered (api/src/static/page-html.ts): the visitor reads the
  * page before this script even loads (index.html holds it back until the page is used or
  * idle). The app renders the live page into the hidden #root; once it is there, the two are
  * swapped within one frame, keeping the scroll position, the focus, anything typed and a
@@ -51,7 +49,7 @@ function handOverWhenLive(staticPage: HTMLElement, liveRoot: HTMLElement) {
     });
   };
 
-  // The live page says when it has rendered (mfe-marketing's SiteLayout); a fallback, the 404
+  // The live page says when it shows what the prerender shows (usePageRendered); a fallback, the 404
   // or the error screen is the shell's own answer and is shown just the same.
   document.addEventListener(PAGE_RENDERED_EVENT, swap);
   const observer = new MutationObserver(() => {

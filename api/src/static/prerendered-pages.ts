@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { Logger } from '../lib/logger.js';
 
 /**
- * The marketing remote renders its public pages to HTML at build time and publishes them
- * beside its JavaScript (mfe-marketing/scripts/prerender.mjs):
+ * A remote renders some of its pages to HTML at build time and publishes them
+ * beside its JavaScript (scripts/prerender.mjs, run by the marketing, onboarding and
+ * affiliates builds):
  *   <version base>/prerender/manifest.json   { version, pages: { "/faq": "faq.json" } }
  *   <version base>/prerender/<name>.json      { route, title, description, html, css }
  * This module fetches them for whichever version the registry points at, so a switched or

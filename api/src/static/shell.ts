@@ -9,6 +9,7 @@ import { isSitePath } from '../contract/platform.js';
 import { listRemotes } from '../registry/index.js';
 import { COMPRESSIBLE, createCompressionCache, negotiateEncoding } from './compression.js';
 import { composeShellHtml, inlineScriptHashes } from './page-html.js';
+import { choosePrerender } from './prerender-choice.js';
 import { createPrerenderedPages, type PrerenderedPages } from './prerendered-pages.js';
 
 const TYPES: Record<string, string> = {
@@ -90,14 +91,21 @@ export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps, prerendered:
     if (c.req.path.startsWith('/api/') || c.req.path === '/ws') return next();
     const rel = decodeURIComponent(c.req.path).replace(/^\/+/, '');
     const file = path.resolve(root, rel);
-    // HTML is never sent as a plain file: every page goes through the template below, with its policy.
-    if (file.startsWith(root + path.sep) && path.extname(file) && path.extname(file) !== '.html') {
+    // The template is never sent as a plain file: every page goes through it below. Another
+    // HTML file in the folder (a static page, e.g. a benchmark's snapshot) is sent as it is,
+    // under the same policy with no inline script allowed.
+    const isTemplate = file === path.join(root, 'index.html');
+    if (file.startsWith(root + path.sep) && path.extname(file) && !isTemplate) {
       try {
         const info = await stat(file);
         if (!info.isFile()) return c.notFound();
         // Hashed assets never change; anything else is revalidated.
         c.header('Cache-Control', /\.[0-9a-f]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
         const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+        if (type === TYPES['.html']) {
+          const origins = [...new Set((await listRemotes(deps.database.db)).map((r) => new URL(r.manifestUrl).origin))].join(' ');
+          c.header('Content-Security-Policy', contentSecurityPolicy(deps.config.publicUrl, origins, deps.config.adTracking, []));
+        }
         return send(c, `${file}:${info.mtimeMs}:${info.size}`, await readFile(file), type);
       } catch {
         return c.notFound();
@@ -107,15 +115,14 @@ export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps, prerendered:
     const template = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
     if (template === null) return c.text('The shell has not been built yet: run `pnpm build`.', 503);
     const remotes = await listRemotes(deps.database.db);
-    const marketing = remotes.find((r) => r.name === 'marketing');
-    // A visitor back from checkout (/?transaction_id=…) is sent straight on to /onboarding by
-    // the landing page; painting the landing page first would only flash.
-    const wantsPage = marketing && !c.req.query('transaction_id');
-    const page = wantsPage ? await prerendered.pageFor(marketing.manifestUrl, c.req.path) : null;
+    // The page's own remote publishes its prerendered copies (prerender-choice.ts says which fits).
+    const choice = await choosePrerender(c, deps);
+    const owner = choice ? remotes.find((r) => r.name === choice.remote) : undefined;
+    const page = choice && owner ? await prerendered.pageFor(owner.manifestUrl, choice.key) : null;
     const html = composeShellHtml(template, {
       prerendered: page,
       adTracking: deps.config.adTracking,
-      preconnect: page && marketing ? [new URL(marketing.manifestUrl).origin] : [],
+      preconnect: page && owner ? [new URL(owner.manifestUrl).origin] : [],
       publicUrl: deps.config.publicUrl,
     });
     const origins = [...new Set(remotes.map((r) => new URL(r.manifestUrl).origin))].join(' ');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { cx, Logo } from '@fondly/design-system';
+import { cx, Logo, usePageRendered } from '@fondly/design-system';
 import styles from './page-shell.module.css';
 
 export interface PageShellProps {
@@ -11,10 +11,16 @@ export interface PageShellProps {
   actions?: ReactNode;
   /** Narrow (forms, ~40rem) or wide (dashboard). */
   width?: 'narrow' | 'wide';
+  /**
+   * False while the page still shows less than its prerendered copy (a "Loading…" where the
+   * prerender has the form); the shell swaps the two once it is true (usePageRendered).
+   */
+  ready?: boolean;
 }
 
 /** The frame of every family page: the logo home, the page, nothing to distract. */
-export function PageShell({ page, children, actions, width = 'narrow' }: PageShellProps) {
+export function PageShell({ page, children, actions, width = 'narrow', ready = true }: PageShellProps) {
+  usePageRendered(page, ready);
   return (
     <div className={styles.frame} data-page={page}>
       <header className={styles.header}>

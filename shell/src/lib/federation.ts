@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { apiGet } from '@fondly/design-system/client';
 import type { Registry, RemoteName } from '@fondly/api/contract';
 
@@ -14,6 +14,15 @@ export function loadRegistry(): Promise<Registry> {
   return registryPromise;
 }
 
+/**
+ * The federation instance the build's own runtime created at start (it holds the shell's
+ * shared React, router and design-system, which the remotes must reuse). Reached through the
+ * bundler runtime rather than by importing `@module-federation/enhanced/runtime`, which would
+ * bundle a second copy of the runtime (~27 KB gzip) into the shell (decision 112).
+ */
+declare const __webpack_require__: { federation: { instance: ModuleFederation } };
+const mf = () => __webpack_require__.federation.instance;
+
 const federationName = (name: RemoteName) => `fondly_${name.replace(/-/g, '_')}`;
 
 /**
@@ -23,7 +32,7 @@ const federationName = (name: RemoteName) => `fondly_${name.replace(/-/g, '_')}`
 function federation(): Promise<void> {
   registered ??= loadRegistry().then(
     (registry) => {
-      registerPlugins([
+      mf().registerPlugins([
         {
           name: 'fondly-report-load-errors',
           errorLoadRemote(args) {
@@ -34,7 +43,7 @@ function federation(): Promise<void> {
           },
         },
       ]);
-      registerRemotes(registry.remotes.map((r) => ({ name: federationName(r.name), entry: r.manifestUrl })));
+      mf().registerRemotes(registry.remotes.map((r) => ({ name: federationName(r.name), entry: r.manifestUrl })));
     },
     (err: unknown) => {
       registered = null;
@@ -76,7 +85,7 @@ export async function loadRemoteModule(name: RemoteName, module: string, opts = 
   let lastError: unknown;
   for (let attempt = 1; attempt <= opts.attempts; attempt++) {
     try {
-      const mod = await withTimeout(loadRemote<RemoteModule>(`${federationName(name)}/${module}`), opts.timeoutMs, name);
+      const mod = await withTimeout(mf().loadRemote<RemoteModule>(`${federationName(name)}/${module}`), opts.timeoutMs, name);
       if (!mod?.default) throw new Error(`${name}/${module} has no default export`);
       return mod;
     } catch (err) {

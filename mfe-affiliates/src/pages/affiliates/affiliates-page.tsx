@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Card, LoadingArea, toast, usePageTitle, usePlans } from '@fondly/design-system';
+import { Card, LoadingArea, toast, usePageRendered, usePageTitle, usePlans } from '@fondly/design-system';
 import { parseApiError } from '@fondly/design-system/client';
 import {
   AFFILIATE_MESSAGES,
@@ -17,11 +17,12 @@ import { confirmAffiliateEmail } from '../../features/signup/api/join-affiliate-
 import { CheckEmailView } from '../../features/signup/components/check-email-view';
 import { JoinedView } from '../../features/signup/components/joined-view';
 import { SignupForm } from '../../features/signup/components/signup-form';
+import { AFFILIATES_TEXT } from '../page-meta';
 import '../../styles/affiliates.css';
 
 /** /affiliates: what affiliates earn, and the signup form (spec section 2). */
 export default function AffiliatesPage() {
-  usePageTitle('Affiliate program', `Earn ${COMMISSION_RATE_PERCENT}% recurring commission for every family you bring to Fondly.`);
+  usePageTitle(AFFILIATES_TEXT.title, AFFILIATES_TEXT.description);
   const plans = usePlans();
   const [params] = useSearchParams();
   const [confirmToken] = useState(() => params.get('confirm'));
@@ -32,6 +33,7 @@ export default function AffiliatesPage() {
   // A new key each time: the form is rebuilt empty for the next person.
   const [formRound, setFormRound] = useState(0);
   const started = useRef(false);
+  usePageRendered('affiliates');
 
   // The emailed link (/affiliates?confirm=…): spent once with a POST from this page, so a mail
   // scanner opening the link cannot use it up, and taken out of the address bar at once.

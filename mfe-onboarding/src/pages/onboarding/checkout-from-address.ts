@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { prerendering } from '@fondly/design-system';
 
 /**
  * The checkout a family comes back with (/onboarding?transaction_id=…&email=…). The id and the
@@ -24,6 +25,8 @@ function read(): HeldCheckout | null {
 
 export function useCheckoutFromAddress(): HeldCheckout | null {
   const [held] = useState<HeldCheckout | null>(() => {
+    // The prerendered page is the frame with "Checking your payment…" (no address there).
+    if (prerendering) return { transactionId: '', email: '' };
     const params = new URLSearchParams(window.location.search);
     const transactionId = params.get('transaction_id');
     if (!transactionId) return read();

@@ -20,6 +20,7 @@ import { ChoiceList } from '../../components/choice-list';
 import { ConsentField } from '../../components/consent-field';
 import { FormAlert } from '../../components/form-alert';
 import { PageShell } from '../../components/page-shell';
+import { PAGE_TEXT } from '../page-meta';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import { TOASTS } from '../../lib/messages';
@@ -36,7 +37,7 @@ import { forgetCheckout, useCheckoutFromAddress } from './checkout-from-address'
  * email leave the address bar at once (checkout-from-address.ts).
  */
 export default function OnboardingPage() {
-  usePageTitle('Complete your setup');
+  usePageTitle(PAGE_TEXT.onboarding.title);
   const checkout = useCheckoutFromAddress();
   if (!checkout) return <Navigate to="/" replace />;
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, LoadingArea, toast, usePageTitle, useResource, RouterButton } from '@fondly/design-system';
+import { Button, LoadingArea, prerendering, toast, usePageRendered, usePageTitle, useResource, RouterButton } from '@fondly/design-system';
 import { PageShell } from '../../components/page-shell';
+import { PAGE_TEXT } from '../page-meta';
 import { StepProgress } from '../../components/step-progress';
 import styles from '../../components/forms.module.css';
 import page from './sample-call.module.css';
@@ -15,10 +16,11 @@ const SAMPLE_MS = 30_000;
  * offers the sample line; step 2 leads on to customising or to the dashboard.
  */
 export default function SampleCallPage() {
-  usePageTitle('Hear a Sample Call', 'Listen to 30 seconds of a Fondly companion call.');
+  usePageTitle(PAGE_TEXT.sampleCall.title, PAGE_TEXT.sampleCall.description);
   const [step, setStep] = useState<1 | 2>(1);
   return (
-    <PageShell page="sample-call">
+    // The listening step announces itself once its sample has loaded.
+    <PageShell page="sample-call" ready={false}>
       <StepProgress step={step} of={2} text={`Step ${step} of 2`} />
       {step === 1 ? <ListenStep onDone={() => setStep(2)} /> : <NextStep />}
     </PageShell>
@@ -79,7 +81,11 @@ function ListenStep({ onDone }: { onDone: () => void }) {
     toast({ title: 'Call our sample line', description: `From any phone, call ${line.phoneDisplay} to hear a Fondly companion.` });
   }
 
-  if (info.loading) return <LoadingArea label="Loading the sample…" minHeight="16rem" />;
+  // The prerender shows the player as it stands once loaded; the words arrive inside the
+  // closed "Read the conversation", so nothing on screen moves when they do.
+  const loading = info.loading && !prerendering;
+  usePageRendered('sample-call', !loading);
+  if (loading) return <LoadingArea label="Loading the sample…" minHeight="16rem" />;
   const seconds = Math.ceil((SAMPLE_MS - elapsed) / 1000);
   return (
     <div className={styles.formCard}>
@@ -103,11 +109,11 @@ function ListenStep({ onDone }: { onDone: () => void }) {
           <span>{playing ? `${seconds} seconds left` : '30 seconds'}</span>
         </div>
       </div>
-      {info.data && (
+      {(info.data || prerendering) && (
         <details className={page.transcript} open={playing}>
           <summary>Read the conversation</summary>
           <ol>
-            {info.data.transcript.map((line, i) => (
+            {info.data?.transcript.map((line, i) => (
               <li key={i}>
                 <strong>{line.speaker === 'companion' ? 'Fondly' : 'Walter'}:</strong> {line.text}
               </li>

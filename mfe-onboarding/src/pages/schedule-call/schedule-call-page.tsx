@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, LoadingArea, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage, RouterButton } from '@fondly/design-system';
+import { Button, Card, LoadingArea, prerendering, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage, RouterButton } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
   guessTimeZone,
@@ -22,6 +22,7 @@ import {
 import { ChoiceList } from '../../components/choice-list';
 import { ConsentField } from '../../components/consent-field';
 import { PageShell } from '../../components/page-shell';
+import { PAGE_TEXT } from '../page-meta';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import page from './schedule-call.module.css';
@@ -49,11 +50,13 @@ export default function ScheduleCallPage() {
     const account = await getAccount();
     return { account, recipients: account ? await listRecipients() : [] };
   }, []);
-  if (state.loading || !state.data?.account) {
+  // The prerender shows what a visitor who is not signed in sees (the API serves it only then).
+  const loading = state.loading && !prerendering;
+  if (loading || !state.data?.account) {
     return (
-      <PageShell page="schedule-call">
+      <PageShell page="schedule-call" ready={!loading}>
         <ScheduleTitle editing={null} />
-        {state.loading ? <LoadingArea label="Loading…" minHeight="20rem" /> : <NeedsAccount />}
+        {loading ? <LoadingArea label="Loading…" minHeight="20rem" /> : <NeedsAccount />}
       </PageShell>
     );
   }
@@ -65,7 +68,7 @@ export default function ScheduleCallPage() {
 }
 
 function ScheduleTitle({ editing }: { editing: Recipient | null }) {
-  const title = editing ? `Change ${editing.name}'s Calls` : 'Schedule Your First Call';
+  const title = editing ? `Change ${editing.name}'s Calls` : PAGE_TEXT.scheduleCall.title;
   usePageTitle(title);
   return (
     <>

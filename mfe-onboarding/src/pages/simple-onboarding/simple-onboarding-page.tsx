@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingArea, usePageTitle } from '@fondly/design-system';
 import type { SignupVariant } from '@fondly/api/contract';
 import { PageShell } from '../../components/page-shell';
+import { PAGE_TEXT } from '../page-meta';
 import styles from '../../components/page-shell.module.css';
 import { getSignupVariant } from '../../api/signup';
 import { SignupWizard } from '../../features/signup/wizard';
@@ -13,7 +14,7 @@ import { funnelPlanFrom, SingleSignupForm } from '../../features/signup/single-f
  * no ?form, the signup experiment decides (sticky per browser; the split is configuration).
  */
 export default function SimpleOnboardingPage() {
-  usePageTitle('Get started', 'Set up calls from a warm AI companion for someone you love. It takes just 60 seconds.');
+  usePageTitle(PAGE_TEXT.simpleOnboarding.title, PAGE_TEXT.simpleOnboarding.description);
   const [params] = useSearchParams();
   const form = params.get('form');
   const forced: SignupVariant | null = form === 'single' ? 'single' : form === 'wizard' ? 'wizard' : null;
@@ -36,6 +37,7 @@ export default function SimpleOnboardingPage() {
   return (
     <PageShell
       page="simple-onboarding"
+      ready={variant !== null}
       actions={
         <Link to="/sign-in" className={styles.headerLink}>
           Already with us? Sign In

@@ -1,0 +1,16 @@
+// The funnel's pages, built for Node and rendered to HTML at build time (scripts/prerender.mjs).
+import { rspack } from '@rspack/core';
+import { fileURLToPath } from 'node:url';
+import { prerenderConfig } from '../scripts/rspack/prerender-config.mjs';
+import browser from './rspack.config.mjs';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+
+/** Each prerendered page's module, keyed by its data-page (src/pages/page-meta.ts). */
+export default prerenderConfig(browser, {
+  rspack,
+  dir,
+  pages: {
+    affiliates: './src/pages/affiliates/affiliates-page.tsx',
+  },
+});
