@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.js';
 import { SITE_ROUTES, type RemoteName } from '../contract/platform.js';
+import { FUNNEL_PLANS } from '../contract/onboarding.js';
 import { assignSignupVariant, readVisitorId, SIGNUP_VISITOR_COOKIE } from '../accounts/experiment.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 
@@ -21,7 +22,8 @@ export interface PrerenderChoice {
  *  - `/schedule-call` is prerendered as a visitor who is not signed in sees it;
  *  - `/simple-onboarding` comes as the wizard (Reading A) or the single form (Reading B):
  *    ?form= decides, else the signup experiment's sticky choice for this browser, else the
- *    default reading while no visitor is sent to the other one.
+ *    default reading while no visitor is sent to the other one. The single form names the
+ *    plan and its price (?plan=), so it comes in one copy per plan.
  */
 export async function choosePrerender(c: Context<AppEnv>, deps: AppDeps): Promise<PrerenderChoice | null> {
   const path = c.req.path;
@@ -36,15 +38,17 @@ export async function choosePrerender(c: Context<AppEnv>, deps: AppDeps): Promis
     case '/schedule-call':
       return getCookie(c, SESSION_COOKIE.subscriber) ? null : copy(path);
     case '/simple-onboarding': {
+      const plan = c.req.query('plan');
+      const single = copy(`${path}?form=single${plan && plan !== 'free' && (FUNNEL_PLANS as readonly string[]).includes(plan) ? `&plan=${plan}` : ''}`);
       const form = c.req.query('form');
-      if (form === 'single') return copy(`${path}?form=single`);
+      if (form === 'single') return single;
       if (form === 'wizard') return copy(path);
       const split = deps.config.families.signupSplitSinglePercent;
       const visitor = readVisitorId(getCookie(c, SIGNUP_VISITOR_COOKIE));
       if (!visitor) return split === 0 ? copy(path) : null;
       // The browser's assignment (kept, as GET /api/experiments/signup keeps it).
       const variant = await assignSignupVariant(deps.database.db, visitor, split, deps.now());
-      return copy(variant === 'single' ? `${path}?form=single` : path);
+      return variant === 'single' ? single : copy(path);
     }
     default:
       return copy(path);

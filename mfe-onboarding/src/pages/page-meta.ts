@@ -1,3 +1,5 @@
+import { FUNNEL_PLANS } from '@fondly/api/contract';
+
 /**
  * The funnel's pages rendered to HTML at build time (scripts/prerender.mjs; decision 112),
  * served by the API before any JavaScript runs. The titles and descriptions are the ones the
@@ -48,6 +50,15 @@ export const PRERENDERED: PrerenderedPage[] = [
     title: full(PAGE_TEXT.simpleOnboarding.title),
     description: PAGE_TEXT.simpleOnboarding.description,
   },
+  // Reading B names the plan and its price (?plan= from the landing page): a copy per plan.
+  ...FUNNEL_PLANS.filter((plan) => plan !== 'free').map((plan) => ({
+    key: `/simple-onboarding?form=single&plan=${plan}`,
+    location: `/simple-onboarding?form=single&plan=${plan}`,
+    page: 'simple-onboarding',
+    file: `simple-onboarding-single-${plan}`,
+    title: full(PAGE_TEXT.simpleOnboarding.title),
+    description: PAGE_TEXT.simpleOnboarding.description,
+  })),
   // The frame and "Checking your payment…": what follows depends on the checkout.
   { key: '/onboarding', location: '/onboarding', page: 'onboarding', file: 'onboarding', title: full(PAGE_TEXT.onboarding.title), description: SITE_DESCRIPTION },
   // What a visitor who is not signed in sees (the API serves it only to them).
