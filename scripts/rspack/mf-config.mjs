@@ -78,6 +78,7 @@ export function federatedConfig(o) {
     }),
   ];
   if (!o.host) plugins.push(versionIndexPlugin(o.dir, version));
+  plugins.push(chunkMapPlugin(outDir));
   if (o.host) {
     plugins.push(
       new o.rspack.HtmlRspackPlugin({ template: path.join(o.dir, 'index.html'), inject: 'body', minify: production }),
@@ -157,6 +158,32 @@ function versionIndexPlugin(dir, version) {
         index.versions.push({ version, builtAt: new Date().toISOString() });
         index.latest = version;
         writeFileSync(file, JSON.stringify(index, null, 2));
+      });
+    },
+  };
+}
+
+/**
+ * Writes chunk-map.json beside the build: the entry's files and, for every dynamic import
+ * (`import('./pages/…')`, `import('./bootstrap')`), the files it loads. scripts/js-budget.mjs
+ * adds them up per route and fails the build over budget (decision 112).
+ */
+function chunkMapPlugin(outDir) {
+  return {
+    apply(compiler) {
+      compiler.hooks.done.tap('fondly-chunk-map', (stats) => {
+        if (stats.hasErrors()) return;
+        const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, entrypoints: true });
+        const imports = {};
+        for (const chunk of json.chunks ?? []) {
+          for (const origin of chunk.origins ?? []) {
+            if (!origin.request || !origin.request.startsWith('.')) continue;
+            const files = (imports[origin.request] ??= []);
+            for (const f of chunk.files ?? []) if (f.endsWith('.js') && !files.includes(f)) files.push(f);
+          }
+        }
+        const entry = (json.entrypoints?.main?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith('.js'));
+        writeFileSync(path.join(outDir, 'chunk-map.json'), JSON.stringify({ entry, imports }, null, 2));
       });
     },
   };

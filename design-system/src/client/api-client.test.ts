@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient, apiDelete, apiGet, apiPatch, apiPost, apiPut, queryPath } from './api-client';
+import { apiDelete, apiGet, apiPatch, apiPost, apiPut, queryPath } from './api-client';
 import { ApiError, parseApiError } from './api-error';
 import { startTestServer, type RecordedRequest, type TestServer } from './test-server';
 
@@ -28,10 +28,6 @@ function route(req: RecordedRequest, res: ServerResponse) {
       return send(res, 400, JSON.stringify(validationBody), json);
     case 'DELETE /api/item/1':
       return send(res, 204);
-    case 'POST /api/session':
-      return send(res, 200, '{}', { ...json, 'Set-Cookie': 'fondly_session=abc123; Path=/; HttpOnly' });
-    case 'GET /api/cookie':
-      return send(res, 200, JSON.stringify({ cookie: req.headers.cookie ?? null }), json);
     default:
       // Echo what arrived, so tests can check method, body and headers.
       return send(
@@ -43,8 +39,9 @@ function route(req: RecordedRequest, res: ServerResponse) {
   }
 }
 
-// jsdom's page sits on http://localhost:3000 and the server on 127.0.0.1:<port>, so every call
-// below is a real cross-origin XMLHttpRequest: the strictest case for cookies and headers.
+// Every call below goes over real HTTP to a real server with the client's own fetch. Cookies
+// are the browser's part of fetch (credentials: 'include'); the e2e journeys that sign in
+// cover them.
 describe('API client against a real HTTP server', () => {
   let server: TestServer;
   const url = (path: string) => `${server.origin}${path}`;
@@ -57,11 +54,6 @@ describe('API client against a real HTTP server', () => {
 
   beforeEach(() => {
     server.requests.length = 0;
-  });
-
-  it('is one same-origin axios instance that sends cookies', () => {
-    expect(apiClient.defaults.baseURL).toBe('');
-    expect(apiClient.defaults.withCredentials).toBe(true);
   });
 
   it('joins key segments with slashes', () => {
@@ -144,17 +136,5 @@ describe('API client against a real HTTP server', () => {
     const error = await apiGet(url('/api/broken')).catch((e: unknown) => e);
     expect(parseApiError(error)).toBeNull();
     expect(parseApiError(new Error('network'))).toBeNull();
-  });
-
-  it('keeps and sends the session cookie the server set (credentials on)', async () => {
-    await apiPost(url('/api/session'));
-    const answer = await apiGet<{ cookie: string | null }>(url('/api/cookie'));
-    expect(answer.cookie).toBe('fondly_session=abc123');
-  });
-
-  it('the cookie only travels because of the credentials flag', async () => {
-    await apiPost(url('/api/session'));
-    const withoutCredentials = await apiClient.get<string>(url('/api/cookie'), { withCredentials: false });
-    expect(JSON.parse(withoutCredentials.data)).toEqual({ cookie: null });
   });
 });

@@ -1,4 +1,4 @@
-export { apiClient, apiGet, apiPost, apiPut, apiPatch, apiDelete, queryPath } from './api-client';
+export { apiGet, apiPost, apiPut, apiPatch, apiDelete, queryPath } from './api-client';
 export type { ApiGetOptions } from './api-client';
 export { ApiError, parseApiError } from './api-error';
 export { reportClientError } from './report-client-error';
