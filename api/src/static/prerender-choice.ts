@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.js';
 import { SITE_ROUTES, type RemoteName } from '../contract/platform.js';
 import { FUNNEL_PLANS } from '../contract/onboarding.js';
-import { assignSignupVariant, readVisitorId, SIGNUP_VISITOR_COOKIE } from '../accounts/experiment.js';
-import { SESSION_COOKIE } from '../auth/sessions.js';
+import { readSession } from '../auth/index.js';
 
 /** Which remote's prerendered copy of a page fits this request, and under which manifest key. */
 export interface PrerenderChoice {
@@ -21,9 +19,11 @@ export interface PrerenderChoice {
  *  - `/affiliates?confirm=` shows "Confirming your email…";
  *  - `/schedule-call` is prerendered as a visitor who is not signed in sees it;
  *  - `/simple-onboarding` comes as the wizard (Reading A) or the single form (Reading B):
- *    ?form= decides, else the signup experiment's sticky choice for this browser, else the
- *    default reading while no visitor is sent to the other one. The single form names the
- *    plan and its price (?plan=), so it comes in one copy per plan.
+ *    ?form= decides; without it, the wizard while the signup experiment sends nobody to the
+ *    single form (SIGNUP_SPLIT_SINGLE_PERCENT=0, the default), else no copy, since only the
+ *    app asks the experiment. (A browser kept on the single form by an earlier experiment
+ *    sees the wizard until the app takes over.) The single form names the plan and its price
+ *    (?plan=), so it comes in one copy per plan.
  */
 export async function choosePrerender(c: Context<AppEnv>, deps: AppDeps): Promise<PrerenderChoice | null> {
   const path = c.req.path;
@@ -36,19 +36,14 @@ export async function choosePrerender(c: Context<AppEnv>, deps: AppDeps): Promis
     case '/affiliates':
       return c.req.query('confirm') ? null : copy(path);
     case '/schedule-call':
-      return getCookie(c, SESSION_COOKIE.subscriber) ? null : copy(path);
+      return (await readSession(deps.database.db, c, 'subscriber', deps.now())) ? null : copy(path);
     case '/simple-onboarding': {
       const plan = c.req.query('plan');
       const single = copy(`${path}?form=single${plan && plan !== 'free' && (FUNNEL_PLANS as readonly string[]).includes(plan) ? `&plan=${plan}` : ''}`);
       const form = c.req.query('form');
       if (form === 'single') return single;
       if (form === 'wizard') return copy(path);
-      const split = deps.config.families.signupSplitSinglePercent;
-      const visitor = readVisitorId(getCookie(c, SIGNUP_VISITOR_COOKIE));
-      if (!visitor) return split === 0 ? copy(path) : null;
-      // The browser's assignment (kept, as GET /api/experiments/signup keeps it).
-      const variant = await assignSignupVariant(deps.database.db, visitor, split, deps.now());
-      return variant === 'single' ? single : copy(path);
+      return deps.config.families.signupSplitSinglePercent === 0 ? copy(path) : null;
     }
     default:
       return copy(path);

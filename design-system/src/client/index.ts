@@ -1,4 +1,4 @@
-export { apiGet, apiPost, apiPut, apiPatch, apiDelete, queryPath } from './api-client';
+export { apiBase, apiGet, apiPost, apiPut, apiPatch, apiDelete, queryPath } from './api-client';
 export type { ApiGetOptions } from './api-client';
 export { ApiError, parseApiError } from './api-error';
 export { reportClientError } from './report-client-error';

@@ -26,8 +26,8 @@ afterAll(() => server.close());
 /** A fresh page load: a new module (no remembered answer) whose client talks to the test server. */
 async function freshPage() {
   vi.resetModules();
-  const { apiClient } = await import('../client/api-client');
-  apiClient.defaults.baseURL = server.origin;
+  const { apiBase } = await import('../client/api-client');
+  apiBase.origin = server.origin;
   return import('./use-plans');
 }
 
