@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroupField, SelectField, TextField, toast, checkForm, serverFieldErrors, usePlans, RouterButton } from '@fondly/design-system';
+import { Button, RadioGroupField, SelectField, toast, checkForm, serverFieldErrors, usePlans, RouterButton, useFormFields } from '@fondly/design-system';
 import {
   FUNNEL_PLANS,
   EMAIL_CONFIRMATION,
@@ -21,7 +21,7 @@ import { TOASTS } from '../../lib/messages';
 import { signUpSimple } from '../../api/signup';
 import { priceText } from './plan-text';
 import { SignupProblem } from './signup-problem';
-import { PHONE_HINT, PHONE_INPUT_PROPS } from '../../components/phone-input';
+import { RecipientFields, YourDetailsFields } from '../../components/signup-fields';
 
 /** ?plan= (default free); an unknown value is read as free rather than refused. */
 export function funnelPlanFrom(raw: string | null): FunnelPlan {
@@ -34,7 +34,7 @@ export function funnelPlanFrom(raw: string | null): FunnelPlan {
  */
 export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEmail: string; plan: FunnelPlan }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, set, bind } = useFormFields({
     subscriberName: '',
     subscriberEmail: initialEmail,
     recipientName: '',
@@ -44,7 +44,6 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
     timeZone: guessTimeZone(),
     recipientConsent: false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const [done, setDone] = useState<SignupResult | null>(null);
@@ -53,11 +52,6 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
   const planId = resolvePlanId(planParam);
   const plan = plans.find((p) => p.id === planId);
   const isFree = planId === 'free';
-
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,30 +85,11 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
       <form ref={formRef} onSubmit={submit} noValidate>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Account Holder</legend>
-          <TextField label="Your Name" name="subscriberName" autoComplete="name" value={values.subscriberName} onChange={(e) => set('subscriberName', e.target.value)} error={errors.subscriberName} />
-          <TextField
-            label="Your Email"
-            name="subscriberEmail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.subscriberEmail}
-            onChange={(e) => set('subscriberEmail', e.target.value)}
-            error={errors.subscriberEmail}
-          />
+          <YourDetailsFields name={bind('subscriberName')} email={bind('subscriberEmail')} />
         </fieldset>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Call Recipient</legend>
-          <TextField label="Recipient's Name" name="recipientName" value={values.recipientName} onChange={(e) => set('recipientName', e.target.value)} error={errors.recipientName} />
-          <TextField
-            label="Recipient's Phone"
-            name="recipientPhone"
-            {...PHONE_INPUT_PROPS}
-            hint={PHONE_HINT}
-            value={values.recipientPhone}
-            onChange={(e) => set('recipientPhone', e.target.value)}
-            error={errors.recipientPhone}
-          />
+          <RecipientFields name={bind('recipientName')} phone={bind('recipientPhone')} />
           <SelectField
             label="Relationship"
             name="relationship"

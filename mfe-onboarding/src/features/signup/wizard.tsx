@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, RadioGroupField, TextField, toast, checkForm, serverFieldErrors, usePlans } from '@fondly/design-system';
+import { Button, RadioGroupField, toast, checkForm, serverFieldErrors, usePlans, useFormFields } from '@fondly/design-system';
 import {
   AGENT_TYPE_LABELS,
   guessTimeZone,
@@ -20,7 +20,7 @@ import { signUpSimple } from '../../api/signup';
 import { monthlyCost } from './plan-text';
 import { formatPhone } from '../../lib/format';
 import { SignupProblem } from './signup-problem';
-import { PHONE_HINT, PHONE_INPUT_PROPS } from '../../components/phone-input';
+import { RecipientFields, YourDetailsFields } from '../../components/signup-fields';
 
 const STEP_TITLES = ["Let's Get Started", 'Choose Your AI Companion', 'Complete Your Setup'] as const;
 
@@ -53,7 +53,7 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, set, bind } = useFormFields({
     subscriberName: '',
     subscriberEmail: initialEmail,
     recipientName: '',
@@ -63,7 +63,6 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
     timeZone: guessTimeZone(),
     recipientConsent: false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const [result, setResult] = useState<SignupResult | null>(null);
@@ -78,11 +77,6 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
     }
     headingRef.current?.focus();
   }, [step]);
-
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
 
   const planOf = (frequency: WizardFrequency) => plans.find((p) => p.id === FREQUENCIES.find((f) => f.value === frequency)!.plan);
 
@@ -136,24 +130,7 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
         {step === 1 && (
           <form ref={formRef} onSubmit={nextFromStep1} noValidate>
             <p className={styles.lead}>Tell us a little about you. We will send updates to this email.</p>
-            <TextField
-              label="Your Name"
-              name="subscriberName"
-              autoComplete="name"
-              value={values.subscriberName}
-              onChange={(e) => set('subscriberName', e.target.value)}
-              error={errors.subscriberName}
-            />
-            <TextField
-              label="Your Email"
-              name="subscriberEmail"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={values.subscriberEmail}
-              onChange={(e) => set('subscriberEmail', e.target.value)}
-              error={errors.subscriberEmail}
-            />
+            <YourDetailsFields name={bind('subscriberName')} email={bind('subscriberEmail')} />
             <div className={styles.actions}>
               <Button type="submit" size="lg">
                 Continue
@@ -165,23 +142,7 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
         {step === 2 && (
           <form ref={formRef} onSubmit={submitStep2} noValidate>
             <p className={styles.lead}>Who should we call, and how often?</p>
-            <TextField
-              label="Recipient's Name"
-              name="recipientName"
-              value={values.recipientName}
-              onChange={(e) => set('recipientName', e.target.value)}
-              error={errors.recipientName}
-            />
-            <TextField
-              label="Recipient's Phone"
-              name="recipientPhone"
-              {...PHONE_INPUT_PROPS}
-              autoComplete="off"
-              hint={PHONE_HINT}
-              value={values.recipientPhone}
-              onChange={(e) => set('recipientPhone', e.target.value)}
-              error={errors.recipientPhone}
-            />
+            <RecipientFields name={bind('recipientName')} phone={bind('recipientPhone')} phoneAutoComplete="off" />
             <RadioGroupField
               label="Companion Type"
               name="agentType"

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
-import { Button, LoadingArea, RadioGroupField, TextField, toast, usePageTitle, useResource, checkForm, serverFieldErrors, serverMessage, RouterButton } from '@fondly/design-system';
+import { Button, LoadingArea, RadioGroupField, toast, usePageTitle, useResource, checkForm, serverFieldErrors, serverMessage, RouterButton, useFormFields } from '@fondly/design-system';
 import {
   CALL_WINDOWS,
   guessTimeZone,
@@ -27,7 +27,7 @@ import { TOASTS } from '../../lib/messages';
 import { getAccount } from '../../api/account';
 import { completePaidOnboarding, getCheckoutSession, linkCheckoutToAccount } from '../../api/signup';
 import { SignupProblem } from '../../features/signup/signup-problem';
-import { PHONE_HINT, PHONE_INPUT_PROPS } from '../../components/phone-input';
+import { RecipientFields, YourDetailsFields } from '../../components/signup-fields';
 import { forgetCheckout, useCheckoutFromAddress } from './checkout-from-address';
 
 /**
@@ -130,7 +130,7 @@ function AddToAccount({ account, checkout }: { account: Account; checkout: Check
 function OnboardingForm({ transactionId, email, name, planName }: { transactionId: string; email: string; name: string; planName: string }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, set, bind } = useFormFields({
     // The name typed on the card at checkout, to be corrected here if the card is someone else's.
     customerName: name,
     customerEmail: email,
@@ -143,14 +143,8 @@ function OnboardingForm({ transactionId, email, name, planName }: { transactionI
     timeZone: guessTimeZone(),
     recipientConsent: false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
-
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -182,17 +176,7 @@ function OnboardingForm({ transactionId, email, name, planName }: { transactionI
       <form ref={formRef} onSubmit={submit} noValidate>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Your Information</legend>
-          <TextField label="Your Name" name="customerName" autoComplete="name" value={values.customerName} onChange={(e) => set('customerName', e.target.value)} error={errors.customerName} />
-          <TextField
-            label="Your Email"
-            name="customerEmail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.customerEmail}
-            onChange={(e) => set('customerEmail', e.target.value)}
-            error={errors.customerEmail}
-          />
+          <YourDetailsFields name={bind('customerName')} email={bind('customerEmail')} />
         </fieldset>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Recipient Information</legend>
@@ -203,16 +187,7 @@ function OnboardingForm({ transactionId, email, name, planName }: { transactionI
             onValueChange={(v) => set('serviceFor', v as (typeof SERVICE_FOR)[number])}
             options={SERVICE_FOR.map((s) => ({ value: s, label: SERVICE_FOR_LABELS[s] }))}
           />
-          <TextField label="Recipient's Name" name="recipientName" value={values.recipientName} onChange={(e) => set('recipientName', e.target.value)} error={errors.recipientName} />
-          <TextField
-            label="Recipient's Phone"
-            name="recipientPhone"
-            {...PHONE_INPUT_PROPS}
-            hint={PHONE_HINT}
-            value={values.recipientPhone}
-            onChange={(e) => set('recipientPhone', e.target.value)}
-            error={errors.recipientPhone}
-          />
+          <RecipientFields name={bind('recipientName')} phone={bind('recipientPhone')} />
         </fieldset>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Preferences</legend>
