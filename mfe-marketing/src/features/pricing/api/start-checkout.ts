@@ -1,4 +1,5 @@
 import { apiGet } from '@fondly/design-system/client';
+import type { CheckoutUrl } from '@fondly/api/contract';
 
 /** The plans the pricing section sells (spec section 2: identifiers starter, premium, legacy). */
 export const PRICING_PLAN_IDS = ['starter', 'premium', 'legacy'] as const;
@@ -15,9 +16,9 @@ export function safeCheckoutUrl(url: unknown, origin: string): string | null {
   }
 }
 
-/** GET /api/checkout/{plan} (spec section 7): answers { url }, where the browser goes next. */
+/** GET /api/checkout/{plan} (spec section 7): answers { url }, where the browser goes next; checked all the same before it is followed. */
 export async function requestCheckoutUrl(plan: PricingPlanId): Promise<string> {
-  const body = await apiGet<{ url?: unknown }>(`/api/checkout/${plan}`);
+  const body = await apiGet<CheckoutUrl>(`/api/checkout/${plan}`);
   const url = safeCheckoutUrl(body?.url, window.location.origin);
   if (!url) throw new Error(`checkout for ${plan} answered without a usable url`);
   return url;
