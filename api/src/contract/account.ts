@@ -33,6 +33,7 @@ export const SIGN_IN_LINK_SENT = 'If that email belongs to a Fondly account, a s
 export const signInRedeemSchema = z.object({
   token: idToken('This sign-in link is not valid.', 200).min(10, 'This sign-in link is not valid.'),
 });
+export type SignInRedeemInput = z.input<typeof signInRedeemSchema>;
 
 // ---------------------------------------------------------------- confirming the email
 /**

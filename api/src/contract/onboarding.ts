@@ -343,6 +343,7 @@ export type PaidOnboardingInput = z.input<typeof paidOnboardingSchema>;
 
 /** A signed-in family adds the plan they just paid for to their account. */
 export const linkCheckoutSchema = paidOnboardingSchema.pick({ transactionId: true });
+export type LinkCheckoutInput = z.input<typeof linkCheckoutSchema>;
 
 // ---------------------------------------------------------------- the schedule page
 const scheduleRequired = (max = 100) => requiredText(SCHEDULE_MESSAGES.missing, max);

@@ -1,5 +1,5 @@
 import { apiDelete, apiGet, apiPost, queryPath } from '@fondly/design-system/client';
-import type { AffiliateMe, AffiliateStats, CommissionsResponse, Ok, PayoutRequestResult } from '@fondly/api/contract';
+import type { AffiliateMe, AffiliateSessionInput, AffiliateStats, CommissionsResponse, Ok, PayoutRequestResult } from '@fondly/api/contract';
 
 const code = (c: string) => encodeURIComponent(c);
 
@@ -7,7 +7,7 @@ const code = (c: string) => encodeURIComponent(c);
 export const getMe = () => apiGet<AffiliateMe>('/api/affiliates/me', { on401: 'returnNull' });
 
 /** POST /api/affiliates/session: the private key opens the dashboard (an httpOnly cookie). */
-export const signIn = (key: string) => apiPost<AffiliateMe>('/api/affiliates/session', { key });
+export const signIn = (key: string) => apiPost<AffiliateMe>('/api/affiliates/session', { key } satisfies AffiliateSessionInput);
 export const signOut = () => apiDelete<Ok>('/api/affiliates/session');
 
 export const getStats = (c: string) => apiGet<AffiliateStats>(queryPath('/api/affiliates', code(c), 'stats'));
