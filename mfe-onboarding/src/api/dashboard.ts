@@ -1,5 +1,5 @@
-import { apiGet, apiPost } from '@fondly/design-system/client';
-import type { BillingPortal, CheckoutUrl, Dashboard, StoryDetail, StoryList } from '@fondly/api/contract';
+import { apiGet } from '@fondly/design-system/client';
+import type { Dashboard, StoryDetail, StoryList } from '@fondly/api/contract';
 
 export const getDashboard = () => apiGet<Dashboard>('/api/dashboard');
 export const listStories = () => apiGet<StoryList>('/api/stories').then((r) => r.stories);
@@ -8,8 +8,3 @@ export const getStory = (id: string) => apiGet<StoryDetail>(`/api/stories/${enco
 export const storyBookUrl = (recipientId: string) => `/api/keepsakes/book/${encodeURIComponent(recipientId)}`;
 /** "Test Sample PDF": a sample keepsake. */
 export const SAMPLE_KEEPSAKE_URL = '/api/keepsakes/sample';
-/** Change card or cancel: Stripe's Billing Portal, or the local manage page. */
-export const openBillingPortal = () => apiPost<BillingPortal>('/api/billing/portal');
-/** A checkout for the plan the family is trying, to add payment before the trial ends. */
-export const getCheckoutUrl = (plan: string, email: string) =>
-  apiGet<CheckoutUrl>(`/api/checkout/${encodeURIComponent(plan)}?email=${encodeURIComponent(email)}`);

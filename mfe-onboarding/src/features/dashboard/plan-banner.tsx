@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, cx, toast, serverMessage, RouterButton } from '@fondly/design-system';
 import type { Account } from '@fondly/api/contract';
 import { formatDate } from '../../lib/format';
-import { getCheckoutUrl, openBillingPortal } from '../../api/dashboard';
+import { getCheckoutUrl, openBillingPortal } from '../../api/billing';
 import styles from './dashboard.module.css';
 
 /** What the family has, and the one thing to do about it (add payment, manage billing, see plans). */

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, Fallback, LoadingArea, TextField, usePageTitle, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import { ApiError } from '@fondly/design-system/client';
 import { formatCents, INTERNAL_ERROR_MESSAGE, localCheckoutPaymentSchema, type CheckoutSession } from '@fondly/api/contract';
-import { getCheckoutSession, payCheckout } from './api';
+import { getCheckoutSession, payCheckout } from '../../api/billing';
 import { CardFields, type CardValues } from './card-fields';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; session: CheckoutSession };

@@ -1,7 +1,7 @@
 import { Button, Fallback, LoadingArea, Logo, usePageTitle, useResource } from '@fondly/design-system';
 import { ApiError } from '@fondly/design-system/client';
 import { formatCents } from '@fondly/api/contract';
-import { getInvoice } from './api';
+import { getInvoice } from '../../api/billing';
 import { invoiceOutcome, longDate } from './invoice-text';
 
 /** One invoice's receipt: what was paid, when, by whom, for what; printable as it is. */

@@ -1,5 +1,6 @@
+/** Checkout and billing: checkout sessions, the family's plan and card, invoices. */
 import { apiGet, apiPost, queryPath } from '@fondly/design-system/client';
-import type { BillingPortal, BillingSubscription, ChangePlanInput, CheckoutSession, FamilyInvoice, FamilyInvoicesResponse, LocalCardUpdateInput, LocalCheckoutPaymentInput, LocalCheckoutResult } from '@fondly/api/contract';
+import type { BillingPortal, BillingSubscription, ChangePlanInput, CheckoutSession, CheckoutUrl, FamilyInvoice, FamilyInvoicesResponse, LocalCardUpdateInput, LocalCheckoutPaymentInput, LocalCheckoutResult } from '@fondly/api/contract';
 
 /** GET /api/checkout/sessions/{id}: the plan, price and state of one checkout. */
 export const getCheckoutSession = (id: string) => apiGet<CheckoutSession>(queryPath('/api/checkout/sessions', encodeURIComponent(id)));
@@ -21,3 +22,7 @@ export const changePlan = (input: ChangePlanInput) => apiPost<BillingSubscriptio
 export const listInvoices = () => apiGet<FamilyInvoicesResponse>('/api/billing/invoices').then((r) => r.invoices);
 /** GET /api/billing/invoices/{id}: one of them, for its receipt. */
 export const getInvoice = (id: string) => apiGet<FamilyInvoice>(queryPath('/api/billing/invoices', encodeURIComponent(id)));
+
+/** A checkout for the plan the family is trying, to add payment before the trial ends. */
+export const getCheckoutUrl = (plan: string, email: string) =>
+  apiGet<CheckoutUrl>(`/api/checkout/${encodeURIComponent(plan)}?email=${encodeURIComponent(email)}`);
