@@ -68,6 +68,29 @@ for (const remote of remotes) {
   for (const c of cycles) problems.push(`api/src: these files import each other in a circle: ${c.map(relApi).sort().join(', ')}`);
 }
 
+// Each table is written only by its domain: db/schema/<domain>[-part].ts holds the tables that
+// api/src/<domain>/ inserts, updates and deletes; other domains read them (joins are fine) and
+// ask the owner, through its index.ts, to change them. platform.ts holds the shared layers' tables.
+{
+  const api = path.join(root, 'api', 'src');
+  const owner = new Map();
+  for (const f of readdirSync(path.join(api, 'db', 'schema'))) {
+    if (f === 'index.ts') continue;
+    const domain = f.replace(/\.ts$/, '').split('-')[0];
+    for (const m of readFileSync(path.join(api, 'db', 'schema', f), 'utf8').matchAll(/export const (\w+)\s*=\s*pgTable/g)) owner.set(m[1], domain);
+  }
+  for (const file of files(api)) {
+    const parts = path.relative(api, file).split(path.sep);
+    if (parts.length < 2 || isTest(file) || /test-fixtures\.ts$/.test(file) || ['db', 'testing', 'lib'].includes(parts[0])) continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(/\.(insert|update|delete)\((\w+)\)/g)) {
+      const domain = owner.get(m[2]);
+      if (domain && domain !== 'platform' && domain !== parts[0]) {
+        problems.push(`${rel(file)}: ${m[1]}s ${m[2]}, a table of ${domain}; call a function from api/src/${domain}/index.ts instead`);
+      }
+    }
+  }
+}
+
 // Decision records follow one template and the index lists them all (scripts/decisions.mjs).
 {
   const { spawnSync } = await import('node:child_process');

@@ -3,3 +3,4 @@ export { issueOperatorSignInLink } from './operators.js';
 export { operatorRoutes as authRoutes } from './routes/operator.js';
 export { consumeSignInToken, createSession, createSignInToken, endSession, readSession, requireOperator, requireSession, sessionStillValid, setSessionCookie } from './sessions.js';
 export { hashSecret, newSecret } from './tokens.js';
+export { endEverySession } from './sessions.js';

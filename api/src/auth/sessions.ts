@@ -123,3 +123,9 @@ export function requireSession(deps: { database: { db: DbOrTx }; now: () => Date
     return next();
   });
 }
+
+/** Signs someone out everywhere and voids their unused sign-in links (a deleted account). */
+export async function endEverySession(tx: DbOrTx, kind: SessionInfo['kind'], subjectId: string) {
+  await tx.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)));
+  await tx.delete(signInTokens).where(and(eq(signInTokens.kind, kind), eq(signInTokens.subjectId, subjectId)));
+}

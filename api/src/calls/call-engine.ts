@@ -7,6 +7,7 @@ import { callMemories, calls, recipients, schedules, subscribers, type CallFlag,
 import { maskPhone } from '../lib/logger.js';
 import { jurisdictionOf } from '../lib/phone.js';
 import { enqueueNotification } from '../notifications/index.js';
+import { keepRhythm } from '../families/index.js';
 import type { ProviderCallStatus, Telephony } from '../providers/telephony/port.js';
 import { isAllowedAt, nextAllowedTime, windowOf } from './calling-hours.js';
 import { callBackOpening } from './call-backs.js';
@@ -371,7 +372,7 @@ export class CallEngine {
             // Her rhythm is kept for the next call: the latest pauses she went on from.
             if (channel.rhythm) {
               const pausesMs = channel.rhythm.pausesMs().slice(-RHYTHM_KEPT);
-              await this.db.update(recipients).set({ pausesMs }).where(eq(recipients.id, call.recipientId));
+              await keepRhythm(this.db, call.recipientId, pausesMs);
             }
             await this.finishCall(call, plan, transcript, session, reason);
           } finally {

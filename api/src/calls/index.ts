@@ -20,3 +20,4 @@ export { extractProfileUpdate, type ProfileUpdate } from './memory/extract.js';
 export { profileForFamily, updateProfileForFamily } from './memory/index.js';
 export { callsRoutes } from './routes/index.js';
 export { type Classification, CLASSIFICATION_JSON_SCHEMA, classificationSchema, CLASSIFIER_PROMPT, classifierInput } from './safety/classifier.js';
+export { setKindOfPlannedCalls } from './schedule-actions.js';

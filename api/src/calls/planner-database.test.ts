@@ -146,16 +146,14 @@ describe('a rolling week of rows', () => {
     expect(rolled).toEqual(month);
   });
 
-  it('plans again at once when the family\'s plan changes however it changed (a Stripe webhook, the billing page)', async () => {
-    const { recipient, subscriber } = await makeRecipient(db.db, { zone: 'America/New_York', window: 'morning', cadence: 'plan', plan: 'starter', createdAt: clock, periodStart: clock });
+  it('plans at once when the family\'s payment goes through, however it arrived (a Stripe webhook writes the subscription)', async () => {
+    const { recipient, subscriber } = await makeRecipient(db.db, { zone: 'America/New_York', window: 'morning', cadence: 'daily', plan: 'premium', status: 'incomplete', createdAt: clock, periodStart: clock });
     await planAllCalls(db.db, clock);
-    const before = (await plannedRows([recipient.id])).length;
-    // Stripe's webhook writes the new plan straight into the subscription: no planner call of its own.
-    await db.db.update(subscriptions).set({ plan: 'premium' }).where(eq(subscriptions.subscriberId, subscriber.id));
+    expect(await plannedRows([recipient.id])).toEqual([]);
+    // The webhook marks the subscription paid: no planner call of its own.
+    await db.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.subscriberId, subscriber.id));
     await planAllCalls(db.db, clock);
-    const after = (await plannedRows([recipient.id])).length;
-    expect(before).toBeLessThanOrEqual(4);
-    expect(after).toBeGreaterThan(before);
+    expect((await plannedRows([recipient.id])).length).toBeGreaterThanOrEqual(6);
   });
 
   it('writes only a week ahead, and "call now" still counts the whole month\'s plan', async () => {

@@ -319,7 +319,11 @@ function planRows(
   const cursors: Cursor[] = [];
   for (const r of rows) {
     const ent = entitlementOf(subs.get(r.subscriberId) ?? null, r.recipientCreatedAt, now);
-    if (!ent) continue;
+    if (!ent) {
+      // Nothing paid for (a checkout never completed, a plan ended): only a change to the subscription brings calls.
+      cursors.push({ recipientId: r.recipientId, planAgainAtMs: NOT_BY_TIME_ALONE_MS, planChanges: r.planChanges });
+      continue;
+    }
     const existing = history.get(r.recipientId) ?? [];
     const { calls: planned, planAgainAtMs } = planSchedule({
       recipientId: r.recipientId,

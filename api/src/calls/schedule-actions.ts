@@ -9,6 +9,7 @@ import { jurisdictionOf } from '../lib/phone.js';
 import { addDays, dayKey, describeCallingHours, isAllowedAt, localDayOf, nextAllowedTime, weekdayOf } from './calling-hours.js';
 import { billingMonthIndex, billingMonthStart, entitlementOf } from './entitlement.js';
 import { currentSubscription } from '../payments/index.js';
+import { setSchedulePause } from '../families/index.js';
 import { planCalls } from './planner.js';
 import { LIVE_STATES } from './state-machine.js';
 
@@ -38,10 +39,7 @@ export async function pauseSchedule(db: DbOrTx, recipientId: string, now: Date, 
   return db.transaction(async (tx) => {
     const { schedule } = await loadRecipient(tx, recipientId, opts);
     if (!schedule) throw notFound('This person has no call schedule yet.');
-    await tx
-      .update(schedules)
-      .set({ pausedAt: schedule.pausedAt ?? now, pauseReason: opts.reason ?? 'family', updatedAt: now })
-      .where(eq(schedules.id, schedule.id));
+    await setSchedulePause(tx, schedule.id, { at: schedule.pausedAt ?? now, reason: opts.reason ?? 'family' }, now);
     // Removing the planner's future rows lets the cadence pick up from today on resume.
     await tx
       .delete(calls)
@@ -58,7 +56,7 @@ export async function pauseSchedule(db: DbOrTx, recipientId: string, now: Date, 
 export async function resumeSchedule(db: DbOrTx, recipientId: string, now: Date, opts: Scope = {}) {
   const { schedule } = await loadRecipient(db, recipientId, opts);
   if (!schedule) throw notFound('This person has no call schedule yet.');
-  await db.update(schedules).set({ pausedAt: null, pauseReason: null, updatedAt: now }).where(eq(schedules.id, schedule.id));
+  await setSchedulePause(db, schedule.id, null, now);
   const planned = await planCalls(db, recipientId, now);
   return { planned };
 }
@@ -216,4 +214,9 @@ export async function listCallHistory(db: DbOrTx, recipientId: string, opts: Sco
     flags: c.flags,
     transcriptLines: c.transcript.length,
   }));
+}
+
+/** The companion type chosen for her: the calls not yet placed follow it. */
+export async function setKindOfPlannedCalls(db: DbOrTx, recipientId: string, kind: 'loneliness' | 'stories', now: Date) {
+  await db.update(calls).set({ kind, updatedAt: now }).where(and(eq(calls.recipientId, recipientId), eq(calls.state, 'scheduled')));
 }

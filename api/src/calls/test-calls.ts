@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
-import { calls, recipients, subscribers } from '../db/schema/index.js';
+import { calls } from '../db/schema/index.js';
+import { testRecipient } from '../families/index.js';
 import type { TestResult } from '../contract/calls.js';
 import { AppError } from '../lib/errors.js';
 import { normalizePhone } from '../lib/phone.js';
@@ -16,29 +17,12 @@ import { TERMINAL_STATES, type CallRow } from './state-machine.js';
 type Step = NonNullable<TestResult['steps']>[number];
 const step = (s: string, ok: boolean, detail?: string): Step => ({ step: s, ok, at: new Date().toISOString(), ...(detail ? { detail } : {}) });
 
-export const TEST_ACCOUNT_EMAIL = 'operator-tests@fondly.invalid';
 export const ANNOUNCEMENT = 'Hello! This is a test call from Fondly. Your phone line is working. Goodbye!';
 
 function checkedPhone(phoneNumber: string): string {
   const phone = normalizePhone(phoneNumber);
   if (!phone.ok) throw new AppError(400, 'validation_failed', phone.message, { phoneNumber: phone.message });
   return phone.e164;
-}
-
-async function testRecipient(deps: AppDeps, phone: string, name: string, topics: string[]) {
-  const db = deps.database.db;
-  let [account] = await db.select().from(subscribers).where(eq(subscribers.email, TEST_ACCOUNT_EMAIL));
-  if (!account) {
-    await db.insert(subscribers).values({ name: 'Fondly operator tests', email: TEST_ACCOUNT_EMAIL, signupVariant: 'operator-test' }).onConflictDoNothing();
-    [account] = await db.select().from(subscribers).where(eq(subscribers.email, TEST_ACCOUNT_EMAIL));
-  }
-  const [existing] = await db.select().from(recipients).where(and(eq(recipients.subscriberId, account!.id), eq(recipients.phone, phone)));
-  if (existing) {
-    const [updated] = await db.update(recipients).set({ name, topics, updatedAt: deps.now() }).where(eq(recipients.id, existing.id)).returning();
-    return updated!;
-  }
-  const [created] = await db.insert(recipients).values({ subscriberId: account!.id, name, phone, topics, relationship: 'other' }).returning();
-  return created!;
 }
 
 /** A test call, already claimed (state dialing) so no dialer worker can take it as well. */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { alertCalls, alertResolutions, calls, recipients, subscribers } from '../db/schema/index.js';
 import { ALERT_MESSAGES, type OpenAlert, type resolveAlertSchema } from '../contract/account.js';
 import { AppError, notFound } from '../lib/errors.js';
-import { whoWasTexted, whoWasTold } from '../notifications/index.js';
+import { recordAlertResolution, whoWasTexted, whoWasTold } from '../notifications/index.js';
 import type { z } from 'zod';
 
 /** What came of each call down the phone ladder, in the family's words. */
@@ -60,11 +60,7 @@ export async function resolveAlert(db: DbOrTx, subscriberId: string, callId: str
     .innerJoin(subscribers, eq(subscribers.id, recipients.subscriberId))
     .where(and(eq(calls.id, callId), eq(recipients.subscriberId, subscriberId)));
   if (!row || !alertsForFamily(row.call.flags).length) throw notFound(ALERT_MESSAGES.notFound);
-  const [saved] = await db
-    .insert(alertResolutions)
-    .values({ callId, subscriberId, resolvedBy: row.by, note: input.note, resolvedAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const saved = await recordAlertResolution(db, { callId, subscriberId, resolvedBy: row.by, note: input.note, resolvedAt: now });
   if (!saved) throw new AppError(409, 'conflict', ALERT_MESSAGES.alreadyResolved);
   return { callId, resolvedBy: saved.resolvedBy, note: saved.note, resolvedAt: saved.resolvedAt.toISOString() };
 }

@@ -5,13 +5,9 @@ import {
   callMemories,
   calls,
   recipientProfiles,
-  checkouts,
   familyMembers,
-  outboxMails,
   recipients,
   schedules,
-  sessions,
-  signInTokens,
   signupExperimentVisitors,
   stories,
   subscribers,
@@ -20,6 +16,10 @@ import {
 } from '../db/schema/index.js';
 import { AppError, unauthorized } from '../lib/errors.js';
 import { enqueueNotification } from '../notifications/index.js';
+import { endEverySession } from '../auth/index.js';
+import { forgetStoriesOf } from '../keepsakes/index.js';
+import { forgetMailOf } from '../mail/index.js';
+import { forgetCheckoutDetailsOf } from '../payments/index.js';
 
 /**
  * The privacy rights promised on /privacy: "download my data" and "delete my account".
@@ -155,15 +155,13 @@ export async function deleteAccount(
     await endBilling(tx, subscriberId, now);
     // Recipients cascade to schedules, calls, stories and the companion's memory.
     await tx.delete(recipients).where(eq(recipients.subscriberId, subscriberId));
-    await tx.delete(stories).where(eq(stories.subscriberId, subscriberId));
+    await forgetStoriesOf(tx, subscriberId);
     await tx.delete(familyMembers).where(eq(familyMembers.subscriberId, subscriberId));
     await tx.delete(supportRequests).where(eq(supportRequests.subscriberId, subscriberId));
-    await tx.delete(outboxMails).where(eq(outboxMails.subscriberId, subscriberId));
-    await tx.delete(sessions).where(and(eq(sessions.kind, 'subscriber'), eq(sessions.subjectId, subscriberId)));
-    await tx.delete(signInTokens).where(and(eq(signInTokens.kind, 'subscriber'), eq(signInTokens.subjectId, subscriberId)));
+    await forgetMailOf(tx, subscriberId);
+    await endEverySession(tx, 'subscriber', subscriberId);
     await tx.update(signupExperimentVisitors).set({ subscriberId: null }).where(eq(signupExperimentVisitors.subscriberId, subscriberId));
-    // Our copy of what the buyer typed at checkout; the payment provider keeps its own records.
-    await tx.update(checkouts).set({ email: null, customerName: null }).where(eq(checkouts.subscriberId, subscriberId));
+    await forgetCheckoutDetailsOf(tx, subscriberId);
     await tx
       .update(subscribers)
       .set({ name: 'Deleted account', email: `deleted-${subscriberId}@deleted.invalid`, referralCode: null, deletedAt: now })

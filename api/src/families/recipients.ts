@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, stories } from '../db/schema/index.js';
 import { NOT_PLACED_OTHERWISE, NOT_PLACED_REASONS, type FamilyCall, type Recipient, type RecipientSettingsInput, type ScheduleUpdateInput } from '../contract/account.js';
 import { alreadyCalledMessage, SCHEDULE_WINDOW_SPANS, type newRecipientSchema } from '../contract/onboarding.js';
-import { CALL_MOVED_TO_NOW, listUpcomingCalls, planCalls, replanCalls, skipCall } from '../calls/index.js';
+import { CALL_MOVED_TO_NOW, listUpcomingCalls, planCalls, replanCalls, setKindOfPlannedCalls, skipCall } from '../calls/index.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { normalizePhone } from '../lib/phone.js';
 import { firstPlannedCall } from './account.js';
@@ -161,7 +161,7 @@ export async function updateRecipientSettings(deps: AppDeps, subscriberId: strin
     await tx.update(recipients).set(set).where(and(eq(recipients.id, recipientId), eq(recipients.subscriberId, subscriberId)));
     // Planned calls carry the companion type; the next ones follow the new choice.
     if (input.agentType !== undefined) {
-      await tx.update(calls).set({ kind: input.agentType, updatedAt: now }).where(and(eq(calls.recipientId, recipientId), eq(calls.state, 'scheduled')));
+      await setKindOfPlannedCalls(tx, recipientId, input.agentType, now);
     }
   });
   return getRecipient(deps.database.db, subscriberId, recipientId, now);

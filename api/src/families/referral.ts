@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { subscribers } from '../db/schema/index.js';
 import { readReferralCookie } from '../referrals/index.js';
 import { resolveReferralCode } from '../referrals/index.js';
 
@@ -13,4 +15,14 @@ export async function readReferral(db: DbOrTx, c: Context): Promise<{ affiliateC
   return referrer.kind === 'affiliate'
     ? { affiliateCode: referrer.code, subscriberId: null }
     : { affiliateCode: null, subscriberId: referrer.subscriberId };
+}
+
+/** Who referred a family, kept from their first paid checkout; a family already attributed keeps its referrer. */
+export async function recordReferrer(tx: DbOrTx, subscriberId: string, referrer: { affiliateCode: string | null; subscriberId: string | null }) {
+  const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.id, subscriberId)).limit(1);
+  if (!subscriber || subscriber.referredByAffiliateCode || subscriber.referredBySubscriberId) return;
+  await tx
+    .update(subscribers)
+    .set({ referredByAffiliateCode: referrer.affiliateCode, referredBySubscriberId: referrer.subscriberId !== subscriberId ? referrer.subscriberId : null })
+    .where(eq(subscribers.id, subscriberId));
 }

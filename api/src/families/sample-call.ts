@@ -50,7 +50,13 @@ function sampleScript(): Array<{ speaker: 'companion' | 'recipient'; text: strin
   return lines.map(({ speaker, text }) => ({ speaker, text }));
 }
 
-export const SAMPLE_SCRIPT: ReadonlyArray<{ speaker: 'companion' | 'recipient'; text: string }> = sampleScript();
+let script: ReadonlyArray<{ speaker: 'companion' | 'recipient'; text: string }> | null = null;
+
+/** The sample call's words, made by the companion itself on first use (not at import: the companion lives in the calls domain). */
+export function sampleCallScript(): ReadonlyArray<{ speaker: 'companion' | 'recipient'; text: string }> {
+  script ??= sampleScript();
+  return script;
+}
 
 /**
  * The sample as one WAV: each line spoken by the voice port (the companion warm and
@@ -72,7 +78,7 @@ export function sampleCallAudio(voice: Voice): Promise<Uint8Array> {
 
 async function synthesizeSample(voice: Voice): Promise<Uint8Array> {
   const lines = await Promise.all(
-    SAMPLE_SCRIPT.map(async (line) => parseWav(await collectAudio(voice.synthesize({ text: line.text, voice: line.speaker === 'companion' ? 'female' : 'male', format: 'wav' })))),
+    sampleCallScript().map(async (line) => parseWav(await collectAudio(voice.synthesize({ text: line.text, voice: line.speaker === 'companion' ? 'female' : 'male', format: 'wav' })))),
   );
   if (lines.some((l) => l.samples.length === 0)) {
     throw new AppError(503, 'unavailable', 'The sample call cannot be played right now. Please try again later.');
@@ -104,6 +110,6 @@ export function sampleCallInfo(sampleCallNumber: string | null): SampleCallInfo 
     phoneDisplay: sampleCallNumber ? displayNorthAmericanNumber(sampleCallNumber) : null,
     audioUrl: '/api/sample-call/audio',
     durationSeconds: SAMPLE_SECONDS,
-    transcript: SAMPLE_SCRIPT.map((l) => ({ ...l })),
+    transcript: sampleCallScript().map((l) => ({ ...l })),
   };
 }

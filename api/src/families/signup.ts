@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context.js';
 import type { Tx } from '../db/client.js';
-import { familyMembers, recipients, schedules, subscribers, subscriptions } from '../db/schema/index.js';
+import { familyMembers, recipients, schedules, subscribers } from '../db/schema/index.js';
 import type { Cadence, CallWindow, AgentType, Voice } from '../contract/onboarding.js';
 import type { PlanId } from '../contract/plans.js';
 import { createSession } from '../auth/index.js';
@@ -9,6 +9,7 @@ import { normalizePhone } from '../lib/phone.js';
 import { enqueueNotification } from '../notifications/index.js';
 import { getPlan } from '../plans/index.js';
 import { planCalls } from '../calls/index.js';
+import { startSubscriptionWithoutCard, type Subscription } from '../payments/index.js';
 import { newReferralCode } from '../referrals/index.js';
 import { firstPlannedCall } from './account.js';
 import { emailTaken, fieldError, isUniqueViolation } from './errors.js';
@@ -47,7 +48,7 @@ export interface AccountDraft {
   linkSubscription?: (tx: Tx, subscriberId: string) => Promise<SubscriptionRow>;
 }
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
+type SubscriptionRow = Subscription;
 
 export interface CreatedAccount {
   subscriberId: string;
@@ -120,29 +121,8 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
       let subscription: SubscriptionRow;
       if (draft.linkSubscription) {
         subscription = await draft.linkSubscription(tx, subscriberId);
-      } else if (plan.id === 'free') {
-        [subscription] = (await tx
-          .insert(subscriptions)
-          .values({ subscriberId, plan: plan.id, status: 'free', currentPeriodStart: now, createdAt: now })
-          .returning()) as [SubscriptionRow];
       } else {
-        // A paid plan chosen in the funnel: the 7-day trial runs without a card and ends
-        // unless the family adds payment from the dashboard (decision 041).
-        const trialEnd = new Date(now.getTime() + plan.trialDays * 86_400_000);
-        [subscription] = (await tx
-          .insert(subscriptions)
-          .values({
-          subscriberId,
-          plan: plan.id,
-          status: 'trialing',
-          provider: 'none',
-          trialEnd,
-          currentPeriodStart: now,
-          currentPeriodEnd: trialEnd,
-          cancelAtPeriodEnd: true,
-          createdAt: now,
-        })
-          .returning()) as [SubscriptionRow];
+        subscription = await startSubscriptionWithoutCard(tx, subscriberId, plan, now);
       }
 
       // The first call within 24 hours, and the month after it, planned with the account.

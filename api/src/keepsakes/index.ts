@@ -4,3 +4,4 @@ export { renderKeepsakePdf } from './keepsake-pdf.js';
 export { keepsakesRoutes } from './routes/index.js';
 export { ensureBookPdf } from './story-library.js';
 export { startYearlyBookWorker } from './yearly-books.js';
+export { forgetStoriesOf, saveCallStory } from './story-library.js';

@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { renderMail } from '../mail/index.js';
 import { keepsakeMailContent } from '../notifications/index.js';
 import { LIST_REASON } from '../notifications/index.js';
-import { SAMPLE_SCRIPT, SAMPLE_SECONDS } from '../families/index.js';
+import { sampleCallScript, SAMPLE_SECONDS } from '../families/index.js';
 import { formatKeepsakeDate } from './brand.js';
 import { renderKeepsakePdf } from './keepsake-pdf.js';
 import { sampleMoment } from './story-library.js';
@@ -54,6 +54,6 @@ export async function renderShowcase(day: Date): Promise<Showcase> {
   return {
     email: { from: 'Fondly', subject: mail.subject, html: mail.html },
     keepsake: { ...page, alt: `Page one of the PDF keepsake: "${moment.title}", ${date}, the Moment, a quote and the wellness notes.` },
-    sampleCall: { seconds: SAMPLE_SECONDS, audioUrl: '/api/sample-call/audio', transcript: [...SAMPLE_SCRIPT] },
+    sampleCall: { seconds: SAMPLE_SECONDS, audioUrl: '/api/sample-call/audio', transcript: [...sampleCallScript()] },
   };
 }

@@ -162,3 +162,15 @@ export async function ensureBookPdf(deps: AppDeps, bookId: string) {
   const [done] = await db.select().from(storyBooks).where(eq(storyBooks.id, bookId));
   return done ?? null;
 }
+
+/** A deleted account's Moments and stories (its PDFs with them). */
+export async function forgetStoriesOf(tx: DbOrTx, subscriberId: string) {
+  await tx.delete(stories).where(eq(stories.subscriberId, subscriberId));
+}
+
+/** Stores the keepsake of one call, once: a second summary of the same call changes nothing. Returns the stored one. */
+export async function saveCallStory(db: DbOrTx, story: typeof stories.$inferInsert & { callId: string }) {
+  await db.insert(stories).values(story).onConflictDoNothing({ target: stories.callId });
+  const [stored] = await db.select().from(stories).where(eq(stories.callId, story.callId));
+  return stored ?? null;
+}

@@ -3,3 +3,4 @@ export { startMailSender } from './mail-sender-worker.js';
 export { addToOutbox, type NewMail } from './outbox.js';
 export { mailRoutes } from './routes/index.js';
 export { type MailBlock, type MailContent, renderMail } from './templates/layout.js';
+export { forgetMailOf } from './outbox.js';

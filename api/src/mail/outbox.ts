@@ -171,3 +171,8 @@ export async function loadAttachment(db: DbOrTx, mail: ClaimedMail) {
   }
   return pdf ? { filename: mail.attachmentName ?? 'keepsake.pdf', contentType: 'application/pdf', content: pdf } : null;
 }
+
+/** A deleted account's mails, sent or waiting. */
+export async function forgetMailOf(tx: DbOrTx, subscriberId: string) {
+  await tx.delete(outboxMails).where(eq(outboxMails.subscriberId, subscriberId));
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { notificationEvents } from '../db/schema/index.js';
+import { alertResolutions, notificationEvents } from '../db/schema/index.js';
 
 /**
  * Every kind of thing Fondly tells people about. Producers (call engine, payments,
@@ -55,4 +55,10 @@ export async function enqueueNotification(tx: DbOrTx, event: NotificationEvent):
   // Delivered when the surrounding transaction commits, never before.
   await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${String(row!.id)})`);
   return row!.id;
+}
+
+/** A family member marked a call's alert resolved; null when it already was. */
+export async function recordAlertResolution(db: DbOrTx, resolution: typeof alertResolutions.$inferInsert) {
+  const [saved] = await db.insert(alertResolutions).values(resolution).onConflictDoNothing().returning();
+  return saved ?? null;
 }

@@ -4,3 +4,4 @@ export { startNotificationWorker } from './notification-worker.js';
 export { keepsakeMailContent } from './renderers/call-mail.js';
 export { LIST_REASON } from './renderers/context.js';
 export { whoWasTexted, whoWasTold } from './renderers/incident-mail.js';
+export { recordAlertResolution } from './events.js';

@@ -5,7 +5,7 @@ import { addToOutbox } from '../mail/index.js';
 import { startWakeableLoop } from '../lib/wakeable-loop.js';
 import type { Worker } from '../context.js';
 import { NOTIFICATION_CHANNEL, type NotificationEvent } from './events.js';
-import { RENDERERS } from './renderers/index.js';
+import { renderers } from './renderers/index.js';
 import { addAlertTexts, sendPendingTexts } from './alert-texts.js';
 import { addAlertCalls, advanceAlertCalls } from '../calls/index.js';
 import { NothingToSend, type EventRenderer } from './renderers/context.js';
@@ -25,7 +25,7 @@ function eventOf(row: EventRow): NotificationEvent {
 export async function expandEvent(deps: AppDeps, row: EventRow): Promise<'expanded' | 'skipped' | 'nothing' | 'failed'> {
   const db = deps.database.db;
   const event = eventOf(row);
-  const renderer = RENDERERS[event.type] as EventRenderer<typeof event.type> | undefined;
+  const renderer = renderers()[event.type] as EventRenderer<typeof event.type> | undefined;
   const finishWithout = async (reason: string) => {
     await db.update(notificationEvents).set({ expandedAt: deps.now(), lastError: reason }).where(eq(notificationEvents.id, row.id));
     deps.logger.warn({ eventId: row.id, type: row.type, reason }, 'notification has nothing to send');

@@ -1,8 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { checkouts, invoices, referralRewards, subscribers, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
+import { checkouts, invoices, referralRewards, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { getPlan } from '../plans/index.js';
+import { recordReferrer } from '../families/index.js';
 import type { Plan } from '../contract/plans.js';
 import { subscriptionColumns, type Subscription } from './subscriptions.js';
 
@@ -123,20 +124,19 @@ export async function attachCheckoutToSubscriber(tx: DbOrTx, transactionId: stri
     })
     .returning();
 
-  const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.id, subscriberId)).limit(1);
-  if (subscriber && !subscriber.referredByAffiliateCode && !subscriber.referredBySubscriberId) {
-    await tx
-      .update(subscribers)
-      .set({
-        referredByAffiliateCode: claimed.affiliateId ? claimed.referralCode : null,
-        referredBySubscriberId: claimed.referrerSubscriberId && claimed.referrerSubscriberId !== subscriberId ? claimed.referrerSubscriberId : null,
-      })
-      .where(eq(subscribers.id, subscriberId));
-  }
+  await recordReferrer(tx, subscriberId, {
+    affiliateCode: claimed.affiliateId ? claimed.referralCode : null,
+    subscriberId: claimed.referrerSubscriberId ?? null,
+  });
   await tx.update(invoices).set({ subscriberId }).where(and(eq(invoices.checkoutId, claimed.id), isNull(invoices.subscriberId)));
   await tx
     .update(referralRewards)
     .set({ beneficiarySubscriberId: subscriberId })
     .where(and(eq(referralRewards.checkoutId, claimed.id), eq(referralRewards.kind, 'friend')));
   return subscription!;
+}
+
+/** Our copy of what a deleted account's buyer typed at checkout; the payment provider keeps its own records. */
+export async function forgetCheckoutDetailsOf(tx: DbOrTx, subscriberId: string) {
+  await tx.update(checkouts).set({ email: null, customerName: null }).where(eq(checkouts.subscriberId, subscriberId));
 }

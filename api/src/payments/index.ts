@@ -8,7 +8,7 @@
  */
 export { getCompletedCheckout, attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, type CompletedCheckout } from './checkout-link.js';
 export { confirmCheckout, startCheckout, describeCheckout } from './checkout.js';
-export { currentSubscription, currentSubscriptions, type Subscription } from './subscriptions.js';
+export { currentSubscription, currentSubscriptions, startSubscriptionWithoutCard, type Subscription } from './subscriptions.js';
 export { recordProviderEvent } from './events.js';
 export { refundInvoice, listInvoices } from './refunds.js';
 export { applyPendingRewards } from './rewards.js';
@@ -16,3 +16,5 @@ export { monthlyValueCents } from '../plans/index.js';
 export { startBillingClock } from './billing-clock-worker.js';
 export { cancelLocalSubscriptionNow, requireLocalPayments } from './local-billing.js';
 export { paymentsRoutes } from './routes/index.js';
+export { endBillingForDeletion } from './account-deletion.js';
+export { forgetCheckoutDetailsOf } from './checkout-link.js';

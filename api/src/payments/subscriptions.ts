@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
 import type { SubscriptionState } from '../providers/payments/port.js';
-import { resolvePlanId } from '../contract/plans.js';
+import { resolvePlanId, type Plan } from '../contract/plans.js';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
@@ -157,4 +157,21 @@ export function addInterval(from: Date, interval: 'month' | 'year' | 'once', cou
 
 export function addMonths(from: Date, months: number): Date {
   return DateTime.fromJSDate(from, { zone: 'utc' }).plus({ months }).toJSDate();
+}
+
+/**
+ * A plan chosen at signup without a checkout: the free plan, or a paid plan's trial that runs
+ * without a card and ends unless the family adds payment from the dashboard (decision 041).
+ */
+export async function startSubscriptionWithoutCard(tx: DbOrTx, subscriberId: string, plan: Pick<Plan, 'id' | 'trialDays'>, now: Date): Promise<Subscription> {
+  if (plan.id === 'free') {
+    const [free] = await tx.insert(subscriptions).values({ subscriberId, plan: plan.id, status: 'free', currentPeriodStart: now, createdAt: now }).returning();
+    return free!;
+  }
+  const trialEnd = new Date(now.getTime() + plan.trialDays * 86_400_000);
+  const [trial] = await tx
+    .insert(subscriptions)
+    .values({ subscriberId, plan: plan.id, status: 'trialing', provider: 'none', trialEnd, currentPeriodStart: now, currentPeriodEnd: trialEnd, cancelAtPeriodEnd: true, createdAt: now })
+    .returning();
+  return trial!;
 }

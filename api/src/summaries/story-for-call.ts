@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import { calls, recipientProfiles, recipients, schedules, stories } from '../db/schema/index.js';
 import { calledBy } from '../contract/profile.js';
 import { pronounFromRelationship } from './port.js';
-import { renderKeepsakePdf } from '../keepsakes/index.js';
+import { renderKeepsakePdf, saveCallStory } from '../keepsakes/index.js';
 import { summarizeCall } from './summarize-call.js';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -51,9 +51,7 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
     occurredAt,
     timeZone: row.timeZone,
   });
-  await db
-    .insert(stories)
-    .values({
+  return saveCallStory(db, {
       callId,
       recipientId: recipient.id,
       subscriberId: recipient.subscriberId,
@@ -65,8 +63,5 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
       source: summary.source,
       occurredAt,
       pdf,
-    })
-    .onConflictDoNothing({ target: stories.callId });
-  const [stored] = await db.select().from(stories).where(eq(stories.callId, callId));
-  return stored ?? null;
+  });
 }

@@ -7,6 +7,7 @@ export * from './logs.js';
 export * from './families.js';
 export * from './notifications.js';
 export * from './calls.js';
+export * from './calls-alerts.js';
 export * from './feedback.js';
 export * from './keepsakes.js';
 export * from './mail.js';

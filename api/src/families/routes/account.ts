@@ -11,7 +11,7 @@ import {
 } from '../../contract/account.js';
 import { endSession, requireSession } from '../../auth/index.js';
 import { getAccount } from '../account.js';
-import { endBillingForDeletion } from '../billing.js';
+import { endBillingForDeletion } from '../../payments/index.js';
 import { deleteAccount, exportAccountData } from '../privacy.js';
 import { redeemSignInLink, requestEmailConfirmation, requestSignInLink } from '../sign-in.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';

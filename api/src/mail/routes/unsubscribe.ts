@@ -4,7 +4,8 @@ import type { AppDeps } from '../../context.js';
 import { unsubscribeListSchema, type UnsubscribeList } from '../../contract/stories.js';
 import { createRouter, errorResponses } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { memberByUnsubscribeToken, unknownLinkPage, unsubscribe, unsubscribeConfirmPage, unsubscribedPage } from '../unsubscribe.js';
+import { unknownLinkPage, unsubscribeConfirmPage, unsubscribedPage } from '../unsubscribe.js';
+import { memberByUnsubscribeToken, unsubscribe } from '../../families/index.js';
 import { idToken, lineText } from '../../contract/text.js';
 
 const request = {

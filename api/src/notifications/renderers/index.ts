@@ -13,8 +13,19 @@ import {
 import { callSummaryMail, distressAlertMail, missedCallMail, optOutMail, recipientCalledMail, storyBookMail } from './call-mail.js';
 import type { EventRenderer } from './context.js';
 
-/** Every notification event has exactly one renderer: the compiler checks none is missing. */
-export const RENDERERS: { [T in NotificationType]: EventRenderer<T> } = {
+type Renderers = { [T in NotificationType]: EventRenderer<T> };
+let table: Renderers | null = null;
+
+/**
+ * Every notification event has exactly one renderer: the compiler checks none is missing. Built
+ * on first use, not at import: the renderers' own imports reach back here through other domains.
+ */
+export function renderers(): Renderers {
+  table ??= makeTable();
+  return table;
+}
+
+const makeTable = (): Renderers => ({
   welcome: welcomeMail,
   'sign-in-link': signInLinkMail,
   'confirm-email': confirmEmailMail,
@@ -30,4 +41,4 @@ export const RENDERERS: { [T in NotificationType]: EventRenderer<T> } = {
   'affiliate-welcome': affiliateWelcomeMail,
   'support-request': supportRequestMail,
   'story-book': storyBookMail,
-};
+});

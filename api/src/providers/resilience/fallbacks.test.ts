@@ -241,8 +241,8 @@ describe('the transcriber', () => {
     await until(() => c.companion().length === 1);
     stand.transcriber.fault = () => 'error';
     media.speak();
-    await until(() => c.companion().length === 2);
-    expect(c.companion()[1]).toBe(CRACKLY_LINE);
+    // On a loaded machine a "take your time" may come first; what matters is that she is asked again.
+    await until(() => c.companion().includes(CRACKLY_LINE));
     expect(c.lines.filter((l) => l.speaker === 'recipient')).toEqual([]);
     c.conversation.stop('completed');
   });

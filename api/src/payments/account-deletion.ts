@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { subscriptions } from '../db/schema/index.js';
-import { cancelLocalSubscriptionNow, requireLocalPayments } from '../payments/index.js';
+import { cancelLocalSubscriptionNow, requireLocalPayments } from './local-billing.js';
 
 /**
  * A deleted account must never be charged again: every live subscription ends now, at
