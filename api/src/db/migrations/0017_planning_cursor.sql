@@ -48,4 +48,6 @@ BEGIN
   END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
-CREATE TRIGGER schedules_plan_again BEFORE UPDATE ON schedules FOR EACH ROW EXECUTE FUNCTION fondly_schedules_plan_again();
+-- Only for updates that name a column planning reads: the planner's own cursor writes never fire it.
+CREATE TRIGGER schedules_plan_again BEFORE UPDATE OF cadence, "window", window_start_minute, window_end_minute, time_zone, paused_at, recipient_id ON schedules
+  FOR EACH ROW EXECUTE FUNCTION fondly_schedules_plan_again();
