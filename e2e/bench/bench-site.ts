@@ -45,14 +45,21 @@ export function launchChromium(): Promise<Browser> {
 
 /**
  * The page as it stands once it has rendered, as a static HTML file: the same markup and
- * styles, with every script and early-connection hint taken out.
+ * styles (inline), with every script and early-connection hint taken out.
  */
 export async function snapshotRenderedPage(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<string> {
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     document.querySelectorAll('script, link[rel="preconnect"], link[rel="preload"], link[rel="modulepreload"]').forEach((el) => el.remove());
+    // Stylesheets the app loaded as files (from the remotes' origins) go inline, as a
+    // hand-written static page would carry them: a snapshot must not wait on other servers.
+    for (const link of [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]) {
+      const style = document.createElement('style');
+      style.textContent = await fetch(link.href).then((r) => r.text());
+      link.replaceWith(style);
+    }
     return `<!doctype html>\n${document.documentElement.outerHTML}`;
   });
 }

@@ -75,7 +75,9 @@ export async function measurePageLoad(
     if (!opts.afterLoad) return firstLoad;
     // What follows when the visitor starts using the page: the rest of the JavaScript, and
     // the main thread's long tasks (the app starting) from that moment on.
-    const since = await page.evaluate(() => performance.now());
+    // From the moment the visitor acts on a prerendered page (the app starts then); from the
+    // navigation itself on a page the app paints (it started with the load).
+    const since = await page.evaluate(() => (document.getElementById('fondly-prerendered') ? performance.now() : 0));
     await opts.afterLoad(page);
     await page.waitForLoadState('networkidle');
     await Promise.all(bodies);
