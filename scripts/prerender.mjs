@@ -5,7 +5,7 @@
 //   manifest.json   { version, pages: { "/faq": "faq.json", "/simple-onboarding?form=single": ... } }
 // The API inlines the page for the currently registered version into the HTML it serves, so
 // a visitor reads the page (and can start filling in its form) before any JavaScript has run
-// (api/src/static/prerendered-pages.ts; decisions 050 and 114).
+// (api/src/static/prerendered-pages.ts; decisions 050 and 115).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Issue 19: the signup funnel and the affiliate page paint from the server's HTML, before any
 // JavaScript, and the app takes over without moving anything or losing what was typed
-// (decision 114). Timings are the benchmark's business (`pnpm bench front-end`), not these tests'.
+// (decision 115). Timings are the benchmark's business (`pnpm bench front-end`), not these tests'.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
 import { readPlans, remote } from '../support/fixtures';

@@ -59,7 +59,7 @@ export function federatedConfig(o) {
       manifest: true,
       dts: false,
       // One federation runtime for the whole site: the shell bundles it and hands it to every
-      // remote (decision 114); a remote's remoteEntry carries only its own container.
+      // remote (decision 115); a remote's remoteEntry carries only its own container.
       experiments: {
         ...(o.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
         optimization: { target: 'web' },
@@ -166,7 +166,7 @@ function versionIndexPlugin(dir, version) {
 /**
  * Writes chunk-map.json beside the build: the entry's files and, for every dynamic import
  * (`import('./pages/…')`, `import('./bootstrap')`), the files it loads. scripts/js-budget.mjs
- * adds them up per route and fails the build over budget (decision 114).
+ * adds them up per route and fails the build over budget (decision 115).
  */
 function chunkMapPlugin(outDir) {
   return {

@@ -1,5 +1,5 @@
 // Builds a remote's prerendered pages for Node, so scripts/prerender.mjs can render them to
-// HTML at build time (decisions 050 and 114). It starts from the remote's browser build, so
+// HTML at build time (decisions 050 and 115). It starts from the remote's browser build, so
 // the CSS module class names, the compile-time constants and the loaders are the same as in
 // the browser, then: no Module Federation, Node as the target, one entry per page, and the
 // CSS of each page written to its own file (inlined as critical CSS by the API) instead of

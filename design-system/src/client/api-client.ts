@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 
 /**
- * The one HTTP client for every page, on the browser's own `fetch` (decision 114: axios cost
+ * The one HTTP client for every page, on the browser's own `fetch` (decision 115: axios cost
  * every route 20 KB gzip). Paths are this site's (same origin), cookies always sent, and no
  * retries anywhere: a failed write must never be replayed behind the reader's back. Bodies
  * are read as raw text so error messages can quote the server exactly.

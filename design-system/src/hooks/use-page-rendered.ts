@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 /**
  * Told to the shell once a page has rendered in the browser, so it can swap the prerendered
  * copy of the page (painted from the server's HTML) for the live one in the same frame,
- * keeping what the visitor typed (shell/src/bootstrap.tsx; decisions 050 and 114).
+ * keeping what the visitor typed (shell/src/bootstrap.tsx; decisions 050 and 115).
  */
 export const PAGE_RENDERED_EVENT = 'fondly:page-rendered';
 

@@ -1,6 +1,6 @@
 import { COMMISSION_RATE_PERCENT } from '@fondly/api/contract';
 
-/** The affiliate program's page, rendered to HTML at build time (scripts/prerender.mjs; decision 114). */
+/** The affiliate program's page, rendered to HTML at build time (scripts/prerender.mjs; decision 115). */
 export const AFFILIATES_TEXT = {
   title: 'Affiliate program',
   description: `Earn ${COMMISSION_RATE_PERCENT}% recurring commission for every family you bring to Fondly.`,

@@ -1,7 +1,7 @@
 import { FUNNEL_PLANS } from '@fondly/api/contract';
 
 /**
- * The funnel's pages rendered to HTML at build time (scripts/prerender.mjs; decision 114),
+ * The funnel's pages rendered to HTML at build time (scripts/prerender.mjs; decision 115),
  * served by the API before any JavaScript runs. The titles and descriptions are the ones the
  * pages set with usePageTitle.
  */

@@ -18,7 +18,7 @@ export function loadRegistry(): Promise<Registry> {
  * The federation instance the build's own runtime created at start (it holds the shell's
  * shared React, router and design-system, which the remotes must reuse). Reached through the
  * bundler runtime rather than by importing `@module-federation/enhanced/runtime`, which would
- * bundle a second copy of the runtime (~27 KB gzip) into the shell (decision 114).
+ * bundle a second copy of the runtime (~27 KB gzip) into the shell (decision 115).
  */
 declare const __webpack_require__: { federation: { instance: ModuleFederation } };
 const mf = () => __webpack_require__.federation.instance;
