@@ -91,8 +91,10 @@ export async function launchChromiumForLighthouse(port: number) {
   };
 }
 
+/** The median of the values measured (a run where the browser reported no paint is left out). */
 export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
