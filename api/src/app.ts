@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, RouteKit, AppEnv } from './context.js';
 import { AppError, databaseRefusedValue, UNSAVABLE_INPUT, type ErrorBody } from './lib/errors.js';
 import { renderDocsPage } from './lib/docs-page.js';
+import { INTERNAL_ERROR_MESSAGE } from './contract/errors.js';
 import { policyOnEveryPage, sameOriginWrites } from './lib/security.js';
 import { affiliatesRoutes } from './affiliates/index.js';
 import { authRoutes } from './auth/index.js';
@@ -122,7 +123,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ error: { code: 'bad_request', message: UNSAVABLE_INPUT } } satisfies ErrorBody, 400);
     }
     log.error({ err }, 'unhandled error');
-    const body: ErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } };
+    const body: ErrorBody = { error: { code: 'internal', message: INTERNAL_ERROR_MESSAGE } };
     return c.json(body, 500);
   });
 

@@ -29,6 +29,7 @@ export async function signInOperator(page: Page, next: string) {
   expect(res.status()).toBe(201);
   const { url } = (await res.json()) as { url: string };
   await page.goto(url);
+  await expect(page.getByTestId('operator-sign-in-required')).toHaveCount(0);
 }
 
 /** A plan as /api/plans answers it (the contract's Plan). */

@@ -6,6 +6,7 @@ import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
 import { ROOT } from '../support/global-setup';
 import { readRegistry, switchRemote } from '../support/registry';
+import { signInOperator } from '../support/fixtures';
 
 /** Every operator page of the admin-tools remote (mfe-admin-tools/src/config/operator-views.ts). */
 const OPERATOR_ROUTES = [
@@ -26,14 +27,6 @@ const OPERATOR_ROUTES = [
 const RINGS_ON_THE_PHONE_PAGE = '+12125551234';
 
 /** Signs the browser in as an operator through a one-time link minted with the operator token. */
-async function signInOperator(page: Page, next: string) {
-  const res = await page.request.post('/api/operator/sign-in-links', { headers: operatorHeaders, data: { next } });
-  expect(res.status()).toBe(201);
-  const { url } = (await res.json()) as { url: string };
-  await page.goto(url);
-  await expect(page.getByTestId('operator-sign-in-required')).toHaveCount(0);
-}
-
 /** Opens a WebSocket to /ws from the page, as the live log viewer does; answers how it went. */
 function tryLiveLog(page: Page): Promise<string> {
   return page.evaluate(

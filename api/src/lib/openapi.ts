@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { AppError, validationError } from './errors.js';
+import { errorBodySchema } from '../contract/errors.js';
 
 /**
  * One Hono router per domain. Validation failures become our error shape with the
@@ -17,12 +18,15 @@ export function createRouter() {
 
 export type Router = ReturnType<typeof createRouter>;
 
+const errorBody = (description: string) => ({ content: { 'application/json': { schema: errorBodySchema } }, description });
+
+/** The error answers every endpoint may give, each with the one error body (the contract's errorBodySchema). */
 export const errorResponses = {
-  400: { description: 'The input is not valid; `error.fields` names each bad field.' },
-  401: { description: 'Not signed in.' },
-  403: { description: 'Signed in, but not allowed.' },
-  404: { description: 'Not found.' },
-  429: { description: 'Too many attempts; try again later.' },
+  400: errorBody('The input is not valid; `error.fields` names each bad field.'),
+  401: errorBody('Not signed in.'),
+  403: errorBody('Signed in, but not allowed.'),
+  404: errorBody('Not found.'),
+  429: errorBody('Too many attempts; try again later.'),
 } as const;
 
 export const jsonContent = <T>(schema: T, description = '') => ({

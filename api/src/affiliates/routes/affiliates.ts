@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { okSchema } from '../../contract/platform.js';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../../context.js';
@@ -137,7 +138,7 @@ export function affiliateRoutes(deps: AppDeps) {
         path: '/affiliates/session',
         tags: ['affiliates'],
         summary: 'Sign out of the affiliate dashboard',
-        responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), 'Signed out') },
+        responses: { 200: jsonContent(okSchema, 'Signed out') },
       }),
       async (c) => {
         await endSession(db, c, 'affiliate');
@@ -218,7 +219,7 @@ export function affiliateRoutes(deps: AppDeps) {
         tags: ['operators'],
         summary: 'Approve a payout request',
         request: { params: payoutIdParamSchema },
-        responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), 'Approved'), 409: { description: 'Not in a state to approve' }, ...errorResponses },
+        responses: { 200: jsonContent(okSchema, 'Approved'), 409: { description: 'Not in a state to approve' }, ...errorResponses },
       }),
       async (c) => {
         await approvePayout(deps, c.req.valid('param').id);
@@ -232,7 +233,7 @@ export function affiliateRoutes(deps: AppDeps) {
         tags: ['operators'],
         summary: 'Record that an approved payout was sent; its commissions become paid',
         request: { params: payoutIdParamSchema, body: { content: { 'application/json': { schema: markPayoutPaidSchema } }, required: true } },
-        responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), 'Paid'), 409: { description: 'Not approved yet' }, ...errorResponses },
+        responses: { 200: jsonContent(okSchema, 'Paid'), 409: { description: 'Not approved yet' }, ...errorResponses },
       }),
       async (c) => {
         await markPayoutPaid(deps, c.req.valid('param').id, c.req.valid('json').reference);
@@ -246,7 +247,7 @@ export function affiliateRoutes(deps: AppDeps) {
         tags: ['operators'],
         summary: 'Refuse a payout request; its commissions return to the affiliate’s balance',
         request: { params: payoutIdParamSchema },
-        responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), 'Rejected'), ...errorResponses },
+        responses: { 200: jsonContent(okSchema, 'Rejected'), ...errorResponses },
       }),
       async (c) => {
         await rejectPayout(deps, c.req.valid('param').id);

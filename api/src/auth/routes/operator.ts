@@ -1,3 +1,4 @@
+import { okSchema } from '../../contract/platform.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../../context.js';
@@ -126,7 +127,7 @@ export function operatorRoutes(deps: AppDeps) {
       path: '/operator/sign-out',
       tags: ['operators'],
       summary: 'End the operator session',
-      responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), 'Signed out') },
+      responses: { 200: jsonContent(okSchema, 'Signed out') },
     }),
     async (c) => {
       await endSession(db, c, 'operator');

@@ -1,3 +1,4 @@
+import { okSchema } from '../../contract/platform.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import {
@@ -7,6 +8,7 @@ import {
   emailConfirmationResultSchema,
   SIGN_IN_LINK_SENT,
   signInLinkRequestSchema,
+  signInLinkSentSchema,
   signInRedeemSchema,
 } from '../../contract/account.js';
 import { endSession, requireSession } from '../../auth/index.js';
@@ -18,7 +20,7 @@ import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js'
 import { rateLimit } from '../../lib/rate-limit.js';
 import { signIn } from './onboarding.js';
 
-const ok = z.object({ ok: z.literal(true) });
+const ok = okSchema;
 
 /** The signed-in family: who am I, sign in by emailed link, sign out, download my data, delete my account. */
 export function accountRoutes(deps: AppDeps) {
@@ -50,7 +52,7 @@ export function accountRoutes(deps: AppDeps) {
         tags: ['families'],
         summary: 'Email a one-time sign-in link (same answer whether or not the address has an account)',
         request: { body: { content: { 'application/json': { schema: signInLinkRequestSchema } }, required: true } },
-        responses: { 202: jsonContent(z.object({ message: z.string() }), 'Sent if the account exists'), ...errorResponses },
+        responses: { 202: jsonContent(signInLinkSentSchema, 'Sent if the account exists'), ...errorResponses },
       }),
       async (c) => {
         await requestSignInLink(deps, c.req.valid('json').email);

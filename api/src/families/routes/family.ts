@@ -1,3 +1,4 @@
+import { okSchema } from '../../contract/platform.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import {
@@ -66,7 +67,7 @@ export function familyRoutes(deps: AppDeps) {
         tags: ['families'],
         summary: 'Stop emailing someone (the account holder stays)',
         request: { params },
-        responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), 'Removed'), ...errorResponses },
+        responses: { 200: jsonContent(okSchema, 'Removed'), ...errorResponses },
       }),
       async (c) => {
         await removeFamilyMember(db, me(c), c.req.valid('param').id);

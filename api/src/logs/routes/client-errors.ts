@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { clientErrorSchema } from '../../contract/platform.js';
+import { createRoute } from '@hono/zod-openapi';
+import { okSchema, clientErrorSchema } from '../../contract/platform.js';
 import type { AppDeps } from '../../context.js';
 import { recordClientError } from '../client-errors.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
@@ -15,7 +15,7 @@ export function clientErrorRoutes(deps: AppDeps) {
       tags: ['platform'],
       summary: 'The shell reports a remote that failed to load or render',
       request: { body: { content: { 'application/json': { schema: clientErrorSchema } } } },
-      responses: { 202: jsonContent(z.object({ ok: z.literal(true) }), 'Recorded'), ...errorResponses },
+      responses: { 202: jsonContent(okSchema, 'Recorded'), ...errorResponses },
     }),
     async (c) => {
       const input = await recordClientError(deps.database.db, c.req.valid('json'), c.req.header('user-agent'));
