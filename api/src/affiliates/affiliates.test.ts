@@ -11,6 +11,7 @@ import { testDatabaseKind } from '../testing/test-database.js';
 import { attachCheckoutToSubscriber } from '../payments/index.js';
 import { insertSubscriber } from '../payments/testing/factories.js';
 import { joinAffiliate } from './testing/join.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let shellDir: string;
@@ -26,7 +27,6 @@ afterAll(async () => {
   rmSync(shellDir, { recursive: true, force: true });
 });
 
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Joined = { affiliate: { referralCode: string; name: string; email: string }; dashboardKey: string };
 
 /** Each test speaks from its own address, so the per-address limits do not leak between tests. */

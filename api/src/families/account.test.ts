@@ -6,6 +6,7 @@ import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { DELETE_CONFIRM_MISMATCH } from './privacy.js';
 import { SIGN_IN_LINK_INVALID } from './sign-in.js';
 import { sessionCookieFrom, signUp, uniqueEmail, wizardSignup } from './testing/families.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let clock = new Date('2026-03-02T15:00:00Z');
@@ -15,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 async function lastSignInLink(subscriberId: string): Promise<string | null> {
   const rows = await ctx.db.select().from(notificationEvents).where(eq(notificationEvents.type, 'sign-in-link'));

@@ -3,6 +3,7 @@ import { calls } from '../db/schema/index.js';
 import { ALERT_MESSAGES } from '../contract/account.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { signUp } from './testing/families.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 const NOW = new Date('2026-03-02T20:00:00Z');
@@ -12,7 +13,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 type Alerts = { alerts: Array<{ callId: string; recipientName: string; concern: string; said: string; told: string[] }> };
-type ErrorAnswer = { error: { message: string; fields?: Record<string, string> } };
 
 async function alertCall(recipientId: string, said: string, category = 'fall', minutesAgo = 30) {
   const at = new Date(NOW.getTime() - minutesAgo * 60_000);

@@ -4,6 +4,7 @@ import { FAMILY_MESSAGES } from './family.js';
 import { MOBILE_CODE_MESSAGES, MOBILE_MESSAGE } from '../contract/account.js';
 import type { SimulatedTelephony } from '../providers/telephony/local.js';
 import { signUp } from './testing/families.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 type Member = { id: string; name: string; email: string; isOwner: boolean; receivesMoments: boolean; receivesStories: boolean; receivesAlerts: boolean };
-type ErrorAnswer = { error: { message: string; fields?: Record<string, string> } };
 
 describe('Email Settings: who gets Moments, stories and alerts', () => {
   it('starts with the account holder, adds a sibling, changes what they get, and removes them', async () => {

@@ -6,6 +6,7 @@ import { payLocalCheckout } from '../payments/local-billing.js';
 import { CHECKOUT_LINK_MESSAGES, startCheckout } from '../payments/index.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { familyRowCounts, paidOnboarding, sessionCookieFrom, uniqueEmail, wizardSignup } from './testing/families.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 const post = (body: unknown) => ctx.app.request('/api/onboarding', jsonInit('POST', body));
 
 /** A checkout paid on the local checkout page with Stripe's 4242 test card. */

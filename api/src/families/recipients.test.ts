@@ -7,6 +7,7 @@ import { PHONE_OUTSIDE_AREA } from '../lib/phone.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { RECIPIENT_LIMIT_MESSAGE } from './recipients.js';
 import { confirmEmail, familyRowCounts, scheduleForm, signUp, wizardSignup } from './testing/families.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 // A Monday afternoon in Denver: inside calling hours.
@@ -17,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 type RecipientAnswer = {
   id: string;
   voice: string;

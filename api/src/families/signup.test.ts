@@ -8,6 +8,7 @@ import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { testDatabaseKind } from '../testing/test-database.js';
 import { EMAIL_TAKEN } from './errors.js';
 import { familyRowCounts, sessionCookieFrom, singleSignup, uniqueEmail, wizardSignup } from './testing/families.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -18,7 +19,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const post = (body: unknown, headers: Record<string, string> = {}) => ctx.app.request('/api/onboard-simple', jsonInit('POST', body, headers));
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe('Reading A: the wizard', () => {
   it('creates the account, recipient, schedule, free subscription and owner in one go and signs the browser in', async () => {

@@ -23,6 +23,7 @@ import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-ap
 import { attachCheckoutToSubscriber, currentSubscription, getCompletedCheckout } from './index.js';
 import { runLocalBillingClock } from './local-billing.js';
 import { insertAffiliate, insertSubscriber, subscriberCookie } from './testing/factories.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let shellDir: string;
@@ -41,7 +42,6 @@ afterAll(async () => {
   rmSync(shellDir, { recursive: true, force: true });
 });
 
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 const card = (overrides: Partial<LocalCheckoutPaymentInput> = {}): LocalCheckoutPaymentInput => ({
   email: 'Priya.Shah@example.com',
   name: 'Priya Shah',

@@ -12,6 +12,7 @@ import {
   type Delivery,
   type StripeStandIn,
 } from './testing/stripe-stand-in.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 let stripe: StripeStandIn;
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
@@ -30,7 +31,6 @@ beforeEach(() => {
   stripe.requests.length = 0;
 });
 
-type ErrorAnswer = { error: { code: string; message: string } };
 
 function deliver(d: Pick<Delivery, 'payload' | 'signature'>) {
   return ctx.app.request('/api/webhooks/stripe', {

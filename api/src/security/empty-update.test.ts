@@ -4,6 +4,7 @@ import { TEXT_MESSAGES } from '../contract/text.js';
 import { familyMembers } from '../db/schema/index.js';
 import { signUp, uniqueEmail } from '../families/testing/families.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 // Finding (issue #18, low): PATCH /api/family-members/{id} with {} answered 500 ("No values
 // to set"). An update that changes nothing is a 400 in plain words, on every PATCH.
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type ErrorAnswer = { error: { code: string; message: string } };
 
 describe('an update with nothing in it', () => {
   it('is a 400 that says to change something, on each PATCH a family can send', async () => {

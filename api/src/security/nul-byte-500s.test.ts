@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '../contract/text.js';
 import { familyRowCounts, scheduleForm, signUp, singleSignup, uniqueEmail, wizardSignup } from '../families/testing/families.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 // Finding (issue #18, medium): a NUL byte in any text field or path id answered HTTP 500 with
 // no login needed, because PostgreSQL cannot store U+0000. These are the requests the probe
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 const errorOf = async (res: Response) => ((await res.json()) as ErrorAnswer).error;
 
 describe('the requests that answered 500', () => {

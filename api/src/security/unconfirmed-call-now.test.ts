@@ -10,6 +10,7 @@ import { makeCall, makeRecipient } from '../calls/test-fixtures.js';
 import { createLogger } from '../lib/logger.js';
 import { SimulatedTelephony } from '../providers/telephony/local.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 // Finding (issue #18, observed): a brand-new free account could use "call now" on any number at
 // once, and a stranger's phone rang, guarded only by a checkbox. Now nobody is rung before the
@@ -25,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 /** Premium with weekly calls: the month has room for an extra call. */
 async function signUpWithRoom(email?: string) {
   const family = await signUp(ctx.app, wizardSignup({ frequency: 'daily', timeZone: 'America/Denver', ...(email ? { subscriberEmail: email } : {}) }));

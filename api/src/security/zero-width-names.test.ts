@@ -4,6 +4,7 @@ import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
 import { isBlank, normaliseLine } from '../contract/text.js';
 import { familyRowCounts, signUp, uniqueEmail, wizardSignup } from '../families/testing/families.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
+import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
 
 // Finding (issue #18, low): names made only of zero-width characters passed "must not be
 // blank". Blank now means nothing a person could see.
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type ErrorAnswer = { error: { fields?: Record<string, string> } };
 const INVISIBLE_NAMES = ['\u200B\u200B', '\u200C\u200D', '\u2060\uFEFF', ' \u00AD ', '\u3164', '\u2800\u2800', '\u200E\u202E\u2066', '\u115F\u1160'];
 
 describe('names that show nothing', () => {

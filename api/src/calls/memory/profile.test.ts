@@ -4,6 +4,7 @@ import { signUp, wizardSignup } from '../../families/testing/families.js';
 import { getCallEngine } from '../call-engine.js';
 import { makeCall } from '../test-fixtures.js';
 import { addOpenThread, loadProfile } from './index.js';
+import type { ErrorBody as ErrorAnswer } from '../../contract/errors.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 const NOW = new Date('2026-03-02T20:00:00Z');
@@ -14,7 +15,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 type ProfileAnswer = { calledBy: string; fullName: string; profile: { preferredName: string; people: unknown[]; openThreads: Array<{ text: string; question: string; source: string }> } };
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe("the family sees and corrects what the companion remembers (/api/recipients/:id/profile)", () => {
   it('starts empty, calls her by her first name, and saves the family’s corrections', async () => {
