@@ -359,6 +359,8 @@ interface Cursor {
 async function saveCursors(db: DbOrTx, cursors: Cursor[]) {
   for (let i = 0; i < cursors.length; i += INSERT_CHUNK) {
     const chunk = cursors.slice(i, i + INSERT_CHUNK);
+    // The batch's id range too, so the database reads those schedules by index, not all of them.
+    const ids = chunk.map((c) => c.recipientId).sort();
     await db.execute(sql`
       update ${schedules} s set plan_again_at = c.plan_again_at
       from unnest(
@@ -366,7 +368,8 @@ async function saveCursors(db: DbOrTx, cursors: Cursor[]) {
         ${arrayLiteral(chunk.map((c) => new Date(c.planAgainAtMs).toISOString()))}::text::timestamptz[],
         ${arrayLiteral(chunk.map((c) => String(c.planChanges)))}::text::int[]
       ) as c(recipient_id, plan_again_at, plan_changes)
-      where s.recipient_id = c.recipient_id and s.plan_changes = c.plan_changes`);
+      where s.recipient_id = c.recipient_id and s.plan_changes = c.plan_changes
+        and s.recipient_id between ${ids[0]}::uuid and ${ids.at(-1)}::uuid`);
   }
 }
 
