@@ -233,3 +233,19 @@ describe('ad-tracking configuration', () => {
     expect(loadConfig({}).adTracking).toEqual({ provider: 'off' });
   });
 });
+
+describe('static pages', () => {
+  it('sends another HTML file of the shell folder as it is (a benchmark\'s snapshot), under the policy that allows no inline script', async () => {
+    writeFileSync(path.join(shellDir, 'snapshot.html'), '<!doctype html><html><body><h1>Snapshot</h1></body></html>');
+    shared ??= await site();
+    const res = await shared.app.request('/snapshot.html');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<!doctype html><html><body><h1>Snapshot</h1></body></html>');
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const scriptSrc = res.headers.get('content-security-policy')!.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toMatch(/sha256|unsafe-inline/);
+    // The template itself is never sent as a file: it is composed, its starter script allowed by hash.
+    const template = await shared.app.request('/index.html');
+    expect(template.headers.get('content-security-policy')).toContain("'sha256-");
+  });
+});
