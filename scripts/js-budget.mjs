@@ -25,8 +25,8 @@ const KB = 1024;
  * says why and what would close the gap), and `limit` is lowered as routes get there.
  */
 export const BUDGET = {
-  firstLoad: { funnel: { target: 100, limit: 100 }, any: { target: 150, limit: 205 } },
-  appJs: { funnel: { target: 150, limit: 225 }, any: { target: 150, limit: 225 } },
+  firstLoad: { funnel: { target: 100, limit: 100 }, any: { target: 150, limit: 230 } },
+  appJs: { funnel: { target: 150, limit: 250 }, any: { target: 150, limit: 250 } },
 };
 export const FUNNEL_ROUTES = ['/simple-onboarding', '/onboarding', '/schedule-call', '/gift', '/affiliates'];
 
@@ -61,8 +61,6 @@ function pageImports(remote) {
   return new Map([...src.matchAll(/'([^']+)':\s*lazy\(\(\)\s*=>\s*import\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*\)\)/g)].map((m) => [m[1], m[2]]));
 }
 
-const sharedFiles = (manifest) => new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
-
 export function measureRoutes() {
   const shellDist = path.join(root, 'shell', 'dist');
   const shellMap = readJson(path.join(shellDist, 'chunk-map.json'));
@@ -76,7 +74,7 @@ export function measureRoutes() {
     const dir = buildDir(name);
     const manifest = readJson(path.join(dir, 'mf-manifest.json'));
     const prerendered = existsSync(path.join(dir, 'prerender', 'manifest.json')) ? readJson(path.join(dir, 'prerender', 'manifest.json')).pages : {};
-    return (remotes[name] = { dir, manifest, map: readJson(path.join(dir, 'chunk-map.json')), shared: sharedFiles(manifest), pages: pageImports(name), prerendered });
+    return (remotes[name] = { dir, manifest, map: readJson(path.join(dir, 'chunk-map.json')), pages: pageImports(name), prerendered });
   };
 
   return siteRoutes().map(({ path: route, remote: name }) => {
@@ -84,7 +82,8 @@ export function measureRoutes() {
     const request = r.pages.get(route);
     if (!request) throw new Error(`js-budget: ${REMOTE_DIRS[name]}/src/app.tsx has no page for ${route}`);
     const files = new Set([r.manifest.metaData.remoteEntry.name, ...r.manifest.exposes.flatMap((e) => e.assets.js.sync), ...(r.map.imports[request] ?? [])]);
-    for (const f of r.shared) files.delete(f); // the shell provides the shared libraries
+    // Every file of the page's chunk group loads, even one that also holds a shared library's
+    // fallback (the shell provides the library itself; its other modules are still needed).
     const remoteBytes = [...files].reduce((sum, f) => sum + gzipOf(path.join(r.dir, f)), 0);
     const appJs = shellBytes + remoteBytes;
     const prerendered = Object.hasOwn(r.prerendered, route);
