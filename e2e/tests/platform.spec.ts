@@ -79,13 +79,16 @@ test('a remote whose server is stopped shows its fallback while the other routes
   const server = await serveStatic({ dir: path.join(ROOT, 'mfe-affiliates', 'dist'), port });
   try {
     await switchRemote(request, 'affiliates', { version: original.version, manifestUrl: `http://localhost:${port}/${original.version}/mf-manifest.json` });
+    // /affiliates arrives prerendered; the app starts when the visitor moves (decision 051).
     await page.goto('/affiliates');
+    await page.mouse.move(1, 1);
     await expect(page.locator('[data-remote="affiliates"]').first()).toBeVisible();
 
     await new Promise<void>((r) => server.close(() => r()));
     server.closeAllConnections();
     const reported = page.waitForRequest((r) => r.url().endsWith('/api/client-errors') && r.method() === 'POST');
     await page.goto('/affiliates');
+    await page.mouse.move(2, 2);
     await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await reported;
