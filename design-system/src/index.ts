@@ -56,6 +56,7 @@ export { useFormFields, type FormFields, type TextBinding, type TextKey } from '
 export { cx } from './lib/cx';
 export { createRemoteApp, type RemotePages } from './lib/create-remote-app';
 export { copyToClipboard } from './lib/copy-to-clipboard';
+export type { PrerenderedPage } from './lib/prerender';
 export {
   fieldErrors,
   serverFieldErrors,

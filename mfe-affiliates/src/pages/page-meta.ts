@@ -1,3 +1,4 @@
+import type { PrerenderedPage } from '@fondly/design-system';
 import { COMMISSION_RATE_PERCENT } from '@fondly/api/contract';
 
 /** The affiliate program's page, rendered to HTML at build time (scripts/prerender.mjs; decision 115). */
@@ -5,16 +6,6 @@ export const AFFILIATES_TEXT = {
   title: 'Affiliate program',
   description: `Earn ${COMMISSION_RATE_PERCENT}% recurring commission for every family you bring to Fondly.`,
 } as const;
-
-/** A page rendered at build time: the same shape in every remote (see mfe-marketing's page-meta). */
-export interface PrerenderedPage {
-  key: string;
-  location: string;
-  page: string;
-  file: string;
-  title: string;
-  description: string;
-}
 
 export const PRERENDERED: PrerenderedPage[] = [
   {

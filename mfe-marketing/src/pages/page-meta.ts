@@ -1,3 +1,4 @@
+import type { PrerenderedPage } from '@fondly/design-system';
 /**
  * Each public page's title and description, for tabs, search engines and link previews. The
  * browser sets them with usePageTitle; the prerender writes the same into the served HTML.
@@ -64,20 +65,6 @@ export function documentTitle(meta: PageMeta): string {
 
 /** Spec section 2: both legal pages were last updated in January 2025. */
 export const LEGAL_LAST_UPDATED = 'January 2025';
-
-/** A page rendered to HTML at build time (scripts/prerender.mjs): the same shape in every remote. */
-export interface PrerenderedPage {
-  /** The manifest's key: the path, or the path and the one query that picks this copy. */
-  key: string;
-  /** Where the page is rendered (StaticRouter). */
-  location: string;
-  /** The page's module and its data-page. */
-  page: string;
-  /** The file's name, without .json. */
-  file: string;
-  title: string;
-  description: string;
-}
 
 export const PRERENDERED: PrerenderedPage[] = MARKETING_ROUTES.map((route) => {
   const meta = PAGE_META[route];

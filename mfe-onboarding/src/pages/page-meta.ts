@@ -1,3 +1,4 @@
+import type { PrerenderedPage } from '@fondly/design-system';
 import { FUNNEL_PLANS } from '@fondly/api/contract';
 
 /**
@@ -20,16 +21,6 @@ const SITE_DESCRIPTION =
   'Fondly phones your parent or grandparent on a schedule with a warm AI companion, and sends the family a Moment after every call.';
 
 const full = (title: string) => `${title} | Fondly`;
-
-/** A page rendered at build time: the same shape in every remote (see mfe-marketing's page-meta). */
-export interface PrerenderedPage {
-  key: string;
-  location: string;
-  page: string;
-  file: string;
-  title: string;
-  description: string;
-}
 
 export const PRERENDERED: PrerenderedPage[] = [
   // Reading A (the wizard) is the default; the API serves Reading B to the browsers the
