@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
@@ -22,7 +22,8 @@ export async function currentSubscriptions(db: DbOrTx, subscriberIds: string[]):
   const rows = await db
     .selectDistinctOn([subscriptions.subscriberId])
     .from(subscriptions)
-    .where(inArray(subscriptions.subscriberId, subscriberIds))
+    // One array parameter, not one per id: the planner asks for thousands at a time.
+    .where(sql`${subscriptions.subscriberId} = any(${`{${subscriberIds.join(',')}}`}::uuid[])`)
     .orderBy(subscriptions.subscriberId, desc(subscriptions.createdAt), LIVE_FIRST, desc(subscriptions.id));
   for (const r of rows) out.set(r.subscriberId, r);
   return out;
