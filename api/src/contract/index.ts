@@ -3,6 +3,7 @@
 export * from './errors.js';
 export * from './platform.js';
 export * from './plans.js';
+export * from './plan-catalogue.js';
 export * from './onboarding.js';
 export * from './account.js';
 export * from './experiments.js';

@@ -2,7 +2,7 @@ import type { AppDeps } from '../context.js';
 import type { PaidOnboardingInput, SignupResult, SimpleSignup } from '../contract/onboarding.js';
 import { ONBOARDING_TOPIC_LABELS, ONBOARDING_WINDOW_SPANS, paidOnboardingSchema } from '../contract/onboarding.js';
 import type { PlanId } from '../contract/plans.js';
-import { resolvePlanId } from '../contract/plans.js';
+import { resolvePlanId } from '../contract/plan-catalogue.js';
 import { summariseSubscription } from './account.js';
 import type { AccountDraft, CreatedAccount } from './signup.js';
 import type { z } from 'zod';

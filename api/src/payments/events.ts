@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { checkouts, invoices, paymentEvents, referralRewards, subscribers, subscriptions } from '../db/schema/index.js';
 import { enqueueNotification } from '../notifications/index.js';
 import { getPlan, monthlyValueCents } from '../plans/index.js';
-import { formatCents } from '../contract/plans.js';
+import { formatCents } from '../contract/plan-catalogue.js';
 import type { CheckoutCompletedState, InvoiceState, PaymentEvent, ProviderEventEnvelope } from '../providers/payments/port.js';
 import { recordCommission } from '../affiliates/index.js';
 import { addMonths, applySubscriptionState } from './subscriptions.js';

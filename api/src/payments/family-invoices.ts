@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { invoices, subscribers } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
-import { findPlan } from '../contract/plans.js';
+import { findPlan } from '../contract/plan-catalogue.js';
 import type { FamilyInvoice } from '../contract/payments.js';
 
 type Invoice = typeof invoices.$inferSelect;

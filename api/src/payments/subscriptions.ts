@@ -3,7 +3,8 @@ import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
 import type { SubscriptionState } from '../providers/payments/port.js';
-import { resolvePlanId, type Plan } from '../contract/plans.js';
+import { type Plan } from '../contract/plans.js';
+import { resolvePlanId } from '../contract/plan-catalogue.js';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCents, type Plan } from '../contract/plans.js';
+import { type Plan } from '../contract/plans.js';
+import { formatCents } from '../contract/plan-catalogue.js';
 import { createTestContext } from '../testing/test-app.js';
 import { getPlan } from './catalogue.js';
 

@@ -1,5 +1,5 @@
 import type { Plan } from '../contract/plans.js';
-import { findPlan, PLAN_CATALOGUE } from '../contract/plans.js';
+import { findPlan, PLAN_CATALOGUE } from '../contract/plan-catalogue.js';
 import { notFound } from '../lib/errors.js';
 
 /** The one price list (api/src/contract/plans.ts), as the server bills from it. */

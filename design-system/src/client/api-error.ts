@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '@fondly/api/contract';
+import { readErrorBody, type ErrorBody } from '@fondly/api/contract';
 
 /**
  * Thrown for every non-2xx answer. The message is exactly `${status}: ${body text}`, or
@@ -17,9 +17,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's structured error (the contract's `errorBodySchema`), when the error is an ApiError carrying one; else null. */
+/**
+ * The server's structured error (the contract's `errorBodySchema`), when the error is an ApiError
+ * carrying one; else null. Read with the contract's `readErrorBody`, which accepts what the schema
+ * accepts without bringing zod into the shell.
+ */
 export function parseApiError(error: unknown): ErrorBody | null {
   if (!(error instanceof ApiError)) return null;
-  const parsed = errorBodySchema.safeParse(error.body);
-  return parsed.success ? parsed.data : null;
+  return readErrorBody(error.body);
 }

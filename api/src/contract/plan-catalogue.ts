@@ -1,0 +1,135 @@
+import type { Plan, PlanId } from './plans.js';
+
+// The one price list as plain data and the functions that read it, without zod at run time
+// (plans.ts holds the schemas): the design-system's usePlans starts every page from this list,
+// and the shell, which loads on every page, would otherwise carry zod for a constant.
+
+/** "$29", "$449", "$8.70": whole dollars without cents, otherwise two decimals. */
+export function formatCents(cents: number): string {
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}
+
+const TRIAL_DAYS = 7;
+
+/**
+ * The one price list. The API serves it at GET /api/plans and bills from it; the public pages
+ * are prerendered from it at build time and then ask the API, so a page never shows a price
+ * of its own (decision 090).
+ */
+export const PLAN_CATALOGUE: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    priceCents: 0,
+    currency: 'usd',
+    interval: 'month',
+    termMonths: null,
+    callsPerMonth: 1,
+    callsPerWeek: null,
+    allowanceText: '1 call / month',
+    trialDays: 0,
+    features: ['1 companion call a month', 'A Moment after each call'],
+    mostPopular: false,
+    purchasable: false,
+    gift: false,
+  },
+  {
+    id: 'starter',
+    name: 'Starter',
+    priceCents: 2900,
+    currency: 'usd',
+    interval: 'month',
+    termMonths: null,
+    callsPerMonth: 13,
+    callsPerWeek: 3,
+    allowanceText: '3 calls / week',
+    trialDays: TRIAL_DAYS,
+    features: ['3 companion calls a week', 'Wellness check-ins', 'Family updates'],
+    mostPopular: false,
+    purchasable: true,
+    gift: false,
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    priceCents: 5900,
+    currency: 'usd',
+    interval: 'month',
+    termMonths: null,
+    callsPerMonth: 30,
+    callsPerWeek: null,
+    allowanceText: 'daily, up to 30 / month',
+    trialDays: TRIAL_DAYS,
+    features: ['Daily calls', 'Emergency alerts', 'Multiple family members', 'Personalised conversations'],
+    mostPopular: true,
+    purchasable: true,
+    gift: false,
+  },
+  {
+    id: 'legacy',
+    name: 'Legacy Bundle',
+    priceCents: 44900,
+    currency: 'usd',
+    interval: 'year',
+    termMonths: null,
+    callsPerMonth: 30,
+    callsPerWeek: null,
+    allowanceText: 'daily, up to 30 / month',
+    trialDays: TRIAL_DAYS,
+    features: ['All Premium features', 'Priority support', 'Annual savings'],
+    mostPopular: false,
+    purchasable: true,
+    gift: false,
+  },
+  {
+    id: '3-month-99',
+    name: 'Gift: 3 months',
+    priceCents: 9900,
+    currency: 'usd',
+    interval: 'once',
+    termMonths: 3,
+    callsPerMonth: 30,
+    callsPerWeek: null,
+    allowanceText: 'as Premium, for 3 months',
+    trialDays: 0,
+    features: ['All Premium features for 3 months'],
+    mostPopular: false,
+    purchasable: true,
+    gift: true,
+  },
+  {
+    id: '1-year-499',
+    name: 'Gift: 1 year',
+    priceCents: 49900,
+    currency: 'usd',
+    interval: 'once',
+    termMonths: 12,
+    callsPerMonth: 30,
+    callsPerWeek: null,
+    allowanceText: 'as Legacy Bundle, for 12 months',
+    trialDays: 0,
+    features: ['All Legacy Bundle features for a whole year'],
+    mostPopular: false,
+    purchasable: true,
+    gift: true,
+  },
+];
+
+/**
+ * Names the signup funnel and older links use for the same plans (spec/decisions.md, "One
+ * price list"): the wizard's "Weekly" is Starter, its "Daily" is Premium. Subscriptions stored
+ * under an alias are the plan it names.
+ */
+export const PLAN_ALIASES: Record<string, PlanId> = { weekly: 'starter', connected: 'starter', daily: 'premium' };
+
+/** The catalogue id for an id or alias ('daily' is 'premium'); unknown names come back unchanged. */
+export function resolvePlanId(idOrAlias: string): string {
+  return Object.hasOwn(PLAN_ALIASES, idOrAlias) ? PLAN_ALIASES[idOrAlias]! : idOrAlias;
+}
+
+/** A plan by id or alias from the one list, or undefined. */
+export function findPlan(idOrAlias: string): Plan | undefined {
+  const id = resolvePlanId(idOrAlias);
+  return PLAN_CATALOGUE.find((p) => p.id === id);
+}
