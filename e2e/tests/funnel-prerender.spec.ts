@@ -11,6 +11,8 @@ const FUNNEL_PAGES = [
   { path: '/schedule-call', heading: 'Schedule Your First Call', title: 'Schedule Your First Call | Fondly' },
   { path: '/sample-call', heading: 'Hear a Sample Call', title: 'Hear a Sample Call | Fondly' },
   { path: '/affiliates', heading: /^Earn \$[\d.]+-\$[\d.]+ a month per referral$/, title: 'Affiliate program | Fondly' },
+  // Not the funnel, but public and painted the same way (decision 116).
+  { path: '/logo-showcase', heading: 'Logo showcase', title: 'Logo showcase | Fondly' },
 ];
 
 /** Holds a remote's code at its "CDN" until released, so the visitor acts on the prerendered page. */
@@ -25,7 +27,7 @@ async function holdRemote(page: Page, name: keyof typeof E2E.remotes) {
 }
 
 test.describe('the funnel paints before any JavaScript runs', () => {
-  test('with JavaScript turned off, every funnel page and the affiliate page are there, with their titles', async ({ browser }) => {
+  test('with JavaScript turned off, every funnel page, the affiliate page and the logo showcase are there, with their titles', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {

@@ -119,6 +119,8 @@ test('a remote rebuilt with a changed text and re-registered shows the new text 
   const previous = registryBefore.find((r) => r.name === 'admin-tools')!;
 
   await page.goto('/logo-showcase');
+  // The page arrives prerendered; the app starts when the visitor uses it.
+  await page.mouse.move(20, 20);
   await expect(page.locator('[data-remote="admin-tools"]').first()).toBeVisible();
   expect(await page.title()).not.toContain('rebuilt');
   // The shell's own scripts (the federation runtime also adds script tags for remote chunks).

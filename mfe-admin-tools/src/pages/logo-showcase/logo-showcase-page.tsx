@@ -1,4 +1,4 @@
-import { Logo, LOGO_SIZES, LOGO_VARIANTS, usePageTitle, type LogoVariant } from '@fondly/design-system';
+import { Logo, LOGO_SIZES, LOGO_VARIANTS, usePageRendered, usePageTitle, type LogoVariant } from '@fondly/design-system';
 import './logo-showcase-page.css';
 
 const VARIANT_NOTES: Record<LogoVariant, string> = {
@@ -10,6 +10,8 @@ const VARIANT_NOTES: Record<LogoVariant, string> = {
 /** /logo-showcase: the Fondly logo in every size and variant (public: see docs/decisions/061). */
 export default function LogoShowcasePage() {
   usePageTitle('Logo showcase');
+  // Arrives prerendered (src/pages/page-meta.ts): the shell swaps in the live page once it is here.
+  usePageRendered('logo-showcase');
   return (
     <main className="adm-logos" data-page="logo-showcase">
       <h1>Logo showcase</h1>
