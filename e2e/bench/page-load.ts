@@ -81,7 +81,6 @@ export async function measurePageLoad(
     await opts.afterLoad(page);
     await page.waitForLoadState('networkidle');
     await Promise.all(bodies);
-    if (process.env.DEBUG_LONG_TASKS) console.log('TASKS', JSON.stringify(await page.evaluate((from) => (window as any).__longTasks.filter((t: any) => t.start >= from).map((t: any) => [Math.round(t.start - from), Math.round(t.duration)]), since)));
     const longTaskMs = await page.evaluate(
       (from) => (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks.filter((t) => t.start >= from).reduce((sum, t) => sum + t.duration, 0),
       since,
