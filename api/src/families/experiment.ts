@@ -39,6 +39,20 @@ export async function assignSignupVariant(
   return row?.variant ?? variant;
 }
 
+/**
+ * The variant a browser was already given (its SIGNUP_VISITOR_COOKIE), read without assigning
+ * one; null when it has none yet. The server uses it to paint the form this browser will see.
+ */
+export async function storedSignupVariant(db: DbOrTx, visitorCookie: string | undefined): Promise<SignupVariant | null> {
+  const visitorId = readVisitorId(visitorCookie);
+  if (!visitorId) return null;
+  const [row] = await db
+    .select({ variant: signupExperimentVisitors.variant })
+    .from(signupExperimentVisitors)
+    .where(eq(signupExperimentVisitors.visitorId, visitorId));
+  return row?.variant ?? null;
+}
+
 /** Marks the browser's assignment as converted, once, when it creates an account. */
 export async function recordSignupConversion(tx: DbOrTx, visitorId: string | null, subscriberId: string, now: Date) {
   if (!visitorId) return;

@@ -5,3 +5,4 @@ export { memberByUnsubscribeToken, unsubscribe } from './mail-lists.js';
 export { recordReferrer } from './referral.js';
 export { keepRhythm, setSchedulePause } from './her-settings.js';
 export { TEST_ACCOUNT_EMAIL, testRecipient } from './test-family.js';
+export { SIGNUP_VISITOR_COOKIE, storedSignupVariant } from './experiment.js';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
 import { wizardSignup } from '../testing/signup-bodies.js';
+import { signupExperimentVisitors } from '../db/schema/index.js';
 
 /**
  * Issue 19: the funnel's pages come prerendered from their own remote (decision 115), and the
@@ -99,6 +100,25 @@ describe('the funnel is served prerendered by its own remote', () => {
     expect(prerendered(html)).toBeNull();
     expect(html).toContain('<script defer src="/main.0123456789.js">');
     expect(prerendered(await (await experiment.app.request('/simple-onboarding?form=single')).text())).toBe('Reading B, the single form');
+  });
+
+  it('paints the form the experiment already gave this browser, during the experiment and after it', async () => {
+    const given = async (ctx: Awaited<ReturnType<typeof site>>, variant: 'wizard' | 'single') => {
+      const visitorId = `visitor-${variant}-${Math.random().toString(36).slice(2, 12)}`;
+      await ctx.db.insert(signupExperimentVisitors).values({ visitorId, variant, assignedAt: new Date() });
+      return { cookie: `fondly_signup_visitor=${visitorId}` };
+    };
+    // The experiment has ended (nobody new goes to the single form): a browser it kept on the single form still sees it.
+    shared ??= await site();
+    expect(prerendered(await page('/simple-onboarding', await given(shared, 'single')))).toBe('Reading B, the single form');
+    expect(prerendered(await page('/simple-onboarding?plan=premium', await given(shared, 'single')))).toBe('Reading B with Premium and its price');
+    // While it runs, a browser already drawn gets its form; a new one gets no copy (the app draws).
+    const experiment = await site({ SIGNUP_SPLIT_SINGLE_PERCENT: '50' });
+    const html = async (headers: Record<string, string>) => (await experiment.app.request('/simple-onboarding', { headers })).text();
+    expect(prerendered(await html(await given(experiment, 'wizard')))).toBe('Reading A, the wizard');
+    expect(prerendered(await html(await given(experiment, 'single')))).toBe('Reading B, the single form');
+    expect(prerendered(await html({ cookie: 'fondly_signup_visitor=never-drawn-0123456789' }))).toBeNull();
+    expect(prerendered(await html({ cookie: 'fondly_signup_visitor=<not an id>' }))).toBeNull();
   });
 
   it('paints /schedule-call for a visitor who is not signed in, and the plain shell for a family that is', async () => {

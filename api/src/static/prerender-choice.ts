@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.js';
 import { SITE_ROUTES, type RemoteName } from '../contract/platform.js';
 import { FUNNEL_PLANS } from '../contract/onboarding.js';
+import { getCookie } from 'hono/cookie';
 import { readSession } from '../auth/index.js';
+import { SIGNUP_VISITOR_COOKIE, storedSignupVariant } from '../families/index.js';
 
 /** Which remote's prerendered copy of a page fits this request, and under which manifest key. */
 export interface PrerenderChoice {
@@ -19,11 +21,11 @@ export interface PrerenderChoice {
  *  - `/affiliates?confirm=` shows "Confirming your email…";
  *  - `/schedule-call` is prerendered as a visitor who is not signed in sees it;
  *  - `/simple-onboarding` comes as the wizard (Reading A) or the single form (Reading B):
- *    ?form= decides; without it, the wizard while the signup experiment sends nobody to the
- *    single form (SIGNUP_SPLIT_SINGLE_PERCENT=0, the default), else no copy, since only the
- *    app asks the experiment. (A browser kept on the single form by an earlier experiment
- *    sees the wizard until the app takes over.) The single form names the plan and its price
- *    (?plan=), so it comes in one copy per plan.
+ *    ?form= decides; without it, the form the signup experiment already gave this browser
+ *    (its visitor cookie, also after the experiment ended), else the wizard while the
+ *    experiment sends nobody to the single form (SIGNUP_SPLIT_SINGLE_PERCENT=0, the default),
+ *    else no copy: a new browser's form is drawn when the app asks. The single form names the
+ *    plan and its price (?plan=), so it comes in one copy per plan.
  */
 export async function choosePrerender(c: Context<AppEnv>, deps: AppDeps): Promise<PrerenderChoice | null> {
   const path = c.req.path;
@@ -43,6 +45,8 @@ export async function choosePrerender(c: Context<AppEnv>, deps: AppDeps): Promis
       const form = c.req.query('form');
       if (form === 'single') return single;
       if (form === 'wizard') return copy(path);
+      const given = await storedSignupVariant(deps.database.db, getCookie(c, SIGNUP_VISITOR_COOKIE));
+      if (given) return given === 'single' ? single : copy(path);
       return deps.config.families.signupSplitSinglePercent === 0 ? copy(path) : null;
     }
     default:
