@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
-import { calls, recipients, subscriptions } from '../db/schema/index.js';
+import { calls, recipients, schedules, subscriptions } from '../db/schema/index.js';
 import { createTestDatabase, testDatabaseKind } from '../testing/test-database.js';
 import { FIRST_CALL_PROMISE_MS, planAllCalls, planCalls, type PlanningStats } from './planner.js';
 import { callNow, skipCall } from './schedule-actions.js';
@@ -99,6 +99,8 @@ describe('planning calls in the database', () => {
   });
 });
 
+const newStats = (): PlanningStats => ({ recipients: 0, historyRead: 0, planned: 0, readMs: 0, planMs: 0, writeMs: 0 });
+
 describe('a rolling week of rows', () => {
   const DAY = 86_400_000;
   const mix = [
@@ -133,17 +135,43 @@ describe('a rolling week of rows', () => {
     await db.db.delete(calls).where(inArray(calls.recipientId, ids));
 
     let unread = 0;
+    let histories = 0;
     for (let h = 0; h <= 30 * 24; h += 6) {
       const at = new Date(clock.getTime() + h * 3600_000);
-      await planAllCalls(db.db, at);
+      const run = newStats();
+      await planAllCalls(db.db, at, { stats: run });
+      // After the first run the planner plans from its memory of each schedule, not her calls.
+      if (h > 0) histories += run.historyRead;
       // Straight after a run, nobody's next call is in reach yet: the run reads no schedule.
-      const again: PlanningStats = { recipients: 0, planned: 0, readMs: 0, planMs: 0, writeMs: 0 };
+      const again = newStats();
       await planAllCalls(db.db, at, { stats: again });
       unread += again.recipients;
     }
     expect(unread).toBe(0);
+    expect(histories).toBe(0);
     const rolled = (await plannedRows(ids)).filter((r) => Date.parse(r.split(' ')[1]!) < end);
     expect(rolled).toEqual(month);
+  });
+
+  it('reads her calls again once one is canceled behind the planner\'s back, then plans from memory again', async () => {
+    const { recipient } = await makeRecipient(db.db, { zone: 'America/New_York', window: 'afternoon', cadence: 'daily', plan: 'starter', createdAt: clock, periodStart: clock });
+    await planAllCalls(db.db, clock);
+    const planned = await db.db.select().from(calls).where(eq(calls.recipientId, recipient.id)).orderBy(asc(calls.dueAt));
+    expect(planned.length).toBeGreaterThanOrEqual(3);
+    // The next day's run plans from memory: her calls are not read.
+    const tomorrow = new Date(clock.getTime() + DAY);
+    const quiet = newStats();
+    await planAllCalls(db.db, tomorrow, { stats: quiet });
+    expect(quiet.historyRead).toBe(0);
+    // The family cancels a call (any path: the trigger sees the row change), so the memory no longer holds:
+    // the next run reads her calls, and plans exactly what planning from them gives.
+    await db.db.update(calls).set({ state: 'canceled' }).where(eq(calls.id, planned.at(-1)!.id));
+    const after = newStats();
+    await planAllCalls(db.db, tomorrow, { stats: after });
+    expect(after.historyRead).toBe(1);
+    const again = newStats();
+    await planAllCalls(db.db, new Date(tomorrow.getTime() + DAY), { stats: again });
+    expect(again.historyRead).toBe(0);
   });
 
   it('plans at once when the family\'s payment goes through, however it arrived (a Stripe webhook writes the subscription)', async () => {

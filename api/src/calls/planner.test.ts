@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { allowedInterval, isAllowedAt, localDayOf, dayKey, type CallWindow } from './calling-hours.js';
 import { billingMonthIndex, billingMonthStart, entitlementOf, type Entitlement } from './entitlement.js';
-import { FIRST_CALL_PROMISE_MS, PLANNING_LEAD_MS, planCallTimes, type Cadence, type PlannerInput } from './planner.js';
+import { FIRST_CALL_PROMISE_MS, PLANNING_LEAD_MS, planCallTimes, planSchedule, type Cadence, type PlannerInput } from './planner.js';
 
 const ZONES = [
   'America/New_York',
@@ -143,6 +143,43 @@ describe('the planner (property tests)', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('plans from its memory of a schedule exactly as from the calls themselves, at any later run (decision 117)', () => {
+    const later = fc.tuple(
+      plannerInput,
+      // The next run: within the hour, the next day, or days later (the worker was down).
+      fc.oneof(fc.integer({ min: 60_000, max: 3_600_000 }), fc.integer({ min: 3_600_000, max: 10 * 86_400_000 })),
+      // Some earlier calls that do not count (canceled, a retry), and some without a day (a call back).
+      fc.array(fc.constantFrom('counts', 'not counted', 'no day'), { maxLength: 6 }),
+    );
+    let compared = 0;
+    fc.assert(
+      fc.property(later, ([base, delta, kinds]) => {
+        const week = 7 * 86_400_000;
+        const existing = base.existing.map((c, i) => ({
+          ...c,
+          counts: (kinds[i] ?? 'counts') === 'counts',
+          slot: kinds[i] === 'no day' ? null : c.slot,
+        }));
+        const first = planSchedule({ ...base, existing, horizonEndMs: base.nowMs + week });
+        if (!first.memory || first.planAgainAtMs === null) return;
+        compared++;
+        const nowMs = base.nowMs + delta;
+        const next = { ...base, nowMs, horizonEndMs: nowMs + week, firstEver: false };
+        const fromCalls = planSchedule({
+          ...next,
+          existing: [...existing, ...first.calls.map((c) => ({ dueAtMs: c.dueAtMs, slot: c.slot, counts: true }))],
+        });
+        const fromMemory = planSchedule({ ...next, existing: [], memory: first.memory });
+        expect(fromMemory.calls).toEqual(fromCalls.calls);
+        expect(fromMemory.planAgainAtMs).toEqual(fromCalls.planAgainAtMs);
+        // And the memory it leaves is what a third run would build from the calls.
+        expect(fromMemory.memory).toEqual(fromCalls.memory);
+      }),
+      { numRuns: 1500 },
+    );
+    expect(compared).toBeGreaterThan(500);
   });
 
   it('is deterministic: planning twice gives the same calls', () => {

@@ -54,6 +54,12 @@ export interface PlannerInput {
   entitlement: Entitlement;
   /** Calls on the books from the start of the current billing month on, plus the latest before. */
   existing: ExistingCall[];
+  /**
+   * What the planner remembered of this schedule when it last planned it (planMemory), used in
+   * place of `existing` when given: valid while nothing planning reads changed, which the
+   * planning cursor guarantees (decision 117).
+   */
+  memory?: PlanMemory | null;
   /** True when this recipient has never had a call planned: the first call comes within 24 h. */
   firstEver: boolean;
   nowMs: number;
@@ -66,6 +72,23 @@ export interface PlannedCall {
   slot: string;
   /** The first call, kept within 24 h of signup even when that means leaving the window. */
   firstCall: boolean;
+}
+
+/**
+ * What planning needs of a schedule's calls, kept with its cursor so the next run reads no call
+ * history (decision 117): the latest call, the calls counted per billing month and per week
+ * (Monday's day key in her zone), and the days already holding a call. Only what a later run can
+ * still use is kept: this billing month and week on, today on.
+ */
+export interface PlanMemory {
+  /** The latest call's due time (ms). */
+  l: number;
+  /** [billing month index, calls counted]. */
+  m: Array<[number, number]>;
+  /** [Monday's day key, calls counted]. */
+  w: Array<[string, number]>;
+  /** Day keys holding a call. */
+  s: string[];
 }
 
 /** A stable fraction in [0, 1) per recipient: the same time of day every call, a routine. */
@@ -121,7 +144,7 @@ const NOT_BY_TIME_ALONE_MS = Date.UTC(9999, 0, 1);
  * a later horizon must reach before planning could add another call (null: not known, plan again
  * at the next run). Conservative: planning at the cursor may add nothing and move it on.
  */
-export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planAgainAtMs: number | null } {
+export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planAgainAtMs: number | null; memory: PlanMemory | null } {
   const { zone, jurisdiction, window, entitlement: ent, nowMs } = input;
   const earliest = nowMs + PLANNING_LEAD_MS;
   const step = stepOf(input.cadence, ent);
@@ -136,10 +159,18 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
     const w = dayKey(mondayOf(day));
     perWeek.set(w, (perWeek.get(w) ?? 0) + 1);
   };
-  for (const c of input.existing) {
-    if (c.slot) taken.add(c.slot);
-    if (c.counts) count(c.dueAtMs, localDayOf(c.dueAtMs, zone));
-    if (latest === null || c.dueAtMs > latest) latest = c.dueAtMs;
+  const memory = input.memory ?? null;
+  if (memory) {
+    for (const slot of memory.s) taken.add(slot);
+    for (const [m, n] of memory.m) perMonth.set(m, n);
+    for (const [w, n] of memory.w) perWeek.set(w, n);
+    latest = memory.l;
+  } else {
+    for (const c of input.existing) {
+      if (c.slot) taken.add(c.slot);
+      if (c.counts) count(c.dueAtMs, localDayOf(c.dueAtMs, zone));
+      if (latest === null || c.dueAtMs > latest) latest = c.dueAtMs;
+    }
   }
   const withinAllowance = (ms: number, day: LocalDay) =>
     (perMonth.get(billingMonthIndex(ent.billingAnchorMs, ms)) ?? 0) < ent.callsPerMonth &&
@@ -148,10 +179,23 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
 
   const planned: PlannedCall[] = [];
   const today = localDayOf(nowMs, zone);
+  /** What a later run needs: this billing month and week on, today on. */
+  const remembered = (): PlanMemory | null => {
+    if (latest === null) return null;
+    const month = billingMonthIndex(ent.billingAnchorMs, nowMs);
+    const week = dayKey(mondayOf(today));
+    const day = dayKey(today);
+    return {
+      l: latest,
+      m: [...perMonth].filter(([m]) => m >= month).sort((a, b) => a[0] - b[0]),
+      w: [...perWeek].filter(([w]) => w >= week).sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+      s: [...taken].filter((d) => d >= day).sort(),
+    };
+  };
   let next: LocalDay;
-  if (input.firstEver && input.existing.length === 0) {
+  if (input.firstEver && input.existing.length === 0 && !memory) {
     const first = firstCallTime(input);
-    if (!first) return { calls: planned, planAgainAtMs: null };
+    if (!first) return { calls: planned, planAgainAtMs: null, memory: null };
     const day = localDayOf(first.ms, zone);
     if (first.ms <= input.horizonEndMs && entitledAt(first.ms) && withinAllowance(first.ms, day)) {
       planned.push({ dueAtMs: first.ms, slot: dayKey(day), firstCall: true });
@@ -214,7 +258,8 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
     taken.add(slot);
     next = step(next);
   }
-  return { calls: planned, planAgainAtMs };
+  for (const p of planned) if (latest === null || p.dueAtMs > latest) latest = p.dueAtMs;
+  return { calls: planned, planAgainAtMs, memory: remembered() };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -236,6 +281,8 @@ const INSERT_CHUNK = 5000;
 /** Per-phase timings, filled in when asked for (the planning benchmark). */
 export interface PlanningStats {
   recipients: number;
+  /** Recipients whose call history was read (the rest were planned from the planner's memory). */
+  historyRead: number;
   planned: number;
   readMs: number;
   planMs: number;
@@ -263,6 +310,8 @@ function planningPage(db: DbOrTx, filter: SQL) {
       windowEndMinute: schedules.windowEndMinute,
       timeZone: schedules.timeZone,
       planChanges: schedules.planChanges,
+      // The memory is the planner's own only while the cursor stands (a change clears the cursor).
+      planMemory: sql<PlanMemory | null>`case when ${schedules.planAgainAt} is not null then ${schedules.planMemory} end`,
     })
     .from(recipients)
     .innerJoin(schedules, eq(schedules.recipientId, recipients.id))
@@ -280,14 +329,22 @@ type HistoryTuple = [number, string | null, boolean];
  * of calls_recipient_idx for a whole batch, aggregated per recipient in the database.
  * Recipients in the range that are not being planned cost a few rows and are ignored.
  */
-async function callHistory(db: DbOrTx, firstId: string, lastId: string, since: Date): Promise<Map<string, ExistingCall[]>> {
+async function callHistory(db: DbOrTx, firstId: string, lastId: string, since: Date, only?: string[]): Promise<Map<string, ExistingCall[]>> {
   const rows = await db
     .select({
       recipientId: calls.recipientId,
       history: sql<HistoryTuple[] | string>`json_agg(json_build_array((extract(epoch from ${calls.dueAt}) * 1000)::float8, ${calls.plannedSlot}, ${COUNTED}))`,
     })
     .from(calls)
-    .where(and(gte(calls.recipientId, firstId), lte(calls.recipientId, lastId), gte(calls.dueAt, since), ne(calls.origin, 'test')))
+    .where(
+      and(
+        gte(calls.recipientId, firstId),
+        lte(calls.recipientId, lastId),
+        only ? sql`${calls.recipientId} = any(${arrayLiteral(only)}::text::uuid[])` : undefined,
+        gte(calls.dueAt, since),
+        ne(calls.origin, 'test'),
+      ),
+    )
     .groupBy(calls.recipientId);
   const out = new Map<string, ExistingCall[]>();
   for (const r of rows) {
@@ -321,11 +378,12 @@ function planRows(
     const ent = entitlementOf(subs.get(r.subscriberId) ?? null, r.recipientCreatedAt, now);
     if (!ent) {
       // Nothing paid for (a checkout never completed, a plan ended): only a change to the subscription brings calls.
-      cursors.push({ recipientId: r.recipientId, planAgainAtMs: NOT_BY_TIME_ALONE_MS, planChanges: r.planChanges });
+      cursors.push({ recipientId: r.recipientId, planAgainAtMs: NOT_BY_TIME_ALONE_MS, planChanges: r.planChanges, memory: null });
       continue;
     }
     const existing = history.get(r.recipientId) ?? [];
-    const { calls: planned, planAgainAtMs } = planSchedule({
+    const memory = r.planMemory?.l != null ? r.planMemory : null;
+    const { calls: planned, planAgainAtMs, memory: remembered } = planSchedule({
       recipientId: r.recipientId,
       zone: r.timeZone,
       jurisdiction: jurisdictionOf(r.phone),
@@ -333,13 +391,15 @@ function planRows(
       cadence: r.cadence,
       entitlement: ent,
       existing,
+      memory,
       // A recipient with no call in two months but an older account is not new: no 24-hour promise.
-      firstEver: existing.length === 0 && r.recipientCreatedAt.getTime() > since.getTime(),
+      firstEver: !memory && existing.length === 0 && r.recipientCreatedAt.getTime() > since.getTime(),
       nowMs,
       horizonEndMs: nowMs + horizonDays * 86_400_000,
     });
     for (const p of planned) out.push({ recipientId: r.recipientId, kind: r.kind, dueAtMs: p.dueAtMs, slot: p.slot, firstCall: p.firstCall });
-    if (planAgainAtMs !== null) cursors.push({ recipientId: r.recipientId, planAgainAtMs, planChanges: r.planChanges });
+    // No cursor known: cleared, so the next run plans her again from her call history.
+    cursors.push({ recipientId: r.recipientId, planAgainAtMs, planChanges: r.planChanges, memory: planAgainAtMs === null ? null : remembered });
   }
   return { calls: out, cursors };
 }
@@ -347,8 +407,11 @@ function planRows(
 /** Where planning a schedule may resume, and the change count it was computed from. */
 interface Cursor {
   recipientId: string;
-  planAgainAtMs: number;
+  /** Null: plan at the next run. */
+  planAgainAtMs: number | null;
   planChanges: number;
+  /** What the next run needs of her calls instead of reading them (null: read them). */
+  memory: PlanMemory | null;
 }
 
 /**
@@ -361,14 +424,14 @@ async function saveCursors(db: DbOrTx, cursors: Cursor[]) {
     const chunk = cursors.slice(i, i + INSERT_CHUNK);
     // The batch's id range too, so the database reads those schedules by index, not all of them.
     const ids = chunk.map((c) => c.recipientId).sort();
+    // One JSON parameter: the memories hold commas and quotes, which an array literal cannot.
+    const rows = JSON.stringify(
+      chunk.map((c) => ({ r: c.recipientId, a: c.planAgainAtMs === null ? null : new Date(c.planAgainAtMs).toISOString(), n: c.planChanges, m: c.memory })),
+    );
     await db.execute(sql`
-      update ${schedules} s set plan_again_at = c.plan_again_at
-      from unnest(
-        ${arrayLiteral(chunk.map((c) => c.recipientId))}::text::uuid[],
-        ${arrayLiteral(chunk.map((c) => new Date(c.planAgainAtMs).toISOString()))}::text::timestamptz[],
-        ${arrayLiteral(chunk.map((c) => String(c.planChanges)))}::text::int[]
-      ) as c(recipient_id, plan_again_at, plan_changes)
-      where s.recipient_id = c.recipient_id and s.plan_changes = c.plan_changes
+      update ${schedules} s set plan_again_at = c.a, plan_memory = c.m
+      from jsonb_to_recordset(${rows}::text::jsonb) as c(r uuid, a timestamptz, n int, m jsonb)
+      where s.recipient_id = c.r and s.plan_changes = c.n
         and s.recipient_id between ${ids[0]}::uuid and ${ids.at(-1)}::uuid`);
   }
 }
@@ -417,23 +480,35 @@ async function readAndPlanBatch(db: DbOrTx, filter: SQL, now: Date, horizonDays:
   let t = performance.now();
   const page = planningPage(db, filter);
   const rows = await (limit ? page.limit(limit) : page);
-  const [subs, history] = rows.length
-    ? await Promise.all([currentSubscriptions(db, [...new Set(rows.map((r) => r.subscriberId))]), callHistory(db, rows[0]!.recipientId, rows.at(-1)!.recipientId, since)])
+  // Her call history only where the planner has no memory of it (never planned, or changed since).
+  const unknown = rows.filter((r) => r.planMemory?.l == null).map((r) => r.recipientId);
+  const history =
+    unknown.length === 0
+      ? Promise.resolve(new Map<string, ExistingCall[]>())
+      : callHistory(db, unknown[0]!, unknown.at(-1)!, since, unknown.length < rows.length ? unknown : undefined);
+  const [subs, histories] = rows.length
+    ? await Promise.all([currentSubscriptions(db, [...new Set(rows.map((r) => r.subscriberId))]), history])
     : [new Map<string, SubscriptionRow>(), new Map<string, ExistingCall[]>()];
   if (stats) stats.readMs += performance.now() - t;
   t = performance.now();
-  const { calls: planned, cursors } = planRows(rows, subs, history, now, since, horizonDays);
+  const { calls: planned, cursors } = planRows(rows, subs, histories, now, since, horizonDays);
   if (stats) {
     stats.planMs += performance.now() - t;
     stats.recipients += rows.length;
+    stats.historyRead += unknown.length;
   }
   return { planned, cursors, count: rows.length, lastId: rows.at(-1)?.recipientId ?? null };
 }
 
 async function writeBatch(db: DbOrTx, batch: { planned: CallToInsert[]; cursors: Cursor[] }, now: Date, stats?: PlanningStats) {
   const t = performance.now();
-  const added = await insertPlannedCalls(db, batch.planned, now);
-  await saveCursors(db, batch.cursors);
+  // Together or not at all: a memory saved without its calls, or calls without their memory,
+  // would make the next run count her month wrong.
+  const added = await db.transaction(async (tx) => {
+    const n = await insertPlannedCalls(tx, batch.planned, now);
+    await saveCursors(tx, batch.cursors);
+    return n;
+  });
   if (stats) {
     stats.writeMs += performance.now() - t;
     stats.planned += added;

@@ -83,6 +83,12 @@ export const schedules = pgTable('schedules', {
    */
   planAgainAt: timestamp('plan_again_at', { withTimezone: true }),
   planChanges: integer('plan_changes').notNull().default(0),
+  /**
+   * What the planner remembered of her calls when it wrote the cursor (calls/planner.ts,
+   * PlanMemory; decision 117): trusted only while plan_again_at is set, so any change that
+   * clears the cursor makes the next run read her call history again.
+   */
+  planMemory: jsonb('plan_memory').$type<{ l: number; m: Array<[number, number]>; w: Array<[string, number]>; s: string[] }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "schedules" ADD COLUMN "plan_memory" jsonb;
