@@ -5,7 +5,9 @@
 // nothing), and the next day's extension (the worker's daily top-up). The yardstick:
 // PostgreSQL COPY of the very same rows into the same table, with the same indexes and
 // foreign keys, in the same run; the ratio says how much reading, planning and shipping
-// the rows add to the database's fastest bulk write.
+// the rows add to the database's fastest bulk write. Then a month in: with a month of calls
+// already made, the daily extension reading each schedule's calls (as before decision 117)
+// against the next day's from the planner's memory.
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
@@ -95,6 +97,33 @@ try {
   const copyDaySeconds = await copy(dayRun);
   await client.end();
 
+  // Steady state: a month of calls already made (what a real month in, the history read would
+  // hold), then the next two days' extensions, one reading her calls as before decision 117,
+  // one planning from the planner's memory. The past calls arrive behind the planner's back, so
+  // the first of the two, which reads them, also rebuilds every memory it uses.
+  const t4 = performance.now();
+  await db.db.execute(sql`
+    insert into calls (recipient_id, kind, due_at, origin, planned_slot, state, steps)
+    select r.id, 'loneliness', ${now.toISOString()}::timestamptz - (k || ' days')::interval + interval '2 hours', 'planner',
+      to_char((${now.toISOString()}::timestamptz - (k || ' days')::interval) at time zone s.time_zone, 'YYYY-MM-DD'), 'completed', '[]'::jsonb
+    from recipients r join schedules s on s.recipient_id = r.id
+    cross join generate_series(1, 30) k
+    where k % (case s.cadence when 'daily' then 1 when 'weekly' then 7 else 2 end) = 0`);
+  await db.db.execute(sql`analyze calls`);
+  const counted = (await db.db.execute(sql`select count(*)::int as n from calls where state = 'completed'`)) as unknown as Array<{ n: number }>;
+  const pastCalls = Number(counted[0]?.n ?? 0);
+  const historySeedSeconds = (performance.now() - t4) / 1000;
+  const dayTwo = new Date(now.getTime() + 2 * DAY);
+  const fromCallsStats = newStats();
+  const t5 = performance.now();
+  const fromCalls = await planAllCalls(db.db, dayTwo, { stats: fromCallsStats, fromMemory: false });
+  const fromCallsSeconds = (performance.now() - t5) / 1000;
+  const dayThree = new Date(now.getTime() + 3 * DAY);
+  const fromMemoryStats = newStats();
+  const t6 = performance.now();
+  const fromMemory = await planAllCalls(db.db, dayThree, { stats: fromMemoryStats });
+  const fromMemorySeconds = (performance.now() - t6) / 1000;
+
   writeResult('calls-planning', {
     recipients: RECIPIENTS,
     horizonDays: DEFAULT_HORIZON_DAYS,
@@ -112,10 +141,12 @@ try {
     ratioToCopy: seconds / copySeconds,
     extensionRatioToCopy: extendSeconds / copyDaySeconds,
     seedSeconds: seeded,
+    steadyState: { pastCalls, historySeedSeconds, fromCalls, fromCallsSeconds, fromCallsSplit: fromCallsStats, fromMemory, fromMemorySeconds, fromMemorySplit: fromMemoryStats },
     summary: [
       `planned ${planned.toLocaleString('en-US')} calls (a ${DEFAULT_HORIZON_DAYS}-day horizon) for ${RECIPIENTS.toLocaleString('en-US')} recipients in ${seconds.toFixed(1)} s (target 10 s; ${split(stats)})`,
       `PostgreSQL COPY of the same rows: ${copySeconds.toFixed(1)} s; planner / COPY = ${(seconds / copySeconds).toFixed(2)}x`,
       `the next day's extension: ${extended.toLocaleString('en-US')} calls in ${extendSeconds.toFixed(1)} s (target 2 s; ${extendStats.recipients.toLocaleString('en-US')} schedules read, the rest not yet due by their cursor, ${extendStats.historyRead.toLocaleString('en-US')} call histories read, the rest planned from memory; ${split(extendStats)}); COPY of the same rows ${copyDaySeconds.toFixed(2)} s; planner / COPY = ${(extendSeconds / copyDaySeconds).toFixed(2)}x`,
+      `a month in (${pastCalls.toLocaleString('en-US')} calls already made): the day's extension reading her calls ${fromCalls.toLocaleString('en-US')} calls in ${fromCallsSeconds.toFixed(1)} s (${fromCallsStats.recipients.toLocaleString('en-US')} schedules due, ${fromCallsStats.historyRead.toLocaleString('en-US')} call histories read; ${split(fromCallsStats)}); the next day's from the planner's memory ${fromMemory.toLocaleString('en-US')} calls in ${fromMemorySeconds.toFixed(1)} s (${fromMemoryStats.recipients.toLocaleString('en-US')} schedules due, ${fromMemoryStats.historyRead.toLocaleString('en-US')} call histories read; ${split(fromMemoryStats)}); ratio ${(fromCallsSeconds / fromMemorySeconds).toFixed(1)}x`,
       `planning again adds ${again} (same instant, ${replanSeconds.toFixed(2)} s; ${replanStats.recipients} schedules read; ${split(replanStats)}) and ${extendedAgain} (the next day, again)`,
     ],
   });

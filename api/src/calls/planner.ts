@@ -475,11 +475,20 @@ async function insertPlannedCalls(db: DbOrTx, planned: CallToInsert[], now: Date
 }
 
 /** Reads one batch of recipients (the rows of `planningPage`) and plans them in memory. */
-async function readAndPlanBatch(db: DbOrTx, filter: SQL, now: Date, horizonDays: number, limit: number | null, stats?: PlanningStats) {
+async function readAndPlanBatch(
+  db: DbOrTx,
+  filter: SQL,
+  now: Date,
+  horizonDays: number,
+  limit: number | null,
+  stats?: PlanningStats,
+  fromMemory = true,
+) {
   const since = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
   let t = performance.now();
   const page = planningPage(db, filter);
   const rows = await (limit ? page.limit(limit) : page);
+  if (!fromMemory) for (const r of rows) r.planMemory = null;
   // Her call history only where the planner has no memory of it (never planned, or changed since).
   const unknown = rows.filter((r) => r.planMemory?.l == null).map((r) => r.recipientId);
   const history =
@@ -531,7 +540,8 @@ export async function planCalls(db: DbOrTx, recipientId: string, now: Date, opts
 export async function planAllCalls(
   db: DbOrTx,
   now: Date,
-  opts: { horizonDays?: number; batchSize?: number; stats?: PlanningStats } = {},
+  /** fromMemory: false reads every schedule's calls, as before decision 117 (the benchmark compares the two). */
+  opts: { horizonDays?: number; batchSize?: number; stats?: PlanningStats; fromMemory?: boolean } = {},
 ): Promise<number> {
   const batchSize = opts.batchSize ?? PLANNING_BATCH_SIZE;
   const horizonDays = opts.horizonDays ?? DEFAULT_HORIZON_DAYS;
@@ -545,7 +555,7 @@ export async function planAllCalls(
     for (;;) {
       // The key on both sides of the join, so each index scan starts at the page, not at the beginning.
       const page = after ? and(gt(recipients.id, after), gt(schedules.recipientId, after))! : sql`true`;
-      const batch = await readAndPlanBatch(db, and(page, due)!, now, horizonDays, batchSize, opts.stats);
+      const batch = await readAndPlanBatch(db, and(page, due)!, now, horizonDays, batchSize, opts.stats, opts.fromMemory ?? true);
       total += await writing;
       writing = writeBatch(db, batch, now, opts.stats);
       // Handled here so a failing write never counts as unhandled while the next batch is read; awaited below.
