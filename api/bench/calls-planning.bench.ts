@@ -12,13 +12,12 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { planAllCalls, DEFAULT_HORIZON_DAYS, type PlanningStats } from '../src/calls/planner.js';
+import { planAllCalls, DEFAULT_HORIZON_DAYS, newPlanningStats, type PlanningStats } from '../src/calls/planner.js';
 import { benchDatabase, writeResult } from './bench-kit.js';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const DAY = 86_400_000;
 const db = await benchDatabase(10);
-const newStats = (): PlanningStats => ({ recipients: 0, historyRead: 0, planned: 0, readMs: 0, planMs: 0, writeMs: 0 });
 const split = (s: PlanningStats) =>
   `reading ${(s.readMs / 1000).toFixed(1)} s, planning ${(s.planMs / 1000).toFixed(1)} s, writing ${(s.writeMs / 1000).toFixed(1)} s; reading and planning overlap the writes`;
 try {
@@ -53,19 +52,19 @@ try {
 
   // One instant for the first runs: a later one would rightly plan the calls its later horizon reaches.
   const now = new Date();
-  const stats = newStats();
+  const stats = newPlanningStats();
   const t1 = performance.now();
   const planned = await planAllCalls(db.db, now, { stats });
   const seconds = (performance.now() - t1) / 1000;
 
-  const replanStats = newStats();
+  const replanStats = newPlanningStats();
   const t2 = performance.now();
   const again = await planAllCalls(db.db, now, { stats: replanStats });
   const replanSeconds = (performance.now() - t2) / 1000;
 
   // The next day: the worker's top-up adds the day that came into reach.
   const tomorrow = new Date(now.getTime() + DAY);
-  const extendStats = newStats();
+  const extendStats = newPlanningStats();
   const t3 = performance.now();
   const extended = await planAllCalls(db.db, tomorrow, { stats: extendStats });
   const extendSeconds = (performance.now() - t3) / 1000;
@@ -114,12 +113,12 @@ try {
   const pastCalls = Number(counted[0]?.n ?? 0);
   const historySeedSeconds = (performance.now() - t4) / 1000;
   const dayTwo = new Date(now.getTime() + 2 * DAY);
-  const fromCallsStats = newStats();
+  const fromCallsStats = newPlanningStats();
   const t5 = performance.now();
   const fromCalls = await planAllCalls(db.db, dayTwo, { stats: fromCallsStats, fromMemory: false });
   const fromCallsSeconds = (performance.now() - t5) / 1000;
   const dayThree = new Date(now.getTime() + 3 * DAY);
-  const fromMemoryStats = newStats();
+  const fromMemoryStats = newPlanningStats();
   const t6 = performance.now();
   const fromMemory = await planAllCalls(db.db, dayThree, { stats: fromMemoryStats });
   const fromMemorySeconds = (performance.now() - t6) / 1000;

@@ -11,7 +11,7 @@ const FUNNEL_PAGES = [
   { path: '/schedule-call', heading: 'Schedule Your First Call', title: 'Schedule Your First Call | Fondly' },
   { path: '/sample-call', heading: 'Hear a Sample Call', title: 'Hear a Sample Call | Fondly' },
   { path: '/affiliates', heading: /^Earn \$[\d.]+-\$[\d.]+ a month per referral$/, title: 'Affiliate program | Fondly' },
-  // Not the funnel, but public and painted the same way (decision 116).
+  // Not the funnel, but public and painted the same way (decision 115).
   { path: '/logo-showcase', heading: 'Logo showcase', title: 'Logo showcase | Fondly' },
 ];
 

@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
 import { calls, recipients, schedules, subscriptions } from '../db/schema/index.js';
 import { createTestDatabase, testDatabaseKind } from '../testing/test-database.js';
-import { FIRST_CALL_PROMISE_MS, planAllCalls, planCalls, type PlanningStats } from './planner.js';
+import { FIRST_CALL_PROMISE_MS, newPlanningStats, planAllCalls, planCalls } from './planner.js';
 import { callNow, skipCall } from './schedule-actions.js';
 import { makeRecipient } from './test-fixtures.js';
 
@@ -99,8 +99,6 @@ describe('planning calls in the database', () => {
   });
 });
 
-const newStats = (): PlanningStats => ({ recipients: 0, historyRead: 0, planned: 0, readMs: 0, planMs: 0, writeMs: 0 });
-
 describe('a rolling week of rows', () => {
   const DAY = 86_400_000;
   const mix = [
@@ -138,12 +136,12 @@ describe('a rolling week of rows', () => {
     let histories = 0;
     for (let h = 0; h <= 30 * 24; h += 6) {
       const at = new Date(clock.getTime() + h * 3600_000);
-      const run = newStats();
+      const run = newPlanningStats();
       await planAllCalls(db.db, at, { stats: run });
       // After the first run the planner plans from its memory of each schedule, not her calls.
       if (h > 0) histories += run.historyRead;
       // Straight after a run, nobody's next call is in reach yet: the run reads no schedule.
-      const again = newStats();
+      const again = newPlanningStats();
       await planAllCalls(db.db, at, { stats: again });
       unread += again.recipients;
     }
@@ -158,19 +156,21 @@ describe('a rolling week of rows', () => {
     await planAllCalls(db.db, clock);
     const planned = await db.db.select().from(calls).where(eq(calls.recipientId, recipient.id)).orderBy(asc(calls.dueAt));
     expect(planned.length).toBeGreaterThanOrEqual(3);
-    // The next day's run plans from memory: her calls are not read.
+    // Planning her the next day goes from memory: her calls are not read.
     const tomorrow = new Date(clock.getTime() + DAY);
-    const quiet = newStats();
-    await planAllCalls(db.db, tomorrow, { stats: quiet });
+    const quiet = newPlanningStats();
+    await planCalls(db.db, recipient.id, tomorrow, { stats: quiet });
+    expect(quiet.recipients).toBe(1);
     expect(quiet.historyRead).toBe(0);
     // The family cancels a call (any path: the trigger sees the row change), so the memory no longer holds:
     // the next run reads her calls, and plans exactly what planning from them gives.
     await db.db.update(calls).set({ state: 'canceled' }).where(eq(calls.id, planned.at(-1)!.id));
-    const after = newStats();
+    const after = newPlanningStats();
     await planAllCalls(db.db, tomorrow, { stats: after });
     expect(after.historyRead).toBe(1);
-    const again = newStats();
-    await planAllCalls(db.db, new Date(tomorrow.getTime() + DAY), { stats: again });
+    const again = newPlanningStats();
+    await planCalls(db.db, recipient.id, new Date(tomorrow.getTime() + DAY), { stats: again });
+    expect(again.recipients).toBe(1);
     expect(again.historyRead).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { calls, recipients, schedules, subscriptions } from '../db/schema/index.js';
+import { arrayLiteral } from '../db/array-literal.js';
+import { calls, recipients, schedules, subscriptions, type PlanMemory } from '../db/schema/index.js';
 import { jurisdictionOf, type Jurisdiction } from '../lib/phone.js';
 import {
   addDays,
@@ -72,23 +73,6 @@ export interface PlannedCall {
   slot: string;
   /** The first call, kept within 24 h of signup even when that means leaving the window. */
   firstCall: boolean;
-}
-
-/**
- * What planning needs of a schedule's calls, kept with its cursor so the next run reads no call
- * history (decision 117): the latest call, the calls counted per billing month and per week
- * (Monday's day key in her zone), and the days already holding a call. Only what a later run can
- * still use is kept: this billing month and week on, today on.
- */
-export interface PlanMemory {
-  /** The latest call's due time (ms). */
-  l: number;
-  /** [billing month index, calls counted]. */
-  m: Array<[number, number]>;
-  /** [Monday's day key, calls counted]. */
-  w: Array<[string, number]>;
-  /** Day keys holding a call. */
-  s: string[];
 }
 
 /** A stable fraction in [0, 1) per recipient: the same time of day every call, a routine. */
@@ -179,19 +163,6 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
 
   const planned: PlannedCall[] = [];
   const today = localDayOf(nowMs, zone);
-  /** What a later run needs: this billing month and week on, today on. */
-  const remembered = (): PlanMemory | null => {
-    if (latest === null) return null;
-    const month = billingMonthIndex(ent.billingAnchorMs, nowMs);
-    const week = dayKey(mondayOf(today));
-    const day = dayKey(today);
-    return {
-      l: latest,
-      m: [...perMonth].filter(([m]) => m >= month).sort((a, b) => a[0] - b[0]),
-      w: [...perWeek].filter(([w]) => w >= week).sort((a, b) => (a[0] < b[0] ? -1 : 1)),
-      s: [...taken].filter((d) => d >= day).sort(),
-    };
-  };
   let next: LocalDay;
   if (input.firstEver && input.existing.length === 0 && !memory) {
     const first = firstCallTime(input);
@@ -259,7 +230,18 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
     next = step(next);
   }
   for (const p of planned) if (latest === null || p.dueAtMs > latest) latest = p.dueAtMs;
-  return { calls: planned, planAgainAtMs, memory: remembered() };
+  if (latest === null) return { calls: planned, planAgainAtMs, memory: null };
+  // What a later run can still use: this billing month and week on, today on.
+  const month = billingMonthIndex(ent.billingAnchorMs, nowMs);
+  const week = dayKey(mondayOf(today));
+  const day = dayKey(today);
+  const memo: PlanMemory = {
+    l: latest,
+    m: [...perMonth].filter(([m]) => m >= month).sort((a, b) => a[0] - b[0]),
+    w: [...perWeek].filter(([w]) => w >= week).sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+    s: [...taken].filter((d) => d >= day).sort(),
+  };
+  return { calls: planned, planAgainAtMs, memory: memo };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -279,6 +261,9 @@ export const PLANNING_BATCH_SIZE = 2000;
 const INSERT_CHUNK = 5000;
 
 /** Per-phase timings, filled in when asked for (the planning benchmark). */
+/** Empty PlanningStats, for a caller that wants the figures of a run. */
+export const newPlanningStats = (): PlanningStats => ({ recipients: 0, historyRead: 0, planned: 0, readMs: 0, planMs: 0, writeMs: 0 });
+
 export interface PlanningStats {
   recipients: number;
   /** Recipients whose call history was read (the rest were planned from the planner's memory). */
@@ -382,7 +367,7 @@ function planRows(
       continue;
     }
     const existing = history.get(r.recipientId) ?? [];
-    const memory = r.planMemory?.l != null ? r.planMemory : null;
+    const memory = r.planMemory;
     const { calls: planned, planAgainAtMs, memory: remembered } = planSchedule({
       recipientId: r.recipientId,
       zone: r.timeZone,
@@ -393,7 +378,7 @@ function planRows(
       existing,
       memory,
       // A recipient with no call in two months but an older account is not new: no 24-hour promise.
-      firstEver: !memory && existing.length === 0 && r.recipientCreatedAt.getTime() > since.getTime(),
+      firstEver: existing.length === 0 && r.recipientCreatedAt.getTime() > since.getTime(),
       nowMs,
       horizonEndMs: nowMs + horizonDays * 86_400_000,
     });
@@ -435,9 +420,6 @@ async function saveCursors(db: DbOrTx, cursors: Cursor[]) {
         and s.recipient_id between ${ids[0]}::uuid and ${ids.at(-1)}::uuid`);
   }
 }
-
-/** A PostgreSQL array literal; only for values without commas, quotes, braces or spaces (ids, ISO times, day keys, enums). */
-const arrayLiteral = (values: Array<string | boolean>) => `{${values.join(',')}}`;
 
 /**
  * Writes planned calls, one statement per chunk: the rows travel as a few array parameters
@@ -490,7 +472,7 @@ async function readAndPlanBatch(
   const rows = await (limit ? page.limit(limit) : page);
   if (!fromMemory) for (const r of rows) r.planMemory = null;
   // Her call history only where the planner has no memory of it (never planned, or changed since).
-  const unknown = rows.filter((r) => r.planMemory?.l == null).map((r) => r.recipientId);
+  const unknown = rows.filter((r) => !r.planMemory).map((r) => r.recipientId);
   const history =
     unknown.length === 0
       ? Promise.resolve(new Map<string, ExistingCall[]>())
@@ -526,9 +508,9 @@ async function writeBatch(db: DbOrTx, batch: { planned: CallToInsert[]; cursors:
 }
 
 /** Plans the coming week of calls for one recipient (first call within 24 h of signup). Returns how many were added. */
-export async function planCalls(db: DbOrTx, recipientId: string, now: Date, opts: { horizonDays?: number } = {}): Promise<number> {
-  const batch = await readAndPlanBatch(db, eq(recipients.id, recipientId), now, opts.horizonDays ?? DEFAULT_HORIZON_DAYS, null);
-  return writeBatch(db, batch, now);
+export async function planCalls(db: DbOrTx, recipientId: string, now: Date, opts: { horizonDays?: number; stats?: PlanningStats } = {}): Promise<number> {
+  const batch = await readAndPlanBatch(db, eq(recipients.id, recipientId), now, opts.horizonDays ?? DEFAULT_HORIZON_DAYS, null, opts.stats);
+  return writeBatch(db, batch, now, opts.stats);
 }
 
 /**

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /**
  * A map from a field's key to the one message shown under that field. The key is the dotted
  * path of the zod issue ("recipientPhone", "people.0.relationship"); an issue about the whole

@@ -20,6 +20,6 @@ export const errorBodySchema = z.object({
 // ErrorBody (error-codes.ts, plain TypeScript for the shell) is exactly what the schema parses: a
 // change to either that the other does not make fails the type check.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShape: Same<z.infer<typeof errorBodySchema>, ErrorBody> & Same<z.infer<typeof errorCodeSchema>, ErrorCode> = true;
-void sameShape;
+type Assert<T extends true> = T;
+export type ErrorBodyMatchesSchema = Assert<Same<z.infer<typeof errorBodySchema>, ErrorBody> & Same<z.infer<typeof errorCodeSchema>, ErrorCode>>;
 

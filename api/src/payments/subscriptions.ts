@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/client.js';
+import { arrayLiteral } from '../db/array-literal.js';
 import { checkouts, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
 import type { SubscriptionState } from '../providers/payments/port.js';
-import { type Plan } from '../contract/plans.js';
+import type { Plan } from '../contract/plans.js';
 import { resolvePlanId } from '../contract/plan-catalogue.js';
 
 export type Subscription = typeof subscriptions.$inferSelect;
@@ -24,7 +25,7 @@ export async function currentSubscriptions(db: DbOrTx, subscriberIds: string[]):
     .selectDistinctOn([subscriptions.subscriberId])
     .from(subscriptions)
     // One array parameter, not one per id: the planner asks for thousands at a time.
-    .where(sql`${subscriptions.subscriberId} = any(${`{${subscriberIds.join(',')}}`}::uuid[])`)
+    .where(sql`${subscriptions.subscriberId} = any(${arrayLiteral(subscriberIds)}::text::uuid[])`)
     .orderBy(subscriptions.subscriberId, desc(subscriptions.createdAt), LIVE_FIRST, desc(subscriptions.id));
   for (const r of rows) out.set(r.subscriberId, r);
   return out;

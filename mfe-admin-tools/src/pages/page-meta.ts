@@ -1,6 +1,6 @@
 import type { PrerenderedPage } from '@fondly/design-system';
 
-/** The public page of this remote, rendered to HTML at build time (scripts/prerender.mjs; decisions 115, 116). */
+/** The public page of this remote, rendered to HTML at build time (scripts/prerender.mjs; decision 115). */
 export const PRERENDERED: PrerenderedPage[] = [
   {
     key: '/logo-showcase',

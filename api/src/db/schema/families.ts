@@ -54,6 +54,23 @@ export const recipients = pgTable(
   (t) => [index('recipients_subscriber_idx').on(t.subscriberId)],
 );
 
+/**
+ * What planning needs of a schedule's calls, kept with its cursor so the next run reads no call
+ * history (calls/planner.ts, decision 117): the latest call, the calls counted per billing month
+ * and per week (Monday's day key in her zone), and the days already holding a call; only what a
+ * later run can still use (this billing month and week on, today on).
+ */
+export interface PlanMemory {
+  /** The latest call's due time (ms). */
+  l: number;
+  /** [billing month index, calls counted]. */
+  m: Array<[number, number]>;
+  /** [Monday's day key, calls counted]. */
+  w: Array<[string, number]>;
+  /** Day keys holding a call. */
+  s: string[];
+}
+
 export const schedules = pgTable('schedules', {
   id: uuid('id').primaryKey().defaultRandom(),
   recipientId: uuid('recipient_id')
@@ -88,7 +105,7 @@ export const schedules = pgTable('schedules', {
    * PlanMemory; decision 117): trusted only while plan_again_at is set, so any change that
    * clears the cursor makes the next run read her call history again.
    */
-  planMemory: jsonb('plan_memory').$type<{ l: number; m: Array<[number, number]>; w: Array<[string, number]>; s: string[] }>(),
+  planMemory: jsonb('plan_memory').$type<PlanMemory>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
