@@ -182,6 +182,37 @@ describe('the planner (property tests)', () => {
     expect(compared).toBeGreaterThan(500);
   });
 
+  it('keeps its cursor: a run whose horizon ends before it adds no call, and a run that reaches it is due (decision 117)', () => {
+    const later = fc.tuple(plannerInput, fc.integer({ min: 60_000, max: 3 * 86_400_000 }), fc.integer({ min: 1, max: 7 }));
+    let reached = 0;
+    fc.assert(
+      fc.property(later, ([base, delta, days]) => {
+        const horizon = days * 86_400_000;
+        const first = planSchedule({ ...base, horizonEndMs: base.nowMs + horizon });
+        if (first.planAgainAtMs === null) return;
+        const nowMs = base.nowMs + delta;
+        const next = {
+          ...base,
+          nowMs,
+          horizonEndMs: nowMs + horizon,
+          firstEver: false,
+          existing: [...base.existing, ...first.calls.map((c) => ({ dueAtMs: c.dueAtMs, slot: c.slot, counts: true }))],
+        };
+        const again = planSchedule(next);
+        if (next.horizonEndMs < first.planAgainAtMs) {
+          // Not read at this run: nothing it would have added may be missed.
+          expect(again.calls).toEqual([]);
+        } else if (first.planAgainAtMs < Date.UTC(9999, 0, 1) && nowMs + PLANNING_LEAD_MS <= first.planAgainAtMs) {
+          // Not merely early: a run that reaches the cursor, before it is past, adds her call at the cursor.
+          reached++;
+          expect(again.calls[0]?.dueAtMs).toBe(first.planAgainAtMs);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    expect(reached).toBeGreaterThan(200);
+  });
+
   it('is deterministic: planning twice gives the same calls', () => {
     fc.assert(
       fc.property(plannerInput, (input) => {

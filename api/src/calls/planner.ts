@@ -187,10 +187,8 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
       next = addDays(next, 1);
       continue;
     }
-    if (interval.startMs > input.horizonEndMs) {
-      planAgainAtMs = interval.startMs;
-      break;
-    }
+    // The day's call time: the cursor, when the horizon does not reach it (not the window's
+    // start), so a schedule is not read again before a run can add its call.
     let t = interval.startMs + Math.floor((spread * (interval.endMs - interval.startMs)) / 60_000) * 60_000;
     if (t < earliest) {
       if (interval.endMs < earliest) {
@@ -198,10 +196,6 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
         continue;
       }
       t = Math.min(interval.endMs, ceilMinute(earliest));
-    }
-    if (t > input.horizonEndMs) {
-      planAgainAtMs = t;
-      break;
     }
     if (!entitledAt(t)) {
       // Paid up to a date: only a change to the subscription (which clears the cursor) brings more calls.
@@ -223,6 +217,12 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
     if (ent.callsPerWeek !== null && (perWeek.get(dayKey(mondayOf(next))) ?? 0) >= ent.callsPerWeek) {
       next = addDays(mondayOf(next), 7);
       continue;
+    }
+    // A day the allowance or the calendar rules out was skipped above, whatever the horizon: the
+    // cursor stops at a day that can take her call, so no run reads her only to add nothing.
+    if (t > input.horizonEndMs) {
+      planAgainAtMs = t;
+      break;
     }
     planned.push({ dueAtMs: t, slot, firstCall: false });
     count(t, next);
