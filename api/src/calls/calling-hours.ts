@@ -68,6 +68,8 @@ export const dayKey = (d: LocalDay) =>
 
 /** Calendar arithmetic needs no zone: a day is a day. */
 export function addDays(d: LocalDay, n: number): LocalDay {
+  // Within the month (every month has 28 days): no date object needed; the planner's usual step.
+  if (n >= 0 && d.day + n <= 28) return { year: d.year, month: d.month, day: d.day + n };
   const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }
@@ -80,7 +82,8 @@ export function addMonths(d: LocalDay, n: number): LocalDay {
 
 /** 1 = Monday ... 7 = Sunday, as luxon counts. */
 export function weekdayOf(d: LocalDay): number {
-  const js = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+  // 1 January 1970 was a Thursday (4).
+  const js = (((Date.UTC(d.year, d.month - 1, d.day) / 86_400_000 + 4) % 7) + 7) % 7;
   return js === 0 ? 7 : js;
 }
 
@@ -93,19 +96,20 @@ export function dayDiff(a: LocalDay, b: LocalDay): number {
  * Intl for every instant, which was most of the planner's time; offsets change a few times
  * a year, so one lookup per zone and hour serves all of that hour's instants.
  */
-const hourOffsetCache = new Map<string, number>();
+const hourOffsetCache = new Map<string, Map<number, number>>();
 
 function zoneOffsetMinutes(utcMs: number, zone: string): number {
   const hour = Math.floor(utcMs / 3_600_000);
-  const key = `${zone}|${hour}`;
-  let offset = hourOffsetCache.get(key);
+  let hours = hourOffsetCache.get(zone);
+  if (!hours) hourOffsetCache.set(zone, (hours = new Map()));
+  let offset = hours.get(hour);
   if (offset === undefined) {
     const z = IANAZone.create(zone);
     const start = z.offset(hour * 3_600_000);
     // An hour holding a change (or an unknown zone, NaN) is not cached: asked per instant.
     offset = start === z.offset(hour * 3_600_000 + 3_599_999) ? start : NaN;
-    if (hourOffsetCache.size > 100_000) hourOffsetCache.clear();
-    hourOffsetCache.set(key, offset);
+    if (hours.size > 100_000) hours.clear();
+    hours.set(hour, offset);
   }
   return Number.isNaN(offset) ? IANAZone.create(zone).offset(utcMs) : offset;
 }
@@ -149,21 +153,33 @@ export function localMinuteToUtc(day: LocalDay, minute: number, zone: string): n
   return exists ? value : null;
 }
 
-/** The allowed placement interval of a local day in UTC: [startMs, endMs], or null. */
+/** Computed intervals per zone, keyed by day and span as one number (the planner asks for the same few again and again). */
+const intervalCache = new Map<string, Map<number, Readonly<{ startMs: number; endMs: number }> | null>>();
+
+/** The allowed placement interval of a local day in UTC: [startMs, endMs], or null. Not to be modified. */
 export function allowedInterval(
   day: LocalDay,
   zone: string,
   jurisdiction: Jurisdiction,
   window: WindowSpec | null,
-): { startMs: number; endMs: number } | null {
+): Readonly<{ startMs: number; endMs: number }> | null {
   const span = allowedSpan(day, jurisdiction, window);
   if (!span) return null;
-  const startMs = localMinuteToUtc(day, span.start, zone);
-  const endMs = localMinuteToUtc(day, span.end, zone);
-  if (startMs === null || endMs === null || endMs <= startMs) return null;
-  // A DST change inside the span would bend it; the wall-clock length must match.
-  if (endMs - startMs !== (span.end - span.start) * 60_000) return null;
-  return { startMs, endMs };
+  let byDay = intervalCache.get(zone);
+  if (!byDay) intervalCache.set(zone, (byDay = new Map()));
+  // Days since 1970 (< 2^22 for ten thousand years), then the span's minutes (< 2^11 each).
+  const key = (Date.UTC(day.year, day.month - 1, day.day) / 86_400_000) * 4_194_304 + span.start * 2048 + span.end;
+  let interval = byDay.get(key);
+  if (interval === undefined) {
+    const startMs = localMinuteToUtc(day, span.start, zone);
+    const endMs = localMinuteToUtc(day, span.end, zone);
+    // A DST change inside the span would bend it; the wall-clock length must match.
+    const straight = startMs !== null && endMs !== null && endMs > startMs && endMs - startMs === (span.end - span.start) * 60_000;
+    interval = straight ? { startMs, endMs } : null;
+    if (byDay.size > 100_000) byDay.clear();
+    byDay.set(key, interval);
+  }
+  return interval;
 }
 
 /** Whether a call may be placed at this instant (window optional: call-now only needs the policy). */

@@ -1,4 +1,5 @@
-import type { subscriptions } from '../db/schema/index.js';
+import type { PlanMemory, subscriptions } from '../db/schema/index.js';
+import { findPlan } from '../contract/plan-catalogue.js';
 import { getPlan } from '../plans/index.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -73,6 +74,29 @@ export function entitlementOf(
   }
 }
 
+/**
+ * Whether the subscription's entitlement stays what it is until the subscription itself changes,
+ * so the planner may keep it with its memory (decision 118). Not a past-due grace counted from
+ * "now" (no date recorded), nor a canceled plan, whose end passes with time.
+ */
+export function isLastingEntitlement(subscription: Pick<SubscriptionRow, 'status' | 'pastDueSince'> | null): boolean {
+  if (!subscription) return true;
+  if (subscription.status === 'canceled') return false;
+  return subscription.status !== 'past_due' || subscription.pastDueSince !== null;
+}
+
+type RememberedEntitlement = NonNullable<PlanMemory['e']>;
+
+/** The entitlement as the planner's memory keeps it: the plan by id, so the allowance is always the catalogue's. */
+export const rememberEntitlement = (ent: Entitlement): RememberedEntitlement => [ent.planId, ent.untilMs, ent.billingAnchorMs];
+
+/** The entitlement from the planner's memory, or null when its plan is no longer in the catalogue (then it is read again). */
+export function recallEntitlement(e: RememberedEntitlement | undefined): Entitlement | null {
+  if (!e) return null;
+  const plan = findPlan(e[0]);
+  return plan ? { planId: plan.id, callsPerMonth: plan.callsPerMonth, callsPerWeek: plan.callsPerWeek, untilMs: e[1], billingAnchorMs: e[2] } : null;
+}
+
 /** The anchor's UTC calendar parts, remembered for the last anchor (the planner asks many times per recipient). */
 let lastAnchor = NaN;
 let anchorParts = { year: 0, month: 0, day: 0, timeOfDayMs: 0 };
@@ -90,11 +114,35 @@ function partsOf(anchorMs: number) {
   return anchorParts;
 }
 
+/**
+ * Months since year 0 of a UTC instant (year * 12 + month, January = 0), by calendar arithmetic
+ * (Hinnant's days-to-civil): the planner asks for it several times per call it plans, and a
+ * Date object each time was most of its garbage.
+ */
+function utcMonthsOf(ms: number): number {
+  const z = Math.floor(ms / 86_400_000) + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const month = mp < 10 ? mp + 2 : mp - 10; // January = 0
+  const year = yoe + era * 400 + (month <= 1 ? 1 : 0);
+  return year * 12 + month;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function daysInMonth(months: number): number {
+  const year = Math.floor(months / 12);
+  const month = months - year * 12;
+  if (month !== 1) return DAYS_IN_MONTH[month]!;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+}
+
 /** Index of the billing month containing `ms`, counted from the anchor (0 = the anchor's month). */
 export function billingMonthIndex(anchorMs: number, ms: number): number {
   const a = partsOf(anchorMs);
-  const t = new Date(ms);
-  let n = (t.getUTCFullYear() - a.year) * 12 + (t.getUTCMonth() - a.month);
+  let n = utcMonthsOf(ms) - (a.year * 12 + a.month);
   if (billingMonthStart(anchorMs, n) > ms) n -= 1;
   return n;
 }
@@ -102,7 +150,6 @@ export function billingMonthIndex(anchorMs: number, ms: number): number {
 /** Start of billing month n: the anchor's day of month (clamped to short months), same time. */
 export function billingMonthStart(anchorMs: number, n: number): number {
   const a = partsOf(anchorMs);
-  // Day 0 of the following month is the last day of this one.
-  const lastDay = new Date(Date.UTC(a.year, a.month + n + 1, 0)).getUTCDate();
+  const lastDay = daysInMonth(a.year * 12 + a.month + n);
   return Date.UTC(a.year, a.month + n, Math.min(a.day, lastDay)) + a.timeOfDayMs;
 }

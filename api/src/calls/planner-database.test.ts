@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
@@ -172,6 +172,31 @@ describe('a rolling week of rows', () => {
     await planCalls(db.db, recipient.id, new Date(tomorrow.getTime() + DAY), { stats: again });
     expect(again.recipients).toBe(1);
     expect(again.historyRead).toBe(0);
+  });
+
+  it('plans under the plan it remembered until the family\'s subscription changes, and never remembers a grace counted from today (decision 118)', async () => {
+    const { recipient, subscriber } = await makeRecipient(db.db, { zone: 'America/New_York', window: 'afternoon', cadence: 'daily', plan: 'premium', createdAt: clock, periodStart: clock });
+    await planCalls(db.db, recipient.id, clock);
+    // The next days are planned from memory: neither her calls nor her family's subscription are read.
+    const quiet = newPlanningStats();
+    await planCalls(db.db, recipient.id, new Date(clock.getTime() + DAY), { stats: quiet });
+    expect([quiet.recipients, quiet.historyRead, quiet.subscriptionsRead]).toEqual([1, 0, 0]);
+    expect(await plannedRows([recipient.id])).toHaveLength(8);
+    // The family moves to Starter (three calls a week): the next run reads the subscription and keeps to it.
+    await db.db.update(subscriptions).set({ plan: 'starter' }).where(eq(subscriptions.subscriberId, subscriber.id));
+    await db.db.delete(calls).where(and(eq(calls.recipientId, recipient.id), gt(calls.dueAt, new Date(clock.getTime() + DAY))));
+    const switched = newPlanningStats();
+    await planCalls(db.db, recipient.id, new Date(clock.getTime() + DAY), { stats: switched });
+    expect(switched.subscriptionsRead).toBe(1);
+    const weekOfDec7 = (await plannedRows([recipient.id])).filter((r) => r.split(' ')[2]! >= '2026-11-30' && r.split(' ')[2]! <= '2026-12-06');
+    expect(weekOfDec7.length).toBeLessThanOrEqual(3);
+    // A payment that failed on a day nobody recorded: its grace is counted from each run, so it is read each time.
+    const pastDue = await makeRecipient(db.db, { zone: 'America/New_York', window: 'afternoon', cadence: 'daily', plan: 'premium', status: 'past_due', createdAt: clock, periodStart: clock });
+    await db.db.update(subscriptions).set({ pastDueSince: null }).where(eq(subscriptions.subscriberId, pastDue.subscriber.id));
+    await planCalls(db.db, pastDue.recipient.id, clock);
+    const grace = newPlanningStats();
+    await planCalls(db.db, pastDue.recipient.id, new Date(clock.getTime() + DAY), { stats: grace });
+    expect([grace.historyRead, grace.subscriptionsRead]).toEqual([0, 1]);
   });
 
   it('plans at once when the family\'s payment goes through, however it arrived (a Stripe webhook writes the subscription)', async () => {

@@ -17,7 +17,15 @@ import {
   type WindowSpec,
 } from './calling-hours.js';
 import { currentSubscriptions } from '../payments/index.js';
-import { billingMonthIndex, billingMonthStart, entitlementOf, type Entitlement } from './entitlement.js';
+import {
+  billingMonthIndex,
+  billingMonthStart,
+  entitlementOf,
+  isLastingEntitlement,
+  recallEntitlement,
+  rememberEntitlement,
+  type Entitlement,
+} from './entitlement.js';
 
 /**
  * The planner turns schedules into call rows (docs/decisions/010-call-planning.md).
@@ -85,21 +93,22 @@ export function spreadOf(recipientId: string): number {
   return h / 0x1_0000_0000;
 }
 
-function stepOf(cadence: Cadence, ent: Entitlement): (d: LocalDay) => LocalDay {
+/** Days between calls for the cadence, or 'month' (same day next month). */
+function stepOf(cadence: Cadence, ent: Entitlement): number | 'month' {
   switch (cadence) {
     case 'daily':
-      return (d) => addDays(d, 1);
+      return 1;
     case 'weekly':
-      return (d) => addDays(d, 7);
+      return 7;
     case 'monthly':
-      return (d) => addMonths(d, 1);
-    case 'plan': {
+      return 'month';
+    case 'plan':
       // As often as the plan allows: every other day for 3 a week (capped weekly), every 3 days for 8 a month.
-      const every = ent.callsPerWeek ? Math.max(1, Math.floor(7 / ent.callsPerWeek)) : Math.max(1, Math.floor(30 / ent.callsPerMonth));
-      return (d) => addDays(d, every);
-    }
+      return ent.callsPerWeek ? Math.max(1, Math.floor(7 / ent.callsPerWeek)) : Math.max(1, Math.floor(30 / ent.callsPerMonth));
   }
 }
+
+const stepFrom = (d: LocalDay, step: number | 'month') => (step === 'month' ? addMonths(d, 1) : addDays(d, step));
 
 const mondayOf = (d: LocalDay) => addDays(d, 1 - weekdayOf(d));
 const before = (a: LocalDay, b: LocalDay) => dayDiff(a, b) > 0;
@@ -120,6 +129,28 @@ export function planCallTimes(input: PlannerInput): PlannedCall[] {
   return planSchedule(input).calls;
 }
 
+/** The calls counted per billing month and per week (Monday's day key; only where the plan counts weeks). */
+interface Counts {
+  perMonth: Map<number, number>;
+  perWeek: Map<string, number>;
+  anchorMs: number;
+  weekly: boolean;
+}
+
+function count(c: Counts, ms: number, day: LocalDay) {
+  const m = billingMonthIndex(c.anchorMs, ms);
+  c.perMonth.set(m, (c.perMonth.get(m) ?? 0) + 1);
+  if (!c.weekly) return;
+  const w = dayKey(mondayOf(day));
+  c.perWeek.set(w, (c.perWeek.get(w) ?? 0) + 1);
+}
+
+const withinAllowance = (c: Counts, ent: Entitlement, ms: number, day: LocalDay) =>
+  (c.perMonth.get(billingMonthIndex(ent.billingAnchorMs, ms)) ?? 0) < ent.callsPerMonth &&
+  (ent.callsPerWeek === null || (c.perWeek.get(dayKey(mondayOf(day))) ?? 0) < ent.callsPerWeek);
+
+const entitledAt = (ent: Entitlement, ms: number) => ent.untilMs === null || ms < ent.untilMs;
+
 /** Far enough: only a change (which clears the cursor) can bring such a schedule a call. */
 const NOT_BY_TIME_ALONE_MS = Date.UTC(9999, 0, 1);
 
@@ -133,16 +164,10 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
   const earliest = nowMs + PLANNING_LEAD_MS;
   const step = stepOf(input.cadence, ent);
   const spread = spreadOf(input.recipientId);
+  const counts: Counts = { perMonth: new Map(), perWeek: new Map(), anchorMs: ent.billingAnchorMs, weekly: ent.callsPerWeek !== null };
+  const { perMonth, perWeek } = counts;
   const taken = new Set<string>();
-  const perMonth = new Map<number, number>();
-  const perWeek = new Map<string, number>();
   let latest: number | null = null;
-  const count = (ms: number, day: LocalDay) => {
-    const m = billingMonthIndex(ent.billingAnchorMs, ms);
-    perMonth.set(m, (perMonth.get(m) ?? 0) + 1);
-    const w = dayKey(mondayOf(day));
-    perWeek.set(w, (perWeek.get(w) ?? 0) + 1);
-  };
   const memory = input.memory ?? null;
   if (memory) {
     for (const slot of memory.s) taken.add(slot);
@@ -152,14 +177,10 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
   } else {
     for (const c of input.existing) {
       if (c.slot) taken.add(c.slot);
-      if (c.counts) count(c.dueAtMs, localDayOf(c.dueAtMs, zone));
+      if (c.counts) count(counts, c.dueAtMs, localDayOf(c.dueAtMs, zone));
       if (latest === null || c.dueAtMs > latest) latest = c.dueAtMs;
     }
   }
-  const withinAllowance = (ms: number, day: LocalDay) =>
-    (perMonth.get(billingMonthIndex(ent.billingAnchorMs, ms)) ?? 0) < ent.callsPerMonth &&
-    (ent.callsPerWeek === null || (perWeek.get(dayKey(mondayOf(day))) ?? 0) < ent.callsPerWeek);
-  const entitledAt = (ms: number) => ent.untilMs === null || ms < ent.untilMs;
 
   const planned: PlannedCall[] = [];
   const today = localDayOf(nowMs, zone);
@@ -168,14 +189,14 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
     const first = firstCallTime(input);
     if (!first) return { calls: planned, planAgainAtMs: null, memory: null };
     const day = localDayOf(first.ms, zone);
-    if (first.ms <= input.horizonEndMs && entitledAt(first.ms) && withinAllowance(first.ms, day)) {
+    if (first.ms <= input.horizonEndMs && entitledAt(ent, first.ms) && withinAllowance(counts, ent, first.ms, day)) {
       planned.push({ dueAtMs: first.ms, slot: dayKey(day), firstCall: true });
-      count(first.ms, day);
+      count(counts, first.ms, day);
       taken.add(dayKey(day));
     }
-    next = step(day);
+    next = stepFrom(day, step);
   } else {
-    next = latest === null ? today : step(localDayOf(latest, zone));
+    next = latest === null ? today : stepFrom(localDayOf(latest, zone), step);
   }
   if (before(next, today)) next = today;
 
@@ -197,14 +218,14 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
       }
       t = Math.min(interval.endMs, ceilMinute(earliest));
     }
-    if (!entitledAt(t)) {
+    if (!entitledAt(ent, t)) {
       // Paid up to a date: only a change to the subscription (which clears the cursor) brings more calls.
       planAgainAtMs = NOT_BY_TIME_ALONE_MS;
       break;
     }
     const slot = dayKey(next);
     if (taken.has(slot)) {
-      next = step(next);
+      next = stepFrom(next, step);
       continue;
     }
     const monthIdx = billingMonthIndex(ent.billingAnchorMs, t);
@@ -225,21 +246,23 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
       break;
     }
     planned.push({ dueAtMs: t, slot, firstCall: false });
-    count(t, next);
+    count(counts, t, next);
     taken.add(slot);
-    next = step(next);
+    next = stepFrom(next, step);
   }
   for (const p of planned) if (latest === null || p.dueAtMs > latest) latest = p.dueAtMs;
   if (latest === null) return { calls: planned, planAgainAtMs, memory: null };
-  // What a later run can still use: this billing month and week on, today on.
+  // What a later run can still use: this billing month on; this week on, where the plan counts
+  // weeks (a plan switch clears the cursor, and the memory with it); and days after her latest
+  // call's, since a later run starts after that day (one can be taken when her zone changed).
   const month = billingMonthIndex(ent.billingAnchorMs, nowMs);
   const week = dayKey(mondayOf(today));
-  const day = dayKey(today);
+  const lastDay = dayKey(localDayOf(latest, zone));
   const memo: PlanMemory = {
     l: latest,
     m: [...perMonth].filter(([m]) => m >= month).sort((a, b) => a[0] - b[0]),
-    w: [...perWeek].filter(([w]) => w >= week).sort((a, b) => (a[0] < b[0] ? -1 : 1)),
-    s: [...taken].filter((d) => d >= day).sort(),
+    w: ent.callsPerWeek === null ? [] : [...perWeek].filter(([w]) => w >= week).sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+    s: [...taken].filter((d) => d > lastDay).sort(),
   };
   return { calls: planned, planAgainAtMs, memory: memo };
 }
@@ -262,12 +285,14 @@ const INSERT_CHUNK = 5000;
 
 /** Per-phase timings, filled in when asked for (the planning benchmark). */
 /** Empty PlanningStats, for a caller that wants the figures of a run. */
-export const newPlanningStats = (): PlanningStats => ({ recipients: 0, historyRead: 0, planned: 0, readMs: 0, planMs: 0, writeMs: 0 });
+export const newPlanningStats = (): PlanningStats => ({ recipients: 0, historyRead: 0, subscriptionsRead: 0, planned: 0, readMs: 0, planMs: 0, writeMs: 0 });
 
 export interface PlanningStats {
   recipients: number;
   /** Recipients whose call history was read (the rest were planned from the planner's memory). */
   historyRead: number;
+  /** Families whose subscription was read (the rest were planned under the entitlement remembered). */
+  subscriptionsRead: number;
   planned: number;
   readMs: number;
   planMs: number;
@@ -360,7 +385,11 @@ function planRows(
   const out: CallToInsert[] = [];
   const cursors: Cursor[] = [];
   for (const r of rows) {
-    const ent = entitlementOf(subs.get(r.subscriberId) ?? null, r.recipientCreatedAt, now);
+    // Remembered with her memory when time alone cannot change it (decision 118); else from the subscription.
+    const recalled = recallEntitlement(r.planMemory?.e);
+    const sub = recalled ? null : (subs.get(r.subscriberId) ?? null);
+    const ent = recalled ?? entitlementOf(sub, r.recipientCreatedAt, now);
+    const lasting = recalled !== null || isLastingEntitlement(sub);
     if (!ent) {
       // Nothing paid for (a checkout never completed, a plan ended): only a change to the subscription brings calls.
       cursors.push({ recipientId: r.recipientId, planAgainAtMs: NOT_BY_TIME_ALONE_MS, planChanges: r.planChanges, memory: null });
@@ -384,7 +413,12 @@ function planRows(
     });
     for (const p of planned) out.push({ recipientId: r.recipientId, kind: r.kind, dueAtMs: p.dueAtMs, slot: p.slot, firstCall: p.firstCall });
     // No cursor known: cleared, so the next run plans her again from her call history.
-    cursors.push({ recipientId: r.recipientId, planAgainAtMs, planChanges: r.planChanges, memory: planAgainAtMs === null ? null : remembered });
+    cursors.push({
+      recipientId: r.recipientId,
+      planAgainAtMs,
+      planChanges: r.planChanges,
+      memory: planAgainAtMs === null || !remembered ? null : lasting ? { ...remembered, e: rememberEntitlement(ent) } : remembered,
+    });
   }
   return { calls: out, cursors };
 }
@@ -411,11 +445,12 @@ async function saveCursors(db: DbOrTx, cursors: Cursor[]) {
     const ids = chunk.map((c) => c.recipientId).sort();
     // One JSON parameter: the memories hold commas and quotes, which an array literal cannot.
     const rows = JSON.stringify(
-      chunk.map((c) => ({ r: c.recipientId, a: c.planAgainAtMs === null ? null : new Date(c.planAgainAtMs).toISOString(), n: c.planChanges, m: c.memory })),
+      chunk.map((c) => ({ r: c.recipientId, a: c.planAgainAtMs, n: c.planChanges, m: c.memory })),
     );
+    // Times as epoch milliseconds: a number is cheaper to read than a date in text, for both sides.
     await db.execute(sql`
-      update ${schedules} s set plan_again_at = c.a, plan_memory = c.m
-      from jsonb_to_recordset(${rows}::text::jsonb) as c(r uuid, a timestamptz, n int, m jsonb)
+      update ${schedules} s set plan_again_at = to_timestamp(c.a / 1000.0), plan_memory = c.m
+      from json_to_recordset(${rows}::text::json) as c(r uuid, a float8, n int, m json)
       where s.recipient_id = c.r and s.plan_changes = c.n
         and s.recipient_id between ${ids[0]}::uuid and ${ids.at(-1)}::uuid`);
   }
@@ -428,21 +463,22 @@ async function saveCursors(db: DbOrTx, cursors: Cursor[]) {
  * unique index on the planned slot. Returns how many rows were added.
  */
 async function insertPlannedCalls(db: DbOrTx, planned: CallToInsert[], now: Date): Promise<number> {
+  // Every row's first step is the same but for the first call's note: two values, not one built per row.
   const at = now.toISOString();
+  const step = JSON.stringify([{ state: 'scheduled', at }]);
+  const firstStep = JSON.stringify([{ state: 'scheduled', at, note: 'first call' }]);
   let inserted = 0;
   for (let i = 0; i < planned.length; i += INSERT_CHUNK) {
     const chunk = planned.slice(i, i + INSERT_CHUNK);
     const res = await db.execute(sql`
       with added as (
         insert into ${calls} (recipient_id, kind, due_at, origin, planned_slot, steps)
-        select p.recipient_id, p.kind, p.due_at, 'planner', p.planned_slot,
-          jsonb_build_array(case when p.first_call
-            then jsonb_build_object('state', 'scheduled', 'at', ${at}::text, 'note', 'first call')
-            else jsonb_build_object('state', 'scheduled', 'at', ${at}::text) end)
+        select p.recipient_id, p.kind, to_timestamp(p.due_at / 1000.0), 'planner', p.planned_slot,
+          case when p.first_call then ${firstStep}::text::jsonb else ${step}::text::jsonb end
         from unnest(
           ${arrayLiteral(chunk.map((c) => c.recipientId))}::text::uuid[],
           ${arrayLiteral(chunk.map((c) => c.kind))}::text::text[],
-          ${arrayLiteral(chunk.map((c) => new Date(c.dueAtMs).toISOString()))}::text::timestamptz[],
+          ${arrayLiteral(chunk.map((c) => String(c.dueAtMs)))}::text::float8[],
           ${arrayLiteral(chunk.map((c) => c.slot))}::text::text[],
           ${arrayLiteral(chunk.map((c) => c.firstCall))}::text::boolean[]
         ) as p(recipient_id, kind, due_at, planned_slot, first_call)
@@ -456,18 +492,10 @@ async function insertPlannedCalls(db: DbOrTx, planned: CallToInsert[], now: Date
   return inserted;
 }
 
-/** Reads one batch of recipients (the rows of `planningPage`) and plans them in memory. */
-async function readAndPlanBatch(
-  db: DbOrTx,
-  filter: SQL,
-  now: Date,
-  horizonDays: number,
-  limit: number | null,
-  stats?: PlanningStats,
-  fromMemory = true,
-) {
+/** Reads one batch of recipients (the rows of `planningPage`) with what planning needs of them. */
+async function readBatch(db: DbOrTx, filter: SQL, now: Date, limit: number | null, stats?: PlanningStats, fromMemory = true) {
   const since = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
-  let t = performance.now();
+  const t = performance.now();
   const page = planningPage(db, filter);
   const rows = await (limit ? page.limit(limit) : page);
   if (!fromMemory) for (const r of rows) r.planMemory = null;
@@ -477,18 +505,24 @@ async function readAndPlanBatch(
     unknown.length === 0
       ? Promise.resolve(new Map<string, ExistingCall[]>())
       : callHistory(db, unknown[0]!, unknown.at(-1)!, since, unknown.length < rows.length ? unknown : undefined);
-  const [subs, histories] = rows.length
-    ? await Promise.all([currentSubscriptions(db, [...new Set(rows.map((r) => r.subscriberId))]), history])
-    : [new Map<string, SubscriptionRow>(), new Map<string, ExistingCall[]>()];
-  if (stats) stats.readMs += performance.now() - t;
-  t = performance.now();
-  const { calls: planned, cursors } = planRows(rows, subs, histories, now, since, horizonDays);
+  // Her family's subscription only where the memory holds no entitlement.
+  const subscribers = [...new Set(rows.filter((r) => !recallEntitlement(r.planMemory?.e)).map((r) => r.subscriberId))];
+  const [subs, histories] = await Promise.all([currentSubscriptions(db, subscribers), history]);
   if (stats) {
-    stats.planMs += performance.now() - t;
+    stats.readMs += performance.now() - t;
     stats.recipients += rows.length;
     stats.historyRead += unknown.length;
+    stats.subscriptionsRead += subscribers.length;
   }
-  return { planned, cursors, count: rows.length, lastId: rows.at(-1)?.recipientId ?? null };
+  return { rows, subs, histories, since };
+}
+
+/** Plans a batch that was read, in memory: no I/O. */
+function planBatch(read: Awaited<ReturnType<typeof readBatch>>, now: Date, horizonDays: number, stats?: PlanningStats) {
+  const t = performance.now();
+  const { calls: planned, cursors } = planRows(read.rows, read.subs, read.histories, now, read.since, horizonDays);
+  if (stats) stats.planMs += performance.now() - t;
+  return { planned, cursors };
 }
 
 async function writeBatch(db: DbOrTx, batch: { planned: CallToInsert[]; cursors: Cursor[] }, now: Date, stats?: PlanningStats) {
@@ -509,15 +543,19 @@ async function writeBatch(db: DbOrTx, batch: { planned: CallToInsert[]; cursors:
 
 /** Plans the coming week of calls for one recipient (first call within 24 h of signup). Returns how many were added. */
 export async function planCalls(db: DbOrTx, recipientId: string, now: Date, opts: { horizonDays?: number; stats?: PlanningStats } = {}): Promise<number> {
-  const batch = await readAndPlanBatch(db, eq(recipients.id, recipientId), now, opts.horizonDays ?? DEFAULT_HORIZON_DAYS, null, opts.stats);
-  return writeBatch(db, batch, now, opts.stats);
+  const read = await readBatch(db, eq(recipients.id, recipientId), now, null, opts.stats);
+  return writeBatch(db, planBatch(read, now, opts.horizonDays ?? DEFAULT_HORIZON_DAYS, opts.stats), now, opts.stats);
 }
+
+/** Batches written at once by `planAllCalls`: two, so the database writes on both cores while this process plans. */
+const WRITES_IN_FLIGHT = 2;
 
 /**
  * Plans every schedule that may be planned, a batch of recipients at a time in id order
  * (the planner worker and the 100,000-recipient benchmark). Returns how many calls were added.
- * While one batch is written, the next is read and planned: the database inserts while
- * this process computes. Batches hold different recipients, so they never overlap.
+ * A pipeline: the next batch is read while this one is planned, and up to two batches are
+ * written while the next are read and planned. Batches hold different recipients, so they never
+ * overlap; each batch's calls and cursors are written in one transaction of their own.
  */
 export async function planAllCalls(
   db: DbOrTx,
@@ -530,24 +568,31 @@ export async function planAllCalls(
   // Only schedules whose cursor the horizon has reached (or that changed, or were never planned).
   const horizonEnd = new Date(now.getTime() + horizonDays * 86_400_000);
   const due = or(isNull(schedules.planAgainAt), lte(schedules.planAgainAt, horizonEnd))!;
-  let after: string | null = null;
+  const read = (after: string | null) => {
+    // The key on both sides of the join, so each index scan starts at the page, not at the beginning.
+    const page = after ? and(gt(recipients.id, after), gt(schedules.recipientId, after))! : sql`true`;
+    return readBatch(db, and(page, due)!, now, batchSize, opts.stats, opts.fromMemory ?? true);
+  };
   let total = 0;
-  let writing: Promise<number> = Promise.resolve(0);
+  let reading: ReturnType<typeof read> | null = read(null);
+  const writing: Array<Promise<number>> = [];
   try {
-    for (;;) {
-      // The key on both sides of the join, so each index scan starts at the page, not at the beginning.
-      const page = after ? and(gt(recipients.id, after), gt(schedules.recipientId, after))! : sql`true`;
-      const batch = await readAndPlanBatch(db, and(page, due)!, now, horizonDays, batchSize, opts.stats, opts.fromMemory ?? true);
-      total += await writing;
-      writing = writeBatch(db, batch, now, opts.stats);
-      // Handled here so a failing write never counts as unhandled while the next batch is read; awaited below.
-      writing.catch(() => {});
-      if (batch.count < batchSize || !batch.lastId) break;
-      after = batch.lastId;
+    while (reading) {
+      const batch: Awaited<ReturnType<typeof read>> = await reading;
+      const lastId = batch.rows.at(-1)?.recipientId;
+      reading = batch.rows.length === batchSize && lastId ? read(lastId) : null;
+      // Handled here so a failing read never counts as unhandled while this batch is planned; awaited above.
+      reading?.catch(() => {});
+      const planned = planBatch(batch, now, horizonDays, opts.stats);
+      while (writing.length >= WRITES_IN_FLIGHT) total += await writing.shift()!;
+      const write = writeBatch(db, planned, now, opts.stats);
+      write.catch(() => {});
+      writing.push(write);
     }
-    return total + (await writing);
+    for (const write of writing) total += await write;
+    return total;
   } catch (err) {
-    await writing.catch(() => {});
+    await Promise.allSettled([...writing, reading]);
     throw err;
   }
 }

@@ -87,7 +87,7 @@ export const calls = pgTable(
     /** Every state the call entered, with its time: the timestamps for each step. */
     steps: jsonb('steps').$type<CallStep[]>().notNull().default([]),
     /** Provider's id for the call (Twilio CallSid, or the simulated phone's id). */
-    providerCallId: text('provider_call_id').unique(),
+    providerCallId: text('provider_call_id'),
     /** Which worker holds the call and until when (a dead worker's calls are reconciled). */
     lockedBy: text('locked_by'),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
@@ -108,6 +108,8 @@ export const calls = pgTable(
     index('calls_due_idx').on(t.dueAt).where(sql`state = 'scheduled'`),
     index('calls_recipient_idx').on(t.recipientId, t.dueAt),
     uniqueIndex('calls_planned_slot_idx').on(t.recipientId, t.plannedSlot),
+    // Unique where set: a planned call has no provider id yet, and needs no index entry for it (decision 118).
+    uniqueIndex('calls_provider_call_id_unique').on(t.providerCallId).where(sql`provider_call_id is not null`),
     // The reconciler looks for live calls whose deadline passed (a worker died).
     index('calls_live_deadline_idx').on(t.deadlineAt).where(sql`state in ('dialing', 'ringing', 'in_progress')`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The family side of Fondly. A subscriber (the family member who signs up and pays) has
@@ -58,9 +58,16 @@ export const recipients = pgTable(
  * What planning needs of a schedule's calls, kept with its cursor so the next run reads no call
  * history (calls/planner.ts, decision 117): the latest call, the calls counted per billing month
  * and per week (Monday's day key in her zone), and the days already holding a call; only what a
- * later run can still use (this billing month and week on, today on).
+ * later run can still use (this billing month on, this week on where the plan counts weeks, days
+ * after her latest call's). And the entitlement it was planned under (decision 118), where time
+ * alone cannot change it: a change to the subscription clears the cursor, and the memory with it.
  */
 export interface PlanMemory {
+  /**
+   * The entitlement, when it depends on the subscription alone (not a past-due grace counted
+   * from now): [plan id, calls until (ms) or null, billing anchor (ms)]; the allowance is the plan's.
+   */
+  e?: [planId: string, untilMs: number | null, billingAnchorMs: number];
   /** The latest call's due time (ms). */
   l: number;
   /** [billing month index, calls counted]. */
@@ -105,7 +112,7 @@ export const schedules = pgTable('schedules', {
    * PlanMemory; decision 117): trusted only while plan_again_at is set, so any change that
    * clears the cursor makes the next run read her call history again.
    */
-  planMemory: jsonb('plan_memory').$type<PlanMemory>(),
+  planMemory: json('plan_memory').$type<PlanMemory>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
