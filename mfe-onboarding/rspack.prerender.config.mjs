@@ -15,5 +15,6 @@ export default prerenderConfig(browser, {
     onboarding: './src/pages/onboarding/onboarding-page.tsx',
     'schedule-call': './src/pages/schedule-call/schedule-call-page.tsx',
     'sample-call': './src/pages/sample-call/sample-call-page.tsx',
+    'sign-in': './src/pages/sign-in/sign-in-page.tsx',
   },
 });

@@ -13,6 +13,7 @@ const FUNNEL_PAGES = [
   { path: '/affiliates', heading: /^Earn \$[\d.]+-\$[\d.]+ a month per referral$/, title: 'Affiliate program | Fondly' },
   // Not the funnel, but public and painted the same way (decision 115).
   { path: '/logo-showcase', heading: 'Logo showcase', title: 'Logo showcase | Fondly' },
+  { path: '/sign-in', heading: 'Sign in', title: 'Sign in | Fondly' },
 ];
 
 /** Holds a remote's code at its "CDN" until released, so the visitor acts on the prerendered page. */
@@ -131,7 +132,19 @@ test.describe('the app takes over', () => {
     await expect(remote(page, 'affiliates').locator('form').getByLabel(/name/i).first()).toHaveValue('Robin Hale');
   });
 
-  for (const path of ['/simple-onboarding', '/affiliates', '/schedule-call', '/sample-call']) {
+  test('the sign-in form keeps the email typed before the app was live, and sends the link', async ({ page }) => {
+    const release = await holdRemote(page, 'onboarding');
+    await page.goto('/sign-in');
+    await page.locator('#fondly-prerendered form').getByLabel('Your Email').fill('returning.family@example.com');
+    release();
+    const live = remote(page, 'onboarding');
+    await expect(page.locator('#fondly-prerendered')).toHaveCount(0);
+    await expect(live.getByLabel('Your Email')).toHaveValue('returning.family@example.com');
+    await live.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+    await expect(live.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  });
+
+  for (const path of ['/simple-onboarding', '/affiliates', '/schedule-call', '/sample-call', '/sign-in']) {
     test(`${path}: the live page replaces the prerendered one without anything moving`, async ({ page }) => {
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;

@@ -46,6 +46,7 @@ beforeAll(async () => {
     '/simple-onboarding?form=single': 'Reading B, the single form',
     '/simple-onboarding?form=single&plan=premium': 'Reading B with Premium and its price',
     '/schedule-call': 'Create your free account first',
+    '/sign-in': 'Email Me a Sign-In Link',
   });
   publish('affiliates', '1.0.0', { '/affiliates': 'Join the affiliate program' });
   // An older build, from before the affiliates remote prerendered anything.
@@ -136,6 +137,11 @@ describe('the funnel is served prerendered by its own remote', () => {
   it('paints /affiliates from the affiliates remote, but not the emailed confirmation link, which shows "Confirming…"', async () => {
     expect(prerendered(await page('/affiliates'))).toBe('Join the affiliate program');
     expect(prerendered(await page('/affiliates?confirm=a-token'))).toBeNull();
+  });
+
+  it('paints /sign-in\'s form, but not an emailed sign-in link, which shows "Signing you in…" while it is spent', async () => {
+    expect(prerendered(await page('/sign-in'))).toBe('Email Me a Sign-In Link');
+    expect(prerendered(await page('/sign-in?token=a-token'))).toBeNull();
   });
 
   it('follows the registry: a remote switched to a version without a prerender serves the plain shell', async () => {

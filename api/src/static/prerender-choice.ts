@@ -19,6 +19,7 @@ export interface PrerenderChoice {
  * once it has rendered, or the takeover would move things under the visitor's eyes:
  *  - `/` back from checkout (?transaction_id=) redirects at once;
  *  - `/affiliates?confirm=` shows "Confirming your email…";
+ *  - `/sign-in?token=` shows "Signing you in…" while the link is spent;
  *  - `/schedule-call` is prerendered as a visitor who is not signed in sees it;
  *  - `/simple-onboarding` comes as the wizard (Reading A) or the single form (Reading B):
  *    ?form= decides; without it, the form the signup experiment already gave this browser
@@ -37,6 +38,8 @@ export async function choosePrerender(c: Context<AppEnv>, deps: AppDeps): Promis
       return c.req.query('transaction_id') ? null : copy(path);
     case '/affiliates':
       return c.req.query('confirm') ? null : copy(path);
+    case '/sign-in':
+      return c.req.query('token') ? null : copy(path);
     case '/schedule-call':
       return (await readSession(deps.database.db, c, 'subscriber', deps.now())) ? null : copy(path);
     case '/simple-onboarding': {

@@ -14,6 +14,7 @@ export const PAGE_TEXT = {
   onboarding: { title: 'Complete your setup' },
   scheduleCall: { title: 'Schedule Your First Call' },
   sampleCall: { title: 'Hear a Sample Call', description: 'Listen to 30 seconds of a Fondly companion call.' },
+  signIn: { title: 'Sign in' },
 } as const;
 
 /** The shell's own description (shell/index.html), for pages that set none. */
@@ -61,6 +62,8 @@ export const PRERENDERED: PrerenderedPage[] = [
     title: full(PAGE_TEXT.scheduleCall.title),
     description: SITE_DESCRIPTION,
   },
+  // The form that asks for a link; a link being spent (?token=) is the app's to show.
+  { key: '/sign-in', location: '/sign-in', page: 'sign-in', file: 'sign-in', title: full(PAGE_TEXT.signIn.title), description: SITE_DESCRIPTION },
   {
     key: '/sample-call',
     location: '/sample-call',

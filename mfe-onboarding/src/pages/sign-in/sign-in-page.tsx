@@ -6,13 +6,15 @@ import { PageShell } from '../../components/page-shell';
 import styles from '../../components/forms.module.css';
 import { redeemSignInLink } from '../../api/account';
 import { SignInForm } from '../../features/sign-in/sign-in-form';
+import { PAGE_TEXT } from '../page-meta';
 
 /**
  * /sign-in: ask for an emailed link, or (?token=…) spend one. The token is spent with a
- * POST from this page, so an email scanner that opens the link cannot use it up.
+ * POST from this page, so an email scanner that opens the link cannot use it up. The form
+ * arrives prerendered (page-meta.ts); a link being spent is painted by the app.
  */
 export default function SignInPage() {
-  usePageTitle('Sign in');
+  usePageTitle(PAGE_TEXT.signIn.title);
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
