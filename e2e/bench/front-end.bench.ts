@@ -25,6 +25,7 @@ const ALL_ROUTES: Array<{ path: string; remote: string }> = [
   { path: '/sample-call', remote: 'onboarding' },
   { path: '/affiliates', remote: 'affiliates' },
   { path: '/logo-showcase', remote: 'admin-tools' },
+  { path: '/sign-in', remote: 'onboarding' },
 ];
 const only = process.env.FRONT_END_ROUTES?.split(',');
 const ROUTES = only ? ALL_ROUTES.filter((r) => only.includes(r.path)) : ALL_ROUTES;
