@@ -7,8 +7,8 @@
 //                 exposed App and the page's own chunks. What a page loads later, when it is
 //                 used (charts, the phone simulator, dialogs), is not counted.
 //   first load    what a first visit downloads before the visitor does anything: nothing for
-//                 a prerendered page (its scripts wait until the page is used, decision 051),
-//                 the app JS for any other.
+//                 a prerendered page (its scripts wait until the page is used, decision 051)
+//                 or an old address the API redirects (MOVED_PAGES), the app JS for any other.
 // `node scripts/js-budget.mjs --report` prints the table without failing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,13 +39,15 @@ const gzipOf = (file) => {
   return sizes.get(file);
 };
 
-/** The route table lives in the API's contract (TypeScript): read it through tsx. */
+/** The route table and the moved pages live in the API's contract (TypeScript): read them through tsx. */
 function siteRoutes() {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "import { SITE_ROUTES } from './src/contract/platform.ts'; console.log(JSON.stringify(SITE_ROUTES))"], {
-    cwd: path.join(root, 'api'),
-    encoding: 'utf8',
-  });
-  return JSON.parse(out);
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', "import { SITE_ROUTES, MOVED_PAGES } from './src/contract/platform.ts'; console.log(JSON.stringify({ SITE_ROUTES, MOVED_PAGES }))"],
+    { cwd: path.join(root, 'api'), encoding: 'utf8' },
+  );
+  const { SITE_ROUTES, MOVED_PAGES } = JSON.parse(out);
+  return SITE_ROUTES.map((r) => ({ ...r, movedTo: MOVED_PAGES[r.path] ?? null }));
 }
 
 /** A remote's newest build folder (dist/versions.json names it). */
@@ -77,7 +79,7 @@ export function measureRoutes() {
     return (remotes[name] = { dir, manifest, map: readJson(path.join(dir, 'chunk-map.json')), pages: pageImports(name), prerendered });
   };
 
-  return siteRoutes().map(({ path: route, remote: name }) => {
+  return siteRoutes().map(({ path: route, remote: name, movedTo }) => {
     const r = remote(name);
     const request = r.pages.get(route);
     if (!request) throw new Error(`js-budget: ${REMOTE_DIRS[name]}/src/app.tsx has no page for ${route}`);
@@ -88,7 +90,8 @@ export function measureRoutes() {
     const appJs = shellBytes + remoteBytes;
     const prerendered = Object.hasOwn(r.prerendered, route);
     const funnel = FUNNEL_ROUTES.includes(route.replace(/\/\*$/, ''));
-    return { route, remote: name, funnel, prerendered, shellBytes, remoteBytes, appJs, firstLoad: prerendered ? 0 : appJs };
+    // An old address the API redirects (MOVED_PAGES) downloads nothing: the browser goes straight on.
+    return { route, remote: name, funnel, prerendered, movedTo, shellBytes, remoteBytes, appJs, firstLoad: prerendered || movedTo ? 0 : appJs };
   });
 }
 
@@ -121,7 +124,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const f = (n) => (n / KB).toFixed(1);
     const verdict = over.length ? 'OVER' : missed.length ? 'over target' : 'ok';
     console.log(
-      `  ${row.route.padEnd(21)} ${(row.prerendered ? `${f(row.firstLoad)} (pre)` : f(row.firstLoad)).padStart(11)} ${`${f(row.appJs)} = ${f(row.shellBytes)} + ${f(row.remoteBytes)}`.padStart(26)}   ` +
+      `  ${row.route.padEnd(21)} ${(row.prerendered ? `${f(row.firstLoad)} (pre)` : row.movedTo ? `${f(row.firstLoad)} (301)` : f(row.firstLoad)).padStart(11)} ${`${f(row.appJs)} = ${f(row.shellBytes)} + ${f(row.remoteBytes)}`.padStart(26)}   ` +
         `${BUDGET.firstLoad[kind].target}/${BUDGET.firstLoad[kind].limit}, ${BUDGET.appJs[kind].target}/${BUDGET.appJs[kind].limit}  ${verdict}`,
     );
   }

@@ -208,7 +208,10 @@ test.describe('Reading B: the single form', () => {
 });
 
 test('/onboard goes to /simple-onboarding and keeps the query string', async ({ page }) => {
-  await page.goto('/onboard?form=single&plan=daily&email=a%40b.co');
+  const res = await page.goto('/onboard?form=single&plan=daily&email=a%40b.co');
+  // The server sends the old address on: the signup page arrives as itself, prerendered.
+  expect(res?.request().redirectedFrom()?.url()).toBe(`${E2E.baseUrl}/onboard?form=single&plan=daily&email=a%40b.co`);
+  await expect(page.locator('#fondly-prerendered')).toBeVisible();
   await expect(page).toHaveURL(/\/simple-onboarding\?form=single&plan=daily&email=a%40b.co$/);
   await expect(area(page).getByLabel('Your Email')).toHaveValue('a@b.co');
 });

@@ -87,6 +87,13 @@ export const SITE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName }> = 
   { path: '/admin/*', remote: 'admin-tools' },
 ];
 
+/**
+ * Old addresses of pages that moved: the API answers them with a permanent redirect (the query
+ * string kept), so an old link lands on the page itself, prerendered, with no app to load
+ * first. The shell keeps a route for each too, for a link followed inside the app.
+ */
+export const MOVED_PAGES: Readonly<Record<string, string>> = { '/onboard': '/simple-onboarding' };
+
 /** Whether a path is one of the site's pages ('/dashboard/*' also covers '/dashboard'); a trailing slash is the same page. */
 export function isSitePath(path: string): boolean {
   const p = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -137,6 +137,14 @@ describe('the public pages are served prerendered', () => {
     }
   });
 
+  it('sends an old address on to the page that moved, keeping the query string, before any app loads', async () => {
+    const { app } = await siteWith({});
+    const res = await app.request('/onboard?plan=premium&ref=ABC123');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/simple-onboarding?plan=premium&ref=ABC123');
+    expect((await app.request('/onboard')).headers.get('location')).toBe('/simple-onboarding');
+  });
+
   it('sends a visitor back from checkout the plain shell, which forwards them to onboarding at once', async () => {
     const { app } = await siteWith({ '/': { name: 'landing', title: 'Home | Fondly', html: '<main data-page="landing"></main>' } });
     expect((await getPage(app, '/')).html).toContain('fondly-prerendered');

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context.js';
 import type { Config } from '../env.js';
-import { isSitePath } from '../contract/platform.js';
+import { isSitePath, MOVED_PAGES } from '../contract/platform.js';
 import { listRemotes } from '../registry/index.js';
 import { COMPRESSIBLE, createCompressionCache, negotiateEncoding } from './compression.js';
 import { composeShellHtml, inlineScriptHashes } from './page-html.js';
@@ -111,6 +111,9 @@ export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps, prerendered:
         return c.notFound();
       }
     }
+
+    const moved = Object.hasOwn(MOVED_PAGES, c.req.path) ? MOVED_PAGES[c.req.path] : undefined;
+    if (moved) return c.redirect(`${moved}${new URL(c.req.url).search}`, 301);
 
     const template = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
     if (template === null) return c.text('The shell has not been built yet: run `pnpm build`.', 503);
