@@ -134,23 +134,15 @@ export function allowedSpan(day: LocalDay, jurisdiction: Jurisdiction, window: W
   return end > start ? { start, end } : null;
 }
 
-const instantCache = new Map<string, number>();
-
-/** UTC milliseconds of a local wall-clock minute, or null when that minute does not exist (DST gap). */
-export function localMinuteToUtc(day: LocalDay, minute: number, zone: string): number | null {
-  const key = `${zone}|${day.year}-${day.month}-${day.day}|${minute}`;
-  const cached = instantCache.get(key);
-  if (cached !== undefined) return Number.isNaN(cached) ? null : cached;
+/** UTC milliseconds of a local wall-clock minute, or null when that minute does not exist (DST gap). Cached by allowedInterval. */
+function localMinuteToUtc(day: LocalDay, minute: number, zone: string): number | null {
   const t = DateTime.fromObject(
     { year: day.year, month: day.month, day: day.day, hour: Math.floor(minute / 60), minute: minute % 60 },
     { zone },
   );
   // Luxon moves a nonexistent time forward; such a minute is not a valid call time.
   const exists = t.isValid && t.hour === Math.floor(minute / 60) && t.minute === minute % 60 && t.day === day.day;
-  const value = exists ? t.toMillis() : NaN;
-  if (instantCache.size > 200_000) instantCache.clear();
-  instantCache.set(key, value);
-  return exists ? value : null;
+  return exists ? t.toMillis() : null;
 }
 
 /** Computed intervals per zone, keyed by day and span as one number (the planner asks for the same few again and again). */

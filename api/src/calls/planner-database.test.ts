@@ -188,8 +188,8 @@ describe('a rolling week of rows', () => {
     const switched = newPlanningStats();
     await planCalls(db.db, recipient.id, new Date(clock.getTime() + DAY), { stats: switched });
     expect(switched.subscriptionsRead).toBe(1);
-    const weekOfDec7 = (await plannedRows([recipient.id])).filter((r) => r.split(' ')[2]! >= '2026-11-30' && r.split(' ')[2]! <= '2026-12-06');
-    expect(weekOfDec7.length).toBeLessThanOrEqual(3);
+    const weekOfNov30 = (await plannedRows([recipient.id])).filter((r) => r.split(' ')[2]! >= '2026-11-30' && r.split(' ')[2]! <= '2026-12-06');
+    expect(weekOfNov30.length).toBeLessThanOrEqual(3);
     // A payment that failed on a day nobody recorded: its grace is counted from each run, so it is read each time.
     const pastDue = await makeRecipient(db.db, { zone: 'America/New_York', window: 'afternoon', cadence: 'daily', plan: 'premium', status: 'past_due', createdAt: clock, periodStart: clock });
     await db.db.update(subscriptions).set({ pastDueSince: null }).where(eq(subscriptions.subscriberId, pastDue.subscriber.id));

@@ -283,10 +283,10 @@ export const PLANNING_BATCH_SIZE = 2000;
 /** Rows per INSERT: large enough to amortise a round trip, small enough for one array parameter. */
 const INSERT_CHUNK = 5000;
 
-/** Per-phase timings, filled in when asked for (the planning benchmark). */
 /** Empty PlanningStats, for a caller that wants the figures of a run. */
 export const newPlanningStats = (): PlanningStats => ({ recipients: 0, historyRead: 0, subscriptionsRead: 0, planned: 0, readMs: 0, planMs: 0, writeMs: 0 });
 
+/** Per-phase timings and counts, filled in when asked for (the planning benchmark, the tests). */
 export interface PlanningStats {
   recipients: number;
   /** Recipients whose call history was read (the rest were planned from the planner's memory). */
@@ -372,21 +372,24 @@ interface CallToInsert {
   firstCall: boolean;
 }
 
+/** One batch as read: her schedule, the entitlement her memory holds, and what was read for the rest. */
+interface BatchRead {
+  rows: PlanningRow[];
+  /** The entitlement remembered per recipient (null: read from the subscription). */
+  recalled: Map<string, Entitlement | null>;
+  subs: Map<string, SubscriptionRow>;
+  histories: Map<string, ExistingCall[]>;
+  since: Date;
+}
+
 /** The pure part of a batch: entitlement and planned times for each recipient, no I/O. */
-function planRows(
-  rows: PlanningRow[],
-  subs: Map<string, SubscriptionRow>,
-  history: Map<string, ExistingCall[]>,
-  now: Date,
-  since: Date,
-  horizonDays: number,
-): { calls: CallToInsert[]; cursors: Cursor[] } {
+function planRows({ rows, recalled: recalledOf, subs, histories: history, since }: BatchRead, now: Date, horizonDays: number): { calls: CallToInsert[]; cursors: Cursor[] } {
   const nowMs = now.getTime();
   const out: CallToInsert[] = [];
   const cursors: Cursor[] = [];
   for (const r of rows) {
     // Remembered with her memory when time alone cannot change it (decision 118); else from the subscription.
-    const recalled = recallEntitlement(r.planMemory?.e);
+    const recalled = recalledOf.get(r.recipientId) ?? null;
     const sub = recalled ? null : (subs.get(r.subscriberId) ?? null);
     const ent = recalled ?? entitlementOf(sub, r.recipientCreatedAt, now);
     const lasting = recalled !== null || isLastingEntitlement(sub);
@@ -493,7 +496,7 @@ async function insertPlannedCalls(db: DbOrTx, planned: CallToInsert[], now: Date
 }
 
 /** Reads one batch of recipients (the rows of `planningPage`) with what planning needs of them. */
-async function readBatch(db: DbOrTx, filter: SQL, now: Date, limit: number | null, stats?: PlanningStats, fromMemory = true) {
+async function readBatch(db: DbOrTx, filter: SQL, now: Date, limit: number | null, stats?: PlanningStats, fromMemory = true): Promise<BatchRead> {
   const since = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
   const t = performance.now();
   const page = planningPage(db, filter);
@@ -505,8 +508,9 @@ async function readBatch(db: DbOrTx, filter: SQL, now: Date, limit: number | nul
     unknown.length === 0
       ? Promise.resolve(new Map<string, ExistingCall[]>())
       : callHistory(db, unknown[0]!, unknown.at(-1)!, since, unknown.length < rows.length ? unknown : undefined);
-  // Her family's subscription only where the memory holds no entitlement.
-  const subscribers = [...new Set(rows.filter((r) => !recallEntitlement(r.planMemory?.e)).map((r) => r.subscriberId))];
+  // The entitlement her memory holds (decision 118); her family's subscription only where it holds none.
+  const recalled = new Map(rows.map((r) => [r.recipientId, recallEntitlement(r.planMemory?.e)]));
+  const subscribers = [...new Set(rows.filter((r) => !recalled.get(r.recipientId)).map((r) => r.subscriberId))];
   const [subs, histories] = await Promise.all([currentSubscriptions(db, subscribers), history]);
   if (stats) {
     stats.readMs += performance.now() - t;
@@ -514,13 +518,13 @@ async function readBatch(db: DbOrTx, filter: SQL, now: Date, limit: number | nul
     stats.historyRead += unknown.length;
     stats.subscriptionsRead += subscribers.length;
   }
-  return { rows, subs, histories, since };
+  return { rows, recalled, subs, histories, since };
 }
 
 /** Plans a batch that was read, in memory: no I/O. */
-function planBatch(read: Awaited<ReturnType<typeof readBatch>>, now: Date, horizonDays: number, stats?: PlanningStats) {
+function planBatch(read: BatchRead, now: Date, horizonDays: number, stats?: PlanningStats) {
   const t = performance.now();
-  const { calls: planned, cursors } = planRows(read.rows, read.subs, read.histories, now, read.since, horizonDays);
+  const { calls: planned, cursors } = planRows(read, now, horizonDays);
   if (stats) stats.planMs += performance.now() - t;
   return { planned, cursors };
 }
@@ -578,7 +582,7 @@ export async function planAllCalls(
   const writing: Array<Promise<number>> = [];
   try {
     while (reading) {
-      const batch: Awaited<ReturnType<typeof read>> = await reading;
+      const batch: BatchRead = await reading;
       const lastId = batch.rows.at(-1)?.recipientId;
       reading = batch.rows.length === batchSize && lastId ? read(lastId) : null;
       // Handled here so a failing read never counts as unhandled while this batch is planned; awaited above.
