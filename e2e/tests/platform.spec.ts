@@ -72,6 +72,8 @@ test('moving between remotes in the same tab renders the new remote at once, wit
 });
 
 test('a remote whose server is stopped shows its fallback while the other routes keep working', async ({ page, request }) => {
+  // Each wait below has its own limit, so a slow step is named rather than timing the whole test out.
+  test.setTimeout(120_000);
   const before = await readRegistry(request);
   const original = before.find((r) => r.name === 'affiliates')!;
   // A second copy of the affiliates remote on its own server, which we then stop.
@@ -84,9 +86,12 @@ test('a remote whose server is stopped shows its fallback while the other routes
     await page.mouse.move(1, 1);
     await expect(page.locator('[data-remote="affiliates"]').first()).toBeVisible();
 
-    await new Promise<void>((r) => server.close(() => r()));
+    // Stop it as a crashed server stops: the browser's open (even idle or pre-opened) connections
+    // are cut too, or close() would wait for them for as long as they stay open.
+    const closed = new Promise<void>((r) => server.close(() => r()));
     server.closeAllConnections();
-    const reported = page.waitForRequest((r) => r.url().endsWith('/api/client-errors') && r.method() === 'POST');
+    await closed;
+    const reported = page.waitForRequest((r) => r.url().endsWith('/api/client-errors') && r.method() === 'POST', { timeout: 30_000 });
     await page.goto('/affiliates');
     await page.mouse.move(2, 2);
     await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 30_000 });
@@ -100,6 +105,7 @@ test('a remote whose server is stopped shows its fallback while the other routes
     await expect(page.locator('[data-remote="onboarding"]').first()).toBeVisible();
   } finally {
     server.close();
+    server.closeAllConnections();
     await switchRemote(request, 'affiliates', { version: original.version, manifestUrl: original.manifestUrl });
   }
 });
