@@ -55,7 +55,32 @@ type Rule = [RegExp, Urgency];
 const ME = "(?:i|i'm|i am|i've|i have|i was|i had|i just|i've just|i have just|i'd|i)";
 const PART = '(?:arm|leg|hand|foot|side|face|fingers|arms|legs)';
 const FAMILY = '(?:carer|caregiver|aide|helper|son|daughter|nephew|niece|grandson|granddaughter|husband|wife|neighbou?r|son-in-law|daughter-in-law|brother|sister|lodger|boyfriend|girlfriend)';
-const PILLS = '(?:pills|tablets|medicine|medicines|medication|medications|meds|insulin|heart pills|blood pressure pills|water pills|sleeping pills|painkillers)';
+const PILLS = "(?:(?:heart|blood pressure|water|sleeping|pain|morning|evening|night|diabetes|diabetic|thyroid|nerve|anxiety|depression|blood|[a-z]+'s) )?(?:pills|tablets|medicine|medicines|medication|medications|meds|insulin|painkillers|warfarin|digoxin|metformin|morphine|insulin pens?|doses?)";
+
+/** Two kinds of words in either order within `span` characters: a kind of trouble, not one phrasing of it. */
+function near(a: string, b: string, span = 40): RegExp {
+  return new RegExp(`\\b(?:${a})\\b.{0,${span}}\\b(?:${b})\\b|\\b(?:${b})\\b.{0,${span}}\\b(?:${a})\\b`);
+}
+/** Wanting, wishing, being ready: what turns a word about death into a wish for it (who is to die is checked in `assessText`). */
+const LONGING = "want|wanted|wanting|wish|wishing|wished|ready|pray|praying|prayed|hope|hoping|longing|long|rather|sooner|can't wait|thinking about|thinking of|think about|thought about|thought of";
+/** Death as something wished for; thinking about death in general ("at my age you think about it") is not. */
+const DEATH = "die|dead|death|dying|end it|end it all|end things|ending it|ending things|ending it all|end my life|ending my life|take my (own )?life|kill myself|killing myself|suicide|not wake up|never wake up|don't wake up|didn't wake up|not to wake up|never to wake up|go to sleep forever|sleep forever|slip away|be gone|were gone|was gone|not be here|not here any ?more|not being here|be with (my )?(late|dead) \\w+|join (him|her|them|my late \\w+) (up there|in heaven)|be in heaven";
+const LONGING_FOR_DEATH = near(LONGING, DEATH, 30);
+const DEATH_WORD = new RegExp(`\\b(?:${DEATH})\\b`);
+/** Words about death that, alone with "thinking", are reflection rather than a wish. */
+const DEATH_IN_GENERAL = /^(die|dead|death|dying)$/;
+const A_PERSON = "someone|somebody|a man|a guy|a bloke|a woman|a stranger|strangers|people|men|a person|a lad|lads|a boy|boys|a fella|a fellow|a couple of men|two men|some men|an intruder|intruders";
+const MY_HOME = "(in|inside) (my|the) (house|home|flat|apartment|living room|lounge|front room|sitting room|kitchen|bedroom|bathroom|hall|hallway|basement|cellar|garage|attic)|upstairs|downstairs|in here|in the house";
+const LIMB = "hand|hands|arm|arms|leg|legs|fingers|foot|feet|side";
+const LIMB_FAILS = "won't work|won't move|doesn't work|does not work|isn't working|is not working|not working|won't do (what|anything)|gone dead|gone numb|gone weak|went dead|went numb|went weak|is numb|is weak|is dead|feels dead|feels numb|feels weak|useless";
+const ANY_PILLS = `${PILLS}|blood thinners?|water pills|[a-z]+(pril|olol|statin|dipine|formin|oxin|farin|azole|cillin|zepam|azepam|codone|morphone)`;
+const TOO_MUCH = "twice(?! (a|per|each|every|daily) ?(day|week|night|morning|evening)?)|two times|double|doubled|two lots|too many|too much|the whole (packet|box|bottle|lot|strip)|a handful|handfuls|all (of )?(my|the|them) (pills|tablets|lot)|all at once|extra|again by mistake|by mistake|by accident|accidentally|in the morning too|at night too|the wrong (ones|pills|tablets)";
+
+/** A helper, a visit, the family: people in the house who are expected. */
+const EXPECTED_PEOPLE = /\b(fix|fixing|fixed|repair|repairing|mend|mending|plumber|electrician|engineer|gas man|workm[ae]n|builders?|decorators?|painters?|cleaners?|carers?|nurse|doctor|son|daughter|grand\w+|family|friends?|neighbou?rs?|to stay|visiting|visit|delivery|meter|for (tea|dinner|lunch|christmas)|party|my (husband|wife))\b/;
+const FEAR = /\b(scared|frightened|afraid|terrified|don't know (him|her|them|who|what)|stranger|broke|breaking|break in|help|shouldn't be)\b/;
+/** Long-standing, not sudden: a stroke comes on suddenly. */
+const CHRONIC = /\b(arthritis|rheumatism|gout|neuropathy|like (it|they) used to|these days|for years|always (been|have|had)|at my age|getting old|old age|in the cold|in the mornings)\b/;
 
 const RULES: Array<[SafetyCategory, Rule[]]> = [
   [
@@ -73,7 +98,7 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(go to sleep|fall asleep|close my eyes|drift off) and (never|not) (wake|open them) (up|again)?/, 'urgent'],
       [/\b(better|be better) off (dead|without me|if i (was|were) gone|gone)\b/, 'urgent'],
       [/\b(rather|might as well|may as well) be dead\b/, 'urgent'],
-      [/\b(don't|do not|no longer|not) (really )?(want|wish) to (live|be here|be alive|go on|carry on|wake up|keep going)( any ?more)?\b/, 'urgent'],
+      [/\b(don't|do not|no longer|not) (really )?(want|wish) to (live|be here|be alive|go on|carry on|wake up|keep going)( any ?more)?\b(?! (the|a|an|holiday|holidays|that|this|with|about|at|my|his|her|their|to|for|when|tomorrow|next|early|so early|in the|on the|trips?|cruises?|outings?|like that|talking|and on)\b)/, 'urgent'],
       [/\b(no|not any|not much) (reason|point) (to|in) (live|living|go on|going on|carry on|carrying on|being here|being alive|getting up)\b/, 'urgent'],
       [/\b(don't|do not|can't|cannot) see (the|any) point( in (anything|living|going on|it all|life|carrying on|getting up|being here|any of it|me))?( any ?more)?[.!?]*$/, 'urgent'],
       [/\bwhat('?s| is) the point (of|in) (living|going on|anything|it all|carrying on|getting up|being here|me)\b/, 'urgent'],
@@ -83,8 +108,29 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\blife (isn't|is not|isn't really|is no longer) worth (living|it)\b/, 'urgent'],
       [/\b(tired|sick|weary) of (living|being alive|life)\b/, 'urgent'],
       [/\b(saving|saved|stockpiling|hoarding|collecting|kept|keeping) (up )?(all )?(my |of my )?(sleeping |heart |pain )?(pills|tablets)\b/, 'urgent'],
+      [/\b(my |the )?(pills|tablets) (saved|put by|put away|stored) (up )?(for|in case)\b/, 'urgent'],
+      [/\b(thinking|thought|think) (about|of) (taking|swallowing) (all|the lot|a whole|every one) (of )?(my |the )?(pills|tablets)\b/, 'urgent'],
+      [/\b(wish|pray|hope) (god|the lord|the good lord|he|someone|death) would (just |only |come and )?(take me|come for me)\b/, 'urgent'],
+      [/\b(wish|pray|hope) (that )?(i (could|would|might) (just )?(die|be dead|not wake up|never wake up|slip away|go( now| soon| tonight| in my sleep| peacefully| quietly| too)?(?= *[.!?,]| *$))|i (hadn't|had not|didn't|did not) (wake|woken|wake up|woken up|survive)|i (don't|do not|won't|wouldn't) wake (up)?)\b/, 'urgent'],
+      [/\b(i'd|i would) (rather|sooner) (not|never) (wake up|be here|be alive|go on|live)\b/, 'urgent'],
+      [/\b(wish|pray|hope|praying|hoping)\b.{0,25}\b(that )?i (don't|do not|won't|will not|wouldn't|would not) (wake|wake up|see (the morning|tomorrow|another day))\b/, 'urgent'],
+      [/\b(can't|cannot|don't|do not) see (any|a|the) (reason|point) (to|in|for) (carry(ing)? on|go(ing)? on|liv(e|ing)|keep(ing)? going|being here|me being here|getting up)\b/, 'urgent'],
+      [/\b(had|have had|'ve had) enough of (living|life|being alive|it all|everything|this life)\b/, 'urgent'],
+      [/\b(better|easier|simpler|kinder) (off |for (everyone|everybody|them|my family|the family|all of them) )?(if i (was|were|wasn't|weren't|was not|were not|died|passed|was gone|were gone|wasn't around|weren't around|wasn't here|weren't here)|out of the way|without me)\b/, 'urgent'],
+      [/\bno (point|reason|use) (in )?(me )?(being (alive|here)|living|going on|carrying on|staying alive)\b/, 'urgent'],
+      [/\b(want|wish) (it|this|everything|it all|all of it) (to be |was |were )?(over|to end|ended|to stop)\b/, 'urgent'],
+      [/\b(i'm|i am) ready to (go|die|be gone|leave this world)\b(?! (out|to|into|home|shopping|for|and|now that))/, 'check'],
+      [/\b(no use|no good|useless|a waste of space) to (anyone|anybody|everyone|my family|nobody)( any ?more)?\b/, 'check'],
+      [/\b(everything|it all|life) (feels|seems|is) (so |completely |totally |utterly )?(hopeless|pointless|meaningless)\b/, 'check'],
+      [LONGING_FOR_DEATH, 'urgent'],
+      [/\b(rather|sooner) (die|be dead) than\b/, 'check'],
+      [/\b(done|finished|through) with (living|life|being alive|it all|this world|this life|everything)\b/, 'urgent'],
+      [/\b(fed up|sick|tired|weary) (of|with) (it all|everything|everyone|this life)( any ?more| now)?(?= *([.!?,]|$))/, 'check'],
+      [/\b(want|wanna|wish|long|ready|like) to (go )?(and )?be with (my (late|dead|poor) \w+|\w+ (again|in heaven|up there|on the other side)|him again|her again|them again)\b/, 'urgent'],
+      [/\b(want|wish|long|ready) to (go|go and|go to) be with \w+( now| again| soon| at last)?(?= *([.!?,]|$))/, 'check'],
+      [/\b(nobody|no one|no-one|not a soul) (needs|wants|loves|cares about|would notice|would miss|would care about) me( any ?more)?\b(?! (to|for|at|in|on|around)\b)/, 'check'],
       [/\b(can't|cannot) (go on|carry on|take (it|this|much more) any ?more|do this any ?more|cope any ?more|take much more)\b/, 'check'],
-      [/\b(i'm|i am|i feel|feel like) (such |so |completely |totally |just )?(a |such a )?(hopeless|worthless|burden|nuisance to everyone)\b/, 'check'],
+      [/\b(i'm|i am|i feel|feel like) (such |so |completely |totally |just )?(a |such a )?(hopeless|worthless|burden|nuisance to everyone)\b(?! (at|with|when it comes|on)\b)/, 'check'],
     ],
   ],
   [
@@ -102,6 +148,17 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\bfell (down|over|off|out of|in the|on the|against|onto|backwards)\b/, 'check'],
       [/\bmy (legs|knees|leg|knee) (gave|went|gave way|gave out|buckled|collapsed|went from under me|went out)\b/, 'check'],
       [/\b(lost my (balance|footing)|ended up on the floor|hit my head)\b/, 'check'],
+      [/\b(can't|cannot|unable to|not able to) (seem to |manage to )?(get|climb|pull myself|haul myself) (back )?(up|out of the (bath|tub|bathtub|shower))\b/, 'urgent'],
+      [/\b(i'm|i am|i've been|i have been) (lying|laying|stuck) (here|there|in the (hall|hallway|kitchen|bathroom|bedroom|garden|yard|bath|tub|shower))\b/, 'urgent'],
+      [/\b(went|gone|come|came) (down|over|flying|a cropper|head over heels)\b.{0,40}\b(floor|ground|can't|cannot|stuck)\b/, 'urgent'],
+      [/\b(i've|i have|i) (come|came) a cropper\b/, 'check'],
+      [/\b(i'm|i am|i've been|i have been|i got|i've got myself) ((wedged|jammed|trapped|pinned) (between|behind|under|in|on|down)\b(?! (traffic|the (queue|line|lift|elevator|house|past|mud)|my ways|a rut|with))|stuck ((down )?(on|in) the (floor|ground|bath|tub|bathtub|toilet|carpet|rug|stairs|shower)|between|behind|under))/, 'urgent'],
+      [/\b(i've|i have|i) (gone|went) down (in|on) the (bathroom|kitchen|hall|hallway|floor|garden|yard|stairs|bedroom|street|path|pavement|sidewalk|driveway|landing|porch|steps)\b/, 'check'],
+      [/\b(went|gone|turned|twisted) (over )?on my (ankle|foot|knee)\b/, 'check'],
+      [/\b(i|i've|i have) (keep|kept|been|am|i'm) (falling|falling over|falling down|tripping|losing my (balance|footing))\b/, 'check'],
+      [/\b(keep|kept) (falling|falling over|falling down|tripping|losing my (balance|footing))\b/, 'check'],
+      [/\b(i've|i have|i) (broken|broke|cracked|done|hurt) my (hip|leg|thigh|pelvis)\b/, 'urgent'],
+      [/\b(broken|broke|cracked) my (arm|wrist|ankle|shoulder|collarbone|ribs?|nose|foot)\b/, 'check'],
     ],
   ],
   [
@@ -116,6 +173,14 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\bmy (left )?arm (and|&) (my )?(chest|jaw) (hurt|ache)/, 'urgent'],
       [/\bmy heart (is|keeps|has been|was) (racing|pounding|fluttering|skipping|jumping|going like the clappers|beating (so )?fast)\b/, 'check'],
       [/\b(palpitations|chest feels funny|funny feeling in my chest)\b/, 'check'],
+      [/\bmy chest (is|has been|keeps|feels|was) (hurting|aching|tight|sore|burning|heavy|painful|killing me|so tight|crushed|pounding)\b/, 'urgent'],
+      [/\b(tight|heavy|crushing|squeezing|burning|gripping|pressing) (feeling|sensation|pain|band|weight) (in|across|on|around) my chest\b/, 'urgent'],
+      [/\bmy (jaw|arm|left arm|neck) and (my )?chest\b/, 'urgent'],
+      [/\bchest pains?\b/, 'urgent'],
+      [/\b(an elephant|a weight|a ton of bricks|something heavy|someone|somebody) (is )?(sitting|standing|pressing|lying|pushing down) on (me|my chest)\b/, 'urgent'],
+      [/\bmy chest\b.{0,25}\b(in a (vice|vise)|being (squeezed|crushed|pressed)|(squeezed|crushed) (tight|flat)?)\b/, 'urgent'],
+      [/\bmy heart (is |has been |keeps |was |'s been )?(fluttering|racing|pounding|thumping|skipping( beats)?|missing beats|jumping about|going (ever so |very |so |really )?fast|all over the place|beating (all )?funny|irregular|going funny)\b/, 'check'],
+      [/\bmy (heartbeat|heart beat|pulse) (is |feels |has been |keeps |seems )?(all over the place|racing|funny|irregular|all wrong|very fast|going mad|jumping)\b/, 'check'],
     ],
   ],
   [
@@ -128,6 +193,9 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\bmy lips (are|have gone|look) (blue|grey|gray)\b/, 'urgent'],
       [/\b(out of breath|breathless|wheez|puffed out|winded)/, 'check'],
       [/\bmy inhaler (isn't|is not|isn't really) (working|helping)\b/, 'urgent'],
+      [/\b(struggling|fighting|gasping|battling) (for|to get) (breath|air|my breath)\b/, 'urgent'],
+      [/\b(can't|cannot) (get|catch) (my|a|any|enough) (breath|air)\b/, 'urgent'],
+      [/\bmy breathing (is|has been|has got|'s) (very |really |so )?(bad|terrible|awful|worse|funny|wrong|rattly|noisy)\b/, 'check'],
     ],
   ],
   [
@@ -150,6 +218,17 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(worst|most terrible|worst ever) headache( of my life| i've ever had| i've ever)?\b/, 'urgent'],
       [/\b(sudden|suddenly).{0,20}(headache|dizzy|can't walk|can't stand|lost my balance)\b/, 'urgent'],
       [/\bhaving a stroke\b/, 'urgent'],
+      [new RegExp(`\\bmy (left |right )?${PART} (is|feels|has|went|has gone|keeps going|suddenly went|just went|is gone|has gone all|went all) (all )?(numb|weak|dead|heavy|limp|floppy|useless|funny and weak)\\b`), 'urgent'],
+      [/\b(half|one side of|the (left|right) side of) my (face|body|mouth) (has |is |went |has gone |feels )?(gone |all )?(numb|drooping|droopy|dropped|slack|dead|weak)\b/, 'urgent'],
+      [/\bmy (left|right) side (has |is |went |has gone |feels )?(gone |all )?(numb|weak|dead|heavy|useless)\b/, 'urgent'],
+      [/\bmy (speech|voice|talking|words) (is|are|has|have|sounds?|keeps?|went|has gone|have gone|coming out) (all |gone )?(slurred|slurry|slurring|funny|strange|wrong|garbled|jumbled|muddled|all wrong|thick|mumbly|coming out wrong)\b/, 'urgent'],
+      [/\b(words|sentences) (are |keep |won't |will not )?(coming out|come out) (all )?(wrong|jumbled|muddled|garbled|mixed up|backwards|funny)\b/, 'urgent'],
+      [/\b(trouble|difficulty|struggling) (speaking|talking|getting my words out|finding my words)\b|\bthe words (won't|will not|aren't|are not) (come|coming)( out)?\b/, 'urgent'],
+      [/\bmy (face|mouth|lip|lips) (feels|is|has gone|went|looks) (funny|strange|weird|odd|tingly|crooked|lopsided)\b/, 'check'],
+      [new RegExp(`\\bmy (left |right )?(${LIMB}) (${LIMB_FAILS})\\b`), 'urgent'],
+      [/\b(can't|cannot|couldn't) (hold|grip|pick up|lift) (my|the|a) (cup|mug|spoon|fork|pen|phone|kettle|glass)\b/, 'check'],
+      [/\bpins and needles\b.{0,30}\b(one side|down my (left|right)|all down|my (face|arm|leg|hand))\b/, 'check'],
+      [/\b(vision|eyesight|sight) (has |is |went )?(gone )?(blurry|blurred|dark|dim|double)( all of a sudden| suddenly)?\b/, 'check'],
       [/\b(i think|i'm afraid|i'm scared|maybe|might be) (i'm|i am|i've had|i had|i'm having) a (stroke|mini stroke|mini-stroke|tia)\b/, 'urgent'],
     ],
   ],
@@ -160,10 +239,18 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\bwhere am i\b(?! (going|gonna|supposed|meant|to|putting|keeping|getting))/, 'urgent'],
       [/\b(can't|cannot|don't|do not) (remember|recall) (where i am|who i am|how i got here|where i live|my (own )?(address|name))\b/, 'urgent'],
       [/\b(don't|do not|can't) recogni[sz]e (this place|my (own )?(house|home|room|kitchen|street)|anyone|anything|where i am)\b/, 'urgent'],
-      [/\b(i'm|i am|i feel|i've been|i have been|feeling) (so |very |really |all |a bit |terribly |quite )?(confused|muddled|mixed up|disoriented|disorientated|foggy)\b/, 'check'],
-      [/\b(i'm|i am) (so |very |completely )?lost\b(?! (in|for) (a|the|this|my|thought|words))/, 'check'],
+      [/\b(i'm|i am|i feel|i've been|i have been|feeling) (so |very |really |all |a bit |terribly |quite )?(confused|muddled|mixed up|disoriented|disorientated|foggy)\b(?! (by|about|over|with|at|as to|what to)\b)/, 'check'],
+      [/\b(i'm|i am) (so |very |completely )?lost\b(?! ((in|for) (a|the|this|my|thought|words)|without|at|with|when it comes|on)\b)/, 'check'],
       [/\b(can't|cannot|don't) remember (what day it is|what year it is|if i|whether i|what i was doing)\b/, 'check'],
       [/\bwho are you( again)?\b.{0,30}\b(where|what am i|why am i)\b/, 'check'],
+      [/\b(don't|do not) know (whose (house|home|room|bed) this is|how i got here|what's happening|what is happening to me|what is going on)\b/, 'urgent'],
+      [/\b(don't|do not|can't|cannot) recogni[sz]e (this|the|my) (room|house|home|place|kitchen|bedroom|flat|street|surroundings)\b/, 'urgent'],
+      [/\b(this|it) (isn't|is not|doesn't look like) my (house|home|room|bed|flat)\b/, 'urgent'],
+      [/\bwhere (have|did) they (taken|take|put|brought|bring) me\b/, 'urgent'],
+      [/\b(in a (terrible |real |bit of a |right )?(muddle|fog|daze|state)|befuddled|bewildered|all at sea|my head is (all )?(foggy|fuzzy|muddled|cloudy)|(getting|got|get|getting very|getting all) (confused|muddled|mixed up)( up)?)\b(?! (with|about|over|by|on|at|as to|between)\b)/, 'check'],
+      [/\b(can't|cannot|couldn't) (think|see) (straight|clearly|properly)\b|\bmy (mind|brain|head) (is|has gone|feels|went) (all )?(fuzzy|foggy|muddled|scrambled|blank|not working|all over the place)\b/, 'check'],
+      [new RegExp(`\\b(who|whose) (are|is) (these|those|this|that) (people|men|man|woman|strangers)\\b.{0,30}\\b(${MY_HOME}|my house)`), 'urgent'],
+      [/\b(keep|kept|keeps) (forgetting|losing track of) (what day|the day|the date|what year|where i|who|my own|the days|my days)\b/, 'check'],
     ],
   ],
   [
@@ -176,6 +263,15 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(break-in|burglar|burglars|intruder|intruders|robbed|being robbed)\b/, 'urgent'],
       [/\b(heard|hear|hearing) (someone|somebody|footsteps|a noise|noises|voices) (in|inside|downstairs|upstairs|in the (house|kitchen|hall))\b/, 'check'],
       [/\bdon't know (who'?s?|who is) (at|outside|in) (my|the) (door|house|window)\b/, 'check'],
+      [/\b(someone|somebody|a man|a woman|a stranger|strangers|people|they)\b.{0,40}\b(broken|broke|smashed|forced|kicked in|jimmied) (my|the|a) (window|door|lock|back door|front door)\b/, 'urgent'],
+      [/\b(a stranger|strangers|someone i don't know|somebody i don't know|a man i don't know|a woman i don't know|someone who shouldn't be|somebody who shouldn't be)\b.{0,40}\b(in|inside|upstairs|downstairs|in here)\b/, 'urgent'],
+      [new RegExp(`\\b(there is|there are|there's|i've got|i have|i can see) (${A_PERSON})\\b.{0,20}\\b(${MY_HOME})`), 'urgent'],
+      [new RegExp(`\\b(${A_PERSON}) (is |are |was |were |has been |have been |keeps |keep )?(breaking|broke|broken|getting|got|forcing (their|his|her|a) way|climbing|trying to (get|break|climb|force (their|his|her) way)) (in|into|through)( (my|the) (house|home|flat|window|door|back door|front door|garage))?\\b`), 'urgent'],
+      [/\b(someone|somebody|a man|a woman|people|a person)\b.{0,30}\bwho (shouldn't|should not|isn't supposed to|is not supposed to|has no (right|business)) (to )?be (here|there|in)\b/, 'urgent'],
+      [/\b(there is|there's) (a man|a woman|someone|somebody|a stranger|people) (in|inside) (my|the) (house|home|flat|kitchen|bedroom|living room|lounge|hall|bathroom)\b/, 'urgent'],
+      [/\b(a man|a woman|someone|somebody|a stranger|people)\b.{0,30}\b(trying|rattling|trying to open|pulling at) (my|the) (back |front |kitchen |bedroom )?(door|doors|window|windows|handle|lock)\b/, 'check'],
+      [/\b(hear|heard|hearing|can hear) (someone|somebody|people|a man|voices|footsteps) (moving|walking|creeping|going|talking|banging)( about| around)?\b/, 'check'],
+      [/\b(a man|a woman|someone|somebody|a stranger)\b.{0,30}\b(won't go away|won't leave|keeps knocking|keeps coming back|won't stop knocking)\b/, 'check'],
     ],
   ],
   [
@@ -188,6 +284,14 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(threatens|threatened|threatening) (me|to (hurt|put me|hit))\b/, 'urgent'],
       [/\b(bruises|bruised) (from|where) (him|her|them|my)\b/, 'urgent'],
       [/\bleft (me )?(alone )?(without|with no) (food|water|heat|my (pills|medicine))\b/, 'urgent'],
+      [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}|the (lady|man|woman|girl) who comes( in)?) (doesn't|don't|won't|never|hardly|barely) (feed|feeds|give|gives|let|lets) me\\b(?! (any peace|a minute))`), 'urgent'],
+      [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}|the (lady|man|woman|girl) who comes( in)?) (is|are|was|were|has been|have been|gets|get) (rough|violent|nasty|cruel|horrible) (with|to) me\\b`), 'urgent'],
+      [/\b(scared|afraid|frightened|terrified) (of|to be alone with) (my )?(son|daughter|grandson|granddaughter|nephew|niece|husband|wife|carer|caregiver|aide|lodger|son-in-law|daughter-in-law)\b/, 'urgent'],
+      [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}) (won't|will not|doesn't|does not|don't|do not|never) let me (out|leave|go (out|anywhere)|out of (the|my) (house|room|flat|bed)|see|talk to|phone|ring|call)\\b`), 'urgent'],
+      [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}) (yells|shouts|screams|swears|bellows) at me\\b`), 'check'],
+      [/\b(shouts|yells|screams|swears|bellows|shouted|yelled|screamed) at me\b/, 'check'],
+      [/\b(calls|called|calling) me (stupid|useless|names|an idiot|a burden|worthless|a nuisance|a waste of space|horrible names)\b/, 'check'],
+      [/\bbruises\b.{0,40}\b(he|she|they|him|her|them|my (son|daughter|carer|grandson|husband|nephew)|the (carer|lady|man))\b/, 'check'],
     ],
   ],
   [
@@ -197,18 +301,31 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\bmy (money|bank card|card|pension|savings|purse|wallet|jewellery|jewelry) (has been|was|is|keeps being|keeps getting) (taken|stolen|going missing|gone missing)\b/, 'urgent'],
       [/\b(gave|give|given|told|sent|read out) (him|her|them|a man|a woman|someone|somebody|the caller|the man|the lady|the bank man|a nice man|a nice young man|a stranger) my (bank|card|credit card|debit card|account|social security|pin|password|details|medicare)( details| number| numbers)?\b/, 'urgent'],
       [/\b(asked|asking|wants|want|told) me (to|for) (buy|get|send|wire|transfer|read them|give them) (gift cards|itunes|google play|vouchers|money|bitcoin|cash|the numbers on)/, 'urgent'],
-      [/\b(i've |i have |i )?(won|been told i('ve| have) won) (the lottery|a prize|a sweepstakes|a car|money)\b/, 'check'],
+      [/\b(i've |i have |i )?(won|been told i('ve| have) won) (the lottery|a prize|a sweepstakes|a car|money)\b(?!.*\b(raffle|bingo|tombola|church|the club|whist|quiz|competition at|fete|fair)\b)/, 'check'],
       [/\b(irs|tax man|tax office|social security|medicare|the police|microsoft|my bank) (called|rang|phoned).{0,40}\b(arrest|pay|fine|owe|account|computer|gift card|transfer)/, 'check'],
       [/\b(grandson|granddaughter|nephew|son|daughter) (is |was )?in (jail|prison|trouble|hospital abroad).{0,40}\b(money|bail|send|pay|wire)/, 'urgent'],
       [/\b(someone|somebody|a man|a woman|they|he|she) (is |has been |have been |keeps |was )?(using|used) my (credit |debit |bank )?(card|account|bank|cheque ?book|check ?book|details|name)\b/, 'urgent'],
       [/\bmoney (is |has |keeps )?(gone missing|going missing|disappeared|disappearing|been taken|been going|missing|gone)\b.{0,20}\b(my|the) (account|bank|purse|savings|pension|wallet)\b/, 'urgent'],
       [/\bmy (card|bank|account|pin|social security|password|credit card|debit card)( card)?( details| number| numbers)? (to|over the phone to|for) (a|the|some|that|this|him|her|them|someone|somebody)\b/, 'urgent'],
+      [/\b(told|gave|read|sent|give|tell) (the|a|that|this) (man|woman|lady|caller|person|chap|fellow|young man|gentleman)\b.{0,30}\bmy (pin|password|card number|bank details|account number|social security number|security number|card details|details|code)\b/, 'urgent'],
+      [/\b(taking|taken|took|takes|draining|drained|emptied|emptying|withdrawing|withdrew) (money|cash|my money|my savings|my pension|everything) (out of|from) my (account|bank|purse|wallet|savings|pension)\b/, 'urgent'],
+      [/\bmoney (keeps |has been |is |has |keeps on )?(going|coming|disappearing|vanishing|being taken) (out of|from) my (account|bank|purse|savings)\b/, 'urgent'],
+      [/\b(sent|send|wired|wire|transferred|gave|give|paid) (him|her|them|a man|a woman|someone|somebody|this man|this woman|this chap)?\b.{0,40}\b(met|talking to|chatting to|who i met) (online|on the internet|on facebook|on the computer|on a website)\b/, 'urgent'],
+      [/\b(emptied|cleaned out|drained|wiped out|cleared out|raided) my (bank|account|bank account|savings|pension|purse)\b/, 'urgent'],
+      [near('wire|wired|send|sent|transfer|transferred|pay|paid|give|gave|lend|lent|money|cash|savings', 'bail|jail|prison|arrested|gift cards?|bitcoin|crypto|lottery fee|release fee|customs fee', 40), 'urgent'],
+      [near('wire|wired|send|sent|transfer|transferred|lend|lent|loan|money|cash|savings|gift cards?', "(friend|boyfriend|girlfriend|man|woman|someone|somebody|person|fellow|gentleman|soldier|doctor|engineer|sweetheart) (i met |i've met |i know |from |who i met |i talk to )?(online|on the internet|on facebook|on the computer|on a (website|dating site|game)|on whatsapp)", 50), 'urgent'],
+      [/\b(called|rang|phoned|emailed|texted|said|says|saying|told me|a (call|letter|text|message|email))\b.{0,40}\b(suspended|frozen|blocked|compromised|hacked)\b/, 'check'],
+      [/\b(pay|paid|send|sent|buy|bought) (with |in |them |him |her )?(gift cards|gift vouchers|itunes cards|google play cards|bitcoin|vouchers)\b/, 'urgent'],
+      [/\b(arrested|arrest me|go to (jail|prison)|the police will come)\b.{0,40}\b(pay|money|gift cards?|unless|if i don't)\b|\b(pay|money|gift cards?)\b.{0,40}\b(arrested|arrest me|go to (jail|prison))\b/, 'urgent'],
+      [/\b(i|i've|i have) (won|been told i (won|have won|had won)) (a|the|some) (prize|lottery|sweepstakes|draw|competition)\b.{0,40}\b(pay|fee|send|bank|card|tax)\b/, 'check'],
+      [/\b(irs|the tax (man|people|office)|hmrc|social security|medicare|microsoft|apple|amazon|the bank|my bank|the police|a detective)\b.{0,40}\b(called|rang|phoned|emailed|texted|said|says|saying)\b.{0,40}\b(owe|arrest|virus|hacked|account|fine|pay|refund|compromised|frozen|suspended|gift card)\b/, 'check'],
+      [/\b(called|rang|phoned|emailed|texted)\b.{0,30}\b(saying|said|says|to say) (i owe|i've got a virus|my computer|my account|i have to pay|i must pay|i need to pay)\b/, 'check'],
     ],
   ],
   [
     'bleeding',
     [
-      [/\bbleeding (a lot|badly|heavily|so much|everywhere|and (it )?won't stop|won't stop|all over)\b/, 'urgent'],
+      [/\bbleeding (a lot|badly|bad|heavily|so much|everywhere|and (it )?won't stop|won't stop|all over|like a stuck pig)\b/, 'urgent'],
       [/\b(won't|will not|can't get it to) stop bleeding\b/, 'urgent'],
       [/\b(lot|lots|so much|pools?|a pool) of blood\b/, 'urgent'],
       [/\bblood (everywhere|all over|is pouring|pouring|won't stop)\b/, 'urgent'],
@@ -216,16 +333,29 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(cut|gashed|sliced) (myself|my (hand|finger|leg|head|arm|foot)) (badly|deep|really badly|open)\b/, 'urgent'],
       [/\b(i'm|i am) bleeding\b/, 'check'],
       [/\bblood in my (pee|urine|stool|poo|wee)\b/, 'check'],
+      [/\b(bleeding|bled)\b.{0,40}\b(won't stop|will not stop|doesn't stop|isn't stopping|for (an|half an|over an|two|three|a couple of) hours?|for ages|all over|everywhere|through the (bandage|towel|tea towel|dressing))\b/, 'urgent'],
+      [/\b(it's|it is|that's|that is|my \w+ (is|has been|keeps)) (still )?bleeding\b/, 'check'],
+      [/\b(cut|cuts|gashed|sliced|nicked|scraped|grazed) (myself|my \w+)\b.{0,40}\bblood\b|\bblood\b.{0,20}\b(cut|gash)\b/, 'check'],
+      [/\b(nose|nosebleed|nose bleed)\b.{0,30}\b(won't stop|for (an|over an|two) hours?|all over)\b/, 'urgent'],
     ],
   ],
   [
     'medication',
     [
-      [new RegExp(`\\b(took|taken|swallowed|had|taking) (too many|too much|all (of )?my|a whole (bottle|packet|box) of|double|twice (my|the)|two lots of|extra) ?(of )?(my )?(${PILLS})?\\b`), 'urgent'],
+      [new RegExp(`\\b(took|taken|swallowed|had|taking) (too many|too much|all (of )?my|a whole (bottle|packet|box) of|double|twice (my|the)|two lots of|extra) ?(of )?(my )?(${PILLS})\\b`), 'urgent'],
+      [/\b(took|taken|swallowed) (too many|too much of (my|the|them)|a whole (bottle|packet|box|lot))\b/, 'urgent'],
       [new RegExp(`\\b(took|taken|had) my ${PILLS} twice\\b`), 'urgent'],
       [/\b(took|taken|had|given myself|injected) (a |an )?(double|extra|second|triple) (dose|lot|shot|helping)\b/, 'urgent'],
       [new RegExp(`\\b(took|taken|swallowed) (someone else's|my husband's|my wife's|the wrong|the dog's|the cat's) (${PILLS}|dose)\\b`), 'urgent'],
       [/\boverdos/, 'urgent'],
+      [new RegExp(`\\b(took|taken|swallowed|had|given myself|injected)\\b.{0,40}\\b(${ANY_PILLS})\\b.{0,30}\\b(${TOO_MUCH})\\b|\\b(${TOO_MUCH})\\b.{0,20}\\b(took|taken|swallowed|had|given myself|injected)\\b.{0,40}\\b(${ANY_PILLS})\\b|\\b(took|taken|swallowed|had) (${TOO_MUCH})\\b.{0,20}\\b(${ANY_PILLS})\\b`), 'urgent'],
+      [new RegExp(`\\b(took|taken|swallowed|had|have had) my ${PILLS} (twice|two times|again by mistake|again)\\b`), 'urgent'],
+      [new RegExp(`\\b(doubled up|double dosed|double-dosed|overdid it|overdone it) (on|with) (my |the )?${PILLS}\\b`), 'urgent'],
+      [/\b(took|taken|swallowed|had) (a (whole )?handful|handfuls|a fistful|the whole (packet|box|bottle|lot)|loads) of (my )?(pills|tablets|painkillers|medicine)\b/, 'urgent'],
+      [/\b(took|taken|swallowed|had) (double|twice) (my|the) (dose|tablets|pills|amount)\b/, 'urgent'],
+      [new RegExp(`\\b(ran|run|running|am|i'm|i've run|have run) (right )?out of (my )?${PILLS}\\b`), 'check'],
+      [new RegExp(`\\b(haven't|have not|didn't|not|forgot|forgot to take|forgotten) (taken |take |had |have )?(my )?${PILLS} (for|in|since) (days|a few days|two days|three days|four days|a week|ages|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|\\w+ days)\\b`), 'check'],
+      [new RegExp(`\\b(no|none of my|not got any|haven't got any|haven't any|got no) ${PILLS} (left|in the house|at all)\\b`), 'check'],
       [new RegExp(`\\b(can't|cannot|don't) remember (if|whether) i (took|had|'ve taken|have taken) my ${PILLS}\\b`), 'check'],
       [new RegExp(`\\b(ran|run|running|am) out of (my )?${PILLS}\\b`), 'check'],
       [new RegExp(`\\b(haven't|have not|didn't|forgot to|forgotten to) (taken|take|had) my ${PILLS} (for|in|since) (days|a few days|two days|three days|a week|ages)\\b`), 'check'],
@@ -241,6 +371,9 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(the )?room (is|keeps|was) spinning\b/, 'check'],
       [/\b(feel|feeling|going to|about to|might|think i'll|think i'm going to) (faint|pass out|black out)\b/, 'urgent'],
       [/\bfeel(ing|s)? (very |really |so |a bit |a little |rather |terribly |quite )?(faint|woozy|light-headed|lightheaded|wobbly on my feet)\b/, 'check'],
+      [/\b(come|comes|coming|came|go|goes|going|went|gone|get|gets|getting|got|feel|feeling|felt|i'm|i am|been|keep getting|keep going) (over )?(all |very |really |so |a bit )?(dizzy|woozy|light-headed|lightheaded|giddy|faint|funny and had to sit|wobbly)\b/, 'check'],
+      [/\b(everything|it all|my eyes|the world) (keeps |kept |goes |went |going |started |starts )?(going|went|goes|turning|turned) (black|dark|grey|gray|white|fuzzy)\b/, 'check'],
+      [/\b(came|come|coming|went|go) over (all )?(funny|queer|strange|peculiar|faint)\b/, 'check'],
     ],
   ],
   [
@@ -249,6 +382,9 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(smell|smells|smelling|i can smell|there's a smell of|stinks of) (of )?gas\b/, 'urgent'],
       [/\bgas (leak|leaking|is leaking|is on and|smell)\b/, 'urgent'],
       [/\b(carbon monoxide|co alarm|co detector)\b/, 'urgent'],
+      [/\b(smell|smells|smelling|smelled|smelt|stink|stinks|whiff|reek|reeks)\b.{0,25}\b(like|of) (gas|rotten eggs)\b/, 'urgent'],
+      [/\b(gas|the gas) (is |has been |'s )?(on|leaking|escaping|hissing)\b.{0,30}\b(smell|can't turn|won't turn|left)\b|\b(left|forgot to turn off) the gas on\b/, 'urgent'],
+      [/\b(think|thought|worried|afraid) (the )?gas (is|might be|may be|'s) (leaking|escaping|on)\b/, 'urgent'],
       [/\b(left the )?(stove|oven|cooker|hob|gas) (is |was )?(left )?on (all night|all day|and i can't|for hours)\b/, 'urgent'],
     ],
   ],
@@ -260,6 +396,10 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(something|the (pan|pot|toaster|kitchen|curtains?|house|microwave|heater|blanket)) (is |are |has |have )?(caught |on )?(on fire|fire|burning|caught fire|in flames)\b/, 'urgent'],
       [/\bi can smell (something )?burning\b/, 'check'],
       [/\bsmoke (coming|pouring) (from|out of)\b/, 'urgent'],
+      [/\b(the|my|a|our|this|that) ([a-z]+ )?([a-z]+) (is|are|has|have|has been|have been) (caught |on )?(on fire|caught fire|in flames|alight|burning up)\b/, 'urgent'],
+      [/\b(full of|filling (up )?with|filled with|thick with) smoke\b/, 'urgent'],
+      [/\b(smoke|fire) (alarm|detector) (is |keeps |has been |was |just )?(going off|beeping|went off|ringing|sounding|screaming|shrieking)\b/, 'urgent'],
+      [/\b(smells?|smelling|smell of) (like )?(something('s| is)? |it is |it's )?(burning|smoke|smoky)\b/, 'check'],
     ],
   ],
   [
@@ -273,6 +413,10 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(shivering|shaking with cold|hypothermi)/, 'check'],
       [/\b(it's|it is) freezing (in here|in the house|inside|in my)\b/, 'check'],
       [/\bpower (is|has been|went|'s) (out|off)\b/, 'check'],
+      [/\b(heating|heat|furnace|boiler|radiators?|heater)\b.{0,30}\b(broken|not working|stopped working|packed up|gone off|won't (come on|work)|stone cold|isn't working|died|on the blink)\b.{0,60}\b(freezing|cold|days|since|week)\b/, 'check'],
+      [/\b(i'm|i am|i feel|i've been|feeling) (so |very |really |absolutely |bitterly )?(freezing|frozen|perished|chilled to the bone)\b(?! (my|the) )/, 'check'],
+      [/\b(no|without) (heating|heat)\b/, 'check'],
+      [/\b(wearing|got|with|in) my (coat|hat|gloves|scarf) on (in bed|indoors|inside|in the house|all day)\b/, 'check'],
     ],
   ],
   [
@@ -283,6 +427,9 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(can't|cannot|couldn't) (get|afford|go) (food|groceries|to the (shops|store|supermarket))\b/, 'check'],
       [/\b(i'm|i am) (starving|so hungry|really hungry|very hungry)\b/, 'check'],
       [/\bnothing (to eat|in the fridge|in the cupboards?)\b/, 'check'],
+      [/\b(haven't|have not|not|hasn't|didn't|did not) (eaten|had anything to eat|had a thing|had a bite|had any food|eat anything|eaten anything|eaten a thing|had a proper meal|had a meal)\b.{0,20}\b(since|for|in|all|today|this week)\b/, 'check'],
+      [/\b(cupboards?|fridge|pantry|larder)\b.{0,10}\b(are|is) (bare|empty)\b/, 'check'],
+      [/\b(can't|cannot|couldn't) afford (to eat|food|to buy food|groceries|to feed myself)\b/, 'check'],
     ],
   ],
   [
@@ -290,7 +437,9 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
     [
       [/^[\s,!.]*(oh,? )?(please,? )?help( me)?,?( please)?[\s,!.]*$/, 'check'],
       [/\b(please help me|help me please|somebody help|someone help|help me,? help)\b/, 'check'],
-      [/\bi need help (right now|now|quickly|urgently|please|at once)\b/, 'urgent'],
+      [/\bi need help (right now|now|quickly|urgently|please|at once|right away|straight away|immediately|fast|quick|asap)\b/, 'urgent'],
+      [/\b(i'm|i am) not (doing )?(well|good|so good|too good|great|so great|too well|so well|right)( at all)?\b(?! (at|with|when it comes|on)\b)/, 'check'],
+      [/\b(i'm|i am|i've been) (hurting|aching|sore|in pain) all over\b/, 'check'],
       [/\b(need|call|get|send|ring|phone) (an |the |for an |for the |me an )?(ambulance|paramedics|police|fire brigade|fire department)\b/, 'urgent'],
       [/\b(call|ring|dial|phone) (911|999|112|for help)\b/, 'urgent'],
       [/\b(this is|it's|it is) an emergency\b/, 'urgent'],
@@ -299,6 +448,13 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(i feel|i'm feeling|i am feeling|feeling) (really |very |terribly |so )?(ill|unwell|poorly)\b/, 'check'],
       [/\b(terrible|awful|unbearable|excruciating|agonising|agonizing) pain\b/, 'check'],
       [/\bi need (a )?doctor\b/, 'check'],
+      [/\b(get|fetch|send|call) (me )?(some )?help\b(?! (with|to|from|me (with|to)))/, 'check'],
+      [/\b(send|get|fetch) (someone|somebody|a doctor|a nurse)( here| round| over)?\b.{0,20}\b(please|now|quick|need help)\b|\bplease (send|get) (someone|somebody)\b/, 'urgent'],
+      [/\b(don't|do not) feel (right|well|myself|good)( at all)?\b/, 'check'],
+      [/\bsomething('s| is) (not|isn't) right( with me)?\b/, 'check'],
+      [/\b(in (a lot of|so much|terrible|awful|real|such) pain|in agony|(the )?pain is (terrible|awful|unbearable|so bad|killing me|getting worse))\b/, 'check'],
+      [/\b(i've|i have|i) (hurt|injured) myself\b/, 'check'],
+      [/\b(i'm|i am|i feel|feeling) (really |very |so |terribly )?(poorly|ill|unwell|awful|terrible|dreadful|rough)\b(?! (about|for|that))/, 'check'],
     ],
   ],
   [
@@ -322,29 +478,71 @@ const THIRD_PARTY_SUBJECT = new RegExp(
 );
 const FIRST_PERSON = /\b(i|i'm|i've|i'd|i'll|me|my|myself)\b/;
 const REPORTED = /\b(on the (tv|telly|television|news|radio)|the (tv|telly|television|news|radio|paper|newspaper|programme|program|show|film|movie|book|doctor on tv) (said|says|showed|was about|had)|in (the|a|my) (film|movie|book|story|programme|program|show|dream|novel|paper|newspaper)|i (read|watched|saw) (about|a|an|on|in|that)|they said on|a (film|movie|show|programme|story) about|i dreamt|i dreamed|i had a dream|crossword|quiz)\b/;
-const HYPOTHETICAL = /^(what if|if (i|ever|one day)|in case|suppose|supposing|imagine|i('m| am) (afraid|scared|worried|frightened) (that )?i (might|may|will|could|'ll)|i worry (that )?i (might|may|will|could|'ll)|i (might|may|could) (fall|have)|one day i (might|may|will)|when i (die|go)|my (daughter|son) (worries|is worried) (that )?i)\b/;
+const HYPOTHETICAL = /^(what if|if (i|ever|one day)|in case|suppose|supposing|imagine|i('m| am) (afraid|scared|worried|frightened) (that )?i (might|may|will|could|'ll)|i worry (that )?i (might|may|will|could|'ll)|i (might|may|could) (fall|have (a|another|one of))|one day i (might|may|will)|when i (die|go)|my (daughter|son) (worries|is worried) (that )?i)\b/;
 const DISTANT_PAST = /\b(years ago|a year ago|last year|months ago|a month ago|last month|(a few|some|two|three|several|many) (weeks|months|years) (ago|back)|back in (the |nineteen|\d{2,4})|in (19|20)\d\d|when i was (young|younger|a (girl|boy|child|kid|teenager|young)|little|small|at school|in my)|as a (child|girl|boy)|in (the )?(war|fifties|sixties|seventies|eighties|nineties|19\d\d)|once,? long ago|long ago|ages ago|in my youth|decades ago|last (spring|summer|autumn|fall|winter|christmas|easter))\b/;
 const RECENT_PAST = /\b(yesterday|last night|this morning|earlier today|earlier|the other day|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|a few days ago|two days ago|on the weekend|at the weekend|over the weekend)\b/;
-const RESOLVED = /\b(i'm|i am|i was|i feel|feeling|but i'm|and i'm|she's|it's|all)\s+(fine|ok|okay|alright|all right|better|much better|fine now|okay now|right as rain|back to normal|on the mend|recovered|healed|good now|none the worse|perfectly well|well now)\b|\b(no harm done|not hurt|wasn't hurt|didn't hurt myself|no bones broken|nothing broken|got (straight )?back up|got up (fine|again|by myself|on my own)|the doctor (checked|said i'm fine|saw me|looked at it)|all sorted|sorted now|it passed|it went away|went away|cleared up|over it now|healed up|mended|fixed now|they fixed it|been fixed)\b/;
+const RESOLVED = /\b(i'm|i am|i was|i feel|feeling|but i'm|and i'm|she's|it's|all)\s+(fine|ok|okay|alright|all right|better|much better|fine now|okay now|right as rain|back to normal|on the mend|recovered|healed|good now|none the worse|perfectly well|well now)\b|\b(no harm done|not hurt|wasn't hurt|didn't hurt myself|no bones broken|nothing broken|got (straight )?back up|got up (fine|again|by myself|on my own)|the doctor (checked|said i'm fine|saw me|looked at it|isn't worried|is not worried|wasn't worried|knows about it|says it's (nothing|normal|my age))|(is|are|will be|'s) (bringing|getting|dropping off|doing) (some |my |the )?(shopping|food|groceries)|all sorted|sorted now|it passed|it went away|went away|cleared up|over it now|healed up|mended|fixed now|they fixed it|been fixed)\b/;
 const NOW = /\b(right now|just now|at the moment|at this moment|still|now|can't get up|this minute|currently|won't stop|keeps? (happening|getting worse)|getting worse|help me)\b/;
 
 const ORDER: Record<Urgency, number> = { note: 0, check: 1, urgent: 2 };
+const LAUGHTER = /\b(laugh|laughed|laughing|laughter|giggl\w*|in stitches|tears of laughter|so funny|hilarious|cracked me up|joke|joking|kidding)\b/;
 
 /** "I'm fine now" is not the "now" of an emergency. */
 function withoutResolution(text: string): string {
   return text.replace(new RegExp(`(${RESOLVED.source})(\\s+now)?`, 'g'), ' ');
 }
 
+/** Contractions a transcriber writes without the apostrophe ("im", "cant", "dont"). */
+const BARE_CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\bim\b/g, "i'm"],
+  [/\bive\b/g, "i've"],
+  [/\bcant\b/g, "can't"],
+  [/\b(don|didn|doesn|isn|wasn|aren|weren|couldn|wouldn|shouldn|haven|hasn|hadn)t\b/g, "$1't"],
+  [/\bwont\b(?= (stop|go|let|come|work|get|move|leave|give|start|turn|answer|open))/g, "won't"],
+  [/\b(there|that|what|it|he|she)s\b(?= (a|an|the|no|nothing|something|someone|somebody|smoke|blood|been|gone|got|not|on|in|all|so|very|really|too|my|bad|wrong|going|coming|happening|burning|leaking))/g, '$1 is'],
+];
+/** How people say it and a transcriber writes it: "wanna", "gonna", "dunno". */
+const SPOKEN_FORMS: Array<[RegExp, string]> = [
+  [/\bwanna\b/g, 'want to'],
+  [/\bgonna\b/g, 'going to'],
+  [/\bgotta\b/g, 'got to'],
+  [/\bdunno\b/g, "don't know"],
+  [/\bain't\b/g, 'am not'],
+  [/\bcuz\b|\b'cause\b/g, 'because'],
+  [/\bi been\b/g, "i've been"],
+  [/\bi done\b/g, "i've done"],
+  [/\bme chest\b/g, 'my chest'],
+  [/\bme (leg|arm|hip|head|hand|back|heart)\b/g, 'my $1'],
+];
+/** "Um", "er", "you know": a transcriber keeps them; no rule needs them. */
+const FILLERS = /(^|[\s,])(um+|uh+|erm*|er|ah+|hmm+|mm+)(?=[\s,.!?]|$)[,]?|,? you know,?|,? i mean,?/g;
+/** After "X's", the words that make it "X is" or "X has" rather than "X's own thing". */
+const IS_AFTER = "not|on|off|in|out|broken|broke|full|going|coming|all|stuck|leaking|burning|smoking|stopped|packed|started|really|very|so|quite|too|freezing|stone|bleeding|hurting|aching|spinning|racing|pounding|tight|heavy|numb|weak|dead|funny|cold|empty|bare|bad|worse|getting|making|trying|fluttering|thumping|drooping|dropped|slurred|filling|alight|missing|gone|here|there|at|outside|upstairs|downstairs|inside|still|killing|screaming|beeping|ringing|sounding|hissing";
+const HAS_AFTER = 'been|got|gone|had|taken|stopped|broken|caught|packed|started|left|run|come|died';
+
 function normalise(text: string): string {
-  return text
+  let t = text
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\bcan not\b/g, 'cannot')
-    .replace(/\bi ?'m\b/g, "i'm")
+    .replace(/\bi ?'m\b/g, "i'm");
+  for (const [pattern, to] of BARE_CONTRACTIONS) t = t.replace(pattern, to);
+  for (const [pattern, to] of SPOKEN_FORMS) t = t.replace(pattern, to);
+  return t
+    .replace(FILLERS, '$1')
+    .replace(new RegExp(`\\b([a-z]+)'s (${HAS_AFTER})\\b`, 'g'), '$1 has $2')
     .replace(/\b(someone|somebody|there|he|she|it|that|who|what|everything|something)'s\b/g, '$1 is')
+    .replace(new RegExp(`\\b([a-z]+)'s (${IS_AFTER})\\b`, 'g'), '$1 is $2')
     .replace(/\s+/g, ' ')
+    .replace(/^[\s,]+/, '')
     .trim();
+}
+
+/** The same words without degree and filler adverbs ("my chest is really hurting"): read as well, never instead. */
+const INTENSIFIERS = /\b(really|very|so|quite|terribly|awfully|rather|pretty|ever so|a bit|a little bit|a little|just|all|real|too|extremely|dreadfully|proper|right|absolutely|completely|totally|kind of|sort of|kinda|sorta|still|now and then|suddenly|all of a sudden)\b\s*/g;
+function withoutIntensifiers(text: string): string {
+  return text.replace(INTENSIFIERS, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Clauses: sentences, and the parts around "but", "although", "though", "however", ";". */
@@ -359,10 +557,67 @@ function lower(u: Urgency, to: Urgency): Urgency {
   return ORDER[u] > ORDER[to] ? to : u;
 }
 
+/**
+ * In "I wish I was dead", "I want to die", "ready to go to sleep and not wake up" the death is
+ * hers. Not when someone else dies in the words between ("I hope the dog doesn't die"), when
+ * the death is negated ("I hope I don't die before spring"), or when "thinking about" meets
+ * death in general ("I think about death more at my age").
+ */
+function longsForOwnDeath(span: string, after: string): boolean {
+  const d = DEATH_WORD.exec(span);
+  if (!d) return false;
+  const longing = new RegExp(`\\b(?:${LONGING})\\b`).exec(span);
+  if (!longing) return false;
+  const deathFirst = d.index < longing.index;
+  const between = deathFirst ? '' : span.slice(longing.index + longing[0].length, d.index);
+  if (/\b(think|thinking|thought)\b/.test(longing[0]) && DEATH_IN_GENERAL.test(d[0])) return false;
+  if (/\b(he|she|they|it|you|his|her|their|the|my|our|someone|somebody|everyone|people)\b/.test(between) && !/\b(i|me|myself|my own|i'd|i'm)\b/.test(between.replace(/^.*\b(he|she|they|it|you|his|her|their|the|my|our|someone|somebody|everyone|people)\b/, ''))) return false;
+  if (/\b(don't|doesn't|won't|wasn't|weren't|isn't|not|never|didn't|wouldn't)\s*$/.test(between) && !/^(not|never|don't|didn't)/.test(d[0])) return false;
+  if (/^\s*than\b/.test(`${span.slice(d.index + d[0].length)}${after}`)) return false;
+  return true;
+}
+
+/** The stronger of two readings (the first when equal). */
+function stronger(a: Concern | null, b: Concern | null): Concern | null {
+  if (!b) return a;
+  if (!a) return b;
+  return ORDER[b.urgency] > ORDER[a.urgency] ? b : a;
+}
+
+/** She cannot get up, is stuck, or has been lying there: said in the present. */
+const STRANDED = /\b((can't|cannot|unable to|not able to) (seem to |manage to )?(get up|get back up|get myself up|get off|get out|get to the phone|reach the phone|stand|stand up|move|climb out|pick myself up)|(i'm|i am) (stuck|trapped|pinned|lying here|laying here|still on the floor|on the floor|on the ground)|(i've|i have) been (here|lying here|on the floor|down here) (for|since|all|a while|ages|hours))\b/;
+/** It happened a moment ago. */
+const JUST_HAPPENED = /\b(just now|a (minute|moment|second) ago|(a few|two|five|ten) minutes ago|this very minute|right now)\b/;
+/** Two or more signs of a stroke in one breath (BE-FAST): face, arm or leg, speech, sight. */
+const STROKE_SIGNS = [/\b(face|mouth|lip|lips)\b/, /\b(arm|hand|leg|side)\b.{0,25}\b(weak|numb|dead|heavy|limp|floppy|useless|can't (move|lift|feel))|\b(can't|cannot) (move|lift|feel|grip)\b/, /\b(speech|words|talk|talking|speak|speaking|slur)/, /\b(vision|sight|see|eye)\b/];
+
+/**
+ * What one reading found, raised where the whole utterance says more than its clause: a fall
+ * she cannot get up from or that happened a moment ago, two signs of a stroke together, a
+ * worrying fall or symptom with "please help" or "get someone".
+ */
+function escalate(found: Concern | null, text: string): Concern | null {
+  if (!found || found.urgency !== 'check') return found;
+  const past = DISTANT_PAST.test(text) || RESOLVED.test(text);
+  if (past) return found;
+  const urgent = { ...found, urgency: 'urgent' as const };
+  if (found.category === 'fall' && (STRANDED.test(text) || JUST_HAPPENED.test(text))) return urgent;
+  if (found.category === 'stroke' && STROKE_SIGNS.filter((p) => p.test(text)).length >= 2) return urgent;
+  if (/\b(please help|help me|get (me )?(someone|somebody|help)|call (someone|somebody|an ambulance|my (son|daughter))|it's bad|it is bad)\b/.test(text) && !['wellbeing', 'scam', 'cold', 'food', 'emergency'].includes(found.category)) return urgent;
+  return found;
+}
+
 /** The strongest concern in what she said, or null. */
 export function assess(utterance: string): Concern | null {
   const text = normalise(utterance);
   if (!text) return null;
+  const plain = escalate(assessText(text), text);
+  if (plain?.urgency === 'urgent') return plain;
+  const bare = withoutIntensifiers(text);
+  return bare === text ? plain : stronger(plain, escalate(assessText(bare), bare));
+}
+
+function assessText(text: string): Concern | null {
   const parts = clauses(text);
   const resolvedAnywhere = RESOLVED.test(text);
   let best: Concern | null = null;
@@ -377,8 +632,29 @@ export function assess(utterance: string): Concern | null {
         // Only words before the match can negate it ("don't know where I am" is itself a pattern).
         if (NEGATION.test(before) && !/\bno (reason|point)\b/.test(m[0])) continue;
         // "Fell asleep", "fell in love", "fell behind": not a fall.
-        if (category === 'fall' && /^\s*(asleep|in love|for (him|her|it|them|the|that|his|a)|behind|apart|out with|through|short|silent|ill|into (a|the) (habit|trap|conversation)|pregnant|in with)\b/.test(clause.slice(m.index + m[0].length))) continue;
+        if (category === 'fall' && /^\s*(over (my|his|her|their) (words|tongue)|asleep|in love|for (him|her|it|them|the|that|his|a)|behind|apart|out with|through|short|silent|ill|into (a|the) (habit|trap|conversation)|pregnant|in with)\b/.test(clause.slice(m.index + m[0].length))) continue;
+        const after = clause.slice(m.index + m[0].length);
+        // "Pushed me round the park in the wheelchair", "pushing me to eat more", "tied me up in knots": help or a figure of speech, not harm.
+        if (category === 'abuse' && /^\s*(around|round|along|about|up the|down the|to (eat|do|go|try|get|take|see|keep|walk|exercise|rest)|in (the|my|a) (wheel ?chair|chair|pram|buggy)|on the swing|(up )?in knots|round (her|his|their) (little )?finger|up the wall|to tears)\b/.test(after)) continue;
+        // "Can't get up early like I used to": a habit, not a fall.
+        if (category === 'fall' && /^\s*(early|in the mornings?|before|at \d|till|until|on time|as early|like i used to|as (quick|fast|early) as|for (church|work|breakfast))\b/.test(after)) continue;
+        // "Going to die my hair": what the transcriber made of "dye".
+        if (category === 'self-harm' && /^\s*(my|her|his|the|it) (hair|wool|fabric|shirt|dress|eggs|curtains|roots)\b/.test(after)) continue;
+        // Laughter ("laughed so hard I couldn't breathe", "on the floor laughing", "called me silly, we laughed") is not an emergency.
+        if (LAUGHTER.test(clause) && (base === 'check' || (category !== 'self-harm' && category !== 'abuse' && category !== 'scam'))) continue;
+        // A wish for death must be for her own ("I hope the dog doesn't die", "I wish he wasn't dead" are grief).
+        if (pattern === LONGING_FOR_DEATH && !longsForOwnDeath(m[0], after)) continue;
+        // A smoke alarm set off by the toast, or chirping for a battery.
+        if (category === 'fire' && /\b(toast|cooking|bacon|steam|the shower|battery|batteries|chirp\w*|testing|tested|dust)\b/.test(clause) && !/\b(flames?|on fire|caught fire|full of smoke|can't see|can't breathe)\b/.test(clause)) continue;
         let urgency = base;
+        // People in the house who are expected (the plumber, the family to stay), with nothing frightening said.
+        if (category === 'intruder' && EXPECTED_PEOPLE.test(text) && !FEAR.test(text)) urgency = 'note';
+        // Weak hands with arthritis, breathless "these days": long-standing, not sudden.
+        if ((category === 'stroke' || (base === 'check' && category === 'confusion')) && CHRONIC.test(text)) urgency = 'note';
+        // "The book fell off the shelf", "my glasses fell off": a thing fell, not her.
+        if (category === 'fall' && /^fell\b/.test(m[0]) && /\b(the|a|an|this|that|some|his|her|its|their|our|my) [a-z]+( [a-z]+)?\s*$/.test(before)) urgency = 'note';
+        // "I nearly fainted when I saw the price": a figure of speech.
+        if (category === 'fainting' && /\b(nearly|almost)\s*$/.test(before) && /\b(when i (saw|heard|read|got|opened)|at the (price|bill|cost|sight|news))\b/.test(clause)) urgency = 'note';
         const subjectBefore = THIRD_PARTY_SUBJECT.exec(before);
         const aboutSomeoneElse = subjectBefore !== null && !FIRST_PERSON.test(before.slice(subjectBefore.index + subjectBefore[0].length)) && !/^(i|my|me)\b/.test(m[0]) && !/\b(me|my)\b/.test(m[0]);
         if (aboutSomeoneElse && category !== 'abuse' && category !== 'scam' && category !== 'intruder') urgency = 'note';
@@ -389,7 +665,7 @@ export function assess(utterance: string): Concern | null {
         const now = NOW.test(withoutResolution(clause)) || NOW.test(withoutResolution(later));
         if (inThePast && !now) urgency = 'note';
         else if (resolved && !now) urgency = 'note';
-        else if (recent && !now && urgency === 'urgent' && !['self-harm', 'abuse', 'scam', 'gas', 'fire', 'intruder'].includes(category)) urgency = 'check';
+        else if (recent && !now && urgency === 'urgent' && !['self-harm', 'abuse', 'scam', 'gas', 'fire', 'intruder', 'medication'].includes(category)) urgency = 'check';
         if (category === 'wellbeing') urgency = lower(urgency, 'note');
         const concern: Concern = { category, urgency, quote: clause.slice(Math.max(0, m.index - 20), m.index + m[0].length + 30).trim() };
         if (!best || ORDER[concern.urgency] > ORDER[best.urgency]) best = concern;
