@@ -55,16 +55,16 @@ type Rule = [RegExp, Urgency];
 const ME = "(?:i|i'm|i am|i've|i have|i was|i had|i just|i've just|i have just|i'd|i)";
 const PART = '(?:arm|leg|hand|foot|side|face|fingers|arms|legs)';
 const FAMILY = '(?:carer|caregiver|aide|helper|son|daughter|nephew|niece|grandson|granddaughter|husband|wife|neighbou?r|son-in-law|daughter-in-law|brother|sister|lodger|boyfriend|girlfriend)';
-const PILLS = "(?:(?:heart|blood pressure|water|sleeping|pain|morning|evening|night|diabetes|diabetic|thyroid|nerve|anxiety|depression|blood|[a-z]+'s) )?(?:pills|tablets|medicine|medicines|medication|medications|meds|insulin|painkillers|warfarin|digoxin|metformin|morphine|insulin pens?|doses?)";
+const PILLS = "(?:(?:heart|blood pressure|water|sleeping|pain|morning|evening|night|diabetes|diabetic|thyroid|nerve|anxiety|depression|blood|[a-z]+'s) )?(?:pills|tablets|medicine|medicines|medication|medications|meds|insulin|painkillers|warfarin|digoxin|metformin|morphine|insulin pens?|doses?|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|co-codamol|codeine|tramadol|diazepam|valium|xanax|ambien|zopiclone|sleepers|nitro|nitroglycerin|amitriptyline|sertraline|prozac|lithium|oxycodone|blood thinners?|capsules)";
 
 /** Two kinds of words in either order within `span` characters: a kind of trouble, not one phrasing of it. */
 function near(a: string, b: string, span = 40): RegExp {
   return new RegExp(`\\b(?:${a})\\b.{0,${span}}\\b(?:${b})\\b|\\b(?:${b})\\b.{0,${span}}\\b(?:${a})\\b`);
 }
 /** Wanting, wishing, being ready: what turns a word about death into a wish for it (who is to die is checked in `assessText`). */
-const LONGING = "want|wanted|wanting|wish|wishing|wished|ready|pray|praying|prayed|hope|hoping|longing|long|rather|sooner|can't wait|thinking about|thinking of|think about|thought about|thought of";
+const LONGING = "relief|a blessing|a mercy|a release|welcome it|glad to|could just|might as well|want|wanted|wanting|wish|wishing|wished|ready|pray|praying|prayed|hope|hoping|longing|long|rather|sooner|can't wait|thinking about|thinking of|think about|thought about|thought of";
 /** Death as something wished for; thinking about death in general ("at my age you think about it") is not. */
-const DEATH = "die|dead|death|dying|end it|end it all|end things|ending it|ending things|ending it all|end my life|ending my life|take my (own )?life|kill myself|killing myself|suicide|not wake up|never wake up|don't wake up|didn't wake up|not to wake up|never to wake up|go to sleep forever|sleep forever|slip away|be gone|were gone|was gone|not be here|not here any ?more|not being here|be with (my )?(late|dead) \\w+|join (him|her|them|my late \\w+) (up there|in heaven)|be in heaven";
+const DEATH = "die|dead|death|dying|end it|end it all|end things|ending it|ending things|ending it all|end my life|ending my life|take my (own )?life|kill myself|killing myself|suicide|not wake up|never wake up|don't wake up|didn't wake up|not to wake up|never to wake up|go to sleep forever|sleep forever|slip away|be gone|were gone|was gone|not be here|not here any ?more|not being here|be with (my )?(late|dead) \\w+|join (him|her|them|my late \\w+) (up there|in heaven)|be in heaven|six feet under|pushing up daisies|do myself in|do away with myself|finish myself off|top myself|off myself|disappear (forever|for good|for ever)|stop existing|not exist|meet my maker|be with (god|the lord|jesus)|in my grave|in the ground|be done with (it|it all|everything|life)|not be around|not around any ?more|go to sleep for good|not long for this world";
 const LONGING_FOR_DEATH = near(LONGING, DEATH, 30);
 const DEATH_WORD = new RegExp(`\\b(?:${DEATH})\\b`);
 /** Words about death that, alone with "thinking", are reflection rather than a wish. */
@@ -125,6 +125,12 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [LONGING_FOR_DEATH, 'urgent'],
       [/\b(rather|sooner) (die|be dead) than\b/, 'check'],
       [/\b(done|finished|through) with (living|life|being alive|it all|this world|this life|everything)\b/, 'urgent'],
+      [/\b(do|did|doing|going to do) myself in\b|\b(top|off|finish|end) myself( off)?\b|\bdo away with myself\b/, 'urgent'],
+      [/\b(better|best) off (six feet under|in (my|the) grave|in the ground|pushing up daisies|out of it|not here|gone)\b/, 'urgent'],
+      [/\b(swallow|take|taking|swallowing) (the lot|them all|all of them|the whole lot|every one|all my (pills|tablets))\b.{0,40}\b(be done|end|over|finish|die|go)\b/, 'urgent'],
+      [/\b(not going to|won't|will not|stopped|stopping|refuse to|going to stop) tak(e|ing) (my|any more of my|any of my) (tablets|pills|medicine|medication)\b.{0,40}\b(so (that )?i (can|could|will|might) (go|die|be)|and (just )?(go|die|let it|be done)|let nature|to (go|die)|end it)\b/, 'urgent'],
+      [/\bwhat('s| is) the (use|point|good) (of|in) (me|my life|living|going on|carrying on|being here)\b/, 'check'],
+      [/\b(a|such a) (waste of space|waste of oxygen|waste of time and space)\b|\b(no good|no use) to (anyone|anybody|man nor beast)\b/, 'check'],
       [/\b(fed up|sick|tired|weary) (of|with) (it all|everything|everyone|this life)( any ?more| now)?(?= *([.!?,]|$))/, 'check'],
       [/\b(want|wanna|wish|long|ready|like) to (go )?(and )?be with (my (late|dead|poor) \w+|\w+ (again|in heaven|up there|on the other side)|him again|her again|them again)\b/, 'urgent'],
       [/\b(want|wish|long|ready) to (go|go and|go to) be with \w+( now| again| soon| at last)?(?= *([.!?,]|$))/, 'check'],
@@ -152,6 +158,7 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(i'm|i am|i've been|i have been) (lying|laying|stuck) (here|there|in the (hall|hallway|kitchen|bathroom|bedroom|garden|yard|bath|tub|shower))\b/, 'urgent'],
       [/\b(went|gone|come|came) (down|over|flying|a cropper|head over heels)\b.{0,40}\b(floor|ground|can't|cannot|stuck)\b/, 'urgent'],
       [/\b(i've|i have|i) (come|came) a cropper\b/, 'check'],
+      [/\b(had|took|taken|have had|'ve had) (a|an|another) ([a-z]+ ){1,2}(fall|tumble|spill)\b(?! (holiday|colou?rs|leaves|trip|weather|season|festival|fair|break|term|foliage|day|afternoon|morning|walk|vacation|drive))/, 'check'],
       [/\b(i'm|i am|i've been|i have been|i got|i've got myself) ((wedged|jammed|trapped|pinned) (between|behind|under|in|on|down)\b(?! (traffic|the (queue|line|lift|elevator|house|past|mud)|my ways|a rut|with))|stuck ((down )?(on|in) the (floor|ground|bath|tub|bathtub|toilet|carpet|rug|stairs|shower)|between|behind|under))/, 'urgent'],
       [/\b(i've|i have|i) (gone|went) down (in|on) the (bathroom|kitchen|hall|hallway|floor|garden|yard|stairs|bedroom|street|path|pavement|sidewalk|driveway|landing|porch|steps)\b/, 'check'],
       [/\b(went|gone|turned|twisted) (over )?on my (ankle|foot|knee)\b/, 'check'],
@@ -177,6 +184,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(tight|heavy|crushing|squeezing|burning|gripping|pressing) (feeling|sensation|pain|band|weight) (in|across|on|around) my chest\b/, 'urgent'],
       [/\bmy (jaw|arm|left arm|neck) and (my )?chest\b/, 'urgent'],
       [/\bchest pains?\b/, 'urgent'],
+      [near('pain|pains|painful|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|crushing|crushed|squeezing|squeezed|burning|band|vice|vise|gripping|stabbing|sharp', '(my|the|in my|across my|round my|around my) chest', 25), 'urgent'],
+      [/\bmy heart (is |has been |keeps |was |seems )?(going|beating|thumping|pounding|racing|fluttering|jumping|banging|skipping|missing|flipping|doing)\b.{0,25}\b(fast|mad|funny|wrong|irregular|hard|nineteen to the dozen|the clappers|like a drum|all over|too quick|crazy|somersaults|flips|overtime|beats)\b/, 'check'],
       [/\b(an elephant|a weight|a ton of bricks|something heavy|someone|somebody) (is )?(sitting|standing|pressing|lying|pushing down) on (me|my chest)\b/, 'urgent'],
       [/\bmy chest\b.{0,25}\b(in a (vice|vise)|being (squeezed|crushed|pressed)|(squeezed|crushed) (tight|flat)?)\b/, 'urgent'],
       [/\bmy heart (is |has been |keeps |was |'s been )?(fluttering|racing|pounding|thumping|skipping( beats)?|missing beats|jumping about|going (ever so |very |so |really )?fast|all over the place|beating (all )?funny|irregular|going funny)\b/, 'check'],
@@ -194,6 +203,7 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(out of breath|breathless|wheez|puffed out|winded)/, 'check'],
       [/\bmy inhaler (isn't|is not|isn't really) (working|helping)\b/, 'urgent'],
       [/\b(struggling|fighting|gasping|battling) (for|to get) (breath|air|my breath)\b/, 'urgent'],
+      [near('breath|breathe|breathing|breaths', 'struggle|struggling|a fight|fighting|labou?red|effort|agony|hurts|painful|rattling|whistling|gurgling', 20), 'urgent'],
       [/\b(can't|cannot) (get|catch) (my|a|any|enough) (breath|air)\b/, 'urgent'],
       [/\bmy breathing (is|has been|has got|'s) (very |really |so )?(bad|terrible|awful|worse|funny|wrong|rattly|noisy)\b/, 'check'],
     ],
@@ -227,6 +237,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\bmy (face|mouth|lip|lips) (feels|is|has gone|went|looks) (funny|strange|weird|odd|tingly|crooked|lopsided)\b/, 'check'],
       [new RegExp(`\\bmy (left |right )?(${LIMB}) (${LIMB_FAILS})\\b`), 'urgent'],
       [/\b(can't|cannot|couldn't) (hold|grip|pick up|lift) (my|the|a) (cup|mug|spoon|fork|pen|phone|kettle|glass)\b/, 'check'],
+      [/\b(one side of |half of |half |the (left|right) side of )?my (face|mouth|lip|lips|eye|eyelid|tongue) (won't|will not|can't|doesn't|isn't) (move|work|open|close|do what|feel)\b/, 'urgent'],
+      [/\b(i'm|i am) (talking|speaking|sounding) (funny|strange|wrong|slurred|drunk|all wrong|like i'm drunk)\b/, 'urgent'],
       [/\bpins and needles\b.{0,30}\b(one side|down my (left|right)|all down|my (face|arm|leg|hand))\b/, 'check'],
       [/\b(vision|eyesight|sight) (has |is |went )?(gone )?(blurry|blurred|dark|dim|double)( all of a sudden| suddenly)?\b/, 'check'],
       [/\b(i think|i'm afraid|i'm scared|maybe|might be) (i'm|i am|i've had|i had|i'm having) a (stroke|mini stroke|mini-stroke|tia)\b/, 'urgent'],
@@ -250,6 +262,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(in a (terrible |real |bit of a |right )?(muddle|fog|daze|state)|befuddled|bewildered|all at sea|my head is (all )?(foggy|fuzzy|muddled|cloudy)|(getting|got|get|getting very|getting all) (confused|muddled|mixed up)( up)?)\b(?! (with|about|over|by|on|at|as to|between)\b)/, 'check'],
       [/\b(can't|cannot|couldn't) (think|see) (straight|clearly|properly)\b|\bmy (mind|brain|head) (is|has gone|feels|went) (all )?(fuzzy|foggy|muddled|scrambled|blank|not working|all over the place)\b/, 'check'],
       [new RegExp(`\\b(who|whose) (are|is) (these|those|this|that) (people|men|man|woman|strangers)\\b.{0,30}\\b(${MY_HOME}|my house)`), 'urgent'],
+      [/\b(don't|do not|can't|cannot) (know|tell|work out|remember|recall) (what|which|whose) (house|home|room|place|town|city|bed|building) (i'm|i am|this is|it is|we are|we're)( in)?\b/, 'urgent'],
+      [/\b(i'm|i am) not making (any )?sense\b|\b(couldn't|can't|cannot|could not) find my way (home|back)\b|\bgot lost (on the way|going|coming|walking) (home|back|to|from)\b/, 'check'],
       [/\b(keep|kept|keeps) (forgetting|losing track of) (what day|the day|the date|what year|where i|who|my own|the days|my days)\b/, 'check'],
     ],
   ],
@@ -267,6 +281,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(a stranger|strangers|someone i don't know|somebody i don't know|a man i don't know|a woman i don't know|someone who shouldn't be|somebody who shouldn't be)\b.{0,40}\b(in|inside|upstairs|downstairs|in here)\b/, 'urgent'],
       [new RegExp(`\\b(there is|there are|there's|i've got|i have|i can see) (${A_PERSON})\\b.{0,20}\\b(${MY_HOME})`), 'urgent'],
       [new RegExp(`\\b(${A_PERSON}) (is |are |was |were |has been |have been |keeps |keep )?(breaking|broke|broken|getting|got|forcing (their|his|her|a) way|climbing|trying to (get|break|climb|force (their|his|her) way)) (in|into|through)( (my|the) (house|home|flat|window|door|back door|front door|garage))?\\b`), 'urgent'],
+      [new RegExp(`\\b(${A_PERSON}|(two|three|some|a couple of|a few|a gang of) (lads|men|boys|youths|people|kids|blokes))\\b.{0,40}\\b((come|came|got|get|climbed|broke) in (through|by|via)|going through my|rummaging|taking my (things|stuff|tv|telly|jewell?ery|money)|in my (drawers|cupboards|things|bedroom))`), 'urgent'],
+      [/\b(watching|following|casing|hanging around) (me|the house|my house|my flat|my home|my door)\b/, 'check'],
       [/\b(someone|somebody|a man|a woman|people|a person)\b.{0,30}\bwho (shouldn't|should not|isn't supposed to|is not supposed to|has no (right|business)) (to )?be (here|there|in)\b/, 'urgent'],
       [/\b(there is|there's) (a man|a woman|someone|somebody|a stranger|people) (in|inside) (my|the) (house|home|flat|kitchen|bedroom|living room|lounge|hall|bathroom)\b/, 'urgent'],
       [/\b(a man|a woman|someone|somebody|a stranger|people)\b.{0,30}\b(trying|rattling|trying to open|pulling at) (my|the) (back |front |kitchen |bedroom )?(door|doors|window|windows|handle|lock)\b/, 'check'],
@@ -290,6 +306,9 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}) (won't|will not|doesn't|does not|don't|do not|never) let me (out|leave|go (out|anywhere)|out of (the|my) (house|room|flat|bed)|see|talk to|phone|ring|call)\\b`), 'urgent'],
       [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}) (yells|shouts|screams|swears|bellows) at me\\b`), 'check'],
       [/\b(shouts|yells|screams|swears|bellows|shouted|yelled|screamed) at me\b/, 'check'],
+      [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}) (pulls|pull|pulled|drags|dragged|yanks|yanked|twists|twisted|squeezes|grips|throws|throw|threw|spits|spat|chucks|flings|bangs) (my (arm|hair|wrist|hand)|me|things at me|stuff at me|my things at me)\\b(?! (up|out|along|around|to (the|my) (shops|doctor))\\b)`), 'urgent'],
+      [new RegExp(`\\b(frightened|afraid|scared|terrified) (to (say|tell|speak|ask|complain)( anything| anyone)?|of what (he|she|they) (will|might|would|could|'ll) do)\\b.{0,40}\\b(${FAMILY}|him|her|them|he|she|they)\\b|\\b(frightened|afraid|scared) of what (he|she|they) (will|might|would|could|'ll) do\\b`), 'check'],
+      [new RegExp(`\\b(he|she|they|my ${FAMILY}) (says|said|threatens|threatened) (he'll|she'll|they'll|he will|she will|they will|to) (put me in a home|hurt me|leave me|throw me out|lock me)`), 'urgent'],
       [/\b(calls|called|calling) me (stupid|useless|names|an idiot|a burden|worthless|a nuisance|a waste of space|horrible names)\b/, 'check'],
       [/\bbruises\b.{0,40}\b(he|she|they|him|her|them|my (son|daughter|carer|grandson|husband|nephew)|the (carer|lady|man))\b/, 'check'],
     ],
@@ -311,6 +330,10 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(taking|taken|took|takes|draining|drained|emptied|emptying|withdrawing|withdrew) (money|cash|my money|my savings|my pension|everything) (out of|from) my (account|bank|purse|wallet|savings|pension)\b/, 'urgent'],
       [/\bmoney (keeps |has been |is |has |keeps on )?(going|coming|disappearing|vanishing|being taken) (out of|from) my (account|bank|purse|savings)\b/, 'urgent'],
       [/\b(sent|send|wired|wire|transferred|gave|give|paid) (him|her|them|a man|a woman|someone|somebody|this man|this woman|this chap)?\b.{0,40}\b(met|talking to|chatting to|who i met) (online|on the internet|on facebook|on the computer|on a website)\b/, 'urgent'],
+      [/\b(has|have|got|now has|now have|gave them|gave him|gave her) my (bank |online banking )?(login|log-in|password|passcode|pin|card details|account details|security code|online banking|bank card|card number)\b/, 'urgent'],
+      [near('gift cards?|vouchers|itunes|google play|bitcoin|crypto|western union|moneygram|wire', "irs|tax|taxes|hmrc|police|the bank|microsoft|amazon|the man|a man|the caller|the government|medicare|social security|warrant|arrest|fine|a stranger|someone on the phone", 40), 'urgent'],
+      [/\b(signing|forging|forged|cashing|cashed|writing|wrote) (my|out my) (cheques|checks|name|signature|cheque|check)\b/, 'urgent'],
+      [near('came to the door|knocked|at the door|doorstep|cold call|a man|a bloke|two men|some men|a fellow', '(roof|driveway|gutters?|chimney|tree|fence|paving|drive|windows)\\b.{0,40}\\b(cash|pay|money|up front|today|deposit|paid)', 30), 'check'],
       [/\b(emptied|cleaned out|drained|wiped out|cleared out|raided) my (bank|account|bank account|savings|pension|purse)\b/, 'urgent'],
       [near('wire|wired|send|sent|transfer|transferred|pay|paid|give|gave|lend|lent|money|cash|savings', 'bail|jail|prison|arrested|gift cards?|bitcoin|crypto|lottery fee|release fee|customs fee', 40), 'urgent'],
       [near('wire|wired|send|sent|transfer|transferred|lend|lent|loan|money|cash|savings|gift cards?', "(friend|boyfriend|girlfriend|man|woman|someone|somebody|person|fellow|gentleman|soldier|doctor|engineer|sweetheart) (i met |i've met |i know |from |who i met |i talk to )?(online|on the internet|on facebook|on the computer|on a (website|dating site|game)|on whatsapp)", 50), 'urgent'],
@@ -335,6 +358,9 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\bblood in my (pee|urine|stool|poo|wee)\b/, 'check'],
       [/\b(bleeding|bled)\b.{0,40}\b(won't stop|will not stop|doesn't stop|isn't stopping|for (an|half an|over an|two|three|a couple of) hours?|for ages|all over|everywhere|through the (bandage|towel|tea towel|dressing))\b/, 'urgent'],
       [/\b(it's|it is|that's|that is|my \w+ (is|has been|keeps)) (still )?bleeding\b/, 'check'],
+      [near('blood|bleeding|bleed|bled', "everywhere|all over|pouring|gushing|spurting|pumping|won't stop|a pool|pools|soaked|soaking|through the (towel|bandage)", 25), 'urgent'],
+      [/\bbleeding from (my|the) (bottom|back passage|rectum|behind|mouth|ears?|gums|nose|eyes?|head|privates|down below)\b/, 'check'],
+      [/\b(burnt|burned|scalded) (myself|my (hand|arm|leg|fingers?|foot|face))\b/, 'check'],
       [/\b(cut|cuts|gashed|sliced|nicked|scraped|grazed) (myself|my \w+)\b.{0,40}\bblood\b|\bblood\b.{0,20}\b(cut|gash)\b/, 'check'],
       [/\b(nose|nosebleed|nose bleed)\b.{0,30}\b(won't stop|for (an|over an|two) hours?|all over)\b/, 'urgent'],
     ],
@@ -348,6 +374,10 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(took|taken|had|given myself|injected) (a |an )?(double|extra|second|triple) (dose|lot|shot|helping)\b/, 'urgent'],
       [new RegExp(`\\b(took|taken|swallowed) (someone else's|my husband's|my wife's|the wrong|the dog's|the cat's) (${PILLS}|dose)\\b`), 'urgent'],
       [/\boverdos/, 'urgent'],
+      [new RegExp(`\\b(took|taken|swallowed|had) (two|three|four|five|six|seven|eight|ten|several|a few|loads|lots|a load|a lot) (of )?(my |the )?(${ANY_PILLS})\\b.{0,30}\\b(instead of|not|when i should|rather than|by mistake|too)\\b`), 'urgent'],
+      [/\b(took|taken|swallowed|had) the whole (strip|packet|box|bottle|lot|tub|pot|blister)\b/, 'urgent'],
+      [new RegExp(`\\b(don't|do not|can't|cannot) (know|remember|recall|be sure|tell) (if|whether) i('ve| have)? (had|taken|took) (my |the )?(${ANY_PILLS})\\b`), 'check'],
+      [new RegExp(`\\b(got|have|i've got|there are|there's) (none|nothing) (of my|left of my) (${ANY_PILLS})\\b`), 'check'],
       [new RegExp(`\\b(took|taken|swallowed|had|given myself|injected)\\b.{0,40}\\b(${ANY_PILLS})\\b.{0,30}\\b(${TOO_MUCH})\\b|\\b(${TOO_MUCH})\\b.{0,20}\\b(took|taken|swallowed|had|given myself|injected)\\b.{0,40}\\b(${ANY_PILLS})\\b|\\b(took|taken|swallowed|had) (${TOO_MUCH})\\b.{0,20}\\b(${ANY_PILLS})\\b`), 'urgent'],
       [new RegExp(`\\b(took|taken|swallowed|had|have had) my ${PILLS} (twice|two times|again by mistake|again)\\b`), 'urgent'],
       [new RegExp(`\\b(doubled up|double dosed|double-dosed|overdid it|overdone it) (on|with) (my |the )?${PILLS}\\b`), 'urgent'],
@@ -374,6 +404,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(come|comes|coming|came|go|goes|going|went|gone|get|gets|getting|got|feel|feeling|felt|i'm|i am|been|keep getting|keep going) (over )?(all |very |really |so |a bit )?(dizzy|woozy|light-headed|lightheaded|giddy|faint|funny and had to sit|wobbly)\b/, 'check'],
       [/\b(everything|it all|my eyes|the world) (keeps |kept |goes |went |going |started |starts )?(going|went|goes|turning|turned) (black|dark|grey|gray|white|fuzzy)\b/, 'check'],
       [/\b(came|come|coming|went|go) over (all )?(funny|queer|strange|peculiar|faint)\b/, 'check'],
+      [/\b(funny|queer|dizzy|fainting|giddy|falling) (turns?|spells?|dos?|episodes?)\b/, 'check'],
+      [/\b(going to|about to|might|think i'll|think i'm going to) (keel over|collapse|drop|go down)\b(?! (to|the|a|and see|there|for))/, 'urgent'],
     ],
   ],
   [
@@ -385,6 +417,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(smell|smells|smelling|smelled|smelt|stink|stinks|whiff|reek|reeks)\b.{0,25}\b(like|of) (gas|rotten eggs)\b/, 'urgent'],
       [/\b(gas|the gas) (is |has been |'s )?(on|leaking|escaping|hissing)\b.{0,30}\b(smell|can't turn|won't turn|left)\b|\b(left|forgot to turn off) the gas on\b/, 'urgent'],
       [/\b(think|thought|worried|afraid) (the )?gas (is|might be|may be|'s) (leaking|escaping|on)\b/, 'urgent'],
+      [near('hissing|hiss|hisses', 'smell|smells|whiff|stink|stinks|odou?r|fumes', 40), 'urgent'],
+      [/\b(cooker|stove|hob|gas|boiler|fire|heater|oven)\b.{0,20}\b(hissing|leaking)\b/, 'urgent'],
       [/\b(left the )?(stove|oven|cooker|hob|gas) (is |was )?(left )?on (all night|all day|and i can't|for hours)\b/, 'urgent'],
     ],
   ],
@@ -398,6 +432,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\bsmoke (coming|pouring) (from|out of)\b/, 'urgent'],
       [/\b(the|my|a|our|this|that) ([a-z]+ )?([a-z]+) (is|are|has|have|has been|have been) (caught |on )?(on fire|caught fire|in flames|alight|burning up)\b/, 'urgent'],
       [/\b(full of|filling (up )?with|filled with|thick with) smoke\b/, 'urgent'],
+      [/\b(pan|chip pan|frying pan|toaster|oven|curtains?|kitchen|cooker|stove|microwave|heater|bin|sofa|couch|bed|house|tea towel) (has |is |have |are )?(caught|caught fire|caught light|gone up|gone up in flames|alight)\b/, 'urgent'],
+      [/\b(flames|fire|smoke) (is |are )?(coming|pouring|shooting|billowing) (out of|from|up)\b/, 'urgent'],
       [/\b(smoke|fire) (alarm|detector) (is |keeps |has been |was |just )?(going off|beeping|went off|ringing|sounding|screaming|shrieking)\b/, 'urgent'],
       [/\b(smells?|smelling|smell of) (like )?(something('s| is)? |it is |it's )?(burning|smoke|smoky)\b/, 'check'],
     ],
@@ -416,6 +452,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(heating|heat|furnace|boiler|radiators?|heater)\b.{0,30}\b(broken|not working|stopped working|packed up|gone off|won't (come on|work)|stone cold|isn't working|died|on the blink)\b.{0,60}\b(freezing|cold|days|since|week)\b/, 'check'],
       [/\b(i'm|i am|i feel|i've been|feeling) (so |very |really |absolutely |bitterly )?(freezing|frozen|perished|chilled to the bone)\b(?! (my|the) )/, 'check'],
       [/\b(no|without) (heating|heat)\b/, 'check'],
+      [/\bice (on|inside) (the )?(inside of )?(the |my )?(windows?|walls)\b/, 'check'],
+      [/\b(electric|electricity|power|gas|heating|water|heat) (has been|was|is|got|have been) (cut off|disconnected|turned off|shut off|switched off|stopped)\b/, 'check'],
       [/\b(wearing|got|with|in) my (coat|hat|gloves|scarf) on (in bed|indoors|inside|in the house|all day)\b/, 'check'],
     ],
   ],
@@ -429,6 +467,9 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\bnothing (to eat|in the fridge|in the cupboards?)\b/, 'check'],
       [/\b(haven't|have not|not|hasn't|didn't|did not) (eaten|had anything to eat|had a thing|had a bite|had any food|eat anything|eaten anything|eaten a thing|had a proper meal|had a meal)\b.{0,20}\b(since|for|in|all|today|this week)\b/, 'check'],
       [/\b(cupboards?|fridge|pantry|larder)\b.{0,10}\b(are|is) (bare|empty)\b/, 'check'],
+      [/\bliving on (tea|toast|biscuits|crackers|bread|nothing|water|cups of tea|crisps|cereal)\b/, 'check'],
+      [/\b(haven't|have not|hasn't|didn't|did not|not) (had|eaten) (a |any )?([a-z]+ )?(meal|dinner|lunch|breakfast|supper|food)\b.{0,20}\b(since|for|in|all)\b/, 'check'],
+      [/\b(there's|there is|there are|i've got|i have) nothing in\b(?! (the (post|news|paper)|common))/, 'check'],
       [/\b(can't|cannot|couldn't) afford (to eat|food|to buy food|groceries|to feed myself)\b/, 'check'],
     ],
   ],
@@ -448,6 +489,7 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(i feel|i'm feeling|i am feeling|feeling) (really |very |terribly |so )?(ill|unwell|poorly)\b/, 'check'],
       [/\b(terrible|awful|unbearable|excruciating|agonising|agonizing) pain\b/, 'check'],
       [/\bi need (a )?doctor\b/, 'check'],
+      [/\bi need (a doctor|an ambulance|help|someone|somebody|a nurse|the doctor) (right now|now|urgently|quick|quickly|immediately|right away|straight away|at once)\b/, 'urgent'],
       [/\b(get|fetch|send|call) (me )?(some )?help\b(?! (with|to|from|me (with|to)))/, 'check'],
       [/\b(send|get|fetch) (someone|somebody|a doctor|a nurse)( here| round| over)?\b.{0,20}\b(please|now|quick|need help)\b|\bplease (send|get) (someone|somebody)\b/, 'urgent'],
       [/\b(don't|do not) feel (right|well|myself|good)( at all)?\b/, 'check'],
@@ -481,7 +523,7 @@ const REPORTED = /\b(on the (tv|telly|television|news|radio)|the (tv|telly|telev
 const HYPOTHETICAL = /^(what if|if (i|ever|one day)|in case|suppose|supposing|imagine|i('m| am) (afraid|scared|worried|frightened) (that )?i (might|may|will|could|'ll)|i worry (that )?i (might|may|will|could|'ll)|i (might|may|could) (fall|have (a|another|one of))|one day i (might|may|will)|when i (die|go)|my (daughter|son) (worries|is worried) (that )?i)\b/;
 const DISTANT_PAST = /\b(years ago|a year ago|last year|months ago|a month ago|last month|(a few|some|two|three|several|many) (weeks|months|years) (ago|back)|back in (the |nineteen|\d{2,4})|in (19|20)\d\d|when i was (young|younger|a (girl|boy|child|kid|teenager|young)|little|small|at school|in my)|as a (child|girl|boy)|in (the )?(war|fifties|sixties|seventies|eighties|nineties|19\d\d)|once,? long ago|long ago|ages ago|in my youth|decades ago|last (spring|summer|autumn|fall|winter|christmas|easter))\b/;
 const RECENT_PAST = /\b(yesterday|last night|this morning|earlier today|earlier|the other day|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|a few days ago|two days ago|on the weekend|at the weekend|over the weekend)\b/;
-const RESOLVED = /\b(i'm|i am|i was|i feel|feeling|but i'm|and i'm|she's|it's|all)\s+(fine|ok|okay|alright|all right|better|much better|fine now|okay now|right as rain|back to normal|on the mend|recovered|healed|good now|none the worse|perfectly well|well now)\b|\b(no harm done|not hurt|wasn't hurt|didn't hurt myself|no bones broken|nothing broken|got (straight )?back up|got up (fine|again|by myself|on my own)|the doctor (checked|said i'm fine|saw me|looked at it|isn't worried|is not worried|wasn't worried|knows about it|says it's (nothing|normal|my age))|(is|are|will be|'s) (bringing|getting|dropping off|doing) (some |my |the )?(shopping|food|groceries)|all sorted|sorted now|it passed|it went away|went away|cleared up|over it now|healed up|mended|fixed now|they fixed it|been fixed)\b/;
+const RESOLVED = /\b(i'm|i am|i was|i feel|feeling|but i'm|and i'm|she's|it's|all)\s+(fine|ok|okay|alright|all right|better|much better|fine now|okay now|right as rain|back to normal|on the mend|recovered|healed|good now|none the worse|perfectly well|well now)\b|\b(no harm done|not hurt|wasn't hurt|didn't hurt myself|no bones broken|nothing broken|got (straight )?back up|got up (fine|again|by myself|on my own)|the doctor (checked|said i'm fine|saw me|looked at it|isn't worried|is not worried|wasn't worried|knows about it|says it's (nothing|normal|my age))|(is|are|will be|'s) (bringing|getting|dropping off|doing) (some |my |the )?(shopping|food|groceries)|all sorted|sorted now|it passed|(it|the pain|that|the dizziness|the feeling|the ache) (went|has gone|soon went) away|cleared up|over it now|healed up|mended|fixed now|they fixed it|been fixed)\b/;
 const NOW = /\b(right now|just now|at the moment|at this moment|still|now|can't get up|this minute|currently|won't stop|keeps? (happening|getting worse)|getting worse|help me)\b/;
 
 const ORDER: Record<Urgency, number> = { note: 0, check: 1, urgent: 2 };
@@ -512,6 +554,8 @@ const SPOKEN_FORMS: Array<[RegExp, string]> = [
   [/\bi been\b/g, "i've been"],
   [/\bi done\b/g, "i've done"],
   [/\bme chest\b/g, 'my chest'],
+  [/\bmy ticker\b/g, 'my heart'],
+  [/\bmeself\b/g, 'myself'],
   [/\bme (leg|arm|hip|head|hand|back|heart)\b/g, 'my $1'],
 ];
 /** "Um", "er", "you know": a transcriber keeps them; no rule needs them. */
@@ -585,7 +629,7 @@ function stronger(a: Concern | null, b: Concern | null): Concern | null {
 }
 
 /** She cannot get up, is stuck, or has been lying there: said in the present. */
-const STRANDED = /\b((can't|cannot|unable to|not able to) (seem to |manage to )?(get up|get back up|get myself up|get off|get out|get to the phone|reach the phone|stand|stand up|move|climb out|pick myself up)|(i'm|i am) (stuck|trapped|pinned|lying here|laying here|still on the floor|on the floor|on the ground)|(i've|i have) been (here|lying here|on the floor|down here) (for|since|all|a while|ages|hours))\b/;
+const STRANDED = /\b((can't|cannot|unable to|not able to) (seem to |manage to )?(get up|get back up|get myself up|get off|get out|get to the phone|reach the phone|stand|stand up|move|climb out|pick myself up)|(i'm|i am) (stuck|trapped|pinned|lying here|laying here|still on the floor|on the floor|on the ground)|(i've|i have) been ([a-z]+ )?(here|on the floor|on the ground|down here|lying here|lying there|on the carpet|on the bathroom floor|on the kitchen floor) (for|since|ever since|all|a while|ages|hours|overnight))\b/;
 /** It happened a moment ago. */
 const JUST_HAPPENED = /\b(just now|a (minute|moment|second) ago|(a few|two|five|ten) minutes ago|this very minute|right now)\b/;
 /** Two or more signs of a stroke in one breath (BE-FAST): face, arm or leg, speech, sight. */
@@ -614,7 +658,12 @@ export function assess(utterance: string): Concern | null {
   const plain = escalate(assessText(text), text);
   if (plain?.urgency === 'urgent') return plain;
   const bare = withoutIntensifiers(text);
-  return bare === text ? plain : stronger(plain, escalate(assessText(bare), bare));
+  if (bare === text) return plain;
+  const second = escalate(assessText(bare), bare);
+  // The plain reading already weighed this kind of trouble in its context ("right as rain now"
+  // loses its "right" without intensifiers): the second reading only adds what the first missed.
+  if (plain?.urgency === 'note' && second && plain.category === second.category) return plain;
+  return stronger(plain, second);
 }
 
 function assessText(text: string): Concern | null {
@@ -630,7 +679,8 @@ function assessText(text: string): Concern | null {
         if (!m) continue;
         const before = clause.slice(0, m.index);
         // Only words before the match can negate it ("don't know where I am" is itself a pattern).
-        if (NEGATION.test(before) && !/\bno (reason|point)\b/.test(m[0])) continue;
+        // Negation reaches back within its own part of the sentence ("the chemist hasn't come and I've got none" is not negated).
+        if (NEGATION.test(before.split(/,|\b(?:and|so|because|then|or)\b/).pop() ?? '') && !/\bno (reason|point)\b/.test(m[0])) continue;
         // "Fell asleep", "fell in love", "fell behind": not a fall.
         if (category === 'fall' && /^\s*(over (my|his|her|their) (words|tongue)|asleep|in love|for (him|her|it|them|the|that|his|a)|behind|apart|out with|through|short|silent|ill|into (a|the) (habit|trap|conversation)|pregnant|in with)\b/.test(clause.slice(m.index + m[0].length))) continue;
         const after = clause.slice(m.index + m[0].length);
