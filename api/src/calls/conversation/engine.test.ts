@@ -73,7 +73,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(check: () => boolean, ms = 20_000) {
   const end = Date.now() + ms;
   while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
+    if (Date.now() > end) throw new Error("timed out waiting");
     await wait(10);
   }
 }
@@ -281,6 +281,42 @@ describe('the conversation', () => {
     expect(no.flags).toMatchObject([{ kind: 'note', category: 'fall' }]);
     expect(no.ended()).toBeNull();
     no.conversation.stop('completed');
+  });
+
+  it('asks about thoughts of dying directly when she sounds hopeless, and "I don\'t know" is enough to get her family', async () => {
+    const asked = (said: string[]) => said.some((t) => t.startsWith('Are you having thoughts of ending your life'));
+    const unsure = converse({ ...FAST, silenceMs: 60_000 });
+    await until(() => unsure.line.said.length >= 3 && !unsure.line.playing);
+    unsure.line.say("I feel like such a burden to my children these days");
+    await until(() => asked(unsure.line.said));
+    expect(unsure.line.said).not.toContain('Are you hurt? Do you need help right now?');
+    expect(unsure.flags).toEqual([]);
+    unsure.line.say("I don't know. Maybe.");
+    await until(() => unsure.flags.some((f) => f.kind === 'distress'));
+    expect(unsure.flags).toMatchObject([{ kind: 'distress', category: 'self-harm' }]);
+    await until(() => unsure.line.said.some((t) => t.includes('988')));
+    unsure.conversation.stop('completed');
+
+    const no = converse({ ...FAST, silenceMs: 60_000 });
+    await until(() => no.line.said.length >= 3 && !no.line.playing);
+    no.line.say("I feel like such a burden to my children these days");
+    await until(() => asked(no.line.said));
+    no.line.say("No, nothing like that, I'm just a bit fed up with my knees");
+    await until(() => no.flags.length > 0);
+    expect(no.flags).toMatchObject([{ kind: 'note', category: 'self-harm' }]);
+    expect(no.ended()).toBeNull();
+    no.conversation.stop('completed');
+  });
+
+  it('asks whether she has paid when a caller sounds like a scam, and a yes tells the family', async () => {
+    const c = converse({ ...FAST, silenceMs: 60_000 });
+    await until(() => c.line.said.length >= 3 && !c.line.playing);
+    c.line.say('A man rang from Microsoft saying my computer has a virus');
+    await until(() => c.line.said.includes('Have you given them any money, or your bank or card details?'));
+    c.line.say('Well yes, I read him the numbers off my card');
+    await until(() => c.flags.some((f) => f.kind === 'distress'));
+    expect(c.flags).toMatchObject([{ kind: 'distress', category: 'scam' }]);
+    c.conversation.stop('completed');
   });
 
   it('confirms before it stops calling: a yes stops the calls, anything else carries on', async () => {

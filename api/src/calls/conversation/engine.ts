@@ -5,7 +5,7 @@ import { collectAudio, type SpeechRate, type Voice } from '../../providers/voice
 import type { CallPlan } from './call-plan.js';
 import type { CallChannel, ChannelEvent } from './channel.js';
 import { isPardon } from '../listening/turn-policy.js';
-import { answersCheck, assess, CHECK_QUESTION, CONSENT_QUESTION, helpArrivedGoodbye, isBackchannel, isOptOut, MODEL_URGENT_CONFIDENCE, OPT_OUT_QUESTION, optOutResponse, SAFETY_CATEGORIES, stayGoodbye, stayLines, urgentResponse, type Concern, type SafetyCategory } from '../safety/index.js';
+import { answersCheck, assess, CHECK_QUESTIONS, checkQuestion, CONSENT_QUESTION, uncertainAnswerIsYes, helpArrivedGoodbye, isBackchannel, isOptOut, MODEL_URGENT_CONFIDENCE, OPT_OUT_QUESTION, optOutResponse, SAFETY_CATEGORIES, stayGoodbye, stayLines, urgentResponse, type Concern, type SafetyCategory } from '../safety/index.js';
 
 /**
  * One live conversation (docs/decisions/013-conversation.md), made for older speakers:
@@ -254,7 +254,7 @@ export class Conversation {
       ...stayLines('self-harm'),
       stayGoodbye(name),
       helpArrivedGoodbye(name),
-      CHECK_QUESTION,
+      ...CHECK_QUESTIONS,
       OPT_OUT_QUESTION,
       optOutResponse(name),
       STOP_QUESTION,
@@ -493,10 +493,11 @@ export class Conversation {
     if (concern?.urgency === 'urgent') return this.urgent(concern, text);
     this.readForDanger(text, concern);
     if (this.pendingCheck) {
-      // Her answer to "Are you hurt? Do you need help right now?" decides.
+      // Her answer to the check question ("Are you hurt? Do you need help right now?") decides.
       const asked = this.pendingCheck;
       this.pendingCheck = null;
-      if (answersCheck(text) === 'yes') return this.urgent(asked.concern, `${asked.text} … ${text}`);
+      const answer = answersCheck(text);
+      if (answer === 'yes' || (answer === 'unclear' && uncertainAnswerIsYes(asked.concern.category))) return this.urgent(asked.concern, `${asked.text} … ${text}`);
       this.flag('note', asked.concern.category, `${asked.text} … ${text}`);
     } else if (concern?.urgency === 'check') return this.askCheck(concern, text);
     else if (concern?.urgency === 'note') this.flag('note', concern.category, text);
@@ -578,7 +579,7 @@ export class Conversation {
   /** Maybe something is wrong: one gentle, direct question; her answer (or silence) decides. */
   private askCheck(concern: Concern, text: string) {
     this.pendingCheck = { concern, text };
-    this.ask(CHECK_QUESTION);
+    this.ask(checkQuestion(concern.category));
   }
 
   private ask(question: string, then?: () => void) {

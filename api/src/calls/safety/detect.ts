@@ -69,12 +69,12 @@ const LONGING_FOR_DEATH = near(LONGING, DEATH, 30);
 const DEATH_WORD = new RegExp(`\\b(?:${DEATH})\\b`);
 /** Words about death that, alone with "thinking", are reflection rather than a wish. */
 const DEATH_IN_GENERAL = /^(die|dead|death|dying)$/;
-const A_PERSON = "someone|somebody|a man|a guy|a bloke|a woman|a stranger|strangers|people|men|a person|a lad|lads|a boy|boys|a fella|a fellow|a couple of men|two men|some men|an intruder|intruders";
+const A_PERSON = "a fella|a fellow|a chap|someone|somebody|a man|a guy|a bloke|a woman|a stranger|strangers|people|men|a person|a lad|lads|a boy|boys|a fella|a fellow|a couple of men|two men|some men|an intruder|intruders";
 const MY_HOME = "(in|inside) (my|the) (house|home|flat|apartment|living room|lounge|front room|sitting room|kitchen|bedroom|bathroom|hall|hallway|basement|cellar|garage|attic)|upstairs|downstairs|in here|in the house";
 const LIMB = "hand|hands|arm|arms|leg|legs|fingers|foot|feet|side";
 const LIMB_FAILS = "won't work|won't move|doesn't work|does not work|isn't working|is not working|not working|won't do (what|anything)|gone dead|gone numb|gone weak|went dead|went numb|went weak|is numb|is weak|is dead|feels dead|feels numb|feels weak|useless";
 const ANY_PILLS = `${PILLS}|blood thinners?|water pills|[a-z]+(pril|olol|statin|dipine|formin|oxin|farin|azole|cillin|zepam|azepam|codone|morphone)`;
-const TOO_MUCH = "twice(?! (a|per|each|every|daily) ?(day|week|night|morning|evening)?)|two times|double|doubled|two lots|too many|too much|the whole (packet|box|bottle|lot|strip)|a handful|handfuls|all (of )?(my|the|them) (pills|tablets|lot)|all at once|extra|again by mistake|by mistake|by accident|accidentally|in the morning too|at night too|the wrong (ones|pills|tablets)";
+const TOO_MUCH = "twice(?! (a|per|each|every|daily)\\b)|two times|double|doubled|two lots|too many|too much|the whole (packet|box|bottle|lot|strip)|a handful|handfuls|all (of )?(my|the|them) (pills|tablets|lot)|all at once|extra|again by mistake|by mistake|by accident|accidentally|in the morning too|at night too|the wrong (ones|pills|tablets)";
 
 /** A helper, a visit, the family: people in the house who are expected. */
 const EXPECTED_PEOPLE = /\b(fix|fixing|fixed|repair|repairing|mend|mending|plumber|electrician|engineer|gas man|workm[ae]n|builders?|decorators?|painters?|cleaners?|carers?|nurse|doctor|son|daughter|grand\w+|family|friends?|neighbou?rs?|to stay|visiting|visit|delivery|meter|for (tea|dinner|lunch|christmas)|party|my (husband|wife))\b/;
@@ -119,7 +119,7 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(better|easier|simpler|kinder) (off |for (everyone|everybody|them|my family|the family|all of them) )?(if i (was|were|wasn't|weren't|was not|were not|died|passed|was gone|were gone|wasn't around|weren't around|wasn't here|weren't here)|out of the way|without me)\b/, 'urgent'],
       [/\bno (point|reason|use) (in )?(me )?(being (alive|here)|living|going on|carrying on|staying alive)\b/, 'urgent'],
       [/\b(want|wish) (it|this|everything|it all|all of it) (to be |was |were )?(over|to end|ended|to stop)\b/, 'urgent'],
-      [/\b(i'm|i am) ready to (go|die|be gone|leave this world)\b(?! (out|to|into|home|shopping|for|and|now that))/, 'check'],
+      [/\b(i'm|i am) ready to (go|die|be gone|leave this world)\b(?! (out|to|into|home|shopping|for|and|now that)\b)/, 'check'],
       [/\b(no use|no good|useless|a waste of space) to (anyone|anybody|everyone|my family|nobody)( any ?more)?\b/, 'check'],
       [/\b(everything|it all|life) (feels|seems|is) (so |completely |totally |utterly )?(hopeless|pointless|meaningless)\b/, 'check'],
       [LONGING_FOR_DEATH, 'urgent'],
@@ -130,6 +130,9 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(swallow|take|taking|swallowing) (the lot|them all|all of them|the whole lot|every one|all my (pills|tablets))\b.{0,40}\b(be done|end|over|finish|die|go)\b/, 'urgent'],
       [/\b(not going to|won't|will not|stopped|stopping|refuse to|going to stop) tak(e|ing) (my|any more of my|any of my) (tablets|pills|medicine|medication)\b.{0,40}\b(so (that )?i (can|could|will|might) (go|die|be)|and (just )?(go|die|let it|be done)|let nature|to (go|die)|end it)\b/, 'urgent'],
       [/\bwhat('s| is) the (use|point|good) (of|in) (me|my life|living|going on|carrying on|being here)\b/, 'check'],
+      [/\b(thinking|thought|think) (about|of) (taking|swallowing) (the lot|them all|all of them|the whole lot)\b/, 'urgent'],
+      [/\b(walk|walking|walked|wander|wandering) (into|in front of) (the )?(sea|river|lake|water|canal|traffic|a bus|a train|a car|a lorry|a truck)\b|\b(jump|jumping|throw myself|throwing myself) (off|in front of|under|into)\b|\b(that|it|this)('d| would| will|'ll) be the end of (it|me|it all)\b/, 'urgent'],
+      [/\b(feel|feeling|i'm|i am|i've been) (so |just |completely |totally )?(empty|hollow|numb inside|dead inside|like nothing matters)\b/, 'check'],
       [/\b(a|such a) (waste of space|waste of oxygen|waste of time and space)\b|\b(no good|no use) to (anyone|anybody|man nor beast)\b/, 'check'],
       [/\b(fed up|sick|tired|weary) (of|with) (it all|everything|everyone|this life)( any ?more| now)?(?= *([.!?,]|$))/, 'check'],
       [/\b(want|wanna|wish|long|ready|like) to (go )?(and )?be with (my (late|dead|poor) \w+|\w+ (again|in heaven|up there|on the other side)|him again|her again|them again)\b/, 'urgent'],
@@ -153,13 +156,13 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(had|took|taken|have had|'ve had) (a |another |a bit of a |a nasty |a bad |a little )?(fall|tumble|spill|trip)\b/, 'check'],
       [/\bfell (down|over|off|out of|in the|on the|against|onto|backwards)\b/, 'check'],
       [/\bmy (legs|knees|leg|knee) (gave|went|gave way|gave out|buckled|collapsed|went from under me|went out)\b/, 'check'],
-      [/\b(lost my (balance|footing)|ended up on the floor|hit my head)\b/, 'check'],
+      [/\b(lost my (balance|footing)|ended up on the floor|(hit|bumped|banged|knocked|cracked|bashed) my head)\b/, 'check'],
       [/\b(can't|cannot|unable to|not able to) (seem to |manage to )?(get|climb|pull myself|haul myself) (back )?(up|out of the (bath|tub|bathtub|shower))\b/, 'urgent'],
       [/\b(i'm|i am|i've been|i have been) (lying|laying|stuck) (here|there|in the (hall|hallway|kitchen|bathroom|bedroom|garden|yard|bath|tub|shower))\b/, 'urgent'],
       [/\b(went|gone|come|came) (down|over|flying|a cropper|head over heels)\b.{0,40}\b(floor|ground|can't|cannot|stuck)\b/, 'urgent'],
       [/\b(i've|i have|i) (come|came) a cropper\b/, 'check'],
-      [/\b(had|took|taken|have had|'ve had) (a|an|another) ([a-z]+ ){1,2}(fall|tumble|spill)\b(?! (holiday|colou?rs|leaves|trip|weather|season|festival|fair|break|term|foliage|day|afternoon|morning|walk|vacation|drive))/, 'check'],
-      [/\b(i'm|i am|i've been|i have been|i got|i've got myself) ((wedged|jammed|trapped|pinned) (between|behind|under|in|on|down)\b(?! (traffic|the (queue|line|lift|elevator|house|past|mud)|my ways|a rut|with))|stuck ((down )?(on|in) the (floor|ground|bath|tub|bathtub|toilet|carpet|rug|stairs|shower)|between|behind|under))/, 'urgent'],
+      [/\b(had|took|taken|have had|'ve had) (a|an|another) ([a-z]+ ){1,2}(fall|tumble|spill)\b(?! (holiday|colou?rs|leaves|trip|weather|season|festival|fair|break|term|foliage|day|afternoon|morning|walk|vacation|drive)\b)/, 'check'],
+      [/\b(i'm|i am|i've been|i have been|i got|i've got myself) ((wedged|jammed|trapped|pinned) (between|behind|under|in|on|down)\b(?! (traffic|the (queue|line|lift|elevator|house|past|mud)|my ways|a rut|with)\b)|stuck ((down )?(on|in) the (floor|ground|bath|tub|bathtub|toilet|carpet|rug|stairs|shower)|between|behind|under))/, 'urgent'],
       [/\b(i've|i have|i) (gone|went) down (in|on) the (bathroom|kitchen|hall|hallway|floor|garden|yard|stairs|bedroom|street|path|pavement|sidewalk|driveway|landing|porch|steps)\b/, 'check'],
       [/\b(went|gone|turned|twisted) (over )?on my (ankle|foot|knee)\b/, 'check'],
       [/\b(i|i've|i have) (keep|kept|been|am|i'm) (falling|falling over|falling down|tripping|losing my (balance|footing))\b/, 'check'],
@@ -184,7 +187,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(tight|heavy|crushing|squeezing|burning|gripping|pressing) (feeling|sensation|pain|band|weight) (in|across|on|around) my chest\b/, 'urgent'],
       [/\bmy (jaw|arm|left arm|neck) and (my )?chest\b/, 'urgent'],
       [/\bchest pains?\b/, 'urgent'],
-      [near('pain|pains|painful|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|crushing|crushed|squeezing|squeezed|burning|band|vice|vise|gripping|stabbing|sharp', '(my|the|in my|across my|round my|around my) chest', 25), 'urgent'],
+      [near('pain|pains|painful|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|crushing|crushed|squeezing|squeezed|burning|band|vice|vise|gripping|stabbing|sharp|twinge|twinges|discomfort|funny feeling|niggle|niggling', '(my|the|in my|across my|round my|around my) (chest|heart)', 25), 'urgent'],
+      [/\b(angina|gtn|nitro|my spray|heart spray|puffer)\b.{0,50}\b(twice|three times|more than usual|again and again|keeps? (coming|using)|not working|isn't working|didn't work|bad|playing up)\b/, 'check'],
       [/\bmy heart (is |has been |keeps |was |seems )?(going|beating|thumping|pounding|racing|fluttering|jumping|banging|skipping|missing|flipping|doing)\b.{0,25}\b(fast|mad|funny|wrong|irregular|hard|nineteen to the dozen|the clappers|like a drum|all over|too quick|crazy|somersaults|flips|overtime|beats)\b/, 'check'],
       [/\b(an elephant|a weight|a ton of bricks|something heavy|someone|somebody) (is )?(sitting|standing|pressing|lying|pushing down) on (me|my chest)\b/, 'urgent'],
       [/\bmy chest\b.{0,25}\b(in a (vice|vise)|being (squeezed|crushed|pressed)|(squeezed|crushed) (tight|flat)?)\b/, 'urgent'],
@@ -203,6 +207,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(out of breath|breathless|wheez|puffed out|winded)/, 'check'],
       [/\bmy inhaler (isn't|is not|isn't really) (working|helping)\b/, 'urgent'],
       [/\b(struggling|fighting|gasping|battling) (for|to get) (breath|air|my breath)\b/, 'urgent'],
+      [/\bcoughing (up )?(green|yellow|brown|phlegm|gunk|stuff|muck|rubbish)\b|\bchest infection\b|\bpneumonia\b|\b(gone|went|settled|gone down) on (my|to my) (chest|lungs)\b/, 'check'],
+      [/\b(run|ran|running|am) out of (my )?oxygen\b|\boxygen (machine|concentrator|tank|bottle|cylinder)\b.{0,30}\b(broken|not working|stopped|empty|run out|ran out|beeping)\b/, 'check'],
       [near('breath|breathe|breathing|breaths', 'struggle|struggling|a fight|fighting|labou?red|effort|agony|hurts|painful|rattling|whistling|gurgling', 20), 'urgent'],
       [/\b(can't|cannot) (get|catch) (my|a|any|enough) (breath|air)\b/, 'urgent'],
       [/\bmy breathing (is|has been|has got|'s) (very |really |so )?(bad|terrible|awful|worse|funny|wrong|rattly|noisy)\b/, 'check'],
@@ -239,6 +245,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(can't|cannot|couldn't) (hold|grip|pick up|lift) (my|the|a) (cup|mug|spoon|fork|pen|phone|kettle|glass)\b/, 'check'],
       [/\b(one side of |half of |half |the (left|right) side of )?my (face|mouth|lip|lips|eye|eyelid|tongue) (won't|will not|can't|doesn't|isn't) (move|work|open|close|do what|feel)\b/, 'urgent'],
       [/\b(i'm|i am) (talking|speaking|sounding) (funny|strange|wrong|slurred|drunk|all wrong|like i'm drunk)\b/, 'urgent'],
+      [near('mouth|words|speech|tongue|talking', "gone funny|all gone funny|gone wrong|gone strange|gone all funny|coming out wrong|won't come|not right|isn't right|all wrong|gone weird", 30), 'urgent'],
+      [/\bmy (face|mouth|lip|lips|cheek) (felt|went|was) (a bit |all )?(funny|strange|weird|odd|tingly|numb|droopy)\b/, 'check'],
       [/\bpins and needles\b.{0,30}\b(one side|down my (left|right)|all down|my (face|arm|leg|hand))\b/, 'check'],
       [/\b(vision|eyesight|sight) (has |is |went )?(gone )?(blurry|blurred|dark|dim|double)( all of a sudden| suddenly)?\b/, 'check'],
       [/\b(i think|i'm afraid|i'm scared|maybe|might be) (i'm|i am|i've had|i had|i'm having) a (stroke|mini stroke|mini-stroke|tia)\b/, 'urgent'],
@@ -248,7 +256,7 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
     'confusion',
     [
       [/\b(don't|do not|can't|cannot) (know|tell|work out) where i am\b/, 'urgent'],
-      [/\bwhere am i\b(?! (going|gonna|supposed|meant|to|putting|keeping|getting))/, 'urgent'],
+      [/\bwhere am i\b(?! (going|gonna|supposed|meant|to|putting|keeping|getting)\b)/, 'urgent'],
       [/\b(can't|cannot|don't|do not) (remember|recall) (where i am|who i am|how i got here|where i live|my (own )?(address|name))\b/, 'urgent'],
       [/\b(don't|do not|can't) recogni[sz]e (this place|my (own )?(house|home|room|kitchen|street)|anyone|anything|where i am)\b/, 'urgent'],
       [/\b(i'm|i am|i feel|i've been|i have been|feeling) (so |very |really |all |a bit |terribly |quite )?(confused|muddled|mixed up|disoriented|disorientated|foggy)\b(?! (by|about|over|with|at|as to|what to)\b)/, 'check'],
@@ -260,9 +268,11 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(this|it) (isn't|is not|doesn't look like) my (house|home|room|bed|flat)\b/, 'urgent'],
       [/\bwhere (have|did) they (taken|take|put|brought|bring) me\b/, 'urgent'],
       [/\b(in a (terrible |real |bit of a |right )?(muddle|fog|daze|state)|befuddled|bewildered|all at sea|my head is (all )?(foggy|fuzzy|muddled|cloudy)|(getting|got|get|getting very|getting all) (confused|muddled|mixed up)( up)?)\b(?! (with|about|over|by|on|at|as to|between)\b)/, 'check'],
-      [/\b(can't|cannot|couldn't) (think|see) (straight|clearly|properly)\b|\bmy (mind|brain|head) (is|has gone|feels|went) (all )?(fuzzy|foggy|muddled|scrambled|blank|not working|all over the place)\b/, 'check'],
+      [/\b(can't|cannot|couldn't) (think|see) (straight|clearly|properly)\b|\bmy (mind|brain|head) (is|has gone|feels|went) (all )?(fuzzy|foggy|muddled|scrambled|blank|not working|all over the place)\b(?! (with|because|over|about|planning)\b)/, 'check'],
       [new RegExp(`\\b(who|whose) (are|is) (these|those|this|that) (people|men|man|woman|strangers)\\b.{0,30}\\b(${MY_HOME}|my house)`), 'urgent'],
       [/\b(don't|do not|can't|cannot) (know|tell|work out|remember|recall) (what|which|whose) (house|home|room|place|town|city|bed|building) (i'm|i am|this is|it is|we are|we're)( in)?\b/, 'urgent'],
+      [/\b(don't|do not|can't|cannot) recogni[sz]e (any of )?(these|those|the|this) (streets?|roads?|houses|places?|area|shops|people|faces)\b/, 'urgent'],
+      [/\b(don't|do not|can't|cannot) remember (turning|putting|leaving|switching|doing|taking|going|getting|coming|how i|when i|why i)\b/, 'check'],
       [/\b(i'm|i am) not making (any )?sense\b|\b(couldn't|can't|cannot|could not) find my way (home|back)\b|\bgot lost (on the way|going|coming|walking) (home|back|to|from)\b/, 'check'],
       [/\b(keep|kept|keeps) (forgetting|losing track of) (what day|the day|the date|what year|where i|who|my own|the days|my days)\b/, 'check'],
     ],
@@ -283,6 +293,10 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [new RegExp(`\\b(${A_PERSON}) (is |are |was |were |has been |have been |keeps |keep )?(breaking|broke|broken|getting|got|forcing (their|his|her|a) way|climbing|trying to (get|break|climb|force (their|his|her) way)) (in|into|through)( (my|the) (house|home|flat|window|door|back door|front door|garage))?\\b`), 'urgent'],
       [new RegExp(`\\b(${A_PERSON}|(two|three|some|a couple of|a few|a gang of) (lads|men|boys|youths|people|kids|blokes))\\b.{0,40}\\b((come|came|got|get|climbed|broke) in (through|by|via)|going through my|rummaging|taking my (things|stuff|tv|telly|jewell?ery|money)|in my (drawers|cupboards|things|bedroom))`), 'urgent'],
       [/\b(watching|following|casing|hanging around) (me|the house|my house|my flat|my home|my door)\b/, 'check'],
+      [new RegExp(`\\b(${A_PERSON}|he|she|they)\\b.{0,30}\\b(walked|came|barged|pushed|forced|let (himself|herself|themselves)|just walked|just came) (in|into|his way in|her way in|their way in)\\b.{0,60}\\b(won't (leave|go)|will not (leave|go)|refuses to (leave|go)|don't know (him|her|them))\\b`), 'urgent'],
+      [/\b(says|said|saying|claims|claimed) (he's|he is|she's|she is|they're|they are|to be) from the (water board|council|gas board|electric board|gas|electric|water company|police)\b/, 'check'],
+      [/\b(someone|somebody|a man|a woman|people)\b (has |have )?been in (the|my) (house|home|flat|room|bedroom|kitchen)\b/, 'check'],
+      [/\b(someone|somebody|a man|a woman|people|a person|men)\b (is |are |was |were |keeps |kept )?(knocking|banging|tapping|rattling|trying)\b.{0,20}\b(door|doors|window|windows)\b/, 'check'],
       [/\b(someone|somebody|a man|a woman|people|a person)\b.{0,30}\bwho (shouldn't|should not|isn't supposed to|is not supposed to|has no (right|business)) (to )?be (here|there|in)\b/, 'urgent'],
       [/\b(there is|there's) (a man|a woman|someone|somebody|a stranger|people) (in|inside) (my|the) (house|home|flat|kitchen|bedroom|living room|lounge|hall|bathroom)\b/, 'urgent'],
       [/\b(a man|a woman|someone|somebody|a stranger|people)\b.{0,30}\b(trying|rattling|trying to open|pulling at) (my|the) (back |front |kitchen |bedroom )?(door|doors|window|windows|handle|lock)\b/, 'check'],
@@ -300,12 +314,13 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(threatens|threatened|threatening) (me|to (hurt|put me|hit))\b/, 'urgent'],
       [/\b(bruises|bruised) (from|where) (him|her|them|my)\b/, 'urgent'],
       [/\bleft (me )?(alone )?(without|with no) (food|water|heat|my (pills|medicine))\b/, 'urgent'],
-      [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}|the (lady|man|woman|girl) who comes( in)?) (doesn't|don't|won't|never|hardly|barely) (feed|feeds|give|gives|let|lets) me\\b(?! (any peace|a minute))`), 'urgent'],
+      [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}|the (lady|man|woman|girl) who comes( in)?) (doesn't|don't|won't|never|hardly|barely) (feed|feeds|give|gives|let|lets) me\\b(?! (any peace|a minute)\\b)`), 'urgent'],
       [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}|the (lady|man|woman|girl) who comes( in)?) (is|are|was|were|has been|have been|gets|get) (rough|violent|nasty|cruel|horrible) (with|to) me\\b`), 'urgent'],
       [/\b(scared|afraid|frightened|terrified) (of|to be alone with) (my )?(son|daughter|grandson|granddaughter|nephew|niece|husband|wife|carer|caregiver|aide|lodger|son-in-law|daughter-in-law)\b/, 'urgent'],
       [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}) (won't|will not|doesn't|does not|don't|do not|never) let me (out|leave|go (out|anywhere)|out of (the|my) (house|room|flat|bed)|see|talk to|phone|ring|call)\\b`), 'urgent'],
       [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}) (yells|shouts|screams|swears|bellows) at me\\b`), 'check'],
       [/\b(shouts|yells|screams|swears|bellows|shouted|yelled|screamed) at me\b/, 'check'],
+      [/\b(temper|violent|nasty|angry|rough|aggressive)\b.{0,30}\b(drinks|drinking|drunk|had a drink|had a few)\b|\bkeep out of (his|her|their) way\b|\bwalk(ing)? on eggshells\b/, 'check'],
       [new RegExp(`\\b(he|she|they|my ${FAMILY}|the ${FAMILY}) (pulls|pull|pulled|drags|dragged|yanks|yanked|twists|twisted|squeezes|grips|throws|throw|threw|spits|spat|chucks|flings|bangs) (my (arm|hair|wrist|hand)|me|things at me|stuff at me|my things at me)\\b(?! (up|out|along|around|to (the|my) (shops|doctor))\\b)`), 'urgent'],
       [new RegExp(`\\b(frightened|afraid|scared|terrified) (to (say|tell|speak|ask|complain)( anything| anyone)?|of what (he|she|they) (will|might|would|could|'ll) do)\\b.{0,40}\\b(${FAMILY}|him|her|them|he|she|they)\\b|\\b(frightened|afraid|scared) of what (he|she|they) (will|might|would|could|'ll) do\\b`), 'check'],
       [new RegExp(`\\b(he|she|they|my ${FAMILY}) (says|said|threatens|threatened) (he'll|she'll|they'll|he will|she will|they will|to) (put me in a home|hurt me|leave me|throw me out|lock me)`), 'urgent'],
@@ -332,6 +347,13 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(sent|send|wired|wire|transferred|gave|give|paid) (him|her|them|a man|a woman|someone|somebody|this man|this woman|this chap)?\b.{0,40}\b(met|talking to|chatting to|who i met) (online|on the internet|on facebook|on the computer|on a website)\b/, 'urgent'],
       [/\b(has|have|got|now has|now have|gave them|gave him|gave her) my (bank |online banking )?(login|log-in|password|passcode|pin|card details|account details|security code|online banking|bank card|card number)\b/, 'urgent'],
       [near('gift cards?|vouchers|itunes|google play|bitcoin|crypto|western union|moneygram|wire', "irs|tax|taxes|hmrc|police|the bank|microsoft|amazon|the man|a man|the caller|the government|medicare|social security|warrant|arrest|fine|a stranger|someone on the phone", 40), 'urgent'],
+      [/\b(given|told|gave|read out|read) (the|a|that|this) (man|woman|lady|caller|person|chap|fellow|young man|gentleman)\b.{0,40}\b(my )?(pin|password|card number|bank details|account number|social security number|security code|card details|the code|passcode)\b/, 'urgent'],
+      [/\bsafe account\b|\b(move|moved|moving|transfer|transferred) (all )?(of )?my (savings|money|pension)\b.{0,40}\b(safe|new account|their account|protect|police|bank told)\b/, 'urgent'],
+      [near('microsoft|apple|amazon|bt|the internet|a man|a chap|a fellow|a lady|a woman|someone|somebody|he|they', '(on|into|in) my (computer|laptop|tablet|ipad)|control of (my|the) (computer|mouse|screen)|access to my (computer|laptop|bank)|remote (access|control)', 40), 'urgent'],
+      [/\b(read|gave|told) (out )?(him |her |them )?(the|a|my) (code|codes|number|one-time code|passcode|security code) (from|off|in) (the|my|a) (text|message|phone|card|letter)\b/, 'urgent'],
+      [/\bthere('s| is) money (gone|missing|taken)\b|\bmoney (has |is )?(gone|missing|disappeared|been taken) (from|out of) my\b/, 'urgent'],
+      [/\b(collect|pick up|picking up|collecting|come for|coming for|courier)\b.{0,20}\b(my )?(bank )?(card|cards|cash|money|jewell?ery|gold|savings)\b/, 'urgent'],
+      [/\b(new number|new phone|new mobile)\b.{0,60}\b(money|pounds?|pound|dollars|cash|send|transfer|pay|grand)\b|\b(text|texted|message|messaged|whatsapp|email|emailed)\b.{0,40}\b(asking|asked|wants|wanted|needs|needed) (me )?for (\w+ ){0,3}(pounds?|dollars|money|cash|quid|grand)\b/, 'check'],
       [/\b(signing|forging|forged|cashing|cashed|writing|wrote) (my|out my) (cheques|checks|name|signature|cheque|check)\b/, 'urgent'],
       [near('came to the door|knocked|at the door|doorstep|cold call|a man|a bloke|two men|some men|a fellow', '(roof|driveway|gutters?|chimney|tree|fence|paving|drive|windows)\\b.{0,40}\\b(cash|pay|money|up front|today|deposit|paid)', 30), 'check'],
       [/\b(emptied|cleaned out|drained|wiped out|cleared out|raided) my (bank|account|bank account|savings|pension|purse)\b/, 'urgent'],
@@ -358,7 +380,9 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\bblood in my (pee|urine|stool|poo|wee)\b/, 'check'],
       [/\b(bleeding|bled)\b.{0,40}\b(won't stop|will not stop|doesn't stop|isn't stopping|for (an|half an|over an|two|three|a couple of) hours?|for ages|all over|everywhere|through the (bandage|towel|tea towel|dressing))\b/, 'urgent'],
       [/\b(it's|it is|that's|that is|my \w+ (is|has been|keeps)) (still )?bleeding\b/, 'check'],
-      [near('blood|bleeding|bleed|bled', "everywhere|all over|pouring|gushing|spurting|pumping|won't stop|a pool|pools|soaked|soaking|through the (towel|bandage)", 25), 'urgent'],
+      [near('blood|bleeding|bleed|bled', "everywhere|all over|pouring|gushing|spurting|pumping|won't stop|a pool|pools|soaked|soaking|through the (towel|bandage|plaster|dressing|gauze)", 25), 'urgent'],
+      [/\bblood in (the|my) (toilet|loo|pee|urine|stool|poo|wee|pants|underwear|sink|spit|phlegm|tissue|hanky|handkerchief)\b/, 'check'],
+      [/\b(graze|cut|wound|sore|ulcer|leg ulcer|blister|scratch)\b.{0,50}\b(weeping|oozing|won't heal|not healing|infected|pus|smells|red and hot|angry|bled through)\b/, 'check'],
       [/\bbleeding from (my|the) (bottom|back passage|rectum|behind|mouth|ears?|gums|nose|eyes?|head|privates|down below)\b/, 'check'],
       [/\b(burnt|burned|scalded) (myself|my (hand|arm|leg|fingers?|foot|face))\b/, 'check'],
       [/\b(cut|cuts|gashed|sliced|nicked|scraped|grazed) (myself|my \w+)\b.{0,40}\bblood\b|\bblood\b.{0,20}\b(cut|gash)\b/, 'check'],
@@ -376,6 +400,10 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\boverdos/, 'urgent'],
       [new RegExp(`\\b(took|taken|swallowed|had) (two|three|four|five|six|seven|eight|ten|several|a few|loads|lots|a load|a lot) (of )?(my |the )?(${ANY_PILLS})\\b.{0,30}\\b(instead of|not|when i should|rather than|by mistake|too)\\b`), 'urgent'],
       [/\b(took|taken|swallowed|had) the whole (strip|packet|box|bottle|lot|tub|pot|blister)\b/, 'urgent'],
+      [new RegExp(`\\b(forgot|forgotten|missed|haven't taken|didn't take|not taken|not had|haven't had) (to take )?(my |any of my |the )?(${ANY_PILLS})\\b.{0,30}\\b(yesterday|days|day before|week|since|two|three|again|this week|for ages)\\b`), 'check'],
+      [new RegExp(`\\b(${ANY_PILLS})\\b.{0,40}\\b(making me|make me|made me|giving me|gives me|gave me)\\b.{0,20}\\b(sick|dizzy|ill|poorly|confused|drowsy|wobbly|funny|a rash|swell|swollen|bleed|faint)\\b`), 'check'],
+      [new RegExp(`\\b(not sure|unsure|can't be sure|no idea) (if|whether) i('ve| have)? (had|taken|took|done) (my |the )?(${ANY_PILLS})\\b`), 'check'],
+      [new RegExp(`\\b(stopped|stopping|quit|given up|gave up|not) tak(ing|en) (the|my|any of my) (${ANY_PILLS})\\b`), 'check'],
       [new RegExp(`\\b(don't|do not|can't|cannot) (know|remember|recall|be sure|tell) (if|whether) i('ve| have)? (had|taken|took) (my |the )?(${ANY_PILLS})\\b`), 'check'],
       [new RegExp(`\\b(got|have|i've got|there are|there's) (none|nothing) (of my|left of my) (${ANY_PILLS})\\b`), 'check'],
       [new RegExp(`\\b(took|taken|swallowed|had|given myself|injected)\\b.{0,40}\\b(${ANY_PILLS})\\b.{0,30}\\b(${TOO_MUCH})\\b|\\b(${TOO_MUCH})\\b.{0,20}\\b(took|taken|swallowed|had|given myself|injected)\\b.{0,40}\\b(${ANY_PILLS})\\b|\\b(took|taken|swallowed|had) (${TOO_MUCH})\\b.{0,20}\\b(${ANY_PILLS})\\b`), 'urgent'],
@@ -405,7 +433,11 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(everything|it all|my eyes|the world) (keeps |kept |goes |went |going |started |starts )?(going|went|goes|turning|turned) (black|dark|grey|gray|white|fuzzy)\b/, 'check'],
       [/\b(came|come|coming|went|go) over (all )?(funny|queer|strange|peculiar|faint)\b/, 'check'],
       [/\b(funny|queer|dizzy|fainting|giddy|falling) (turns?|spells?|dos?|episodes?)\b/, 'check'],
-      [/\b(going to|about to|might|think i'll|think i'm going to) (keel over|collapse|drop|go down)\b(?! (to|the|a|and see|there|for))/, 'urgent'],
+      [/\b(keep|keeps|kept|been|i'm|i am) (blacking out|passing out|fainting|collapsing|keeling over)\b/, 'check'],
+      [/\b(came|come|woke|woken) (round|to|up) on the (floor|ground|carpet|bathroom floor|kitchen floor)\b/, 'urgent'],
+      [/\b(room|everything|it all|the world) (is |keeps |'s )?(going|gone|turning|spinning|birlin\w*|whirling) ?(dark|black|grey|gray|round)?\b.{0,30}\b(going to|can't|faint|hang on|sit down)\b/, 'urgent'],
+      [/\b(room|everything|the world) (is |keeps |'s )?(birlin\w*|whirling|spinning|going round|swimming)\b/, 'check'],
+      [/\b(going to|about to|might|think i'll|think i'm going to) (keel over|collapse|drop|go down)\b(?! (to|the|a|and see|there|for)\b)/, 'urgent'],
     ],
   ],
   [
@@ -417,6 +449,10 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(smell|smells|smelling|smelled|smelt|stink|stinks|whiff|reek|reeks)\b.{0,25}\b(like|of) (gas|rotten eggs)\b/, 'urgent'],
       [/\b(gas|the gas) (is |has been |'s )?(on|leaking|escaping|hissing)\b.{0,30}\b(smell|can't turn|won't turn|left)\b|\b(left|forgot to turn off) the gas on\b/, 'urgent'],
       [/\b(think|thought|worried|afraid) (the )?gas (is|might be|may be|'s) (leaking|escaping|on)\b/, 'urgent'],
+      [/\b(smelt|smelled|smelling|whiff of|a smell of) (a bit of |some )?gas\b/, 'urgent'],
+      [/\b(flame|flames)\b.{0,20}\b(yellow|orange|lazy|floppy)\b|\b(boiler|gas fire|heater|fire)\b.{0,30}\b(soot|sooty|black marks|stained|making a funny noise)\b/, 'check'],
+      [near('headaches?|drowsy|sleepy|sick|nausea|dizzy', 'gas fire|boiler|heater|fumes|carbon', 70), 'check'],
+      [/\bpilot light\b.{0,20}\b(keeps going out|goes out|went out|won't stay|keeps blowing out)\b/, 'check'],
       [near('hissing|hiss|hisses', 'smell|smells|whiff|stink|stinks|odou?r|fumes', 40), 'urgent'],
       [/\b(cooker|stove|hob|gas|boiler|fire|heater|oven)\b.{0,20}\b(hissing|leaking)\b/, 'urgent'],
       [/\b(left the )?(stove|oven|cooker|hob|gas) (is |was )?(left )?on (all night|all day|and i can't|for hours)\b/, 'urgent'],
@@ -434,6 +470,7 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(full of|filling (up )?with|filled with|thick with) smoke\b/, 'urgent'],
       [/\b(pan|chip pan|frying pan|toaster|oven|curtains?|kitchen|cooker|stove|microwave|heater|bin|sofa|couch|bed|house|tea towel) (has |is |have |are )?(caught|caught fire|caught light|gone up|gone up in flames|alight)\b/, 'urgent'],
       [/\b(flames|fire|smoke) (is |are )?(coming|pouring|shooting|billowing) (out of|from|up)\b/, 'urgent'],
+      [/\b(plug|socket|wire|wires|wiring|cable|fuse box|extension lead|lead|heater|telly|tv)\b.{0,30}\b(went bang|sparking|sparked|sparks|scorch|scorched|black mark|melted|melting|smoking|burning smell|fizzing|crackling)\b/, 'check'],
       [/\b(smoke|fire) (alarm|detector) (is |keeps |has been |was |just )?(going off|beeping|went off|ringing|sounding|screaming|shrieking)\b/, 'urgent'],
       [/\b(smells?|smelling|smell of) (like )?(something('s| is)? |it is |it's )?(burning|smoke|smoky)\b/, 'check'],
     ],
@@ -453,6 +490,10 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(i'm|i am|i feel|i've been|feeling) (so |very |really |absolutely |bitterly )?(freezing|frozen|perished|chilled to the bone)\b(?! (my|the) )/, 'check'],
       [/\b(no|without) (heating|heat)\b/, 'check'],
       [/\bice (on|inside) (the )?(inside of )?(the |my )?(windows?|walls)\b/, 'check'],
+      [/\blocked (myself )?out\b/, 'check'],
+      [/\b(not|won't|can't|cannot|couldn't) (put|putting|turn|turning|have|having) (the|my) (heating|heat|fire|gas) on\b.{0,30}\b(afford|cost|expensive|price|bill|money)\b/, 'check'],
+      [/\b(wear|wearing) my (coat|hat|gloves|scarf) (in|indoors|inside|in bed|in the house|all day)\b/, 'check'],
+      [/\b(can't|cannot|couldn't) (seem to )?(get warm|keep warm|warm up|get warmed up|warm myself)\b|\blike (blocks|lumps) of ice\b/, 'check'],
       [/\b(electric|electricity|power|gas|heating|water|heat) (has been|was|is|got|have been) (cut off|disconnected|turned off|shut off|switched off|stopped)\b/, 'check'],
       [/\b(wearing|got|with|in) my (coat|hat|gloves|scarf) on (in bed|indoors|inside|in the house|all day)\b/, 'check'],
     ],
@@ -463,13 +504,17 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(haven't|have not|hasn't|didn't|not) (had|eaten|got|have) (anything|a thing|any food|food|a meal|a proper meal|much|a bite)( to eat)? (for|in|since) (two|three|four|several|a few|2|3|4|days|a day|a couple of days|yesterday|the weekend|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b/, 'check'],
       [/\b(no|there's no|there is no|nothing|haven't got any|don't have any|not a scrap of|run out of|ran out of) (food|groceries|milk and bread)( in the (house|fridge|cupboard|cupboards|flat))?\b/, 'check'],
       [/\b(can't|cannot|couldn't) (get|afford|go) (food|groceries|to the (shops|store|supermarket))\b/, 'check'],
-      [/\b(i'm|i am) (starving|so hungry|really hungry|very hungry)\b/, 'check'],
+      [/\b(i'm|i am) (starving|so hungry|really hungry|very hungry)\b(?!.*\b(i'll have|going to have|about to (have|eat)|(dinner|lunch|tea|supper) is (in|on|nearly|almost)|after (we|this)|in a (minute|bit|moment))\b)/, 'check'],
       [/\bnothing (to eat|in the fridge|in the cupboards?)\b/, 'check'],
       [/\b(haven't|have not|not|hasn't|didn't|did not) (eaten|had anything to eat|had a thing|had a bite|had any food|eat anything|eaten anything|eaten a thing|had a proper meal|had a meal)\b.{0,20}\b(since|for|in|all|today|this week)\b/, 'check'],
       [/\b(cupboards?|fridge|pantry|larder)\b.{0,10}\b(are|is) (bare|empty)\b/, 'check'],
+      [/\bmeals on wheels\b.{0,20}\b(didn't|did not|hasn't|haven't|never|stopped|not) (come|came|turn(ed)? up|been|arrive\w*|deliver\w*)\b/, 'check'],
+      [/\ball i('ve| have)? (had|eaten) (is|was|has been) (tea|toast|biscuits|crackers|bread|cereal|crisps|soup)\b|\bcan't be bothered (cooking|eating|to eat|to cook|making (food|meals|dinner|anything))\b/, 'check'],
+      [/\b(eating|eaten|ate|had)\b.{0,50}\b(gone off|out of date|mouldy|moldy|past its date|gone bad|smelled funny)\b/, 'check'],
+      [/\b(can't|cannot) keep (anything|water|food|fluids|it|a thing) down\b|\b(been|being) sick all (night|day|morning)\b|\bfood poisoning\b/, 'check'],
       [/\bliving on (tea|toast|biscuits|crackers|bread|nothing|water|cups of tea|crisps|cereal)\b/, 'check'],
       [/\b(haven't|have not|hasn't|didn't|did not|not) (had|eaten) (a |any )?([a-z]+ )?(meal|dinner|lunch|breakfast|supper|food)\b.{0,20}\b(since|for|in|all)\b/, 'check'],
-      [/\b(there's|there is|there are|i've got|i have) nothing in\b(?! (the (post|news|paper)|common))/, 'check'],
+      [/\b(there's|there is|there are|i've got|i have) nothing in\b(?! (the (post|news|paper)|common)\b)/, 'check'],
       [/\b(can't|cannot|couldn't) afford (to eat|food|to buy food|groceries|to feed myself)\b/, 'check'],
     ],
   ],
@@ -484,19 +529,27 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(need|call|get|send|ring|phone) (an |the |for an |for the |me an )?(ambulance|paramedics|police|fire brigade|fire department)\b/, 'urgent'],
       [/\b(call|ring|dial|phone) (911|999|112|for help)\b/, 'urgent'],
       [/\b(this is|it's|it is) an emergency\b/, 'urgent'],
-      [/\b(i'm|i am|i've been|i got) (badly |really |very |seriously |quite )?(hurt|injured)\b(?! (that|by what|about|when|because|my feelings))/, 'check'],
+      [/\b(i'm|i am|i've been|i got) (badly |really |very |seriously |quite )?(hurt|injured)\b(?! (that|by what|about|when|because|my feelings)\b)/, 'check'],
       [/\bsomething('s| is) (really |very |terribly )?wrong with me\b/, 'check'],
       [/\b(i feel|i'm feeling|i am feeling|feeling) (really |very |terribly |so )?(ill|unwell|poorly)\b/, 'check'],
       [/\b(terrible|awful|unbearable|excruciating|agonising|agonizing) pain\b/, 'check'],
       [/\bi need (a )?doctor\b/, 'check'],
+      [/\b(pressed|press|pushed|pressing) (my|the) (pendant|alarm|button|lifeline|medical alert|care line|careline)\b/, 'urgent'],
+      [/\b(ring|call|dial|phone) (triple (zero|nine|0|9)|000|999|911|112|the emergency services|emergency)\b/, 'urgent'],
+      [/\b(i'm|i am) in (real |big |serious |a lot of |such )?trouble( here)?\b(?! (with|for|at|over)\b)/, 'check'],
+      [/\bi need help\b(?! (with|to|for|from|getting|on|in|at|around|choosing|finding|filling|sorting|writing|reading|carrying|moving|lifting)\b)/, 'check'],
+      [new RegExp(`\\b(my|the) (husband|wife|partner|son|daughter|carer|friend|sister|brother|neighbou?r|lodger|grandson|granddaughter|mum|mother|dad|father)( has| is|'s)? (just )?(collapsed|fallen|on the floor|unconscious|not breathing|stopped breathing|turning blue|not moving|won't wake up|not waking up|fitting|having a fit|choking|not responding|gone grey)\\b(?!.{0,40}\\b(years|last (year|month|week)|ago)\\b)`), 'urgent'],
+      [/\b(hot and cold|shivery|the shivers|feverish|a temperature|a fever|burning up)\b/, 'check'],
+      [/\b(feeling|feel|felt|i've been|been) (a bit |rather |quite |very |really |so |proper )?(off|off colou?r|under the weather|out of sorts|not myself|not right|peculiar|queer|rough|grotty|crook|poorly|rotten|lousy|awful|terrible|dreadful)\b(?! (about|for|that|to)\b)/, 'check'],
+      [/\b(crook as|sick as) a dog\b/, 'check'],
       [/\bi need (a doctor|an ambulance|help|someone|somebody|a nurse|the doctor) (right now|now|urgently|quick|quickly|immediately|right away|straight away|at once)\b/, 'urgent'],
-      [/\b(get|fetch|send|call) (me )?(some )?help\b(?! (with|to|from|me (with|to)))/, 'check'],
+      [/\b(get|fetch|send|call) (me )?(some )?help\b(?! (with|to|from|me (with|to))\b)/, 'check'],
       [/\b(send|get|fetch) (someone|somebody|a doctor|a nurse)( here| round| over)?\b.{0,20}\b(please|now|quick|need help)\b|\bplease (send|get) (someone|somebody)\b/, 'urgent'],
       [/\b(don't|do not) feel (right|well|myself|good)( at all)?\b/, 'check'],
       [/\bsomething('s| is) (not|isn't) right( with me)?\b/, 'check'],
       [/\b(in (a lot of|so much|terrible|awful|real|such) pain|in agony|(the )?pain is (terrible|awful|unbearable|so bad|killing me|getting worse))\b/, 'check'],
       [/\b(i've|i have|i) (hurt|injured) myself\b/, 'check'],
-      [/\b(i'm|i am|i feel|feeling) (really |very |so |terribly )?(poorly|ill|unwell|awful|terrible|dreadful|rough)\b(?! (about|for|that))/, 'check'],
+      [/\b(i'm|i am|i feel|feeling) (really |very |so |terribly )?(poorly|ill|unwell|awful|terrible|dreadful|rough)\b(?! (about|for|that)\b)/, 'check'],
     ],
   ],
   [
@@ -521,9 +574,11 @@ const THIRD_PARTY_SUBJECT = new RegExp(
 const FIRST_PERSON = /\b(i|i'm|i've|i'd|i'll|me|my|myself)\b/;
 const REPORTED = /\b(on the (tv|telly|television|news|radio)|the (tv|telly|television|news|radio|paper|newspaper|programme|program|show|film|movie|book|doctor on tv) (said|says|showed|was about|had)|in (the|a|my) (film|movie|book|story|programme|program|show|dream|novel|paper|newspaper)|i (read|watched|saw) (about|a|an|on|in|that)|they said on|a (film|movie|show|programme|story) about|i dreamt|i dreamed|i had a dream|crossword|quiz)\b/;
 const HYPOTHETICAL = /^(what if|if (i|ever|one day)|in case|suppose|supposing|imagine|i('m| am) (afraid|scared|worried|frightened) (that )?i (might|may|will|could|'ll)|i worry (that )?i (might|may|will|could|'ll)|i (might|may|could) (fall|have (a|another|one of))|one day i (might|may|will)|when i (die|go)|my (daughter|son) (worries|is worried) (that )?i)\b/;
-const DISTANT_PAST = /\b(years ago|a year ago|last year|months ago|a month ago|last month|(a few|some|two|three|several|many) (weeks|months|years) (ago|back)|back in (the |nineteen|\d{2,4})|in (19|20)\d\d|when i was (young|younger|a (girl|boy|child|kid|teenager|young)|little|small|at school|in my)|as a (child|girl|boy)|in (the )?(war|fifties|sixties|seventies|eighties|nineties|19\d\d)|once,? long ago|long ago|ages ago|in my youth|decades ago|last (spring|summer|autumn|fall|winter|christmas|easter))\b/;
+const DISTANT_PAST = /\b(years ago|a year ago|last year|months ago|a month ago|last month|(a few|some|two|three|several|many) (weeks|months|years) (ago|back)|back in (the |nineteen|\d{2,4}|(nineteen |twenty )?(ninety|eighty|seventy|sixty|fifty|forty)\w*)|in (19|20)\d\d|when i was (young|younger|a (girl|boy|child|kid|teenager|young)|little|small|at school|in my)|as a (child|girl|boy)|in (the )?(war|fifties|sixties|seventies|eighties|nineties|19\d\d)|once,? long ago|long ago|ages ago|in my youth|decades ago|last (spring|summer|autumn|fall|winter|christmas|easter))\b/;
 const RECENT_PAST = /\b(yesterday|last night|this morning|earlier today|earlier|the other day|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|a few days ago|two days ago|on the weekend|at the weekend|over the weekend)\b/;
-const RESOLVED = /\b(i'm|i am|i was|i feel|feeling|but i'm|and i'm|she's|it's|all)\s+(fine|ok|okay|alright|all right|better|much better|fine now|okay now|right as rain|back to normal|on the mend|recovered|healed|good now|none the worse|perfectly well|well now)\b|\b(no harm done|not hurt|wasn't hurt|didn't hurt myself|no bones broken|nothing broken|got (straight )?back up|got up (fine|again|by myself|on my own)|the doctor (checked|said i'm fine|saw me|looked at it|isn't worried|is not worried|wasn't worried|knows about it|says it's (nothing|normal|my age))|(is|are|will be|'s) (bringing|getting|dropping off|doing) (some |my |the )?(shopping|food|groceries)|all sorted|sorted now|it passed|(it|the pain|that|the dizziness|the feeling|the ache) (went|has gone|soon went) away|cleared up|over it now|healed up|mended|fixed now|they fixed it|been fixed)\b/;
+const RESOLVED = /\b(i'm|i am|i was|i feel|feeling|but i'm|and i'm|she's|it's|all)\s+(fine|ok|okay|alright|all right|better|much better|fine now|okay now|right as rain|back to normal|on the mend|recovered|healed|good now|none the worse|perfectly well|well now)\b|\b(no harm done|not hurt|wasn't hurt|didn't hurt myself|no bones broken|nothing broken|got (straight )?back up|got up (fine|again|by myself|on my own)|the doctor (checked|said i'm fine|saw me|looked at it|isn't worried|is not worried|wasn't worried|knows about it|says it's (nothing|normal|my age))|(is|are|will be|'s) (bringing|getting|dropping off|doing) (some |my |the )?(shopping|food|groceries)|all sorted|sorted now|it passed|(it|the pain|that|the dizziness|the feeling|the ache) (went|has gone|soon went) away|cleared up|over it now|healed up|mended|fixed now|they fixed it|been fixed|been fine (ever )?since|(,|and|but) (fine|all fine|right as rain|all better|better) now|took them (this morning|now|today|after all|later)|(i've|i have) (taken|had) them now|fine ever since|(it|that|everything) seems (fine|alright|all right|ok|okay|better) now)\b/;
+/** "I'm alright I think", "nothing broken I don't think": a resolution she is not sure of is none. */
+const HEDGED = /\b(fine|ok|okay|alright|all right|better|nothing broken|no bones broken|not hurt)\b,? (i think|i don't think|i suppose|i hope|probably|hopefully|i'm not sure|maybe)\b/;
 const NOW = /\b(right now|just now|at the moment|at this moment|still|now|can't get up|this minute|currently|won't stop|keeps? (happening|getting worse)|getting worse|help me)\b/;
 
 const ORDER: Record<Urgency, number> = { note: 0, check: 1, urgent: 2 };
@@ -553,8 +608,11 @@ const SPOKEN_FORMS: Array<[RegExp, string]> = [
   [/\bcuz\b|\b'cause\b/g, 'because'],
   [/\bi been\b/g, "i've been"],
   [/\bi done\b/g, "i've done"],
-  [/\bme chest\b/g, 'my chest'],
+  [/\bme (chest|knees?|feet|foot|legs?|arms?|hips?|head|hands?|back|heart|face|mouth|eyes?|side|tablets|pills|medicine|meds|insulin|inhaler|savings|money|purse|bag|handbag|wallet|card|bank|pension|nightie|nightdress|pendant|alarm|flat|house|home|room|bed|daughter|son|husband|wife|stomach|tummy|belly|lungs|throat|neck|shoulder|wrist|ankle|ribs?)\b/g, 'my $1'],
   [/\bmy ticker\b/g, 'my heart'],
+  [/\bto (many|much)\b/g, 'too $1'],
+  [/\b(i've|i have) took\b/g, "i've taken"],
+  [/\b(\w+)((,)? \1\b)+/g, '$1'],
   [/\bmeself\b/g, 'myself'],
   [/\bme (leg|arm|hip|head|hand|back|heart)\b/g, 'my $1'],
 ];
@@ -584,7 +642,7 @@ function normalise(text: string): string {
 }
 
 /** The same words without degree and filler adverbs ("my chest is really hurting"): read as well, never instead. */
-const INTENSIFIERS = /\b(really|very|so|quite|terribly|awfully|rather|pretty|ever so|a bit|a little bit|a little|just|all|real|too|extremely|dreadfully|proper|right|absolutely|completely|totally|kind of|sort of|kinda|sorta|still|now and then|suddenly|all of a sudden)\b\s*/g;
+const INTENSIFIERS = /\b(awfy|awful|mighty|wicked|powerful|fierce|dead|really|very|so|quite|terribly|awfully|rather|pretty|ever so|a bit|a little bit|a little|just|all|real|too|extremely|dreadfully|proper|right|absolutely|completely|totally|kind of|sort of|kinda|sorta|still|now and then|suddenly|all of a sudden)\b\s*/g;
 function withoutIntensifiers(text: string): string {
   return text.replace(INTENSIFIERS, '').replace(/\s+/g, ' ').trim();
 }
@@ -647,6 +705,12 @@ function escalate(found: Concern | null, text: string): Concern | null {
   const urgent = { ...found, urgency: 'urgent' as const };
   if (found.category === 'fall' && (STRANDED.test(text) || JUST_HAPPENED.test(text))) return urgent;
   if (found.category === 'stroke' && STROKE_SIGNS.filter((p) => p.test(text)).length >= 2) return urgent;
+  // Someone at the door or in the garden right now; a faint with a head injury or legs going; cold with drowsiness (hypothermia); locked out for hours; no food and too weak to stand.
+  if (found.category === 'intruder' && /\b(right now|now|at the moment|this minute|still)\b/.test(text)) return urgent;
+  if (found.category === 'fainting' && /\b(lump on my head|hit my head|banged my head|bumped my head|don't know how long|was out (for|cold)|legs (have|had) gone|legs are going|can't stand|hang on|came (round|to) on the floor)\b/.test(text)) return urgent;
+  if (found.category === 'cold' && /\b(shivery|shivering|shaking)\b/.test(text) && /\b(sleepy|drowsy|confused|can't think|can't move|numb|muddled)\b/.test(text)) return urgent;
+  if (found.category === 'cold' && /\blocked (myself )?out\b/.test(text) && /\b(hours|all night|since|nightie|nightdress|pyjamas|pajamas|dressing gown|slippers|dark)\b/.test(text)) return urgent;
+  if (found.category === 'food' && /\b(too weak|so weak|very weak|can't stand|faint|collapse|dizzy)\b/.test(text)) return urgent;
   if (/\b(please help|help me|get (me )?(someone|somebody|help)|call (someone|somebody|an ambulance|my (son|daughter))|it's bad|it is bad)\b/.test(text) && !['wellbeing', 'scam', 'cold', 'food', 'emergency'].includes(found.category)) return urgent;
   return found;
 }
@@ -694,6 +758,8 @@ function assessText(text: string): Concern | null {
         if (LAUGHTER.test(clause) && (base === 'check' || (category !== 'self-harm' && category !== 'abuse' && category !== 'scam'))) continue;
         // A wish for death must be for her own ("I hope the dog doesn't die", "I wish he wasn't dead" are grief).
         if (pattern === LONGING_FOR_DEATH && !longsForOwnDeath(m[0], after)) continue;
+        // "The roses are on fire this year, gorgeous": colour and praise, not flames.
+        if (category === 'fire' && /\b(gorgeous|beautiful|lovely|stunning|wonderful|brilliant|amazing|colou?rs?|red|orange|autumn|leaves|roses|flowers|garden|sunset|sky|form|playing|team|bingo)\b/.test(clause) && !/\b(smoke|flames|911|999|help|can't|burning|alarm|kitchen|pan|house is)\b/.test(clause)) continue;
         // A smoke alarm set off by the toast, or chirping for a battery.
         if (category === 'fire' && /\b(toast|cooking|bacon|steam|the shower|battery|batteries|chirp\w*|testing|tested|dust)\b/.test(clause) && !/\b(flames?|on fire|caught fire|full of smoke|can't see|can't breathe)\b/.test(clause)) continue;
         let urgency = base;
@@ -707,14 +773,15 @@ function assessText(text: string): Concern | null {
         if (category === 'fainting' && /\b(nearly|almost)\s*$/.test(before) && /\b(when i (saw|heard|read|got|opened)|at the (price|bill|cost|sight|news))\b/.test(clause)) urgency = 'note';
         const subjectBefore = THIRD_PARTY_SUBJECT.exec(before);
         const aboutSomeoneElse = subjectBefore !== null && !FIRST_PERSON.test(before.slice(subjectBefore.index + subjectBefore[0].length)) && !/^(i|my|me)\b/.test(m[0]) && !/\b(me|my)\b/.test(m[0]);
-        if (aboutSomeoneElse && category !== 'abuse' && category !== 'scam' && category !== 'intruder') urgency = 'note';
+        if (aboutSomeoneElse && category !== 'abuse' && category !== 'scam' && category !== 'intruder' && category !== 'emergency') urgency = 'note';
         if (REPORTED.test(clause) || HYPOTHETICAL.test(clause)) urgency = 'note';
         const inThePast = DISTANT_PAST.test(clause) || DISTANT_PAST.test(before);
         const recent = RECENT_PAST.test(clause);
-        const resolved = RESOLVED.test(clause) || RESOLVED.test(later) || (resolvedAnywhere && ci === parts.length - 1);
+        const resolved = !HEDGED.test(text) && (RESOLVED.test(clause) || RESOLVED.test(later) || (resolvedAnywhere && ci === parts.length - 1));
         const now = NOW.test(withoutResolution(clause)) || NOW.test(withoutResolution(later));
         if (inThePast && !now) urgency = 'note';
-        else if (resolved && !now) urgency = 'note';
+        // A stroke sign that passed (a warning stroke), or a smell of gas that went, is still asked about.
+        else if (resolved && !now) urgency = ['stroke', 'gas', 'fire'].includes(category) && urgency !== 'note' ? 'check' : 'note';
         else if (recent && !now && urgency === 'urgent' && !['self-harm', 'abuse', 'scam', 'gas', 'fire', 'intruder', 'medication'].includes(category)) urgency = 'check';
         if (category === 'wellbeing') urgency = lower(urgency, 'note');
         const concern: Concern = { category, urgency, quote: clause.slice(Math.max(0, m.index - 20), m.index + m[0].length + 30).trim() };

@@ -5,6 +5,39 @@ import type { SafetyCategory } from './detect.js';
  * on: the companion gets her family, tells her who to call, and stays with her.
  */
 export const CHECK_QUESTION = 'Are you hurt? Do you need help right now?';
+
+/**
+ * The one question that tells whether the worry is real now, asked so that "yes" means danger
+ * (her answer is read by `answersCheck`). Thoughts of dying are asked about directly, as the
+ * Columbia screener and 988 advise (asking does not put the idea there); a scam by whether she
+ * has paid or told them anything; someone at the door by whether they are inside. Anything
+ * else by whether she is hurt and needs help.
+ */
+export function checkQuestion(category: SafetyCategory): string {
+  switch (category) {
+    case 'self-harm':
+      return "That sounds really hard, and I'm glad you told me. Are you having thoughts of ending your life, or of hurting yourself?";
+    case 'scam':
+      return 'Have you given them any money, or your bank or card details?';
+    case 'intruder':
+      return "Is there someone in your home, or trying to get in, who shouldn't be?";
+    case 'abuse':
+      return 'Are you frightened of someone who is with you, or who looks after you?';
+    case 'fire':
+    case 'gas':
+      return 'Is there smoke, fire or a smell of gas in your home right now?';
+    default:
+      return CHECK_QUESTION;
+  }
+}
+
+/** Every question `checkQuestion` can ask, made ahead of the call with the other fixed lines. */
+export const CHECK_QUESTIONS = [...new Set((['self-harm', 'scam', 'intruder', 'abuse', 'fire', 'fall'] as const).map(checkQuestion))];
+
+/** For thoughts of dying, an answer that is neither yes nor no ("I don't know") is taken as yes. */
+export function uncertainAnswerIsYes(category: SafetyCategory): boolean {
+  return category === 'self-harm';
+}
 export const OPT_OUT_QUESTION = 'Would you like me to stop calling you?';
 export const CONSENT_QUESTION = 'Before we chat, are you happy for me to give you a call now and then?';
 
