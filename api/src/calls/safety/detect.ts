@@ -538,7 +538,8 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(ring|call|dial|phone) (triple (zero|nine|0|9)|000|999|911|112|the emergency services|emergency)\b/, 'urgent'],
       [/\b(i'm|i am) in (real |big |serious |a lot of |such )?trouble( here)?\b(?! (with|for|at|over)\b)/, 'check'],
       [/\bi need help\b(?! (with|to|for|from|getting|on|in|at|around|choosing|finding|filling|sorting|writing|reading|carrying|moving|lifting)\b)/, 'check'],
-      [new RegExp(`\\b(my|the) (husband|wife|partner|son|daughter|carer|friend|sister|brother|neighbou?r|lodger|grandson|granddaughter|mum|mother|dad|father)( has| is|'s)? (just )?(collapsed|fallen|on the floor|unconscious|not breathing|stopped breathing|turning blue|not moving|won't wake up|not waking up|fitting|having a fit|choking|not responding|gone grey)\\b(?!.{0,40}\\b(years|last (year|month|week)|ago)\\b)`), 'urgent'],
+      [new RegExp(`\\b(my|the) (husband|wife|partner|son|daughter|carer|friend|sister|brother|neighbou?r|lodger|grandson|granddaughter|mum|mother|dad|father)(( has| has just| just) (collapsed|fallen|stopped breathing|gone grey|gone blue)|( is|'s| is just) (on the floor|unconscious|not breathing|turning blue|not moving|not waking up|fitting|having a fit|choking|not responding)| (won't wake up|isn't breathing|isn't moving|isn't responding))\\b(?!.{0,40}\\b(years|last (year|month|week)|ago)\\b)`), 'urgent'],
+      [/\b(he|she)( is|'s) (not breathing|unconscious|not moving|not responding|turning blue)\b|\b(he|she) (isn't breathing|won't wake up|isn't moving|isn't responding|has stopped breathing)\b/, 'urgent'],
       [/\b(hot and cold|shivery|the shivers|feverish|a temperature|a fever|burning up)\b/, 'check'],
       [/\b(feeling|feel|felt|i've been|been) (a bit |rather |quite |very |really |so |proper )?(off|off colou?r|under the weather|out of sorts|not myself|not right|peculiar|queer|rough|grotty|crook|poorly|rotten|lousy|awful|terrible|dreadful)\b(?! (about|for|that|to)\b)/, 'check'],
       [/\b(crook as|sick as) a dog\b/, 'check'],
@@ -620,7 +621,7 @@ const SPOKEN_FORMS: Array<[RegExp, string]> = [
 const FILLERS = /(^|[\s,])(um+|uh+|erm*|er|ah+|hmm+|mm+)(?=[\s,.!?]|$)[,]?|,? you know,?|,? i mean,?/g;
 /** After "X's", the words that make it "X is" or "X has" rather than "X's own thing". */
 const IS_AFTER = "not|on|off|in|out|broken|broke|full|going|coming|all|stuck|leaking|burning|smoking|stopped|packed|started|really|very|so|quite|too|freezing|stone|bleeding|hurting|aching|spinning|racing|pounding|tight|heavy|numb|weak|dead|funny|cold|empty|bare|bad|worse|getting|making|trying|fluttering|thumping|drooping|dropped|slurred|filling|alight|missing|gone|here|there|at|outside|upstairs|downstairs|inside|still|killing|screaming|beeping|ringing|sounding|hissing";
-const HAS_AFTER = 'been|got|gone|had|taken|stopped|broken|caught|packed|started|left|run|come|died';
+const HAS_AFTER = 'been|got|gone|had|taken|stopped|broken|caught|packed|started|left|run|come|died|collapsed|fallen';
 
 function normalise(text: string): string {
   let t = text
