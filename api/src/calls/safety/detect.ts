@@ -618,7 +618,7 @@ const SPOKEN_FORMS: Array<[RegExp, string]> = [
   [/\bme (leg|arm|hip|head|hand|back|heart)\b/g, 'my $1'],
 ];
 /** "Um", "er", "you know": a transcriber keeps them; no rule needs them. */
-const FILLERS = /(^|[\s,])(um+|uh+|erm*|er|ah+|hmm+|mm+)(?=[\s,.!?]|$)[,]?|,? you know,?|,? i mean,?/g;
+const FILLERS = /(^|[\s,])(um+|uh+|erm*|er|ah+|hmm+|mm+)(?=[\s,.!?]|$)[,]?|,? you know,?|,? i mean,/g;
 /** After "X's", the words that make it "X is" or "X has" rather than "X's own thing". */
 const IS_AFTER = "not|on|off|in|out|broken|broke|full|going|coming|all|stuck|leaking|burning|smoking|stopped|packed|started|really|very|so|quite|too|freezing|stone|bleeding|hurting|aching|spinning|racing|pounding|tight|heavy|numb|weak|dead|funny|cold|empty|bare|bad|worse|getting|making|trying|fluttering|thumping|drooping|dropped|slurred|filling|alight|missing|gone|here|there|at|outside|upstairs|downstairs|inside|still|killing|screaming|beeping|ringing|sounding|hissing";
 const HAS_AFTER = 'been|got|gone|had|taken|stopped|broken|caught|packed|started|left|run|come|died|collapsed|fallen';
@@ -807,25 +807,50 @@ const OPT_OUT: RegExp[] = [
   /\b(don't|do not) want to (talk|speak) to (you|a computer|a machine|a robot)( again| any ?more| ever)?\b/,
   /\bleave me alone\b/,
 ];
+/** The calls, this service, being rung: what an opt-out is about. */
+const THE_CALLS = "calls|call|calling|phone calls|ringing|ringing-ups|ring-ups|rings|chats|chatting|these|this service|the service|this calling thing|this calling|being called|being rung|my number|my name|the phone calls";
+/** Wanting them to end, said in many ways. */
+const ENDING = "stop|stopped|stopping|end|ended|cancel|cancelled|canceled|quit|finish|finished with|done with|had enough of|had my fill of|fed up with|tired of|sick of|no more|not wanting|don't want|do not want|don't need|no longer want|want out of|rather you didn't|rather you did not|rather not have|remove|take (my name|me|my number) off|don't bother|not bother|never asked for";
+const OPT_OUT_CONCEPT: RegExp[] = [
+  new RegExp(`\\b(${ENDING})\\b.{0,25}\\b(these|the|your|this|all these|any more|any ?more of these|any of these|of these|of the) (${THE_CALLS})\\b`),
+  new RegExp(`\\b(these|the|your|this) (${THE_CALLS})\\b.{0,25}\\b(stopped|to stop|to end|cancelled|ended|to be cancelled|over|finished)\\b`),
+  /\b(rather|prefer) (you|it if you) (didn't|did not|don't|wouldn't) (call|ring|phone)\b/,
+  /\b(can|could|would|will) you (just )?(not|stop|quit) (call|calling|ring|ringing|phone|phoning)( me)?( any ?more| again)\b/,
+  /\b(don't|do not|no need to) (bother )?(call|calling|ring|ringing|phone|phoning)( me)? (next week|again|any ?more|any week|in future|from now on)\b/,
+  /\b(remove|delete|take) (my|me|this) (number|name|details)( off| from)?\b(?! (for|from the (bingo|club|church|trip)))/,
+  /\btake (my name|me|my number) off (it|this|the list|your list|your books|the books)\b(?! for\b)/,
+  /\b(want|wanting|like|need) (out of|to get out of|to leave|to end|to stop|to cancel) (this|the|these) (calling|calls|service|chats|thing)\b/,
+  /\b(last|final) (call|one|chat)\b.{0,30}\b(don't want|no more|not want|stop|finish|any ?more)\b/,
+  /\b(i'm|i am) not wanting (the|these|your|any) (calls|chats|ringing)\b/,
+  /\b(don't|do not) want to be (called|rung|phoned|ringing)( by (you|a computer|a machine|a robot))?( any ?more| again)\b/,
+];
+/** Other people's calls and plans: the insurance people, the charity, the bingo trip. */
+const SOMEONE_ELSES_CALLS = /\b(insurance|charity|charities|sales|salesm[ae]n|scam|scammers|spam|marketing|cold call\w*|the bank|those people|them people|bingo|trip|club|church|council|newsagent|the paper|the doctor's|the surgery|telemarketers?|robocalls?)\b/;
+/** She says she likes the calls, or someone else is the one who wants them stopped. */
+const WANTS_THEM = /\b(but i (love|like|enjoy|want|look forward to) (them|it|the calls|these|you|our chats)|(my|his|her) (son|daughter|husband|wife|family|doctor) (wants|want|wanted|says|said|thinks|reckons) (me )?(to )?(stop|cancel|end)|don't (you )?(dare )?stop|glad i didn't|not yours|i nearly)\b/;
 /** What may follow "call me" in an opt-out: nothing, or words that end the request. */
-const OPT_OUT_TAIL = /^\s*(again|any ?more|ever( again)?|at all|please|now|thank you|thanks|okay|ok)?\s*(again|any ?more|please|thank you|thanks)?\s*([.!?,]|$)/;
+const OPT_OUT_TAIL = /^\s*(again|any ?more|ever( again)?|at all|please|now|thank you|thanks|okay|ok|i mean it)?\s*(again|any ?more|please|thank you|thanks|i mean it)?\s*([.!?,]|$)/;
 /** ", dear" after the request is said to her companion; "me dear" (no comma) is what she wants to be called. */
 const ADDRESS = /^\s*,\s*(dear|love|honey|sweetheart|darling|pet)\b/;
 
 export function isOptOut(utterance: string): boolean {
   const text = normalise(utterance);
+  if (WANTS_THEM.test(text)) return false;
   for (const clause of clauses(text)) {
-    if (/\b(don't|do not|never|please don't|wouldn't want you to) (stop|quit) (calling|phoning|the calls)\b/.test(clause)) continue;
+    if (/\b(don't|do not|never|please don't|wouldn't want you to) (stop|quit) (calling|phoning|ringing|the calls)\b/.test(clause)) continue;
     if (/\b(don't|do not) want (you )?to stop\b/.test(clause)) continue;
+    if (HYPOTHETICAL.test(clause) || REPORTED.test(clause)) continue;
+    // "I told the charity to stop ringing me", "stop the calls from those insurance people".
+    if (SOMEONE_ELSES_CALLS.test(clause) || /\btold (the|my|those|them|him|her|\w+'s) \w*/.test(clause) && !/\btold (you|my (daughter|son))\b/.test(clause)) continue;
     for (const p of OPT_OUT) {
       const m = p.exec(clause);
       if (!m) continue;
-      if (HYPOTHETICAL.test(clause) || REPORTED.test(clause)) continue;
       const tail = clause.slice(m.index + m[0].length).replace(ADDRESS, '');
       // "Stop calling me dear", "don't call me before ten", "not interested in football": other targets.
       if (/(call|phone|ring|calling|phoning|ringing|bother|bothering) (me|here|this number|this house)$/.test(m[0]) && !OPT_OUT_TAIL.test(tail)) continue;
       return true;
     }
+    if (OPT_OUT_CONCEPT.some((p) => p.test(clause))) return true;
   }
   return false;
 }
