@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersCheck, assess, isBackchannel, isOptOut } from './detect.js';
+import { answersCheck, assess, assessByRules, isBackchannel, isOptOut } from './detect.js';
 
 /** Things a frightened or unwell older person might say (the first corpus, issue 3). Each must at least be questioned. */
 const TROUBLE: Array<[string, string]> = [
@@ -107,5 +107,22 @@ describe('back-channel words', () => {
   });
   it.each([['wait, I need to tell you something'], ['yes but my hip hurts'], ['no']])('treats "%s" as real speech', (u) => {
     expect(isBackchannel(u)).toBe(false);
+  });
+});
+
+describe('the trained reader where the rules are silent (decision 120)', () => {
+  it('asks "something may be wrong" about trouble no rule names, and never alarms by itself', () => {
+    const unnamed = "my stomach has been cramping since dawn and I've been sick three times";
+    expect(assessByRules(unnamed)).toBeNull();
+    expect(assess(unnamed)).toMatchObject({ category: 'emergency', urgency: 'check' });
+    // Where the rules weighed the context (the past, someone else), their reading stands.
+    expect(assess("My husband fell and couldn't get up, that was last year")?.urgency).toBe('note');
+    // Where a rule matched and was set aside (negated, a figure of speech), the model does not ask either.
+    expect(assess("I never get chest pains, I'm lucky")).toBeNull();
+  });
+
+  it('asks nothing about an ordinary sentence, however the model scores it, without a word from the world of trouble', () => {
+    expect(assess("it's been raining all week here")).toBeNull();
+    expect(assess('the grandchildren came for tea and we played cards')).toBeNull();
   });
 });

@@ -18,6 +18,9 @@
  * ("what if I fell"), or in the past and resolved ("last week, but I'm fine now"). Rules lean
  * towards asking: a gentle question costs a moment; a missed fall costs far more.
  */
+import { shippedModel, troubleProbability } from './model.js';
+import { normalise } from './speech.js';
+
 export type SafetyCategory =
   | 'fall'
   | 'chest-pain'
@@ -487,7 +490,7 @@ const RULES: Array<[SafetyCategory, Rule[]]> = [
       [/\b(it's|it is) freezing (in here|in the house|inside|in my)\b/, 'check'],
       [/\bpower (is|has been|went|'s) (out|off)\b/, 'check'],
       [/\b(heating|heat|furnace|boiler|radiators?|heater)\b.{0,30}\b(broken|not working|stopped working|packed up|gone off|won't (come on|work)|stone cold|isn't working|died|on the blink)\b.{0,60}\b(freezing|cold|days|since|week)\b/, 'check'],
-      [/\b(i'm|i am|i feel|i've been|feeling) (so |very |really |absolutely |bitterly )?(freezing|frozen|perished|chilled to the bone)\b(?! (my|the) )/, 'check'],
+      [/\b(i'm|i am|i feel|i've been|feeling) (so |very |really |absolutely |bitterly )?(freezing|frozen|perished|chilled to the bone)\b(?! (my|the) )(?!.*\b(just (come|coming|came) in|from (outside|the garden|the yard|the shops|my walk)|put the kettle on|warm(ing)? up (now|by))\b)/, 'check'],
       [/\b(no|without) (heating|heat)\b/, 'check'],
       [/\bice (on|inside) (the )?(inside of )?(the |my )?(windows?|walls)\b/, 'check'],
       [/\blocked (myself )?out\b/, 'check'],
@@ -590,58 +593,6 @@ function withoutResolution(text: string): string {
   return text.replace(new RegExp(`(${RESOLVED.source})(\\s+now)?`, 'g'), ' ');
 }
 
-/** Contractions a transcriber writes without the apostrophe ("im", "cant", "dont"). */
-const BARE_CONTRACTIONS: Array<[RegExp, string]> = [
-  [/\bim\b/g, "i'm"],
-  [/\bive\b/g, "i've"],
-  [/\bcant\b/g, "can't"],
-  [/\b(don|didn|doesn|isn|wasn|aren|weren|couldn|wouldn|shouldn|haven|hasn|hadn)t\b/g, "$1't"],
-  [/\bwont\b(?= (stop|go|let|come|work|get|move|leave|give|start|turn|answer|open))/g, "won't"],
-  [/\b(there|that|what|it|he|she)s\b(?= (a|an|the|no|nothing|something|someone|somebody|smoke|blood|been|gone|got|not|on|in|all|so|very|really|too|my|bad|wrong|going|coming|happening|burning|leaking))/g, '$1 is'],
-];
-/** How people say it and a transcriber writes it: "wanna", "gonna", "dunno". */
-const SPOKEN_FORMS: Array<[RegExp, string]> = [
-  [/\bwanna\b/g, 'want to'],
-  [/\bgonna\b/g, 'going to'],
-  [/\bgotta\b/g, 'got to'],
-  [/\bdunno\b/g, "don't know"],
-  [/\bain't\b/g, 'am not'],
-  [/\bcuz\b|\b'cause\b/g, 'because'],
-  [/\bi been\b/g, "i've been"],
-  [/\bi done\b/g, "i've done"],
-  [/\bme (chest|knees?|feet|foot|legs?|arms?|hips?|head|hands?|back|heart|face|mouth|eyes?|side|tablets|pills|medicine|meds|insulin|inhaler|savings|money|purse|bag|handbag|wallet|card|bank|pension|nightie|nightdress|pendant|alarm|flat|house|home|room|bed|daughter|son|husband|wife|stomach|tummy|belly|lungs|throat|neck|shoulder|wrist|ankle|ribs?)\b/g, 'my $1'],
-  [/\bmy ticker\b/g, 'my heart'],
-  [/\bto (many|much)\b/g, 'too $1'],
-  [/\b(i've|i have) took\b/g, "i've taken"],
-  [/\b(\w+)((,)? \1\b)+/g, '$1'],
-  [/\bmeself\b/g, 'myself'],
-  [/\bme (leg|arm|hip|head|hand|back|heart)\b/g, 'my $1'],
-];
-/** "Um", "er", "you know": a transcriber keeps them; no rule needs them. */
-const FILLERS = /(^|[\s,])(um+|uh+|erm*|er|ah+|hmm+|mm+)(?=[\s,.!?]|$)[,]?|,? you know,?|,? i mean,/g;
-/** After "X's", the words that make it "X is" or "X has" rather than "X's own thing". */
-const IS_AFTER = "not|on|off|in|out|broken|broke|full|going|coming|all|stuck|leaking|burning|smoking|stopped|packed|started|really|very|so|quite|too|freezing|stone|bleeding|hurting|aching|spinning|racing|pounding|tight|heavy|numb|weak|dead|funny|cold|empty|bare|bad|worse|getting|making|trying|fluttering|thumping|drooping|dropped|slurred|filling|alight|missing|gone|here|there|at|outside|upstairs|downstairs|inside|still|killing|screaming|beeping|ringing|sounding|hissing";
-const HAS_AFTER = 'been|got|gone|had|taken|stopped|broken|caught|packed|started|left|run|come|died|collapsed|fallen';
-
-function normalise(text: string): string {
-  let t = text
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\bcan not\b/g, 'cannot')
-    .replace(/\bi ?'m\b/g, "i'm");
-  for (const [pattern, to] of BARE_CONTRACTIONS) t = t.replace(pattern, to);
-  for (const [pattern, to] of SPOKEN_FORMS) t = t.replace(pattern, to);
-  return t
-    .replace(FILLERS, '$1')
-    .replace(new RegExp(`\\b([a-z]+)'s (${HAS_AFTER})\\b`, 'g'), '$1 has $2')
-    .replace(/\b(someone|somebody|there|he|she|it|that|who|what|everything|something)'s\b/g, '$1 is')
-    .replace(new RegExp(`\\b([a-z]+)'s (${IS_AFTER})\\b`, 'g'), '$1 is $2')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s,]+/, '')
-    .trim();
-}
-
 /** The same words without degree and filler adverbs ("my chest is really hurting"): read as well, never instead. */
 const INTENSIFIERS = /\b(awfy|awful|mighty|wicked|powerful|fierce|dead|really|very|so|quite|terribly|awfully|rather|pretty|ever so|a bit|a little bit|a little|just|all|real|too|extremely|dreadfully|proper|right|absolutely|completely|totally|kind of|sort of|kinda|sorta|still|now and then|suddenly|all of a sudden)\b\s*/g;
 function withoutIntensifiers(text: string): string {
@@ -716,22 +667,52 @@ function escalate(found: Concern | null, text: string): Concern | null {
   return found;
 }
 
-/** The strongest concern in what she said, or null. */
+/** At this probability the model's reading makes the companion ask (decision 120: chosen on sets it was not trained on). */
+export const MODEL_ASKS_AT = 0.7;
+/**
+ * The model asks only about a sentence with a word from the world of trouble in it (the body,
+ * pain, falls, breath, blood, pills, help, fear, money, gas, fire, cold, food, strangers,
+ * death): learned weights alone also fire on "it's been raining all week".
+ */
+const TROUBLE_WORDS = /\b(head|headache|stomach|tummy|belly|legs?|arms?|hands?|feet|foot|hips?|knees?|ankles?|vision|skin|swollen|swell\w*|cramp\w*|vomit\w*|pounding|throbbing|spots|pain\w*|hurt\w*|sore|ach\w*|agony|floor|ground|fell|fall\w*|fallen|tumble|trip\w*|slip\w*|dizz\w*|faint\w*|woozy|light ?headed|giddy|black\w* out|blackouts?|collaps\w*|keel\w*|breath\w*|chest|heart|puffed|wheez\w*|chok\w*|swallow\w*|cough\w*|blood\w*|bleed\w*|bled|cut|gash\w*|stitches|plasters?|pills?|tablets?|medicine|meds|insulin|dose\w*|prescription|painkillers?|morphine|warfarin|thinners?|doctor|nurse|ambulance|hospital|help|scared|frighten\w*|afraid|terrified|worried|panic\w*|money|bank|card|pin|cash|savings|pension|bail|police|scam\w*|fraud|gas|smell\w*|smok\w*|fire|burn\w*|flames?|sparks?|alarm|cold|freez\w*|frozen|heating|heat|boiler|furnace|shiver\w*|eat\w*|ate|food|hungry|starv\w*|meal\w*|weight|weak\w*|sick|ill|poorly|unwell|numb\w*|tingl\w*|pins and needles|droop\w*|slur\w*|words|speak\w*|talk\w*|confus\w*|muddl\w*|forget\w*|forgot|remember|lost|strange\w*|stranger|someone|somebody|broke\w*|broken|burgl\w*|robbed|hit\w*|push\w*|shov\w*|shout\w*|slap\w*|nasty|rough|bruis\w*|die|died|dying|dead|death|wake|sleep\w*|tired|alone|nobody|burden|sweat\w*|heav\w*|tight\w*|pressure|stuck|can't|cannot|couldn't|won't)\b/;
+
+/**
+ * The strongest concern in what she said, or null: the rules first; where they found nothing
+ * (or only an everyday worry), the trained model may ask "something may be wrong" (decision
+ * 120). The model never raises an alarm by itself, and never overrides the rules' reading of a
+ * past, resolved or someone else's trouble.
+ */
 export function assess(utterance: string): Concern | null {
+  const seen = { dismissed: false };
+  const ruled = assessByRules(utterance, seen);
+  if (ruled && (ruled.urgency !== 'note' || ruled.category !== 'wellbeing')) return ruled;
+  const text = utterance.trim();
+  // Where a rule matched and was set aside ("I never get chest pains", "I'm dying to see them"), the rules have read it.
+  if (!text || seen.dismissed || !TROUBLE_WORDS.test(normalise(text)) || troubleProbability(shippedModel(), text) < MODEL_ASKS_AT) return ruled;
+  return { category: 'emergency', urgency: 'check', quote: text.slice(0, 160) };
+}
+
+/** What the rules alone find (the model's sets are measured against this too); `seen` learns whether a match was set aside. */
+export function assessByRules(utterance: string, seen: Seen = { dismissed: false }): Concern | null {
   const text = normalise(utterance);
   if (!text) return null;
-  const plain = escalate(assessText(text), text);
+  const plain = escalate(assessText(text, seen), text);
   if (plain?.urgency === 'urgent') return plain;
   const bare = withoutIntensifiers(text);
   if (bare === text) return plain;
-  const second = escalate(assessText(bare), bare);
+  const second = escalate(assessText(bare, seen), bare);
   // The plain reading already weighed this kind of trouble in its context ("right as rain now"
   // loses its "right" without intensifiers): the second reading only adds what the first missed.
   if (plain?.urgency === 'note' && second && plain.category === second.category) return plain;
   return stronger(plain, second);
 }
 
-function assessText(text: string): Concern | null {
+/** Whether a reading matched a rule and then set it aside (negated, a figure of speech, someone else's grief). */
+interface Seen {
+  dismissed: boolean;
+}
+
+function assessText(text: string, seen: Seen): Concern | null {
   const parts = clauses(text);
   const resolvedAnywhere = RESOLVED.test(text);
   let best: Concern | null = null;
@@ -745,24 +726,51 @@ function assessText(text: string): Concern | null {
         const before = clause.slice(0, m.index);
         // Only words before the match can negate it ("don't know where I am" is itself a pattern).
         // Negation reaches back within its own part of the sentence ("the chemist hasn't come and I've got none" is not negated).
-        if (NEGATION.test(before.split(/,|\b(?:and|so|because|then|or)\b/).pop() ?? '') && !/\bno (reason|point)\b/.test(m[0])) continue;
+        if (NEGATION.test(before.split(/,|\b(?:and|so|because|then|or)\b/).pop() ?? '') && !/\bno (reason|point)\b/.test(m[0])) {
+          seen.dismissed = true;
+          continue;
+        }
         // "Fell asleep", "fell in love", "fell behind": not a fall.
-        if (category === 'fall' && /^\s*(over (my|his|her|their) (words|tongue)|asleep|in love|for (him|her|it|them|the|that|his|a)|behind|apart|out with|through|short|silent|ill|into (a|the) (habit|trap|conversation)|pregnant|in with)\b/.test(clause.slice(m.index + m[0].length))) continue;
+        if (category === 'fall' && /^\s*(over (my|his|her|their) (words|tongue)|asleep|in love|for (him|her|it|them|the|that|his|a)|behind|apart|out with|through|short|silent|ill|into (a|the) (habit|trap|conversation)|pregnant|in with)\b/.test(clause.slice(m.index + m[0].length))) {
+          seen.dismissed = true;
+          continue;
+        }
         const after = clause.slice(m.index + m[0].length);
         // "Pushed me round the park in the wheelchair", "pushing me to eat more", "tied me up in knots": help or a figure of speech, not harm.
-        if (category === 'abuse' && /^\s*(around|round|along|about|up the|down the|to (eat|do|go|try|get|take|see|keep|walk|exercise|rest)|in (the|my|a) (wheel ?chair|chair|pram|buggy)|on the swing|(up )?in knots|round (her|his|their) (little )?finger|up the wall|to tears)\b/.test(after)) continue;
+        if (category === 'abuse' && /^\s*(around|round|along|about|up the|down the|to (eat|do|go|try|get|take|see|keep|walk|exercise|rest)|in (the|my|a) (wheel ?chair|chair|pram|buggy)|on the swing|(up )?in knots|round (her|his|their) (little )?finger|up the wall|to tears)\b/.test(after)) {
+          seen.dismissed = true;
+          continue;
+        }
         // "Can't get up early like I used to": a habit, not a fall.
-        if (category === 'fall' && /^\s*(early|in the mornings?|before|at \d|till|until|on time|as early|like i used to|as (quick|fast|early) as|for (church|work|breakfast))\b/.test(after)) continue;
+        if (category === 'fall' && /^\s*(early|in the mornings?|before|at \d|till|until|on time|as early|like i used to|as (quick|fast|early) as|for (church|work|breakfast))\b/.test(after)) {
+          seen.dismissed = true;
+          continue;
+        }
         // "Going to die my hair": what the transcriber made of "dye".
-        if (category === 'self-harm' && /^\s*(my|her|his|the|it) (hair|wool|fabric|shirt|dress|eggs|curtains|roots)\b/.test(after)) continue;
+        if (category === 'self-harm' && /^\s*(my|her|his|the|it) (hair|wool|fabric|shirt|dress|eggs|curtains|roots)\b/.test(after)) {
+          seen.dismissed = true;
+          continue;
+        }
         // Laughter ("laughed so hard I couldn't breathe", "on the floor laughing", "called me silly, we laughed") is not an emergency.
-        if (LAUGHTER.test(clause) && (base === 'check' || (category !== 'self-harm' && category !== 'abuse' && category !== 'scam'))) continue;
+        if (LAUGHTER.test(clause) && (base === 'check' || (category !== 'self-harm' && category !== 'abuse' && category !== 'scam'))) {
+          seen.dismissed = true;
+          continue;
+        }
         // A wish for death must be for her own ("I hope the dog doesn't die", "I wish he wasn't dead" are grief).
-        if (pattern === LONGING_FOR_DEATH && !longsForOwnDeath(m[0], after)) continue;
+        if (pattern === LONGING_FOR_DEATH && !longsForOwnDeath(m[0], after)) {
+          seen.dismissed = true;
+          continue;
+        }
         // "The roses are on fire this year, gorgeous": colour and praise, not flames.
-        if (category === 'fire' && /\b(gorgeous|beautiful|lovely|stunning|wonderful|brilliant|amazing|colou?rs?|red|orange|autumn|leaves|roses|flowers|garden|sunset|sky|form|playing|team|bingo)\b/.test(clause) && !/\b(smoke|flames|911|999|help|can't|burning|alarm|kitchen|pan|house is)\b/.test(clause)) continue;
+        if (category === 'fire' && /\b(gorgeous|beautiful|lovely|stunning|wonderful|brilliant|amazing|colou?rs?|red|orange|autumn|leaves|roses|flowers|garden|sunset|sky|form|playing|team|bingo)\b/.test(clause) && !/\b(smoke|flames|911|999|help|can't|burning|alarm|kitchen|pan|house is)\b/.test(clause)) {
+          seen.dismissed = true;
+          continue;
+        }
         // A smoke alarm set off by the toast, or chirping for a battery.
-        if (category === 'fire' && /\b(toast|cooking|bacon|steam|the shower|battery|batteries|chirp\w*|testing|tested|dust)\b/.test(clause) && !/\b(flames?|on fire|caught fire|full of smoke|can't see|can't breathe)\b/.test(clause)) continue;
+        if (category === 'fire' && /\b(toast|cooking|bacon|steam|the shower|battery|batteries|chirp\w*|testing|tested|dust)\b/.test(clause) && !/\b(flames?|on fire|caught fire|full of smoke|can't see|can't breathe)\b/.test(clause)) {
+          seen.dismissed = true;
+          continue;
+        }
         let urgency = base;
         // People in the house who are expected (the plumber, the family to stay), with nothing frightening said.
         if (category === 'intruder' && EXPECTED_PEOPLE.test(text) && !FEAR.test(text)) urgency = 'note';
@@ -770,8 +778,8 @@ function assessText(text: string): Concern | null {
         if ((category === 'stroke' || (base === 'check' && category === 'confusion')) && CHRONIC.test(text)) urgency = 'note';
         // "The book fell off the shelf", "my glasses fell off": a thing fell, not her.
         if (category === 'fall' && /^fell\b/.test(m[0]) && /\b(the|a|an|this|that|some|his|her|its|their|our|my) [a-z]+( [a-z]+)?\s*$/.test(before)) urgency = 'note';
-        // "I nearly fainted when I saw the price": a figure of speech.
-        if (category === 'fainting' && /\b(nearly|almost)\s*$/.test(before) && /\b(when i (saw|heard|read|got|opened)|at the (price|bill|cost|sight|news))\b/.test(clause)) urgency = 'note';
+        // "I nearly fainted when I saw the price", "nearly had a heart attack at the bill": a figure of speech.
+        if (/\b(nearly|almost)\b/.test(before) && /\b(when i (saw|heard|read|got|opened)|at the (price|bill|cost|sight|news)|the price of)\b/.test(clause)) urgency = 'note';
         const subjectBefore = THIRD_PARTY_SUBJECT.exec(before);
         const aboutSomeoneElse = subjectBefore !== null && !FIRST_PERSON.test(before.slice(subjectBefore.index + subjectBefore[0].length)) && !/^(i|my|me)\b/.test(m[0]) && !/\b(me|my)\b/.test(m[0]);
         if (aboutSomeoneElse && category !== 'abuse' && category !== 'scam' && category !== 'intruder' && category !== 'emergency') urgency = 'note';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assess, isOptOut, type Urgency } from './detect.js';
+import { digestOf, readExamples, shippedModel, TRAINING_SETS } from './model.js';
 
 /**
  * The evaluation set (evaluation-set.txt): at least 300 utterances written from what
@@ -74,5 +75,50 @@ describe('the safety evaluation set', () => {
     expect(set.length).toBeGreaterThanOrEqual(60);
     expect((wishes - missed.length) / wishes).toBeGreaterThanOrEqual(0.95);
     expect(wrong.length / (set.length - wishes)).toBeLessThanOrEqual(0.05);
+  });
+});
+
+/**
+ * Held out (decision 120): sets by writers who saw neither the rules nor the training sets,
+ * never trained on and never tuned to. They measure how the net does on speech nobody here
+ * wrote; the floors sit just under the figures measured when they were added, so a change that
+ * makes the net worse on unseen speech fails, and one that only fits the training sets does not
+ * show up here as progress.
+ */
+describe('the safety net on speech it was never trained or tuned on', () => {
+  it('questions at least 70 % of the trouble in the held-out set, alarming on under 2 % of the rest', () => {
+    const set = lines('./held-out-set.txt').map(([category, expected, text]) => ({ category: category!, expected: expected as Expected, text: text! }));
+    const trouble = set.filter((r) => r.expected === 'urgent' || r.expected === 'check');
+    const rest = set.filter((r) => r.expected === 'note' || r.expected === 'none');
+    const heard = trouble.filter((r) => ORDER[assess(r.text)?.urgency ?? 'none'] >= ORDER.check);
+    const alarms = rest.filter((r) => assess(r.text)?.urgency === 'urgent');
+    const questions = rest.filter((r) => assess(r.text)?.urgency === 'check');
+    console.log(`held-out set: trouble questioned ${heard.length}/${trouble.length} (${((heard.length / trouble.length) * 100).toFixed(1)} %); alarms on nothing urgent ${alarms.length}/${rest.length}; questions ${questions.length}/${rest.length}`);
+    expect(trouble.length).toBeGreaterThanOrEqual(150);
+    expect(heard.length / trouble.length).toBeGreaterThanOrEqual(0.7);
+    expect(alarms.length / rest.length).toBeLessThanOrEqual(0.02);
+    expect(questions.length / rest.length).toBeLessThanOrEqual(0.1);
+  });
+
+  it('asks nothing in ordinary conversation (under 1 % of what is said)', () => {
+    const said = lines('./held-out-ordinary.txt').map(([text]) => text!);
+    const asked = said.filter((t) => assess(t) && ORDER[assess(t)!.urgency] >= ORDER.check);
+    console.log(`held-out ordinary conversation: asked or alarmed on ${asked.length}/${said.length}: ${asked.join('; ') || 'none'}`);
+    expect(said.length).toBeGreaterThanOrEqual(200);
+    expect(asked.length / said.length).toBeLessThan(0.01);
+  });
+
+  it('the shipped model is the one the training sets train (run train.ts after changing a set)', () => {
+    expect(shippedModel().trainedOn).toBe(digestOf(TRAINING_SETS.flatMap(readExamples)));
+  });
+
+  it('hears at least half of the held-out wishes to stop the calls, and almost never one that is not', () => {
+    const set = lines('./held-out-opt-out.txt').map(([expected, text]) => ({ optOut: expected === 'optout', text: text! }));
+    const wishes = set.filter((r) => r.optOut);
+    const heard = wishes.filter((r) => isOptOut(r.text));
+    const wrong = set.filter((r) => !r.optOut && isOptOut(r.text));
+    console.log(`held-out opt-out: heard ${heard.length}/${wishes.length}; wrongly ${wrong.length}/${set.length - wishes.length}`);
+    expect(heard.length / wishes.length).toBeGreaterThanOrEqual(0.5);
+    expect(wrong.length / (set.length - wishes.length)).toBeLessThanOrEqual(0.07);
   });
 });
