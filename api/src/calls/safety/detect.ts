@@ -831,6 +831,21 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   /\b(last|final) (call|one|chat)\b.{0,30}\b(don't want|no more|not want|stop|finish|any ?more)\b/,
   /\b(i'm|i am) not wanting (the|these|your|any) (calls|chats|ringing)\b/,
   /\b(don't|do not) want to be (called|rung|phoned|ringing)( by (you|a computer|a machine|a robot))?( any ?more| again)\b/,
+  /\b(don't|do not|no longer|never) (need|want) (a |any |the |these |your |any more )?(companion|robot|machine|computer|calls?|phone calls?|ringing|chats?|service)\b(?! (to stop|to end|on|at|before|after|in the|from (the|them|those)))/,
+  /\b(needn't|no need to|don't|do not|won't|not going to) (bother )?(calling|ringing|phoning|call|ring|phone)( me| here)?( any ?more| again| no more)?\s*[.!,]*$/,
+  /\b(needn't|no need to|don't|do not) (bother )?(calling|ringing|phoning|call|ring|phone)( me| here)? (any ?more|again|no more)\b/,
+  /\b(i'm|i am) not (doing|having|taking|answering) (these|this|the|your|any more|any of these) (calls|chats|phone calls)\b/,
+  /^(please |i want to |i'd like to |i would like to |can you |could you |just )?(cancel|unsubscribe|opt out|stop)( me| it| this| them| these| it all)?( now| please| thanks| thank you)*[.!]*$/,
+  /\b(can|could) we (stop|end|cancel) (these|this|the calls|them)( now)?\b|\bplease stop (these|them|the calls)\b/,
+  /\bgive (it|them|the (phone )?calls) a rest\b/,
+  /\bno more of (this|these|it)( please| thanks| now)?[.!]*$/,
+  /\b(prefer|rather) not (to be|be) (called|rung|phoned)\b|\bnever want to be (rung|called|phoned)\b/,
+  /\bcount me out of (these|the|your|this) (calls|chats|service)\b|\bnothing (more )?to do with (these|the|your|this) (calls|service|chats)\b/,
+  /\bcancel me\b|\b(end|cancel|stop) my (subscription|membership)\b|\bopt(ing)? out\b(?! of (the|a) (trip|bingo|raffle|outing|draw|club))/,
+  /\b(don't|do not) want (a|any) (robot|machine|computer) (phoning|calling|ringing)( me)?\b/,
+  /\b(don't|do not|never) (ring|call|phone) (here|me) (no more|any ?more|again)\b/,
+  /\bstop (calling|ringing|phoning)( now| please| thanks)?[.!]*$/,
+  /\b(want|like|would like) (it|them|these|the calls) (cancelled|canceled|stopped|ended)\b/,
 ];
 /** Other people's calls and plans: the insurance people, the charity, the bingo trip. */
 const SOMEONE_ELSES_CALLS = /\b(insurance|charity|charities|sales|salesm[ae]n|scam|scammers|spam|marketing|cold call\w*|the bank|those people|them people|bingo|trip|club|church|council|newsagent|the paper|the doctor's|the surgery|telemarketers?|robocalls?)\b/;
@@ -846,7 +861,7 @@ export function isOptOut(utterance: string): boolean {
   if (WANTS_THEM.test(text)) return false;
   for (const clause of clauses(text)) {
     if (/\b(don't|do not|never|please don't|wouldn't want you to) (stop|quit) (calling|phoning|ringing|the calls)\b/.test(clause)) continue;
-    if (/\b(don't|do not) want (you )?to stop\b/.test(clause)) continue;
+    if (/\b(don't|do not|never) want (you |the calls |them |these calls |it )?to (stop|end)\b/.test(clause)) continue;
     if (HYPOTHETICAL.test(clause) || REPORTED.test(clause)) continue;
     // "I told the charity to stop ringing me", "stop the calls from those insurance people".
     if (SOMEONE_ELSES_CALLS.test(clause) || /\btold (the|my|those|them|him|her|\w+'s) \w*/.test(clause) && !/\btold (you|my (daughter|son))\b/.test(clause)) continue;

@@ -67,7 +67,7 @@ describe('the safety evaluation set', () => {
   });
 
   it('hears a wish to stop the calls however it is put (>= 95 %), and almost never where there is none (<= 5 %)', () => {
-    const set = lines('./opt-out-set.txt').map(([expected, text]) => ({ optOut: expected === 'optout', text: text! }));
+    const set = ['./opt-out-set.txt', './opt-out-set-2.txt'].flatMap((file) => lines(file).map(([expected, text]) => ({ optOut: expected === 'optout', text: text! })));
     const missed = set.filter((r) => r.optOut && !isOptOut(r.text)).map((r) => r.text);
     const wrong = set.filter((r) => !r.optOut && isOptOut(r.text)).map((r) => r.text);
     const wishes = set.filter((r) => r.optOut).length;
@@ -112,13 +112,14 @@ describe('the safety net on speech it was never trained or tuned on', () => {
     expect(shippedModel().trainedOn).toBe(digestOf(TRAINING_SETS.flatMap(readExamples)));
   });
 
-  it('hears at least half of the held-out wishes to stop the calls, and almost never one that is not', () => {
+  it('hears most held-out wishes to stop the calls (60 %), and asks about one that is not at most one time in ten', () => {
     const set = lines('./held-out-opt-out.txt').map(([expected, text]) => ({ optOut: expected === 'optout', text: text! }));
     const wishes = set.filter((r) => r.optOut);
     const heard = wishes.filter((r) => isOptOut(r.text));
     const wrong = set.filter((r) => !r.optOut && isOptOut(r.text));
     console.log(`held-out opt-out: heard ${heard.length}/${wishes.length}; wrongly ${wrong.length}/${set.length - wishes.length}`);
-    expect(heard.length / wishes.length).toBeGreaterThanOrEqual(0.5);
-    expect(wrong.length / (set.length - wishes.length)).toBeLessThanOrEqual(0.07);
+    expect(heard.length / wishes.length).toBeGreaterThanOrEqual(0.6);
+    // Taken wrongly, she is asked "Would you like me to stop calling you?" and nothing stops unless she says yes.
+    expect(wrong.length / (set.length - wishes.length)).toBeLessThanOrEqual(0.1);
   });
 });
