@@ -5,7 +5,7 @@ import { collectAudio, type SpeechRate, type Voice } from '../../providers/voice
 import type { CallPlan } from './call-plan.js';
 import type { CallChannel, ChannelEvent } from './channel.js';
 import { isPardon } from '../listening/turn-policy.js';
-import { answersCheck, assess, CHECK_QUESTIONS, checkQuestion, CONSENT_QUESTION, uncertainAnswerIsYes, helpArrivedGoodbye, isBackchannel, isOptOut, MODEL_URGENT_CONFIDENCE, OPT_OUT_QUESTION, optOutResponse, SAFETY_CATEGORIES, stayGoodbye, stayLines, urgentResponse, type Concern, type SafetyCategory } from '../safety/index.js';
+import { answersCheck, assess, warmSafetyNet, CHECK_QUESTIONS, checkQuestion, CONSENT_QUESTION, uncertainAnswerIsYes, helpArrivedGoodbye, isBackchannel, isOptOut, MODEL_URGENT_CONFIDENCE, OPT_OUT_QUESTION, optOutResponse, SAFETY_CATEGORIES, stayGoodbye, stayLines, urgentResponse, type Concern, type SafetyCategory } from '../safety/index.js';
 
 /**
  * One live conversation (docs/decisions/013-conversation.md), made for older speakers:
@@ -186,6 +186,7 @@ export class Conversation {
     },
   ) {
     this.timing = { ...DEFAULT_TIMING, ...opts.timing };
+    warmSafetyNet();
     this.session = opts.brain.startSession(opts.plan);
     // The model can add an alert the rules did not raise (never silence one): its flag_concern tool.
     this.session.onEvent?.((e) => {

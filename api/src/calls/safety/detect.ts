@@ -692,6 +692,18 @@ export function assess(utterance: string): Concern | null {
   return { category: 'emergency', urgency: 'check', quote: text.slice(0, 160) };
 }
 
+let warm = false;
+/**
+ * Reads two sentences once, so the first thing she says is not slowed by compiling the rules
+ * and loading the model (about 200 ms, once per process). Called when a conversation starts.
+ */
+export function warmSafetyNet(): void {
+  if (warm) return;
+  warm = true;
+  assess("I've fallen and I can't get up");
+  isOptOut('Please stop calling me');
+}
+
 /** What the rules alone find (the model's sets are measured against this too); `seen` learns whether a match was set aside. */
 export function assessByRules(utterance: string, seen: Seen = { dismissed: false }): Concern | null {
   const text = normalise(utterance);
