@@ -126,3 +126,12 @@ describe('the trained reader where the rules are silent (decision 120)', () => {
     expect(assess('the grandchildren came for tea and we played cards')).toBeNull();
   });
 });
+
+describe('a long turn (a transcriber that never heard a pause)', () => {
+  const chat = 'well you know the garden has been lovely and my grandson came round with his new girlfriend and we had tea and cake, ';
+  it('hears trouble at its start and at its end', () => {
+    expect(assess(`I've fallen in the kitchen and I can't get up, ${chat.repeat(30)}`)?.urgency).toBe('urgent');
+    expect(assess(`${chat.repeat(30)}and I've fallen in the kitchen and I can't get up`)?.urgency).toBe('urgent');
+    expect(assess(chat.repeat(30))).toBeNull();
+  });
+});

@@ -683,6 +683,28 @@ const TROUBLE_WORDS = /\b(head|headache|stomach|tummy|belly|legs?|arms?|hands?|f
  * past, resolved or someone else's trouble.
  */
 export function assess(utterance: string): Concern | null {
+  // A long turn (a transcriber that never heard a pause) is read in pieces, so it costs what its pieces cost.
+  if (utterance.length > PIECE) return piecesOf(utterance).reduce<Concern | null>((best, piece) => stronger(best, assessPiece(piece)), null);
+  return assessPiece(utterance);
+}
+
+const PIECE = 600;
+/** Pieces of at most about PIECE characters, cut after a sentence or, failing that, between words. */
+function piecesOf(text: string): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  while (rest.length > PIECE) {
+    const window = rest.slice(0, PIECE);
+    const cut = Math.max(window.lastIndexOf('. '), window.lastIndexOf('? '), window.lastIndexOf('! '));
+    const at = cut > PIECE / 2 ? cut + 1 : Math.max(window.lastIndexOf(' '), PIECE / 2);
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at);
+  }
+  if (rest.trim()) pieces.push(rest);
+  return pieces;
+}
+
+function assessPiece(utterance: string): Concern | null {
   const seen = { dismissed: false };
   const ruled = assessByRules(utterance, seen);
   if (ruled && (ruled.urgency !== 'note' || ruled.category !== 'wellbeing')) return ruled;
