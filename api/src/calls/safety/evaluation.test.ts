@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assess, isOptOut, type Urgency } from './detect.js';
-import { digestOf, readExamples, shippedModel, TRAINING_SETS } from './model.js';
+import { digestOf, readExamples, readSet, shippedModel, TRAINING_SETS } from './model.js';
 
 /**
  * The evaluation set (evaluation-set.txt): at least 300 utterances written from what
@@ -11,12 +10,7 @@ import { digestOf, readExamples, shippedModel, TRAINING_SETS } from './model.js'
  * urgent alarms <= 2 %). A held-back set measures the product; this one is the floor.
  */
 type Expected = Urgency | 'none';
-function lines(file: string): string[][] {
-  return readFileSync(new URL(file, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() && !l.startsWith('#'))
-    .map((l) => l.split('|'));
-}
+const lines = (file: string) => readSet(new URL(file, import.meta.url));
 /** The first set (issue 13) and the second (decision 119: spoken, regional and indirect speech, and a set by another writer). */
 const rows = ['./evaluation-set.txt', './evaluation-set-2.txt'].flatMap((file) =>
   lines(file).map(([category, expected, text]) => ({ category: category!, expected: expected as Expected, text: text! })),

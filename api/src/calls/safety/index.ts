@@ -4,4 +4,4 @@
  */
 export { answersCheck, assess, isBackchannel, isOptOut, warmSafetyNet, SAFETY_CATEGORIES, type Concern, type SafetyCategory, type Urgency } from './detect.js';
 export { CLASSIFIER_PROMPT, CLASSIFICATION_JSON_SCHEMA, classificationSchema, classifierInput, MODEL_URGENT_CONFIDENCE, type Classification } from './classifier.js';
-export { CHECK_QUESTION, CHECK_QUESTIONS, checkQuestion, CONSENT_QUESTION, uncertainAnswerIsYes, helpArrivedGoodbye, OPT_OUT_QUESTION, optOutResponse, stayGoodbye, stayLines, urgentResponse } from './lines.js';
+export { CHECK_QUESTIONS, checkQuestion, CONSENT_QUESTION, uncertainAnswerIsYes, helpArrivedGoodbye, OPT_OUT_QUESTION, optOutResponse, stayGoodbye, stayLines, urgentResponse } from './lines.js';

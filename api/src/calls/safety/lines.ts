@@ -1,4 +1,4 @@
-import type { SafetyCategory } from './detect.js';
+import { SAFETY_CATEGORIES, type SafetyCategory } from './detect.js';
 
 /**
  * What the companion says when something is wrong. Short, calm sentences; she is not hung up
@@ -32,7 +32,7 @@ export function checkQuestion(category: SafetyCategory): string {
 }
 
 /** Every question `checkQuestion` can ask, made ahead of the call with the other fixed lines. */
-export const CHECK_QUESTIONS = [...new Set((['self-harm', 'scam', 'intruder', 'abuse', 'fire', 'fall'] as const).map(checkQuestion))];
+export const CHECK_QUESTIONS = [...new Set(SAFETY_CATEGORIES.map(checkQuestion))];
 
 /** For thoughts of dying, an answer that is neither yes nor no ("I don't know") is taken as yes. */
 export function uncertainAnswerIsYes(category: SafetyCategory): boolean {

@@ -5,16 +5,13 @@
  * stop the calls, `optout|what she says` / `keep|what she says`. Prints every miss, every
  * false alarm and every needless question, then the figures.
  */
-import { readFileSync } from 'node:fs';
 import { assess, isOptOut } from './detect.js';
+import { readSet } from './model.js';
 
 const ORDER = { none: -1, note: 0, check: 1, urgent: 2 } as const;
 const file = process.argv[2];
 if (!file) throw new Error('usage: npx tsx src/calls/safety/measure.ts <set.txt>');
-const rows = readFileSync(file, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim() && !l.startsWith('#'))
-  .map((l) => l.split('|'));
+const rows = readSet(file);
 
 const optOuts = rows.filter((r) => r.length === 2);
 const safety = rows.filter((r) => r.length === 3);

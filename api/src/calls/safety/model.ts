@@ -102,16 +102,19 @@ export function trainSafetyModel(examples: Example[], seed = 120): SafetyModel {
   return fit(examples.map((e) => features(e.text)), examples.map((e) => (e.trouble ? 1 : 0)), 30, mulberry32(seed));
 }
 
-/** The labelled lines of a set file: `category|expected|text` (trouble = urgent or check), or an ordinary line (nothing wrong). */
-export function readExamples(file: URL): Example[] {
+/** The lines of a set file, each split at '|' (comments and blank lines left out): the one reader of the sets. */
+export function readSet(file: URL | string): string[][] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() && !l.startsWith('#'))
-    .map((l) => {
-      const parts = l.split('|');
-      if (parts.length === 3) return { category: parts[0]!, trouble: parts[1] === 'urgent' || parts[1] === 'check', text: parts[2]! };
-      return { category: 'none', trouble: false, text: l };
-    });
+    .map((l) => l.split('|'));
+}
+
+/** The labelled lines of a set file: `category|expected|text` (trouble = urgent or check), or an ordinary line (nothing wrong). */
+export function readExamples(file: URL): Example[] {
+  return readSet(file).map((parts) =>
+    parts.length === 3 ? { category: parts[0]!, trouble: parts[1] === 'urgent' || parts[1] === 'check', text: parts[2]! } : { category: 'none', trouble: false, text: parts.join('|') },
+  );
 }
 
 /** The digest of the training lines, in order. */
