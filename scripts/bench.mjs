@@ -8,7 +8,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const filters = process.argv.slice(2).filter((a) => a !== '--');
+// Options with a value go to the benchmarks themselves: `pnpm bench companion --dialogues <dir>`,
+// `pnpm bench safety --set <dir>`, `pnpm bench listening --audio <dir>` (held-out sets).
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const passed = [];
+const filters = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i].startsWith('--')) passed.push(args[i], path.resolve(args[++i] ?? ''));
+  else filters.push(args[i]);
+}
 const dirs = [
   ['api', path.join(root, 'api', 'bench')],
   ['e2e', path.join(root, 'e2e', 'bench')],
@@ -30,7 +38,7 @@ for (const [pkg, dir] of dirs) {
     const name = file.replace(/\.bench\.ts$/, '');
     if (filters.length && !filters.some((f) => name.includes(f))) continue;
     console.log(`\n=== bench ${name}`);
-    const r = spawnSync('pnpm', ['exec', 'tsx', path.join(dir, file)], { cwd: path.join(root, pkg), stdio: 'inherit', env });
+    const r = spawnSync('pnpm', ['exec', 'tsx', path.join(dir, file), ...passed], { cwd: path.join(root, pkg), stdio: 'inherit', env });
     if (r.status !== 0) {
       failed = true;
       console.error(`=== bench ${name} FAILED`);

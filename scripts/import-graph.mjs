@@ -1,101 +1,53 @@
-// The API's import graph, measured: import cycles (type imports included: they couple files
-// as much as values do) and imports that reach into another domain past its index.ts.
+// The API's import graph, measured as Node loads it: every import, `import type` and re-export
+// included (a type import couples two files as much as a value does), barrels as the files they are.
+// Two rules hold it (scripts/lint.mjs): no file imports itself round a circle, and no file imports
+// a higher layer than its own (the table in scripts/api-layers.mjs).
 //   node scripts/import-graph.mjs           print the figures
-//   node scripts/import-graph.mjs --list    and every cycle and deep import
+//   node scripts/import-graph.mjs --list    and every cycle and upward import
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LAYERS } from './api-layers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const src = path.join(root, 'api', 'src');
-/** Folders every domain may use: infrastructure, not a domain. */
-export const SHARED = new Set(['lib', 'db', 'contract', 'providers', 'testing', 'static', 'security']);
+export const src = path.join(root, 'api', 'src');
+
+const isTestFile = (p) => /\.(test|bench)\.tsx?$/.test(p) || p.includes(`${path.sep}testing${path.sep}`) || /test-fixtures\.ts$/.test(p);
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const p = path.join(dir, name);
     if (statSync(p).isDirectory()) yield* files(p);
-    else if (/\.tsx?$/.test(name) && !/\.(test|bench)\.tsx?$/.test(name) && !name.endsWith('.d.ts')) yield p;
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) yield p;
   }
 }
 
 function resolve(from, spec) {
   if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec).replace(/\.js$/, '');
+  const base = path.resolve(path.dirname(from), spec).replace(/\.m?js$/, '');
   for (const c of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) if (existsSync(c)) return c;
   return null;
 }
 
-/** The domain a file belongs to: its first folder under api/src, or null for a top-level file. */
-const domainOf = (file) => {
-  const parts = path.relative(src, file).split(path.sep);
-  return parts.length > 1 ? parts[0] : null;
-};
-
-/** The names a domain's index.ts re-exports, and the file each comes from. */
-function barrelOf(indexFile, cache) {
-  if (cache.has(indexFile)) return cache.get(indexFile);
-  const names = new Map();
-  cache.set(indexFile, names);
-  const text = readFileSync(indexFile, 'utf8');
-  for (const m of text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from\s+['"]([^'"]+)['"]/g)) {
-    const target = resolve(indexFile, m[2]);
-    if (!target) continue;
-    for (const n of m[1].split(',').map((x) => x.trim().replace(/^type\s+/, '')).filter(Boolean)) {
-      const [orig, alias] = n.split(/\s+as\s+/);
-      names.set((alias ?? orig).trim(), target);
-    }
-  }
-  return names;
-}
-
-const isBarrel = (file) => domainOf(file) && path.relative(path.join(src, domainOf(file)), file) === 'index.ts';
-
-/**
- * Every file and the files it imports. An import through a domain's index.ts counts as an import
- * of the files the names come from: the barrel is the domain's public surface, not a dependency of
- * its own (`{ barrels: true }` keeps the barrel as a node, which is what Node evaluates).
- */
-export function importGraph({ barrels = false } = {}) {
+/** Every source file (tests left out unless asked) and the files it imports. */
+export function importGraph({ dir = src, tests = false } = {}) {
   const graph = new Map();
-  const cache = new Map();
-  for (const file of files(src)) {
-    if (file.includes(`${path.sep}testing${path.sep}`)) continue;
+  for (const file of files(dir)) {
+    if (!tests && isTestFile(file)) continue;
     const text = readFileSync(file, 'utf8');
     const deps = new Set();
-    for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s([^'"]*?)from\s+['"]([^'"]+)['"]/g)) {
-      const target = resolve(file, m[2]);
-      if (!target || target.includes(`${path.sep}testing${path.sep}`)) continue;
-      const named = /\{([^}]*)\}/.exec(m[1]);
-      if (!barrels && target !== file && isBarrel(target) && domainOf(target) !== domainOf(file) && named) {
-        const names = barrelOf(target, cache);
-        for (const n of named[1].split(',').map((x) => x.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim()).filter(Boolean)) {
-          deps.add(names.get(n) ?? target);
-        }
-      } else deps.add(target);
-    }
-    for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-      const target = resolve(file, m[1]);
-      if (target) deps.add(target);
+    const specs = [
+      ...[...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]),
+      ...[...text.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)].map((m) => m[1]),
+      ...[...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]),
+    ];
+    for (const spec of specs) {
+      const target = resolve(file, spec);
+      if (target && target !== file) deps.add(target);
     }
     graph.set(file, deps);
   }
   return graph;
-}
-
-/** Which domains use which (through their index.ts): for the record, cycles here are allowed. */
-export function domainGraph(graph) {
-  const out = new Map();
-  for (const [file, deps] of graph) {
-    const from = domainOf(file) ?? '(top)';
-    for (const dep of deps) {
-      const to = domainOf(dep);
-      if (!to || to === from || SHARED.has(to)) continue;
-      if (!out.has(from)) out.set(from, new Set());
-      out.get(from).add(to);
-    }
-  }
-  return out;
 }
 
 /** Strongly connected components with more than one file (Tarjan). */
@@ -133,34 +85,51 @@ export function cycles(graph) {
   return out;
 }
 
-/** Imports from outside a domain into one of its files other than its index.ts. */
-export function deepImports(graph) {
-  const out = [];
-  for (const [file, deps] of graph) {
-    const from = domainOf(file);
-    for (const dep of deps) {
-      const to = domainOf(dep);
-      if (!to || SHARED.has(to) || to === from) continue;
-      if (path.relative(path.join(src, to), dep) === 'index.ts') continue;
-      out.push([file, dep]);
+/** The layer entry a file belongs to (the longest matching path), with its rank; null if none. */
+export function layerOf(file, layers = LAYERS, base = src) {
+  const rel = path.relative(base, file).split(path.sep).join('/').replace(/\.tsx?$/, '');
+  let best = null;
+  layers.forEach(([name, entries], rank) => {
+    for (const entry of entries) {
+      const pattern = entry.startsWith('*/') ? new RegExp(`^[^/]+/${entry.slice(2)}(/|$)`) : null;
+      const hit = pattern ? pattern.test(rel) : rel === entry || rel.startsWith(`${entry}/`);
+      const length = pattern ? rel.split('/').slice(0, 2).join('/').length : entry.length;
+      if (hit && (!best || length > best.length)) best = { rank, name, entry, length };
     }
-  }
-  return out;
+  });
+  return best;
 }
 
-/** The figures, and what is wrong: cycles between files, and imports past a domain's index.ts. */
+/** Imports that go up the table, and files the table does not place. */
+export function layerProblems(graph, layers = LAYERS, base = src) {
+  const upward = [];
+  const unplaced = [];
+  for (const [file, deps] of graph) {
+    const from = layerOf(file, layers, base);
+    if (!from) {
+      unplaced.push(file);
+      continue;
+    }
+    for (const dep of deps) {
+      const to = layerOf(dep, layers, base);
+      if (to && to.rank > from.rank) upward.push([file, dep, from, to]);
+    }
+  }
+  return { upward, unplaced };
+}
+
 export function measure() {
   const graph = importGraph();
-  return { files: graph.size, cycles: cycles(graph), deep: deepImports(importGraph({ barrels: true })), domains: domainGraph(graph) };
+  return { files: graph.size, cycles: cycles(graph), ...layerProblems(graph) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { files: count, cycles: cyc, deep, domains } = measure();
+  const { files: count, cycles: cyc, upward, unplaced } = measure();
   const rel = (p) => path.relative(src, p);
-  console.log(`api/src: ${count} files; import cycles (groups of files importing each other): ${cyc.length}, files in them: ${cyc.reduce((n, c) => n + c.length, 0)}; cross-domain imports past an index.ts: ${deep.length}`);
+  console.log(`api/src: ${count} files; import cycles: ${cyc.length} (files in them: ${cyc.reduce((n, c) => n + c.length, 0)}); upward imports: ${upward.length}; files no layer holds: ${unplaced.length}`);
   if (process.argv.includes('--list')) {
     for (const c of cyc) console.log(`cycle: ${c.map(rel).sort().join(' ')}`);
-    for (const [a, b] of deep) console.log(`deep: ${rel(a)} -> ${rel(b)}`);
-    for (const [from, to] of [...domains].sort()) console.log(`domain: ${from} -> ${[...to].sort().join(' ')}`);
+    for (const [a, b, from, to] of upward) console.log(`upward: ${rel(a)} (${from.entry}) -> ${rel(b)} (${to.entry})`);
+    for (const f of unplaced) console.log(`unplaced: ${rel(f)}`);
   }
 }

@@ -10,6 +10,5 @@ export interface RouteJs {
 }
 type Limit = { target: number; limit: number };
 export const BUDGET: { firstLoad: { funnel: Limit; any: Limit }; appJs: { funnel: Limit; any: Limit } };
-export const FUNNEL_ROUTES: string[];
 export function measureRoutes(): RouteJs[];
 export function check(row: RouteJs): { over: string[]; missed: string[] };

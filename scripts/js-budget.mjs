@@ -1,5 +1,5 @@
 // The JavaScript budget per route, checked at the end of `pnpm build` (decision 115): the
-// build fails when a route goes over. For every route of the contract's route table it adds
+// build fails when a route goes over. For every page of the remotes' manifests (contract/src/pages/) it adds
 // up, from what the builds wrote (chunk-map.json, mf-manifest.json, prerender/manifest.json),
 // the gzip size of the JavaScript that route needs:
 //   app JS        the shell (its entry, its bootstrap and the shared libraries it provides:
@@ -10,11 +10,11 @@
 //                 a prerendered page (its scripts wait until the page is used, decision 051)
 //                 or an old address the API redirects (MOVED_PAGES), the app JS for any other.
 // `node scripts/js-budget.mjs --report` prints the table without failing.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readPages, REMOTE_DIRS } from './pages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1024;
@@ -28,9 +28,6 @@ export const BUDGET = {
   firstLoad: { funnel: { target: 100, limit: 100 }, any: { target: 150, limit: 210 } },
   appJs: { funnel: { target: 150, limit: 210 }, any: { target: 150, limit: 210 } },
 };
-export const FUNNEL_ROUTES = ['/simple-onboarding', '/onboarding', '/schedule-call', '/gift', '/affiliates'];
-
-const REMOTE_DIRS = { marketing: 'mfe-marketing', onboarding: 'mfe-onboarding', affiliates: 'mfe-affiliates', 'admin-tools': 'mfe-admin-tools' };
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const sizes = new Map();
@@ -39,15 +36,9 @@ const gzipOf = (file) => {
   return sizes.get(file);
 };
 
-/** The route table and the moved pages live in the API's contract (TypeScript): read them through tsx. */
-function siteRoutes() {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', "import { SITE_ROUTES, MOVED_PAGES } from './src/contract/platform.ts'; console.log(JSON.stringify({ SITE_ROUTES, MOVED_PAGES }))"],
-    { cwd: path.join(root, 'api'), encoding: 'utf8' },
-  );
-  const { SITE_ROUTES, MOVED_PAGES } = JSON.parse(out);
-  return SITE_ROUTES.map((r) => ({ ...r, movedTo: MOVED_PAGES[r.path] ?? null }));
+/** Every page of every remote's manifest, with the remote that owns it. */
+function sitePages() {
+  return Object.entries(readPages().manifests).flatMap(([remote, pages]) => pages.map((p) => ({ ...p, remote })));
 }
 
 /** A remote's newest build folder (dist/versions.json names it). */
@@ -57,11 +48,6 @@ function buildDir(remote) {
   return path.join(dist, latest);
 }
 
-/** route -> the module its remote's App imports for it (src/app.tsx: '/x': lazy(() => import('./pages/…'))). */
-function pageImports(remote) {
-  const src = readFileSync(path.join(root, REMOTE_DIRS[remote], 'src', 'app.tsx'), 'utf8');
-  return new Map([...src.matchAll(/'([^']+)':\s*lazy\(\(\)\s*=>\s*import\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*\)\)/g)].map((m) => [m[1], m[2]]));
-}
 
 export function measureRoutes() {
   const shellDist = path.join(root, 'shell', 'dist');
@@ -76,20 +62,19 @@ export function measureRoutes() {
     const dir = buildDir(name);
     const manifest = readJson(path.join(dir, 'mf-manifest.json'));
     const prerendered = existsSync(path.join(dir, 'prerender', 'manifest.json')) ? readJson(path.join(dir, 'prerender', 'manifest.json')).pages : {};
-    return (remotes[name] = { dir, manifest, map: readJson(path.join(dir, 'chunk-map.json')), pages: pageImports(name), prerendered });
+    return (remotes[name] = { dir, manifest, map: readJson(path.join(dir, 'chunk-map.json')), prerendered });
   };
 
-  return siteRoutes().map(({ path: route, remote: name, movedTo }) => {
+  return sitePages().map(({ path: route, remote: name, module, funnel = false, movedTo = null }) => {
     const r = remote(name);
-    const request = r.pages.get(route);
-    if (!request) throw new Error(`js-budget: ${REMOTE_DIRS[name]}/src/app.tsx has no page for ${route}`);
-    const files = new Set([r.manifest.metaData.remoteEntry.name, ...r.manifest.exposes.flatMap((e) => e.assets.js.sync), ...(r.map.imports[request] ?? [])]);
+    // The build saw the App import the manifest's module (src/app.tsx), or the manifest is wrong.
+    if (!r.map.imports[module]) throw new Error(`js-budget: ${REMOTE_DIRS[name]}/src/app.tsx does not import ${module}, the module contract/src/pages/${name}.ts names for ${route}`);
+    const files = new Set([r.manifest.metaData.remoteEntry.name, ...r.manifest.exposes.flatMap((e) => e.assets.js.sync), ...r.map.imports[module]]);
     // Every file of the page's chunk group loads, even one that also holds a shared library's
     // fallback (the shell provides the library itself; its other modules are still needed).
     const remoteBytes = [...files].reduce((sum, f) => sum + gzipOf(path.join(r.dir, f)), 0);
     const appJs = shellBytes + remoteBytes;
     const prerendered = Object.hasOwn(r.prerendered, route);
-    const funnel = FUNNEL_ROUTES.includes(route.replace(/\/\*$/, ''));
     // An old address the API redirects (MOVED_PAGES) downloads nothing: the browser goes straight on.
     return { route, remote: name, funnel, prerendered, movedTo, shellBytes, remoteBytes, appJs, firstLoad: prerendered || movedTo ? 0 : appJs };
   });

@@ -1,10 +1,13 @@
 // Project rules a type-checker cannot see (docs/engineering.md, CONVENTIONS.md):
 //  - process.env is read only in api/src/env.ts (and build/test tooling);
-//  - remotes never import another remote's source, nor the API's server code (only @fondly/api/contract);
-//  - front-end code calls the API through @fondly/design-system/client, never raw fetch/axios;
+//  - remotes never import another remote's source, nor the API (the browser-safe part is @fondly/contract);
+//  - @fondly/contract imports only zod and its own files (browsers load it);
+//  - front-end code calls the API through @fondly/design-system/client, never raw fetch/axios,
+//    and never writes an API path: the endpoints are the contract's route table (contract/src/api/);
 //  - API domain code never imports an outside SDK directly (only providers/ do);
-//  - an API domain is imported by others only through its index.ts, and no files import each
-//    other in a circle (scripts/import-graph.mjs; tests may reach into a domain they test).
+//  - the API's parts import only their own layer or lower ones, and no files import each other in
+//    a circle, type imports included (scripts/api-layers.mjs, scripts/import-graph.mjs; tests and
+//    api/src/testing may reach anywhere).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,8 +50,8 @@ for (const remote of remotes) {
       const target = spec.startsWith('.') ? path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep)[0] : null;
       const other = remotes.find((r) => r !== remote && (target === r || spec.startsWith(`@fondly/${r}`)));
       if (other) problems.push(`${rel(file)}: imports ${other}; remotes are islands (navigate through the router)`);
-      if (target === 'api' || (spec.startsWith('@fondly/api') && spec !== '@fondly/api/contract')) {
-        problems.push(`${rel(file)}: imports API server code; only @fondly/api/contract is browser-safe`);
+      if (target === 'api' || spec === '@fondly/api' || spec.startsWith('@fondly/api/')) {
+        problems.push(`${rel(file)}: imports API server code; the browser-safe part is @fondly/contract`);
       }
     }
     if (!isTest(file) && (/\bfrom ['"]axios['"]/.test(src) || /(?<![\w.])fetch\(\s*['"`]\/api\//.test(src))) {
@@ -57,14 +60,44 @@ for (const remote of remotes) {
   }
 }
 
-// Domains: their public surface only, and no import cycles (scripts/import-graph.mjs).
-{
-  const { measure } = await import('./import-graph.mjs');
-  const { cycles, deep } = measure();
-  const relApi = (p) => path.relative(path.join(root, 'api', 'src'), p);
-  for (const [from, to] of deep) {
-    problems.push(`api/src/${relApi(from)}: imports ${relApi(to)}; import another domain through its index.ts (add the name there)`);
+// No API path written by hand in front-end code: every endpoint is an entry of the contract's
+// route table (contract/src/api/), called with callApi or turned into a link with apiPath.
+const handWrittenApiPath = (src) => /(?:['"`]|\})\/api\//.test(src);
+// The rule checks itself on a planted violation and a clean call, so a broken pattern cannot pass silently.
+if (!handWrittenApiPath("apiGet('/api/account')") || !handWrittenApiPath('`${origin}/api/phone/ws`') || handWrittenApiPath('callApi(accountApi.get)')) {
+  problems.push('scripts/lint.mjs: the hand-written /api/ path rule no longer tells a planted violation from a clean call');
+}
+for (const dir of [...remotes, 'design-system']) {
+  for (const file of files(path.join(root, dir, 'src'))) {
+    if (isTest(file)) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      if (!/^\s*(\/\/|\*|\/\*)/.test(line) && handWrittenApiPath(line)) {
+        problems.push(`${rel(file)}:${i + 1}: writes an API path by hand; add the endpoint to contract/src/api/ and call it with callApi (or apiPath for a link)`);
+      }
+    });
   }
+}
+
+// The contract is loaded by browsers and the server alike: zod and its own files only.
+for (const file of files(path.join(root, 'contract', 'src'))) {
+  if (isTest(file)) continue;
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+    const inside = m[1].startsWith('.') && !path.relative(path.join(root, 'contract', 'src'), path.resolve(path.dirname(file), m[1])).startsWith('..');
+    if (m[1] !== 'zod' && !inside) problems.push(`${rel(file)}: imports ${m[1]}; @fondly/contract may import only zod and its own files`);
+  }
+}
+
+// The API's layers (scripts/api-layers.mjs) and no import cycles (scripts/import-graph.mjs), type
+// imports included: a file never imports a higher layer, and no files import each other in a circle.
+{
+  const { measure, src } = await import('./import-graph.mjs');
+  const { cycles, upward, unplaced } = measure();
+  const relApi = (p) => path.relative(src, p);
+  for (const [from, to, a, b] of upward) {
+    problems.push(`api/src/${relApi(from)}: imports ${relApi(to)}, a higher layer (${a.entry} may not use ${b.entry}; scripts/api-layers.mjs)`);
+  }
+  for (const f of unplaced) problems.push(`api/src/${relApi(f)}: no layer in scripts/api-layers.mjs holds this file; add its folder there`);
   for (const c of cycles) problems.push(`api/src: these files import each other in a circle: ${c.map(relApi).sort().join(', ')}`);
 }
 
@@ -85,7 +118,7 @@ for (const remote of remotes) {
     for (const m of readFileSync(file, 'utf8').matchAll(/\.(insert|update|delete)\((\w+)\)/g)) {
       const domain = owner.get(m[2]);
       if (domain && domain !== 'platform' && domain !== parts[0]) {
-        problems.push(`${rel(file)}: ${m[1]}s ${m[2]}, a table of ${domain}; call a function from api/src/${domain}/index.ts instead`);
+        problems.push(`${rel(file)}: ${m[1]}s ${m[2]}, a table of ${domain}; call a function of api/src/${domain}/ instead`);
       }
     }
   }

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readPages, REMOTE_DIRS } from './pages.mjs';
 
 const dir = process.cwd();
 const require = createRequire(path.join(dir, 'package.json'));
@@ -25,6 +26,17 @@ const { renderToString } = require('react-dom/server');
 const { StaticRouter } = require('react-router-dom/server');
 /** @type {{ PRERENDERED: Array<{ key: string, location: string, page: string, file: string, title: string, description: string }> }} */
 const { PRERENDERED } = require(path.join(built, 'page-meta.cjs'));
+
+// The copies rendered are the pages the remote's manifest marks (contract/src/pages/<remote>.ts),
+// each at least at its own path, under the name the manifest gives it.
+const remote = Object.keys(REMOTE_DIRS).find((r) => REMOTE_DIRS[r] === path.basename(dir));
+const marked = readPages().manifests[remote].filter((p) => p.prerender);
+for (const p of marked) {
+  if (!PRERENDERED.some((e) => e.key === p.path && e.page === p.name)) throw new Error(`prerender: the manifest marks ${p.path} (page ${p.name}); src/pages/page-meta.ts has no copy at that path under that name`);
+}
+for (const e of PRERENDERED) {
+  if (!marked.some((p) => p.name === e.page && e.key.split('?')[0] === p.path)) throw new Error(`prerender: ${e.key} (page ${e.page}) is not a prerendered page of the manifest (contract/src/pages/${remote}.ts)`);
+}
 
 const outDir = path.join(versionDir, 'prerender');
 mkdirSync(outDir, { recursive: true });

@@ -1,7 +1,27 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import type { AppDeps } from '../src/context.js';
+import type { Telephony } from '../src/calls/pipeline/ports/telephony.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { loadConfig } from '../src/env.js';
+import { createLogger } from '../src/lib/logger.js';
+import { LocalBrain } from '../src/providers/brain/local.js';
+import { SilentVoice } from '../src/providers/voice/local.js';
+
+/** Tuesday 10:00 in New York: inside the morning window and the law's hours, for call benchmarks. */
+export const benchClock = () => new Date('2026-11-24T15:00:00Z');
+
+/** One call process of a benchmark: its own line, the embedded companion, a silent voice, on a shared database. */
+export function benchCallDeps(db: DatabaseHandle, telephony: Telephony, concurrency: number): AppDeps {
+  return {
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CALL_WORKER_CONCURRENCY: String(concurrency) }),
+    database: db,
+    logger: createLogger({ level: 'silent' }),
+    providers: { telephony, voice: new SilentVoice(), brain: new LocalBrain() } as unknown as AppDeps['providers'],
+    now: benchClock,
+  };
+}
 
 /** A fresh, migrated database on the real PostgreSQL for one benchmark; dropped by close(). */
 export async function benchDatabase(max = 20): Promise<DatabaseHandle & { url: string }> {

@@ -2,7 +2,7 @@
 // SELECT … FOR UPDATE SKIP LOCKED loop on the same database in the same run.
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { claimDueCalls } from '../src/calls/claims.js';
+import { claimDueCalls } from '../src/calls/lifecycle/claims.js';
 import { openDatabase } from '../src/db/client.js';
 import { benchDatabase, writeResult } from './bench-kit.js';
 

@@ -18,16 +18,16 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
-import { getCallEngine } from '../src/calls/call-engine.js';
+import { getCallEngine } from '../src/calls/lifecycle/call-engine.js';
 import type { AppDeps } from '../src/context.js';
 import { calls } from '../src/db/schema/index.js';
 import { loadConfig } from '../src/env.js';
 import { createLogger } from '../src/lib/logger.js';
 import { LocalBrain } from '../src/providers/brain/local.js';
-import { SimulatedTelephony } from '../src/providers/telephony/local.js';
-import { pcmToWav } from '../src/providers/voice/audio-codec.js';
+import { SimulatedTelephony } from '../src/providers/telephony/simulated/telephony.js';
+import { pcmToWav } from '../src/lib/audio-codec.js';
 import { SilentVoice } from '../src/providers/voice/local.js';
-import type { SynthesisRequest, Voice } from '../src/providers/voice/port.js';
+import type { SynthesisRequest, Voice } from '../src/calls/pipeline/ports/voice.js';
 import { benchDatabase, percentile, writeResult } from './bench-kit.js';
 
 const CALLS = Number(process.env.BENCH_CONCURRENT_CALLS ?? 100);

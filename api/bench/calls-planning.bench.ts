@@ -12,7 +12,8 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { planAllCalls, DEFAULT_HORIZON_DAYS, newPlanningStats, type PlanningStats } from '../src/calls/planner.js';
+import { planAllCalls, newPlanningStats, type PlanningStats } from '../src/calls/scheduling/planner.js';
+import { DEFAULT_HORIZON_DAYS } from '../src/calls/scheduling/plan-schedule.js';
 import { benchDatabase, writeResult } from './bench-kit.js';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);

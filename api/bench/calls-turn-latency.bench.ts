@@ -2,34 +2,18 @@
 // detected; the brain's first token comes after 300 ms; the voice's first audio 75 ms after
 // its text. Measures end of speech -> first audio out, against the 800 ms the best voice
 // platforms claim; and answer -> first words, against the 2-second promise.
-import { buildCallPlan } from '../src/calls/conversation/call-plan.js';
-import type { CallChannel, ChannelEvent, CompanionSpeech } from '../src/calls/conversation/channel.js';
-import { Conversation } from '../src/calls/conversation/engine.js';
-import type { Brain, BrainSession } from '../src/providers/brain/port.js';
+import { pacedBrain } from '../src/testing/paced-brain.js';
+import { buildCallPlan } from '../src/calls/pipeline/conversation/call-plan.js';
+import type { CallChannel, ChannelEvent, CompanionSpeech } from '../src/calls/pipeline/conversation/channel.js';
+import { Conversation } from '../src/calls/pipeline/conversation/engine.js';
 import { LocalVoice } from '../src/providers/voice/local.js';
-import type { Voice } from '../src/providers/voice/port.js';
+import type { Voice } from '../src/calls/pipeline/ports/voice.js';
 import { percentile, writeResult } from './bench-kit.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const REPLY = "That's lovely to hear, Margaret. How have you been sleeping this week?";
 
-const fakeBrain: Brain = {
-  kind: 'local',
-  startSession(): BrainSession {
-    return {
-      finished: false,
-      askedQuestions: [],
-      async *reply() {
-        await sleep(300);
-        for (const word of REPLY.split(/(?<= )/)) {
-          yield word;
-          await sleep(15);
-        }
-      },
-    };
-  },
-  remember: async () => ({ summary: '', facts: [] }),
-};
+const fakeBrain = pacedBrain(REPLY, { firstTokenMs: 300, perWordMs: 15 });
 const fakeVoice: Voice = {
   kind: 'elevenlabs',
   async *synthesize() {
@@ -102,7 +86,7 @@ for (let i = 0; i < RUNS; i++) {
 // First words with the real offline voice (espeak-ng in its worker thread, 8 kHz for the
 // phone line). A new LocalVoice starts a new worker thread that loads and compiles espeak
 // again, as after a restart. Cold: the first call pays for that. Warmed: the call engine
-// calls warm() when it starts (api/src/calls/call-engine.ts), so the first call does not.
+// calls warm() when it starts (api/src/calls/lifecycle/call-engine.ts), so the first call does not.
 const names = [...NAMES];
 const cold: number[] = [];
 const warmedFirst: number[] = [];

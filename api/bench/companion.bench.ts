@@ -1,17 +1,20 @@
-// `pnpm bench companion`: the embedded companion on the dialogue corpus (issue 14).
+// `pnpm bench companion`: the embedded companion on the dialogue corpus (issue 14), and with
+// `--dialogues <dir>` on a held-out folder replayed through the call engine (issue 28,
+// bench/companion-dialogues.ts).
 // Figures: the share of replies that respond to the content of her last turn, goodbyes
 // honoured within one turn, questions repeated per call (and across two calls), and the
 // time the embedded companion takes per reply (p50/p95). The baseline is the scripted
 // companion it replaced (canned acknowledgements picked by a regex, a fixed question list),
 // rebuilt here in a few lines so the ratio is measured on the same corpus.
 import { percentile, writeResult } from './bench-kit.js';
+import { replayDialogues } from './companion-dialogues.js';
 import { CHECK_IN, CHEERFUL, corpusPlan, DIALOGUES, play, questionOf, SORRY, type Dialogue } from '../src/providers/brain/dialogue-corpus.js';
 import { CompanionSession } from '../src/providers/brain/local.js';
-import { analyse, contentWords } from '../src/providers/brain/listen.js';
-import { extractProfileUpdate } from '../src/calls/memory/extract.js';
-import { mergeProfile } from '../src/calls/memory/profile.js';
-import { emptyProfile } from '../src/contract/profile.js';
-import type { CallPlan } from '../src/calls/conversation/call-plan.js';
+import { analyse, contentWords } from '../src/calls/pipeline/understanding/listen.js';
+import { extractProfileUpdate } from '../src/calls/pipeline/memory/extract.js';
+import { mergeProfile } from '../src/calls/pipeline/memory/profile.js';
+import { emptyProfile } from '@fondly/contract/profile';
+import type { CallPlan } from '../src/calls/pipeline/conversation/call-plan.js';
 
 /** The companion before issue 14: a canned acknowledgement by regex, then the next question; it never ends on goodbye. */
 function baselineReplies(d: Dialogue, plan: CallPlan): string[] {
@@ -174,3 +177,11 @@ function main() {
 }
 
 main();
+
+// Conversations the project never saw (a held-out folder): `pnpm bench companion --dialogues <dir>`.
+const dialogues = process.argv.indexOf('--dialogues');
+if (dialogues > 0) {
+  const dir = process.argv[dialogues + 1]!;
+  const result = await replayDialogues(dir);
+  writeResult('companion-held-out', result);
+}

@@ -3,32 +3,32 @@
 // on cue, the production deadlines and fallbacks, Twilio's media channel fed caller audio):
 // calls completed and seconds of dead air per turn (p95; target under 2 s). Part 2: a rolling
 // restart of two call processes sharing one PostgreSQL database while calls are live: calls
-// lost (target 0) and memory written.
+// lost (target 0) and memory written. Part 3 (issue 29): a worker killed with N live calls, no
+// drain (worker-killed.ts): calls resumed or called back, families told, seconds to reconcile.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { getCallEngine, drainCalls } from '../src/calls/call-engine.js';
-import { startCallDialer } from '../src/calls/call-worker.js';
-import { buildCallPlan } from '../src/calls/conversation/call-plan.js';
-import { Conversation, type EndReason } from '../src/calls/conversation/engine.js';
-import { TERMINAL_STATES } from '../src/calls/state-machine.js';
-import { makeRecipient } from '../src/calls/test-fixtures.js';
-import type { AppDeps } from '../src/context.js';
+import { getCallEngine, drainCalls } from '../src/calls/lifecycle/call-engine.js';
+import { startCallDialer } from '../src/calls/lifecycle/call-worker.js';
+import { buildCallPlan } from '../src/calls/pipeline/conversation/call-plan.js';
+import { Conversation, type EndReason } from '../src/calls/pipeline/conversation/engine.js';
+import { TERMINAL_STATES } from '../src/calls/lifecycle/state-machine.js';
+import { makeRecipient } from '../src/calls/lifecycle/test-fixtures.js';
 import { callMemories, calls } from '../src/db/schema/index.js';
-import { loadConfig } from '../src/env.js';
 import { createLogger } from '../src/lib/logger.js';
 import { LocalBrain } from '../src/providers/brain/local.js';
 import { OpenAiBrain } from '../src/providers/brain/real.js';
-import { ProviderHealthRegistry } from '../src/providers/resilience/breaker.js';
+import { ProviderHealthRegistry } from '../src/lib/circuit-breaker.js';
 import { ResilientBrain } from '../src/providers/resilience/brain.js';
 import { ResilientVoice } from '../src/providers/resilience/voice.js';
-import { SimulatedTelephony } from '../src/providers/telephony/local.js';
-import { TwilioMediaChannel } from '../src/providers/telephony/twilio-media.js';
+import { SimulatedTelephony } from '../src/providers/telephony/simulated/telephony.js';
+import { TwilioMediaChannel } from '../src/providers/telephony/twilio/media.js';
 import { transcriberOf } from '../src/providers/transcriber/index.js';
-import { LocalVoice, SilentVoice } from '../src/providers/voice/local.js';
+import { LocalVoice } from '../src/providers/voice/local.js';
 import { ElevenLabsVoice } from '../src/providers/voice/real.js';
 import { utteranceFrames } from '../src/testing/media-frames.js';
 import { startProviderStandIns, type ModelFault, type TranscriberFault, type VoiceFault } from '../src/testing/provider-stand-ins.js';
 import { stopWorkers } from '../src/workers.js';
-import { benchDatabase, percentile, writeResult } from './bench-kit.js';
+import { benchCallDeps, benchClock, benchDatabase, percentile, writeResult } from './bench-kit.js';
+import { workerKilled, workerKilledLine, type WorkerKilledResult } from './worker-killed.js';
 
 const CALLS = Number(process.env.RESILIENCE_CALLS ?? 50);
 const AT_ONCE = 5;
@@ -175,18 +175,12 @@ await offline.close();
 const RESTART_CALLS = 20;
 /** The shutdown grace (production default 60 s): longer than these sped-up calls, as 60 s is not longer than a real one. */
 const GRACE_MS = 20_000;
-const clock = () => new Date('2026-11-24T15:00:00Z');
+const clock = benchClock;
 const db = await benchDatabase(20);
 const logger = createLogger({ level: 'silent' });
 function callProcess(name: string) {
   const telephony = new SimulatedTelephony({ logger, scriptedRingMs: 50, playbackRate: 6, scriptedAudio: false });
-  const deps: AppDeps = {
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CALL_WORKER_CONCURRENCY: '15' }),
-    database: db,
-    logger,
-    providers: { telephony, voice: new SilentVoice(), brain: new LocalBrain() } as unknown as AppDeps['providers'],
-    now: clock,
-  };
+  const deps = benchCallDeps(db, telephony, 15);
   getCallEngine(deps, { timing: { replyDelayMs: 50, silenceMs: 2000, maxReprompts: 0 } });
   const dialer = startCallDialer(deps, { pollMs: 50, reconcileEveryMs: 600_000, workerId: name });
   return {
@@ -245,6 +239,20 @@ try {
 } finally {
   await db.close();
 }
+// --- Part 3: a worker killed with live calls ----------------------------------------------------
+const KILLED_CALLS = Number(process.env.RESILIENCE_KILLED_CALLS ?? 6);
+const killed: WorkerKilledResult[] = [];
+const killDb = await benchDatabase(20);
+try {
+  for (const lineOutlives of [true, false]) {
+    const r = await workerKilled(killDb, KILLED_CALLS, lineOutlives);
+    console.log(workerKilledLine(r));
+    killed.push(r);
+  }
+} finally {
+  await killDb.close();
+}
+
 const restartLine = `rolling restart of two processes with ${restart.calls} calls: ${restart.lost} calls lost (target 0), ${restart.withoutMemory} conversations without memory; on the restarts ${restart.finished} live calls finished within the grace and ${restart.wrappedUp} were wrapped up with a goodbye; ${restart.seconds.toFixed(0)} s`;
 console.log(restartLine);
 const worst = Math.max(...faults.map((f) => f.deadAirP95));
@@ -254,10 +262,12 @@ writeResult('resilience', {
   calls: CALLS,
   faults,
   restart,
+  workerKilled: killed,
   summary: [
     ...faults.map((r) => `${r.label}: ${r.completed}/${r.calls} completed, dead air p95 ${r.deadAirP95.toFixed(2)} s (${(r.deadAirP95 / 2).toFixed(2)}x the 2 s target), max ${r.deadAirMax.toFixed(2)} s`),
     `worst fault's dead-air p95: ${worst.toFixed(2)} s (${(worst / 2).toFixed(2)}x the 2 s target)`,
     restartLine,
+    ...killed.map(workerKilledLine),
   ],
 });
 process.exit(0);

@@ -1,4 +1,5 @@
-// `pnpm bench safety` (issue #13): how fast an urgent alert reaches the family by text and by phone.
+// `pnpm bench safety` (issues #13, #27): the net on sets of sentences (bench/safety-sets.ts, with
+// `--set <dir>` a held-out folder), then how fast an urgent alert reaches the family by text and by phone.
 //
 // 50 simulated calls at once, each to the scripted recipient who has fallen and waits on the
 // line ("I've fallen on the kitchen floor and I can't get up"), each family with two members
@@ -14,16 +15,43 @@
 // and to the family member joined (both calls put in one room, after the companion said who
 // is joining). Targets (issue #13): under 10 s to the first text, under 20 s to the phone ringing.
 import { sql } from 'drizzle-orm';
-import { getCallEngine } from '../src/calls/call-engine.js';
+import { getCallEngine } from '../src/calls/lifecycle/call-engine.js';
 import type { AppDeps } from '../src/context.js';
 import { calls } from '../src/db/schema/index.js';
 import { loadConfig } from '../src/env.js';
 import { createLogger } from '../src/lib/logger.js';
 import { startNotificationWorker } from '../src/notifications/notification-worker.js';
 import { LocalBrain } from '../src/providers/brain/local.js';
-import { SimulatedTelephony } from '../src/providers/telephony/local.js';
+import { SimulatedTelephony } from '../src/providers/telephony/simulated/telephony.js';
 import { SilentVoice } from '../src/providers/voice/local.js';
 import { benchDatabase, percentile, writeResult } from './bench-kit.js';
+import { describe, filesIn, measureSets } from './safety-sets.js';
+import { runTriageScenarios } from './safety-triage.js';
+
+// The net on sentences first: the project's own sets (the training sets and the sets held out
+// of training), and with `--set <dir>` a held-out folder written blind to them (aggregates only).
+{
+  const own = new URL('../src/calls/pipeline/safety/', import.meta.url).pathname;
+  const summary = [
+    ...describe("the project's training sets", measureSets(['evaluation-set.txt', 'evaluation-set-2.txt', 'opt-out-set.txt', 'opt-out-set-2.txt'].map((f) => own + f))),
+    ...describe("the project's sets held out of training", measureSets(['held-out-set.txt', 'held-out-opt-out.txt'].map((f) => own + f))),
+  ];
+  const at = process.argv.indexOf('--set');
+  if (at > 0) summary.push(...describe(`held-out folder ${process.argv[at + 1]}`, measureSets(filesIn(process.argv[at + 1]!))));
+  writeResult('safety-sets', { summary });
+}
+
+// The triage scenarios: whole exchanges where one understated answer used to silence the net.
+{
+  const triage = await runTriageScenarios();
+  const lines = triage.map((t) => {
+    const alert = t.secondsToAlert === null ? 'no family alert' : `family alerted after ${t.secondsToAlert.toFixed(0)} s`;
+    return `triage: ${t.name}: ${t.asExpected ? 'as it should' : 'NOT as it should'}; ${alert}; ${t.outcome}`;
+  });
+  lines.push(`triage scenarios handled as they should: ${triage.filter((t) => t.asExpected).length}/${triage.length} (she answers each companion turn after 6 s)`);
+  for (const line of lines) console.log(line);
+  writeResult('safety-triage', { summary: lines, triage });
+}
 
 const CALLS = Number(process.env.BENCH_SAFETY_CALLS ?? 50);
 const TARGET_FIRST_TEXT_MS = 10_000;

@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { loadConfig } from '../src/env.js';
 import { startServer } from '../src/server.js';
+import { uniquePhone } from '../src/testing/signup-bodies.js';
 import { freePort } from '../src/testing/test-server.js';
 import { benchDatabase, writeResult } from './bench-kit.js';
 
@@ -88,7 +89,8 @@ function nextSignup() {
     subscriberName: `Load Family ${i}`,
     subscriberEmail: `load.${runId}.${i}@example.com`,
     recipientName: `Grandparent ${i}`,
-    recipientPhone: '(212) 555-0123',
+    // Each loved one has her own number (decision 122): one number twice would be refused.
+    recipientPhone: uniquePhone(),
     agentType: 'loneliness',
     frequency: i % 3 === 0 ? 'daily' : i % 3 === 1 ? 'free' : 'weekly',
     timeZone: 'America/Chicago',

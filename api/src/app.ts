@@ -7,25 +7,32 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, RouteKit, AppEnv } from './context.js';
 import { AppError, databaseRefusedValue, UNSAVABLE_INPUT, type ErrorBody } from './lib/errors.js';
 import { renderDocsPage } from './lib/docs-page.js';
-import { INTERNAL_ERROR_MESSAGE } from './contract/errors.js';
+import { INTERNAL_ERROR_MESSAGE } from '@fondly/contract/errors';
 import { policyOnEveryPage, sameOriginWrites } from './lib/security.js';
-import { affiliatesRoutes } from './affiliates/index.js';
-import { authRoutes } from './auth/index.js';
-import { callsRoutes } from './calls/index.js';
-import { familiesRoutes } from './families/index.js';
-import { feedbackRoutes } from './feedback/index.js';
-import { keepsakesRoutes } from './keepsakes/index.js';
-import { logsRoutes, redactPath } from './logs/index.js';
-import { mailRoutes } from './mail/index.js';
-import { paymentsRoutes } from './payments/index.js';
-import { plansRoutes } from './plans/index.js';
-import { platformRoutes } from './platform/index.js';
-import { registryRoutes } from './registry/index.js';
+import { affiliateRoutes as affiliatesRoutes } from './affiliates/routes/affiliates.js';
+import { operatorRoutes as authRoutes } from './auth/routes/operator.js';
+import { callsRoutes } from './calls/routes/index.js';
+import { familiesRoutes } from './families/routes/index.js';
+import { feedbackRoutes } from './feedback/routes/feedback.js';
+import { keepsakesRoutes } from './keepsakes/routes/index.js';
+import { redactPath } from './logs/index.js';
+import { logsRoutes } from './logs/routes/index.js';
+import { mailRoutes } from './mail/routes/index.js';
+import { paymentsRoutes } from './payments/routes/index.js';
+import { planRoutes as plansRoutes } from './plans/routes/plans.js';
+import { healthRoutes as platformRoutes } from './platform/routes/health.js';
+import { registryRoutes } from './registry/routes/registry.js';
 import { captureReferral } from './referrals/index.js';
 import { serveShell } from './static/shell.js';
 
 /** Paths that authenticate by signature instead of cookies (Stripe, Twilio). */
 export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
+/**
+ * Writes authorised by a secret in the path, never by a cookie, so a forged cross-site request
+ * gains nothing: the one-button pages of mail links (unsubscribe, the family list's confirmation).
+ * Their pages send no referrer, so the browser's own form posts Origin: null.
+ */
+export const LINK_SECRET_PREFIXES = ['/api/unsubscribe/', '/api/family-list/'];
 
 /**
  * The whole HTTP surface. Call `injectWebSocket(server)` once the node server exists,
@@ -62,7 +69,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use('/api/*', sameOriginWrites(deps.config.publicUrl, WEBHOOK_PREFIXES));
+  app.use('/api/*', sameOriginWrites(deps.config.publicUrl, [...WEBHOOK_PREFIXES, ...LINK_SECRET_PREFIXES]));
 
   // Each domain's endpoints, mounted at its prefix (the paths inside are the rest of the URL).
   // A domain's routes live in <domain>/routes/ and reach app.ts only through <domain>/index.ts.

@@ -51,10 +51,19 @@ const envSchema = z.object({
   STRIPE_API_URL: url.optional(),
   /** Run the call and mail workers inside the API process (the embedded default). */
   WORKERS_IN_PROCESS: bool.default(true),
-  /** Set to false behind plain http in production only if you must; cookies get `Secure` on https. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * How many proxies in front of the API append to X-Forwarded-For (docs/deploy.md): `false`/`0`
+   * none, the socket's address counts; `true`/`1` one load balancer; `2` a CDN before it; at most 5.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|yes|no|[0-5])$/, 'must be false, true, or how many proxies append to X-Forwarded-For (0 to 5)')
+    .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+    .default(0),
   /** Share (0-100) of new visitors to /simple-onboarding shown Reading B, the single form. */
   SIGNUP_SPLIT_SINGLE_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
+  /** Texts with a code sent per hour across the whole service, before operators are told and the rest wait (security/texts-and-codes.ts). */
+  TEXTS_PER_HOUR: z.coerce.number().int().min(1).default(200),
   /** Signups allowed per address per hour; 0 turns the limit off (load benchmarks only). */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   /** The line that plays the sample call (E.164, e.g. +18005550123); unset hides the button's number. */
@@ -75,6 +84,11 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** The model that writes Moments and stories after a call; defaults to OPENAI_MODEL. */
   OPENAI_SUMMARY_MODEL: z.string().min(1).optional(),
+  /**
+   * Which telephony provider carries calls (a name in api/src/providers/telephony/registered.ts:
+   * twilio, simulated...). Unset: Twilio when the three TWILIO_* values are set, else the simulated phone.
+   */
+  TELEPHONY: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be the name of a telephony provider, such as twilio or simulated').optional(),
   /** Telephony: setting the three TWILIO_* values places real calls; unset, calls ring on the simulated phone (/admin/phone). */
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC\w{32}$/, 'must be a Twilio account SID (AC followed by 32 characters)').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
@@ -109,6 +123,13 @@ const envSchema = z.object({
   CALL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
   /** How long a call's dropped media stream may take to come back before the call counts as dropped. */
   CALL_STREAM_RESUME_SECONDS: z.coerce.number().min(0.1).max(120).default(20),
+  /** A media socket that has not named its call within this long, or has gone silent this long, is closed. */
+  CALL_MEDIA_IDLE_SECONDS: z.coerce.number().min(0.1).max(300).default(30),
+  /**
+   * A live call's lease (decision 132): the process running it renews it every third of this; a
+   * lease this old means that process died, and another resumes the call or calls her back.
+   */
+  CALL_LEASE_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
   /** On SIGTERM, how long live calls may go on before the companion says goodbye (keep under the platform's kill timeout). */
   CALL_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(900).default(60),
   /** Ad tracking of the home page's conversion (Google Ads): set both to turn it on; unset, nothing is sent. */
@@ -138,9 +159,12 @@ export interface Config {
   remotes: RemoteDefault[];
   operatorToken: string | null;
   workersInProcess: boolean;
-  trustProxy: boolean;
+  /** Proxies trusted to append the client's address to X-Forwarded-For (lib/rate-limit.ts clientIp). */
+  trustedProxyHops: number;
   /** Stripe when configured; null means the local checkout (api/src/payments). */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /** Anti-automation for texts and codes (api/src/security/texts-and-codes.ts). */
+  texts: { overallPerHour: number };
   /** The family signup funnel (api/src/accounts). */
   families: { signupSplitSinglePercent: number; signupRateLimitPerHour: number; sampleCallNumber: string | null };
   openai: { apiKey: string; baseUrl: string | null; model: string; summaryModel: string } | null;
@@ -149,11 +173,13 @@ export interface Config {
     supportEmail: string;
     smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null } | null;
   };
-  /** Twilio when configured; null means the simulated phone (api/src/providers/telephony/local.ts). */
+  /** The telephony provider TELEPHONY names; null: chosen by the credentials set (api/src/providers/telephony/). */
+  telephony: string | null;
+  /** Twilio's credentials when configured; unset, the simulated phone (api/src/providers/telephony/simulated/). */
   twilio: { accountSid: string; authToken: string; fromNumber: string } | null;
   /** ElevenLabs when configured; null means offline synthesis. */
   elevenlabs: { apiKey: string; baseUrl: string | null; voices: { female: string; male: string }; model: string } | null;
-  calls: { transcribeModel: string; workerConcurrency: number; streamResumeMs: number; shutdownGraceMs: number; simulatedSpeech: 'audio' | 'text' };
+  calls: { transcribeModel: string; workerConcurrency: number; streamResumeMs: number; mediaIdleMs: number; leaseMs: number; shutdownGraceMs: number; simulatedSpeech: 'audio' | 'text' };
   /** The streaming transcriber (providers/transcriber); null: batch Whisper when OpenAI is set, else none (the simulated phone). */
   transcriber:
     | { kind: 'deepgram'; apiKey: string; baseUrl: string | null; model: string }
@@ -225,7 +251,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     })),
     operatorToken: e.OPERATOR_TOKEN ?? null,
     workersInProcess: e.WORKERS_IN_PROCESS,
-    trustProxy: e.TRUST_PROXY,
+    telephony: e.TELEPHONY ?? null,
+    trustedProxyHops: e.TRUST_PROXY,
+    texts: { overallPerHour: e.TEXTS_PER_HOUR },
     twilio: twilioSet === 3 ? { accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, fromNumber: e.TWILIO_FROM_NUMBER! } : null,
     elevenlabs: e.ELEVENLABS_API_KEY
       ? {
@@ -239,6 +267,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       transcribeModel: e.OPENAI_TRANSCRIBE_MODEL,
       workerConcurrency: e.CALL_WORKER_CONCURRENCY,
       streamResumeMs: Math.round(e.CALL_STREAM_RESUME_SECONDS * 1000),
+      mediaIdleMs: Math.round(e.CALL_MEDIA_IDLE_SECONDS * 1000),
+      leaseMs: Math.round(e.CALL_LEASE_SECONDS * 1000),
       shutdownGraceMs: Math.round(e.CALL_SHUTDOWN_GRACE_SECONDS * 1000),
       simulatedSpeech: e.SIMULATED_PHONE_SPEECH,
     },

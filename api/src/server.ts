@@ -10,7 +10,7 @@ import { createProcessLogger } from './logs/index.js';
 import { seedRegistry } from './registry/index.js';
 import { createProviders, type Providers } from './providers/index.js';
 import { withFallbacks } from './providers/resilience/index.js';
-import { drainCalls } from './calls/index.js';
+import { drainCalls } from './calls/lifecycle/call-engine.js';
 import { startWorkers, stopWorkers } from './workers.js';
 
 export async function startServer(config: Config, overrides: { database?: DatabaseHandle; providers?: Partial<Providers> } = {}) {

@@ -4,7 +4,7 @@ import { loadConfigOrExit, runIfEntryPoint, stopOnSignals } from './lib/process.
 import { createProcessLogger } from './logs/index.js';
 import { createProviders } from './providers/index.js';
 import { withFallbacks } from './providers/resilience/index.js';
-import { drainCalls } from './calls/index.js';
+import { drainCalls } from './calls/lifecycle/call-engine.js';
 import { startWorkers, stopWorkers } from './workers.js';
 
 /** `pnpm --filter ./api worker`: background work only, for scaling out beside the API. */

@@ -1,5 +1,5 @@
 import type { AppDeps, Worker } from './context.js';
-import { startCallDialer, startCallPlanner } from './calls/index.js';
+import { startCallDialer, startCallPlanner } from './calls/lifecycle/call-worker.js';
 import { startYearlyBookWorker } from './keepsakes/index.js';
 import { startMailSender } from './mail/index.js';
 import { startNotificationWorker } from './notifications/index.js';

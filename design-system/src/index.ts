@@ -52,7 +52,7 @@ export { usePageTitle } from './hooks/use-page-title';
 export { PAGE_RENDERED_EVENT, prerendering, usePageRendered } from './hooks/use-page-rendered';
 export { useResource, type Resource, type ResourceOptions } from './hooks/use-resource';
 export { usePlans, loadPlans } from './hooks/use-plans';
-export { useFormFields, type FormFields, type TextBinding, type TextKey } from './hooks/use-form-fields';
+export { textFieldProps, useFormFields, type FormFields, type TextBinding, type TextKey } from './hooks/use-form-fields';
 export { cx } from './lib/cx';
 export { createRemoteApp, type RemotePages } from './lib/create-remote-app';
 export { copyToClipboard } from './lib/copy-to-clipboard';

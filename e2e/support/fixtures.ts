@@ -3,9 +3,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { RemoteName } from './env';
 import { operatorHeaders } from './env';
-import { paidOnboarding, wizardSignup } from '../../api/src/testing/signup-bodies';
+import { paidOnboarding, uniquePhone, wizardSignup } from '../../api/src/testing/signup-bodies';
 
-export { paidOnboarding, wizardSignup };
+export { paidOnboarding, uniquePhone, wizardSignup };
 
 /** The content a remote renders into the shell ([data-remote="..."]). */
 export const remote = (page: Page, name: RemoteName) => page.locator(`[data-remote="${name}"]`);
@@ -16,6 +16,16 @@ export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.$
 
 /** Ticks a checkbox or radio by its visible label, as a person clicks the label. */
 export const tick = (scope: Locator, label: string | RegExp) => scope.locator('label').filter({ hasText: label }).first().click();
+
+/** Steps 1 and 2 of the signup wizard, as a family fills them, up to the Continue that creates the account. */
+export async function fillWizardSteps(scope: Locator, email: string, phone: string = uniquePhone()) {
+  await scope.getByLabel('Your Name').fill('Dana Rivera');
+  await scope.getByLabel('Your Email').fill(email);
+  await scope.getByRole('button', { name: 'Continue' }).click();
+  await scope.getByLabel("Recipient's Name").fill('Rosa Rivera');
+  await scope.getByLabel("Recipient's Phone").fill(phone);
+  await tick(scope, /agreed to receive these calls/);
+}
 
 /** A toast with this title (and, if given, this description). */
 export const toastWith = (page: Page, title: string, description?: string) => {
@@ -97,7 +107,31 @@ export async function signUpByApi(page: Page, overrides: Parameters<typeof wizar
   const body = wizardSignup({ subscriberEmail: uniqueEmail('family'), ...overrides });
   const res = await page.request.post('/api/onboard-simple', { data: body });
   expect(res.status()).toBe(201);
-  return { email: body.subscriberEmail, ...((await res.json()) as { subscriberId: string; recipientId: string }) };
+  const created = (await res.json()) as { subscriberId: string; recipientId: string; checkoutUrl: string | null };
+  // A paid plan's trial starts with a card: paid with Stripe's test card, as the checkout page does.
+  if (created.checkoutUrl) await payCheckoutByApi(page, created.checkoutUrl, body.subscriberEmail);
+  return { email: body.subscriberEmail, ...created };
+}
+
+/** Pays a local checkout (its address, /checkout/cs_local_…) with the 4242 test card through the API. */
+export async function payCheckoutByApi(page: Page, checkoutUrl: string, email: string) {
+  const sessionId = checkoutUrl.split('/').at(-1)!;
+  const pay = await page.request.post(`/api/checkout/sessions/${sessionId}/pay`, {
+    data: { email, name: 'Dana Rivera', cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' },
+  });
+  expect(pay.status()).toBe(200);
+}
+
+/** The local checkout page on screen: paid with the 4242 test card, as a family types it. */
+export async function payOnCheckoutPage(page: Page, name = 'Dana Rivera') {
+  const a = remote(page, 'onboarding');
+  await expect(page).toHaveURL(/\/checkout\/cs_local_[\w-]+$/);
+  await a.getByLabel('Name on card').fill(name);
+  await a.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await a.getByLabel('Expiry date').fill('12 / 39');
+  await a.getByLabel('Security code').fill('123');
+  await a.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/success$/);
 }
 
 /** A zone where it is calling hours right now (10 AM-5 PM, not a Sunday), so "Call now" rings at once. */

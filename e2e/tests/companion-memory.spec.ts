@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { remote } from '../support/fixtures';
+import { payOnCheckoutPage, remote, fillWizardSteps } from '../support/fixtures';
 
 /**
  * What the companion remembers (Call Settings): the family sees the memory profile, sets the
@@ -11,15 +11,11 @@ const area = (page: Page) => remote(page, 'onboarding');
 test('the family corrects what the companion remembers, and it is kept', async ({ page }) => {
   await page.goto('/simple-onboarding?plan=daily');
   const a = area(page);
-  await a.getByLabel('Your Name').fill('Dana Rivera');
-  await a.getByLabel('Your Email').fill(`memory.${Date.now().toString(36)}@example.com`);
+  await fillWizardSteps(a, `memory.${Date.now().toString(36)}@example.com`);
   await a.getByRole('button', { name: 'Continue' }).click();
-  await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
-  await a.getByLabel("Recipient's Phone").fill('(212) 555-0123');
-  await a.locator('label').filter({ hasText: /agreed to receive these calls/ }).first().click();
-  await a.getByRole('button', { name: 'Continue' }).click();
-  await a.getByRole('button', { name: 'Complete Setup (Free Trial)' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Premium's 7-day trial starts with the card.
+  await payOnCheckoutPage(page);
+  await page.goto('/dashboard');
 
   await page.goto('/dashboard/settings');
   await expect(a.getByRole('heading', { name: 'What the companion remembers about Rosa' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E } from '../support/env';
-import { mailTo, remote, signInOperator, tick, toastWith, uniqueEmail } from '../support/fixtures';
+import { mailTo, payOnCheckoutPage, remote, signInOperator, tick, toastWith, uniqueEmail, fillWizardSteps } from '../support/fixtures';
 
 /**
  * The family dashboard after signup: every card does what its name says (schedules,
@@ -15,15 +15,11 @@ const area = (page: Page) => remote(page, 'onboarding');
 async function signUpInBrowser(page: Page, email = uniqueEmail('dash')) {
   await page.goto('/simple-onboarding?plan=daily');
   const a = area(page);
-  await a.getByLabel('Your Name').fill('Dana Rivera');
-  await a.getByLabel('Your Email').fill(email);
+  await fillWizardSteps(a, email);
   await a.getByRole('button', { name: 'Continue' }).click();
-  await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
-  await a.getByLabel("Recipient's Phone").fill('(212) 555-0123');
-  await tick(a, /agreed to receive these calls/);
-  await a.getByRole('button', { name: 'Continue' }).click();
-  await a.getByRole('button', { name: 'Complete Setup (Free Trial)' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Premium's 7-day trial starts with the card.
+  await payOnCheckoutPage(page);
+  await page.goto('/dashboard');
   await expect(a.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
   return email;
 }
@@ -32,8 +28,9 @@ test.describe('the dashboard after signup', () => {
   test('shows Welcome, the plan, the chart and every card, and leads to the schedule page', async ({ page }) => {
     await signUpInBrowser(page);
     const a = area(page);
-    await expect(a.getByText('Your free trial of Premium')).toBeVisible();
-    await expect(a.getByRole('button', { name: 'Add Payment Details' })).toBeVisible();
+    // The trial was started with a card: the plan shows its end, and billing is managed, not added.
+    await expect(a.locator('[data-plan="premium"]')).toContainText('Premium: daily, up to 30 / month. Free trial until');
+    await expect(a.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
     await expect(a.getByRole('img', { name: /Calls each week/ })).toBeVisible();
     for (const [card, button] of [
       ['Call Scheduling', 'Manage Schedule'],
@@ -61,7 +58,7 @@ test.describe('the dashboard after signup', () => {
     await expect(page).toHaveURL(/\/dashboard\/schedule$/);
     await expect(a.getByRole('heading', { name: 'Call Scheduling' })).toBeVisible();
 
-    await a.getByLabel('Time of day').selectOption('evening');
+    await a.getByLabel('Time of day').selectOption({ label: 'Evening (5-8 PM)' });
     // The Premium trial plans a call a day until the trial ends (no card yet).
     await expect(a.getByLabel('How often')).toHaveValue('plan');
     await a.getByRole('button', { name: 'Save Schedule' }).click();

@@ -43,10 +43,10 @@ async function apiRequestsDuring(page: Page, action: () => Promise<void>): Promi
 }
 
 test.describe('the home page', () => {
-  test('Start Free 7-Day Trial opens the signup on the free plan', async ({ page }) => {
+  test("Start Free 7-Day Trial opens the signup on Starter, the plan whose trial it is (decision 128)", async ({ page }) => {
     await openPage(page, '/');
     await live(page).getByRole('link', { name: 'Start Free 7-Day Trial' }).first().click();
-    await expect(page).toHaveURL(/\/simple-onboarding\?plan=free$/);
+    await expect(page).toHaveURL(/\/simple-onboarding\?plan=starter$/);
     await expect(page.locator('[data-remote="onboarding"]').first()).toBeVisible();
   });
 

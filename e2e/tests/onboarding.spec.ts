@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
-import { remote, signUpByApi, tick, toastWith, uniqueEmail } from '../support/fixtures';
+import { remote, signUpByApi, tick, toastWith, uniqueEmail, uniquePhone, fillWizardSteps } from '../support/fixtures';
 
 /**
  * The family's way in: both readings of /simple-onboarding, /onboarding after a paid
@@ -69,17 +69,18 @@ test.describe('Reading A: the 3-step wizard', () => {
     await a.getByRole('button', { name: 'Continue' }).click();
     await expect(a.getByText('Please enter a valid phone number')).toBeVisible();
 
-    await a.getByLabel("Recipient's Phone").fill('(212) 555-0123');
+    await a.getByLabel("Recipient's Phone").fill(uniquePhone());
     await tick(a, /agreed to receive these calls/);
     await a.getByRole('button', { name: 'Continue' }).click();
-    await expect(toastWith(page, 'Account Created!', 'Redirecting to payment...')).toBeVisible();
+    // Free has no payment step, so no toast promises one (issue 30).
+    await expect(toastWith(page, 'Account Created!', 'Your Free plan is ready. No card needed.')).toBeVisible();
     await expect(a.getByText('Step 3 of 3 - Takes just 60 seconds')).toBeVisible();
     await expect(a.getByRole('heading', { name: 'Complete Your Setup' })).toBeVisible();
     await expect(a.getByText(`Dana Rivera (${email})`)).toBeVisible();
     await expect(a.getByText('Companionship Calls')).toBeVisible();
     await expect(a.getByText(/^Free - 1 call \/ month/)).toBeVisible();
 
-    await a.getByRole('button', { name: 'Complete Setup (Free Trial)' }).click();
+    await a.getByRole('button', { name: 'Complete Setup' }).click();
     await expect(toastWith(page, 'Welcome to Fondly!', 'Your loved one will receive their first call within 24 hours.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(a.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
@@ -88,13 +89,8 @@ test.describe('Reading A: the 3-step wizard', () => {
   test('a failed signup says so with the spec\'s toast, explains why, and stays on the step', async ({ page }) => {
     await page.goto('/simple-onboarding');
     const a = area(page);
-    await a.getByLabel('Your Name').fill('Dana Rivera');
-    await a.getByLabel('Your Email').fill(uniqueEmail('abroad'));
-    await a.getByRole('button', { name: 'Continue' }).click();
-    await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
     // Passes the page's own check, but Fondly only calls the US and Canada.
-    await a.getByLabel("Recipient's Phone").fill('+44 20 7946 0958');
-    await tick(a, /agreed to receive these calls/);
+    await fillWizardSteps(a, uniqueEmail('abroad'), '+44 20 7946 0958');
     await a.getByRole('button', { name: 'Continue' }).click();
     await expect(toastWith(page, 'Error', 'Failed to create account. Please try again.')).toBeVisible();
     await expect(a.getByText('Fondly can only call phone numbers in the US and Canada.').first()).toBeVisible();
@@ -147,12 +143,12 @@ test('operators see the experiment: visitors and signups per reading', async ({ 
 });
 
 test.describe('Reading B: the single form', () => {
-  test('free plan: validates, starts the trial and shows the confirmation with Return to Homepage', async ({ page }) => {
+  test('free plan: validates, starts Free and shows the confirmation with Return to Homepage', async ({ page }) => {
     await page.goto('/simple-onboarding?form=single');
     const a = area(page);
     await expect(a.getByText('Account Holder')).toBeVisible();
     await expect(a.getByText('Call Recipient')).toBeVisible();
-    await a.getByRole('button', { name: 'Start Free Trial' }).click();
+    await a.getByRole('button', { name: 'Start Free' }).click();
     await expect(a.getByText('Your name is required')).toBeVisible();
     await expect(a.getByText('Valid email required')).toBeVisible();
     await expect(a.getByText('Recipient name is required')).toBeVisible();
@@ -161,13 +157,13 @@ test.describe('Reading B: the single form', () => {
     await a.getByLabel('Your Name').fill('Sam Okafor');
     await a.getByLabel('Your Email').fill(uniqueEmail('single'));
     await a.getByLabel("Recipient's Name").fill('Grace Okafor');
-    await a.getByLabel("Recipient's Phone").fill('416-555-0199');
+    await a.getByLabel("Recipient's Phone").fill(uniquePhone('CA'));
     await a.getByLabel('Relationship').selectOption('grandparent');
     await a.getByText('Male (Gentle & Kind)').click();
     await tick(a, /agreed to receive these calls/);
-    await a.getByRole('button', { name: 'Start Free Trial' }).click();
+    await a.getByRole('button', { name: 'Start Free' }).click();
 
-    await expect(a.getByRole('heading', { name: 'Your Free Trial Is Active!' })).toBeVisible();
+    await expect(a.getByRole('heading', { name: 'Your Free Plan Is Active!' })).toBeVisible();
     await expect(a.getByText('First, confirm your email: open the link in the welcome email we just sent you. We place no call until you do.')).toBeVisible();
     await expect(a.getByText('Grace Okafor will receive their first call within 24 hours.')).toBeVisible();
     await expect(a.getByText(/A Moment is included after each call/)).toBeVisible();
@@ -175,18 +171,24 @@ test.describe('Reading B: the single form', () => {
     await expect(page).toHaveURL(`${E2E.baseUrl}/`);
   });
 
-  test('paid plan: the button reads Complete Setup and the confirmation names the plan from the one price list', async ({ page }) => {
+  test('paid plan: the button goes on to the card for the trial, and /success names the plan from the one price list', async ({ page }) => {
     await page.goto('/simple-onboarding?form=single&plan=daily');
     const a = area(page);
     await a.getByLabel('Your Name').fill('Sam Okafor');
     await a.getByLabel('Your Email').fill(uniqueEmail('daily'));
     await a.getByLabel("Recipient's Name").fill('Grace Okafor');
-    await a.getByLabel("Recipient's Phone").fill('416-555-0199');
+    await a.getByLabel("Recipient's Phone").fill(uniquePhone('CA'));
     await tick(a, /agreed to receive these calls/);
-    await a.getByRole('button', { name: 'Complete Setup' }).click();
-    await expect(a.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    await expect(a.getByText('Your plan: Premium, daily, up to 30 / month.')).toBeVisible();
-    await expect(a.getByText('Grace Okafor will receive their first call within 24 hours.')).toBeVisible();
+    await a.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(toastWith(page, 'Account Created!', 'Redirecting to payment...')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/cs_local_[\w-]+$/);
+    await a.getByLabel('Name on card').fill('Sam Okafor');
+    await a.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await a.getByLabel('Expiry date').fill('12 / 39');
+    await a.getByLabel('Security code').fill('123');
+    await a.getByRole('button', { name: 'Start free trial' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(a.getByText(/Your free trial of Premium \(daily, up to 30 \/ month\) runs until/)).toBeVisible();
   });
 
   test('a failure stays on the form with what was typed, and says the email has an account', async ({ page }) => {
@@ -197,9 +199,9 @@ test.describe('Reading B: the single form', () => {
     await a.getByLabel('Your Name').fill('Dana Again');
     await a.getByLabel('Your Email').fill(email);
     await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
-    await a.getByLabel("Recipient's Phone").fill('(212) 555-0123');
+    await a.getByLabel("Recipient's Phone").fill(uniquePhone());
     await tick(a, /agreed to receive these calls/);
-    await a.getByRole('button', { name: 'Start Free Trial' }).click();
+    await a.getByRole('button', { name: 'Start Free' }).click();
     await expect(toastWith(page, 'Error', 'Failed to complete setup. Please try again.')).toBeVisible();
     await expect(a.getByText('An account with this email already exists. Please sign in instead.').first()).toBeVisible();
     await expect(a.getByLabel('Your Name')).toHaveValue('Dana Again');
@@ -252,10 +254,10 @@ test.describe('/onboarding after a paid checkout', () => {
     await a.getByLabel('Your Email').fill(email);
     await a.getByText('My grandparent').click();
     await a.getByLabel("Recipient's Name").fill('Anand Shah');
-    await a.getByLabel("Recipient's Phone").fill('(604) 555-0142');
+    await a.getByLabel("Recipient's Phone").fill(uniquePhone('CA'));
     await tick(a, 'Childhood memories');
     await tick(a, 'Life lessons learned');
-    await a.getByText('Evening (5-7 PM)').click();
+    await a.getByLabel('Best Time to Call').selectOption({ label: 'Evening (5-7 PM)' });
     await tick(a, /agreed to receive these calls/);
     await a.getByRole('button', { name: 'Complete Setup' }).click();
     await expect(toastWith(page, 'Setup completed!', 'You will receive a confirmation email shortly.')).toBeVisible();
@@ -263,7 +265,8 @@ test.describe('/onboarding after a paid checkout', () => {
 
     const s = area(page);
     await expect(s.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
-    await expect(s.getByText('A welcome email is on its way to you now.')).toBeVisible();
+    // What is true now: the plan as paid, and the welcome mail's link still to open.
+    await expect(s.getByText(/^Your free trial of Premium \(daily, up to 30 \/ month\) runs until/)).toBeVisible();
     await expect(s.getByText('First, confirm your email: open the link in the welcome email we just sent you. We place no call until you do.')).toBeVisible();
     await expect(s.getByText(/as text and as a PDF keepsake/)).toBeVisible();
     await expect(s.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
@@ -285,7 +288,7 @@ test.describe('/onboarding after a paid checkout', () => {
     await a.getByLabel('Your Name').fill('Priya Shah');
     await a.getByLabel('Your Email').fill(taken);
     await a.getByLabel("Recipient's Name").fill('Anand Shah');
-    await a.getByLabel("Recipient's Phone").fill('(604) 555-0142');
+    await a.getByLabel("Recipient's Phone").fill(uniquePhone('CA'));
     await tick(a, 'Family traditions');
     await tick(a, /agreed to receive these calls/);
     await a.getByRole('button', { name: 'Complete Setup' }).click();
@@ -294,9 +297,14 @@ test.describe('/onboarding after a paid checkout', () => {
     await expect(a.getByLabel("Recipient's Name")).toHaveValue('Anand Shah');
   });
 
-  test('a signed-in family who pays adds the plan to their own account', async ({ page }) => {
-    const { email } = await signUpByApi(page, { frequency: 'weekly' });
-    const { transactionId } = await paidCheckout(page, 'connected', email);
+  test('a signed-in family who paid elsewhere adds the plan to their own account', async ({ page, playwright }) => {
+    const { email } = await signUpByApi(page, { frequency: 'free' });
+    // Paid signed out (another device): the payment waits for an account to claim it.
+    const elsewhere = await playwright.request.newContext({ baseURL: E2E.baseUrl });
+    const start = await elsewhere.get(`/api/checkout/connected?email=${encodeURIComponent(email)}`);
+    const transactionId = (((await start.json()) as { url: string }).url).split('/').at(-1)!;
+    expect((await elsewhere.post(`/api/checkout/sessions/${transactionId}/pay`, { data: { email, name: 'Priya Shah', cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' } })).status()).toBe(200);
+    await elsewhere.dispose();
     await page.goto(`/onboarding?transaction_id=${transactionId}&email=${encodeURIComponent(email)}`);
     const a = area(page);
     await expect(a.getByRole('heading', { name: 'Add Starter to your account' })).toBeVisible();
@@ -305,6 +313,14 @@ test.describe('/onboarding after a paid checkout', () => {
     await page.goto('/dashboard');
     await expect(area(page).getByText(/Starter/).first()).toBeVisible();
     await expect(area(page).getByRole('button', { name: 'Add Payment Details' })).toHaveCount(0);
+  });
+
+  test('a signed-in family who pays here has the plan at once, and /onboarding goes straight to /success', async ({ page }) => {
+    const { email } = await signUpByApi(page, { frequency: 'free' });
+    const { transactionId } = await paidCheckout(page, 'connected', email);
+    await page.goto(`/onboarding?transaction_id=${transactionId}&email=${encodeURIComponent(email)}`);
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(area(page).getByText(/^Your free trial of Starter/)).toBeVisible();
   });
 });
 
@@ -316,6 +332,7 @@ test.describe('/schedule-call', () => {
 
   test('each validation path has the spec\'s toast, then the call is scheduled and the dashboard follows', async ({ page }) => {
     await signUpByApi(page, { recipientName: 'Rosa Rivera' });
+    const walterNumber = uniquePhone();
     await page.goto('/schedule-call');
     const a = area(page);
     await expect(a.getByRole('heading', { name: 'Schedule Your First Call' })).toBeVisible();
@@ -335,7 +352,7 @@ test.describe('/schedule-call', () => {
     await closeToast(page);
 
     await a.getByLabel(/Their Name/).fill('Walter Brooks');
-    await a.getByLabel(/Their Phone Number/).fill('(212) 555-0188');
+    await a.getByLabel(/Their Phone Number/).fill(walterNumber);
     await a.getByLabel(/Your Relationship/).selectOption('grandpa');
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Select Topics', 'Please select at least one conversation topic.')).toBeVisible();
@@ -349,10 +366,10 @@ test.describe('/schedule-call', () => {
     await expect(toastWith(page, 'Scheduling Failed', 'Fondly can only call phone numbers in the US and Canada.')).toBeVisible();
     await closeToast(page);
 
-    await a.getByLabel(/Their Phone Number/).fill('(212) 555-0188');
+    await a.getByLabel(/Their Phone Number/).fill(walterNumber);
     await a.getByText('Female (Warm & Caring)').click();
     await a.getByText('Daily').first().click();
-    await a.getByLabel('Preferred Time').selectOption('afternoon');
+    await a.getByLabel('Preferred Time').selectOption({ label: 'Afternoon (12-5 PM)' });
     await a.getByLabel('Anything the companion should know').fill('Speak slowly, he is hard of hearing.');
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Call Scheduled Successfully!', 'Your first call will be placed within 24 hours.')).toBeVisible();

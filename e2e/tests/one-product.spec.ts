@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
-import { confirmEmailFromWelcome, readPlans, remote, signUpByApi, tick, uniqueEmail, zoneInCallingHours, type CataloguePlan } from '../support/fixtures';
+import { confirmEmailFromWelcome, readPlans, remote, signUpByApi, tick, uniqueEmail, uniquePhone, zoneInCallingHours, type CataloguePlan, fillWizardSteps } from '../support/fixtures';
 
 /**
  * One coherent product for families (issue 16): one price list wherever a price is shown,
@@ -134,7 +134,7 @@ interface RecipientAnswer {
 const plannedIds = (r: RecipientAnswer) => r.upcomingCalls.filter((c) => c.origin === 'planner').map((c) => c.id);
 
 /** Signs this browser up on the daily plan with Rosa, as the wizard does (the cookie lands in the page's context). */
-const signUpWithRosa = (page: Page) => signUpByApi(page, { frequency: 'daily', timeZone: 'America/New_York' });
+const signUpWithRosa = (page: Page, recipientPhone = uniquePhone()) => signUpByApi(page, { frequency: 'daily', timeZone: 'America/New_York', recipientPhone });
 
 async function rosa(page: Page): Promise<RecipientAnswer> {
   const res = await page.request.get('/api/recipients');
@@ -144,7 +144,8 @@ async function rosa(page: Page): Promise<RecipientAnswer> {
 
 test.describe('the dashboard never changes what the family did not ask', () => {
   test('the main button adds someone else; typing Mom with her number changes nothing of hers', async ({ page }) => {
-    await signUpWithRosa(page);
+    const herNumber = uniquePhone();
+    await signUpWithRosa(page, herNumber);
     const before = await rosa(page);
     await page.goto('/dashboard');
     const a = onboarding(page);
@@ -157,7 +158,7 @@ test.describe('the dashboard never changes what the family did not ask', () => {
 
     // The issue's journey: only a name typed, her number, weekly and morning.
     await a.getByLabel(/Their Name/).fill('Mom');
-    await a.getByLabel(/Their Phone Number/).fill('212-555-0123');
+    await a.getByLabel(/Their Phone Number/).fill(herNumber);
     await a.getByLabel(/Your Relationship/).selectOption('mom');
     await tick(a, 'Family traditions');
     await tick(a, /agreed to receive these calls/);
@@ -181,12 +182,12 @@ test.describe('the dashboard never changes what the family did not ask', () => {
     await expect(a.getByRole('heading', { name: "Change Rosa Rivera's Calls", level: 1 })).toBeVisible();
     const now = a.getByRole('region', { name: "Rosa Rivera's calls now" });
     await expect(now).toContainText('As my plan allows');
-    await expect(now).toContainText('Morning (9AM-12PM)');
+    await expect(now).toContainText('Morning (9 AM-12 PM)');
     await expect(now).toContainText('Eastern Time');
     // Her settings are in the form as they are: nothing will change, so there is nothing to save.
     await expect(a.getByLabel(/Their Name/)).toHaveValue('Rosa Rivera');
     await expect(a.getByRole('radio', { name: 'As my plan allows' })).toBeChecked();
-    await expect(a.getByLabel('Preferred Time')).toHaveValue('morning');
+    await expect(a.getByLabel('Preferred Time')).toHaveValue('9-12');
     const changes = a.getByRole('region', { name: 'What will change' });
     await expect(changes).toContainText('Nothing yet');
     await expect(a.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
@@ -196,10 +197,10 @@ test.describe('the dashboard never changes what the family did not ask', () => {
     await tick(a, 'Cooking and recipes');
     await expect(changes).toContainText('Topics: None chosen → Cooking and recipes');
     await expect(changes).toContainText("Rosa Rivera's planned calls stay as they are.");
-    await a.getByLabel('Preferred Time').selectOption('evening');
-    await expect(changes).toContainText('Time of day: Morning (9AM-12PM) → Evening (5PM-8PM)');
+    await a.getByLabel('Preferred Time').selectOption({ label: 'Evening (5-8 PM)' });
+    await expect(changes).toContainText('Time of day: Morning (9 AM-12 PM) → Evening (5-8 PM)');
     await expect(changes).toContainText("Rosa Rivera's planned calls will move to the new times.");
-    await a.getByLabel('Preferred Time').selectOption('morning');
+    await a.getByLabel('Preferred Time').selectOption('9-12');
     await a.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.locator('.fds-toast').filter({ hasText: 'Changes saved' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -280,7 +281,7 @@ test.describe('Call now keeps the next call', () => {
     const a = onboarding(page);
     await a.getByRole('button', { name: 'Call Now' }).click();
     const offer = a.getByRole('alert').filter({ hasText: "Your plan's 1 call this month is used or planned." });
-    await expect(offer).toContainText('We can call Rosa Rivera now instead of her next planned call');
+    await expect(offer).toContainText("We can call Rosa Rivera now instead of Rosa's next planned call");
     expect((await rosa(page)).upcomingCalls).toEqual(before.upcomingCalls);
 
     await offer.getByRole('button', { name: 'Keep the Planned Calls' }).click();
@@ -308,9 +309,9 @@ test.describe('the window chosen is the window kept, shown in her zone', () => {
     const a = onboarding(page);
     await a.getByLabel('Your Name').fill('Priya Shah');
     await a.getByLabel("Recipient's Name").fill('Anand Shah');
-    await a.getByLabel("Recipient's Phone").fill('(312) 555-0142');
+    await a.getByLabel("Recipient's Phone").fill(uniquePhone());
     await tick(a, 'Childhood memories');
-    await a.getByText('Afternoon (1-3 PM)').click();
+    await a.getByLabel('Best Time to Call').selectOption({ label: 'Afternoon (1-3 PM)' });
     await a.getByLabel('Their time zone').selectOption('America/Chicago');
     await tick(a, /agreed to receive these calls/);
     await a.getByRole('button', { name: 'Complete Setup' }).click();
@@ -386,12 +387,7 @@ test.describe('the rough edges a paying family meets', () => {
 
     await page.goto('/simple-onboarding?plan=free');
     const a = onboarding(page);
-    await a.getByLabel('Your Name').fill('Dana Rivera');
-    await a.getByLabel('Your Email').fill(uniqueEmail('phone'));
-    await a.getByRole('button', { name: 'Continue' }).click();
-    await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
-    await a.getByLabel("Recipient's Phone").fill('4165552233');
-    await tick(a, /agreed to receive these calls/);
+    await fillWizardSteps(a, uniqueEmail('phone'), '4165552233');
     await a.getByRole('button', { name: 'Continue' }).click();
     await expect(a.getByText('Rosa Rivera, (416) 555-2233')).toBeVisible();
   });

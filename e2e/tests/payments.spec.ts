@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
-import { paidOnboarding } from '../support/fixtures';
+import { paidOnboarding, uniquePhone } from '../support/fixtures';
 
 /**
  * Paying for Fondly on the local checkout (the embedded default, no Stripe account): the
@@ -102,7 +102,7 @@ test.describe('the local checkout', () => {
     await expect(area.getByLabel('Your Name')).toHaveValue('Priya Shah');
     await expect(area.getByLabel('Your Email')).toHaveValue(email);
     await area.getByLabel("Recipient's Name").fill('Anand Shah');
-    await area.getByLabel("Recipient's Phone").fill('(604) 555-0142');
+    await area.getByLabel("Recipient's Phone").fill(uniquePhone('CA'));
     await area.getByText('Childhood memories', { exact: true }).click();
     await area.getByText(/has agreed to receive these calls/).click();
     await area.getByRole('button', { name: 'Complete Setup' }).click();

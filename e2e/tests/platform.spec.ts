@@ -4,32 +4,22 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveStatic } from '../../scripts/static-server.mjs';
 import { hashTree } from '../support/dist-tree';
+import { PAGE_MANIFESTS, REMOTE_NAMES } from '../../contract/src/pages/index';
 import { E2E, type RemoteName } from '../support/env';
 import { ROOT } from '../support/global-setup';
 import { readRegistry, switchRemote } from '../support/registry';
 
-/** Every route of spec section 2 and the remote that must serve it. */
-const ROUTES: Array<[string, RemoteName]> = [
-  ['/', 'marketing'],
-  ['/faq', 'marketing'],
-  ['/about', 'marketing'],
-  ['/privacy', 'marketing'],
-  ['/terms', 'marketing'],
-  ['/assisted-living', 'marketing'],
-  ['/gift', 'marketing'],
-  ['/simple-onboarding', 'onboarding'],
-  ['/onboarding?transaction_id=cs_test_x', 'onboarding'],
-  ['/success', 'onboarding'],
-  ['/dashboard', 'onboarding'],
-  ['/schedule-call', 'onboarding'],
-  ['/sample-call', 'onboarding'],
-  ['/onboard', 'onboarding'],
-  ['/affiliates', 'affiliates'],
-  ['/affiliate-dashboard', 'affiliates'],
-  ['/api-test', 'admin-tools'],
-  ['/demo-feedback', 'admin-tools'],
-  ['/logo-showcase', 'admin-tools'],
-];
+/**
+ * Every page of the remotes' manifests (contract/src/pages/) and the remote that must serve it,
+ * opened where its manifest says (a pattern such as '/admin/*' names an address to open).
+ */
+const ROUTES: Array<[string, RemoteName]> = REMOTE_NAMES.flatMap((remote) =>
+  PAGE_MANIFESTS[remote].map((p): [string, RemoteName] => {
+    const visit = p.visit ?? p.path;
+    if (visit.includes('*')) throw new Error(`contract/src/pages/${remote}.ts: ${p.path} needs a visit address`);
+    return [visit, remote];
+  }),
+);
 
 test.describe('the shell composes the remotes at runtime', () => {
   for (const [route, remote] of ROUTES) {

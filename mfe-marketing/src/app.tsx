@@ -1,8 +1,12 @@
 import { lazy } from 'react';
+import { MARKETING_PAGES } from '@fondly/contract';
 import { createRemoteApp } from '@fondly/design-system';
 
-/** The pages of this remote, keyed by the shell's route pattern (the contract's SITE_ROUTES). */
-export default createRemoteApp('marketing', {
+/**
+ * The module of each page of this remote's manifest (contract/src/pages/marketing.ts): the type asks for
+ * every route of it and no other, and scripts/js-budget.mjs checks each import is the manifest's module.
+ */
+export default createRemoteApp('marketing', MARKETING_PAGES, {
   '/': lazy(() => import('./pages/landing/landing-page')),
   '/faq': lazy(() => import('./pages/faq/faq-page')),
   '/about': lazy(() => import('./pages/about/about-page')),

@@ -1,8 +1,12 @@
 import { lazy } from 'react';
+import { ONBOARDING_PAGES } from '@fondly/contract';
 import { createRemoteApp } from '@fondly/design-system';
 
-/** The pages of this remote, keyed by the shell's route pattern (the contract's SITE_ROUTES). */
-export default createRemoteApp('onboarding', {
+/**
+ * The module of each page of this remote's manifest (contract/src/pages/onboarding.ts): the type asks for
+ * every route of it and no other, and scripts/js-budget.mjs checks each import is the manifest's module.
+ */
+export default createRemoteApp('onboarding', ONBOARDING_PAGES, {
   '/simple-onboarding': lazy(() => import('./pages/simple-onboarding/simple-onboarding-page')),
   '/onboarding': lazy(() => import('./pages/onboarding/onboarding-page')),
   '/success': lazy(() => import('./pages/success/success-page')),

@@ -8,8 +8,8 @@ export function sharedSingletons(dir) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const dep = (name) => pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
   const versionOf = (name) => {
-    // zod reaches the front-ends through the API's contract, so it sits in api/node_modules.
-    const where = [dir, path.join(dir, '..', 'api')].map((d) => path.join(d, 'node_modules', name, 'package.json'));
+    // zod reaches the front-ends through @fondly/contract, so it sits in contract/node_modules.
+    const where = [dir, path.join(dir, '..', 'contract')].map((d) => path.join(d, 'node_modules', name, 'package.json'));
     return JSON.parse(readFileSync(where.find((p) => existsSync(p)) ?? where[0], 'utf8')).version;
   };
   const single = (name, from = name) => ({

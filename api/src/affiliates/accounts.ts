@@ -4,9 +4,9 @@ import type { DbOrTx } from '../db/client.js';
 import { affiliateSignups, affiliates } from '../db/schema/index.js';
 import { hashSecret, newSecret } from '../auth/index.js';
 import { AppError } from '../lib/errors.js';
-import { enqueueNotification } from '../notifications/index.js';
+import { enqueueNotification } from '../notifications/events.js';
 import { newReferralCode, normaliseReferralCode } from '../referrals/index.js';
-import { AFFILIATE_MESSAGES, type Affiliate } from '../contract/affiliates.js';
+import { AFFILIATE_MESSAGES, type Affiliate } from '@fondly/contract/affiliates';
 
 export type AffiliateRow = typeof affiliates.$inferSelect;
 
@@ -59,6 +59,16 @@ export async function requestAffiliateSignup(deps: AppDeps, input: { name: strin
     const link = `${deps.config.publicUrl}/affiliates?confirm=${encodeURIComponent(token)}`;
     await enqueueNotification(tx, { type: 'affiliate-confirm', signupId: signup!.id, link });
   });
+}
+
+/**
+ * "Email me my key": for an email that has an affiliate account, the same link a second signup
+ * would send (it gives the account a new key when opened). Nothing for other emails, and the
+ * caller always hears the same, so nobody learns who is an affiliate.
+ */
+export async function requestAffiliateKey(deps: AppDeps, email: string): Promise<void> {
+  const [affiliate] = await deps.database.db.select({ name: affiliates.name }).from(affiliates).where(eq(affiliates.email, email)).limit(1);
+  if (affiliate) await requestAffiliateSignup(deps, { name: affiliate.name, email });
 }
 
 /**

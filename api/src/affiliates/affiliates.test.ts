@@ -4,14 +4,14 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliates, commissions, invoices, notificationEvents, payouts } from '../db/schema/index.js';
-import { AFFILIATE_MESSAGES, type AffiliateStats, type CommissionRow } from '../contract/affiliates.js';
+import { AFFILIATE_MESSAGES, type AffiliateStats, type CommissionRow } from '@fondly/contract/affiliates';
 import { hashSecret } from '../auth/tokens.js';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
 import { testDatabaseKind } from '../testing/test-database.js';
 import { attachCheckoutToSubscriber } from '../payments/index.js';
 import { insertSubscriber } from '../payments/testing/factories.js';
-import { joinAffiliate } from './testing/join.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import { confirmationLinkFor, joinAffiliate, tokenOf } from './testing/join.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let shellDir: string;
@@ -119,6 +119,36 @@ describe('GET /api/affiliates/{code}/verify', () => {
     for (let i = 0; i < 32; i++) statuses.push((await ctx.app.request(`/api/affiliates/GUESS-${String(i).padStart(6, '2')}/verify`, { headers })).status);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe('"Email me my key"', () => {
+  it('mails an affiliate a link for a new key; opening it gives a key that opens the dashboard, and the old one stops', async () => {
+    const { affiliate, dashboardKey } = await join('Kim Keyless');
+    const asked = await ctx.app.request('/api/affiliates/key-request', jsonInit('POST', { email: affiliate.email.toUpperCase() }, from()));
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ email: affiliate.email, message: AFFILIATE_MESSAGES.keyEmailSent });
+    const link = await confirmationLinkFor(ctx.db, affiliate.email);
+    const renewed = await ctx.app.request('/api/affiliates/confirm', jsonInit('POST', { token: tokenOf(link!) }, from()));
+    expect(renewed.status).toBe(201);
+    const { dashboardKey: newKey, affiliate: same } = (await renewed.json()) as Joined;
+    expect(same.referralCode).toBe(affiliate.referralCode);
+    await signIn(newKey);
+    expect((await ctx.app.request('/api/affiliates/session', jsonInit('POST', { key: dashboardKey }, from()))).status).toBe(401);
+  });
+
+  it('answers the same for an email with no affiliate account, and mails it nothing', async () => {
+    const email = `nobody.${++n}@example.com`;
+    const asked = await ctx.app.request('/api/affiliates/key-request', jsonInit('POST', { email }, from()));
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ email, message: AFFILIATE_MESSAGES.keyEmailSent });
+    expect(await confirmationLinkFor(ctx.db, email)).toBeNull();
+  });
+
+  it("refuses what is not an email with the form's message", async () => {
+    const res = await ctx.app.request('/api/affiliates/key-request', jsonInit('POST', { email: 'kim@' }, from()));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorAnswer).error.fields).toEqual({ email: AFFILIATE_MESSAGES.emailInvalid });
   });
 });
 

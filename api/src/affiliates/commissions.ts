@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { affiliates, commissions, payouts, type invoices } from '../db/schema/index.js';
-import { commissionCents } from '../contract/affiliates.js';
+import { commissionCents } from '@fondly/contract/affiliates';
 
 type Invoice = typeof invoices.$inferSelect;
 export type Commission = typeof commissions.$inferSelect;

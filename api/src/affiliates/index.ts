@@ -1,3 +1,2 @@
 // The affiliates domain's public surface: other domains and app.ts import only from here.
 export { recordCommission, reverseCommissionForInvoice } from './commissions.js';
-export { affiliateRoutes as affiliatesRoutes } from './routes/affiliates.js';

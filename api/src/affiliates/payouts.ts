@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { affiliates, commissions, payouts } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
-import { formatCents } from '../contract/plan-catalogue.js';
-import { AFFILIATE_MESSAGES, MIN_PAYOUT_CENTS, type OperatorPayout } from '../contract/affiliates.js';
+import { formatCents } from '@fondly/contract/plan-catalogue';
+import { AFFILIATE_MESSAGES, MIN_PAYOUT_CENTS, type OperatorPayout } from '@fondly/contract/affiliates';
 import { availableForPayoutCents, publicPayout } from './stats.js';
 
 export const PAYOUT_MESSAGES = {

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, commissions, payouts, referralClicks } from '../db/schema/index.js';
 import { getPlan } from '../plans/index.js';
-import { MIN_PAYOUT_CENTS, type AffiliateStats, type CommissionRow, type Payout } from '../contract/affiliates.js';
+import { MIN_PAYOUT_CENTS, type AffiliateStats, type CommissionRow, type Payout } from '@fondly/contract/affiliates';
 import type { AffiliateRow } from './accounts.js';
 
 const toNumber = (v: unknown) => Number(v ?? 0);

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { calls } from '../db/schema/index.js';
-import { testRecipient } from '../families/index.js';
-import type { TestResult } from '../contract/calls.js';
+import { testRecipient } from '../families/test-family.js';
+import type { TestResult } from '@fondly/contract/calls';
 import { AppError } from '../lib/errors.js';
 import { normalizePhone } from '../lib/phone.js';
-import { AUDIO_MIME, collectAudio } from '../providers/voice/port.js';
-import { getCallEngine } from './call-engine.js';
-import { TERMINAL_STATES, type CallRow } from './state-machine.js';
+import { AUDIO_MIME, collectAudio } from './pipeline/ports/voice.js';
+import { getCallEngine } from './lifecycle/call-engine.js';
+import { TERMINAL_STATES, type CallRow } from './lifecycle/state-machine.js';
 
 /**
  * The operator's test buttons (/api-test) run through the same engine as real calls. Test

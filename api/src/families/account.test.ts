@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, familyMembers, notificationEvents, recipients, subscribers, subscriptions } from '../db/schema/index.js';
-import { SIGN_IN_LINK_SENT } from '../contract/account.js';
+import { SIGN_IN_LINK_SENT } from '@fondly/contract/account';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { DELETE_CONFIRM_MISMATCH } from './privacy.js';
 import { SIGN_IN_LINK_INVALID } from './sign-in.js';
 import { sessionCookieFrom, signUp, uniqueEmail, wizardSignup } from './testing/families.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let clock = new Date('2026-03-02T15:00:00Z');
@@ -37,7 +37,8 @@ describe('who am I', () => {
     expect(await res.json()).toMatchObject({
       name: 'Dana Rivera',
       email,
-      subscription: { plan: { id: 'premium', name: 'Premium' }, status: 'trialing', needsPayment: true },
+      // Premium's trial, started with the card at its checkout (signUp pays it as the page does).
+      subscription: { plan: { id: 'premium', name: 'Premium' }, status: 'trialing', needsPayment: false },
     });
   });
 
@@ -106,7 +107,7 @@ describe('sign out and sign in again by emailed link', () => {
 
 describe('download my data', () => {
   it('gives the family everything held about them, and nothing of another family', async () => {
-    const mine = await signUp(ctx.app, wizardSignup({ recipientName: 'Rosa Export' }));
+    const mine = await signUp(ctx.app, wizardSignup({ recipientName: 'Rosa Export', recipientPhone: '(212) 555-0123' }));
     await signUp(ctx.app, wizardSignup({ recipientName: 'Someone Else Entirely' }));
     const res = await ctx.app.request('/api/account/export', { headers: mine.headers });
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { calls, subscribers, type subscriptions } from '../db/schema/index.js';
-import type { Account, SubscriptionSummary } from '../contract/account.js';
+import type { Account, SubscriptionSummary } from '@fondly/contract/account';
 import { getPlan } from '../plans/index.js';
 import { currentSubscription } from '../payments/index.js';
 import { unauthorized } from '../lib/errors.js';
@@ -27,6 +27,18 @@ export function summariseSubscription(row: SubscriptionRow | null): Subscription
 }
 
 /** The signed-in subscriber; a deleted account is signed out for good. */
+/** Who the family is and what it pays for, as its own page and the operator's family page show it. */
+export function accountCore(row: Pick<typeof subscribers.$inferSelect, 'id' | 'name' | 'email' | 'emailConfirmedAt' | 'createdAt'>, subscription: Parameters<typeof summariseSubscription>[0]) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    subscription: summariseSubscription(subscription),
+  };
+}
+
 export async function getAccount(db: DbOrTx, subscriberId: string): Promise<Account> {
   const [row] = await db
     .select()
@@ -34,15 +46,7 @@ export async function getAccount(db: DbOrTx, subscriberId: string): Promise<Acco
     .where(and(eq(subscribers.id, subscriberId), isNull(subscribers.deletedAt)))
     .limit(1);
   if (!row) throw unauthorized();
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    emailConfirmed: row.emailConfirmedAt !== null,
-    createdAt: row.createdAt.toISOString(),
-    subscription: summariseSubscription(await currentSubscription(db, subscriberId)),
-    referralCode: row.referralCode,
-  };
+  return { ...accountCore(row, await currentSubscription(db, subscriberId)), referralCode: row.referralCode };
 }
 
 /** The next planned call for a recipient, if the planner has placed one. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../db/schema/index.js';
-import { ALERT_MESSAGES } from '../contract/account.js';
+import { ALERT_MESSAGES } from '@fondly/contract/account';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { signUp } from './testing/families.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 const NOW = new Date('2026-03-02T20:00:00Z');

@@ -1,23 +1,12 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { alertsForFamily } from '../calls/index.js';
+import { alertsForFamily } from '../calls/lifecycle/after-alert.js';
 import type { DbOrTx } from '../db/client.js';
-import { alertCalls, alertResolutions, calls, recipients, subscribers } from '../db/schema/index.js';
-import { ALERT_MESSAGES, type OpenAlert, type resolveAlertSchema } from '../contract/account.js';
+import { alertResolutions, calls, recipients, schedules, subscribers } from '../db/schema/index.js';
+import { DEFAULT_TIME_ZONE } from '@fondly/contract/onboarding';
+import { ALERT_MESSAGES, type OpenAlert, type resolveAlertSchema } from '@fondly/contract/account';
 import { AppError, notFound } from '../lib/errors.js';
-import { recordAlertResolution, whoWasTexted, whoWasTold } from '../notifications/index.js';
+import { LADDER_OUTCOME, recordAlertResolution, whoWasPhoned, whoWasTexted, whoWasTold } from '../notifications/index.js';
 import type { z } from 'zod';
-
-/** What came of each call down the phone ladder, in the family's words. */
-const LADDER_OUTCOME: Record<(typeof alertCalls.$inferSelect)['status'], string> = {
-  waiting: 'waiting to be called',
-  ringing: 'ringing',
-  answered: 'answered',
-  joined: 'joined the call',
-  heard: 'answered',
-  'no-answer': 'no answer',
-  failed: 'could not be reached',
-  cancelled: 'not needed',
-};
 
 /** How far back an unresolved alert stays at the top of the dashboard. */
 const OPEN_FOR_DAYS = 30;
@@ -25,9 +14,10 @@ const OPEN_FOR_DAYS = 30;
 /** The dashboard's open alerts: calls of my loved ones with an urgent alert that nobody marked resolved. */
 export async function listOpenAlerts(db: DbOrTx, subscriberId: string, now: Date): Promise<OpenAlert[]> {
   const rows = await db
-    .select({ call: calls, name: recipients.name })
+    .select({ call: calls, name: recipients.name, timeZone: schedules.timeZone })
     .from(calls)
     .innerJoin(recipients, eq(recipients.id, calls.recipientId))
+    .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
     .leftJoin(alertResolutions, eq(alertResolutions.callId, calls.id))
     .where(
       and(
@@ -41,12 +31,11 @@ export async function listOpenAlerts(db: DbOrTx, subscriberId: string, now: Date
     .orderBy(desc(calls.dueAt))
     .limit(20);
   const alerts: OpenAlert[] = [];
-  for (const { call, name } of rows) {
+  for (const { call, name, timeZone } of rows) {
     const told = [...new Set([...(await whoWasTold(db, call.id)).map((t) => t.name || t.email), ...(await whoWasTexted(db, call.id)).map((t) => t.name)])];
     const [first] = alertsForFamily(call.flags);
-    const ladder = await db.select().from(alertCalls).where(eq(alertCalls.callId, call.id)).orderBy(asc(alertCalls.position));
-    const phoned = ladder.filter((r) => r.status !== 'cancelled').map((r) => ({ name: r.memberName, outcome: LADDER_OUTCOME[r.status] }));
-    if (first) alerts.push({ callId: call.id, recipientId: call.recipientId, recipientName: name, ...first, told, phoned });
+    const phoned = (await whoWasPhoned(db, call.id)).map((r) => ({ name: r.memberName, outcome: LADDER_OUTCOME[r.status] }));
+    if (first) alerts.push({ callId: call.id, recipientId: call.recipientId, recipientName: name, timeZone: timeZone ?? DEFAULT_TIME_ZONE, ...first, told, phoned });
   }
   return alerts;
 }

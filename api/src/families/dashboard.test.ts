@@ -54,4 +54,32 @@ describe('the dashboard', () => {
     expect(dash.totals).toEqual({ completedCalls: 1, minutesTalked: 11 });
     expect((await ctx.db.select().from(calls).where(eq(calls.recipientId, body.recipientId))).length).toBeGreaterThan(2);
   });
+
+  it('never charts a week with a fall and fear as bright, however bright the other calls sounded (issue 30, item 7)', async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily', recipientName: 'Rosa' }));
+    const day = (d: number) => new Date(Date.UTC(2026, 1, 23 + d, 16));
+    // Monday and Tuesday: bright Moments. Wednesday: she fell and said she was scared (an incident report, no Moment).
+    for (const d of [0, 1]) {
+      const [call] = await ctx.db.insert(calls).values({ recipientId: body.recipientId, state: 'completed', dueAt: day(d), endedAt: day(d), durationSeconds: 600 }).returning();
+      await ctx.db.insert(stories).values({
+        callId: call!.id, recipientId: body.recipientId, subscriberId: body.subscriberId, kind: 'moment', title: 'A good day', body: 'Rosa was cheerful.',
+        wellness: { mood: 'Happy and cheerful, a wonderful day', sleep: null, appetite: null, worries: [] }, source: 'extractive', occurredAt: day(d), pdf: Buffer.from('%PDF-1.4'),
+      });
+    }
+    const said = "I've fallen and I'm scared";
+    await ctx.db.insert(calls).values({
+      recipientId: body.recipientId, state: 'completed', dueAt: day(2), endedAt: day(2), durationSeconds: 300,
+      flags: [{ kind: 'distress', category: 'fall', utterance: said, at: day(2).toISOString() }],
+    });
+    const dash = (await (await ctx.app.request('/api/dashboard', { headers })).json()) as DashboardAnswer & { activity: Array<{ alerts: number }> };
+    const week = dash.activity.find((w) => w.weekStart === '2026-02-23')!;
+    expect(week).toMatchObject({ completedCalls: 3, alerts: 1 });
+    expect(week.averageMood).toBeLessThanOrEqual(2);
+  });
+
+  it('reads fear, a fall and pain in a mood note as low', async () => {
+    const { moodScore } = await import('./mood.js');
+    expect(moodScore("She said she was scared after she fell")).toBeLessThan(2.5);
+    expect(moodScore('In a lot of pain today')).toBeLessThan(2.5);
+  });
 });

@@ -1,9 +1,10 @@
 import { and, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, stories } from '../db/schema/index.js';
-import type { ActivityWeek, Dashboard } from '../contract/account.js';
+import type { ActivityWeek, Dashboard } from '@fondly/contract/account';
 import { getAccount } from './account.js';
-import { moodScore } from './mood.js';
+import { moodScore, weekMood } from './mood.js';
+import { urgentFlags } from '../calls/lifecycle/after-alert.js';
 import { listRecipients } from './recipients.js';
 
 /** How many weeks the dashboard's chart shows. */
@@ -26,10 +27,11 @@ export async function weeklyActivity(db: DbOrTx, subscriberId: string, now: Date
     completedCalls: 0,
     missedCalls: 0,
     moods: [] as number[],
+    alerts: 0,
   }));
   if (own.length) {
     const rows = await db
-      .select({ state: calls.state, dueAt: calls.dueAt, endedAt: calls.endedAt, wellness: stories.wellness })
+      .select({ state: calls.state, dueAt: calls.dueAt, endedAt: calls.endedAt, flags: calls.flags, wellness: stories.wellness })
       .from(calls)
       .leftJoin(stories, eq(stories.callId, calls.id))
       .where(
@@ -45,6 +47,11 @@ export async function weeklyActivity(db: DbOrTx, subscriberId: string, now: Date
       if (!bucket) continue;
       if (row.state === 'completed') bucket.completedCalls++;
       else if (MISSED.has(row.state)) bucket.missedCalls++;
+      // A call with an urgent alert (a fall, fear) is a low one, never averaged into a bright week.
+      if (urgentFlags(row.flags).length) {
+        bucket.alerts++;
+        continue;
+      }
       const mood = moodScore(row.wellness?.mood);
       if (mood !== null) bucket.moods.push(mood);
     }
@@ -53,7 +60,8 @@ export async function weeklyActivity(db: DbOrTx, subscriberId: string, now: Date
     weekStart: new Date(b.weekStart).toISOString().slice(0, 10),
     completedCalls: b.completedCalls,
     missedCalls: b.missedCalls,
-    averageMood: b.moods.length ? Math.round((b.moods.reduce((a, m) => a + m, 0) / b.moods.length) * 10) / 10 : null,
+    averageMood: weekMood(b.moods, b.alerts),
+    alerts: b.alerts,
   }));
 }
 

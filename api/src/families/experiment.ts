@@ -2,8 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { signupExperimentVisitors, subscribers } from '../db/schema/index.js';
-import type { SignupExperimentResults, SignupVariant } from '../contract/experiments.js';
-import { SIGNUP_VARIANTS } from '../contract/experiments.js';
+import type { SignupExperimentResults, SignupVariant } from '@fondly/contract/experiments';
+import { SIGNUP_VARIANTS } from '@fondly/contract/experiments';
 
 /** The browser's experiment id; random, no personal data, a year long. */
 export const SIGNUP_VISITOR_COOKIE = 'fondly_signup_visitor';

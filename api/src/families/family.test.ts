@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { FAMILY_MESSAGES } from './family.js';
-import { MOBILE_CODE_MESSAGES, MOBILE_MESSAGE } from '../contract/account.js';
-import type { SimulatedTelephony } from '../providers/telephony/local.js';
-import { signUp } from './testing/families.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import { MOBILE_CODE_MESSAGES, MOBILE_MESSAGE } from '@fondly/contract/account';
+import type { SimulatedTelephony } from '../providers/telephony/simulated/telephony.js';
+import { confirmEmail, signUp } from './testing/families.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { SIGNUP_RATE_LIMIT: '0' } });
 });
 afterAll(async () => ctx?.close());
+
+/** Codes are texted only for an account whose email is confirmed (decision 105, security/text-pumping.test.ts). */
+async function signUpConfirmed() {
+  const family = await signUp(ctx.app);
+  return { headers: { cookie: (await confirmEmail(ctx.app, ctx.db, family.body.subscriberId)).cookie } };
+}
 
 type Member = { id: string; name: string; email: string; isOwner: boolean; receivesMoments: boolean; receivesStories: boolean; receivesAlerts: boolean };
 
@@ -44,7 +50,7 @@ describe('Email Settings: who gets Moments, stories and alerts', () => {
   });
 
   it('takes an optional mobile for alert texts, in the US or Canada, and clears it when emptied', async () => {
-    const { headers } = await signUp(ctx.app);
+    const { headers } = await signUpConfirmed();
     const added = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Luis Rivera', email: 'luis.m@example.com', mobile: '(604) 555-0199' }, headers));
     expect(added.status).toBe(201);
     const luis = (await added.json()) as Member & { mobile: string | null };
@@ -87,7 +93,7 @@ describe('Email Settings: who gets Moments, stories and alerts', () => {
   });
 
   it('confirms a mobile with the code texted to it before any alert goes there; a changed number is confirmed again', async () => {
-    const { headers } = await signUp(ctx.app);
+    const { headers } = await signUpConfirmed();
     const texts = (ctx.deps.providers.telephony as SimulatedTelephony).sentSms;
     const added = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Ana Rivera', email: 'ana.c@example.com', mobile: '(303) 555-0161' }, headers));
     const ana = (await added.json()) as Member & { mobile: string; mobileConfirmed: boolean };
@@ -110,5 +116,20 @@ describe('Email Settings: who gets Moments, stories and alerts', () => {
     const moved = await ctx.app.request(`/api/family-members/${ana.id}`, jsonInit('PATCH', { mobile: '(303) 555-0162' }, headers));
     expect(await moved.json()).toMatchObject({ mobile: '+13035550162', mobileConfirmed: false });
     expect(texts.some((t) => t.to === '+13035550162' && /\d{6} is your code/.test(t.body))).toBe(true);
+  });
+
+  it('saves the same mobile again as it is: no new code, no error', async () => {
+    const { headers } = await signUpConfirmed();
+    const texts = (ctx.deps.providers.telephony as SimulatedTelephony).sentSms;
+    const added = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Ana Rivera', email: 'ana.same@example.com', mobile: '(303) 555-0163' }, headers));
+    const ana = (await added.json()) as Member;
+    const sentBefore = texts.filter((t) => t.to === '+13035550163').length;
+    // The form sends the number as shown, in another spelling, and on its own.
+    for (const mobile of ['+13035550163', '303-555-0163']) {
+      const again = await ctx.app.request(`/api/family-members/${ana.id}`, jsonInit('PATCH', { mobile }, headers));
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ id: ana.id, mobile: '+13035550163', mobileConfirmed: false });
+    }
+    expect(texts.filter((t) => t.to === '+13035550163').length).toBe(sentBefore);
   });
 });

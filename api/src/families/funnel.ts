@@ -1,14 +1,15 @@
 import type { AppDeps } from '../context.js';
-import type { PaidOnboardingInput, SignupResult, SimpleSignup } from '../contract/onboarding.js';
-import { ONBOARDING_TOPIC_LABELS, ONBOARDING_WINDOW_SPANS, paidOnboardingSchema } from '../contract/onboarding.js';
-import type { PlanId } from '../contract/plans.js';
-import { resolvePlanId } from '../contract/plan-catalogue.js';
+import type { PaidOnboardingInput, SignupResult, SimpleSignup } from '@fondly/contract/onboarding';
+import { ONBOARDING_TOPIC_LABELS, ONBOARDING_WINDOW_SPANS, paidOnboardingSchema } from '@fondly/contract/onboarding';
+import { maskOfDays, windowOfChoice } from '@fondly/contract/call-times';
+import type { PlanId } from '@fondly/contract/plans';
+import { resolvePlanId } from '@fondly/contract/plan-catalogue';
 import { summariseSubscription } from './account.js';
 import type { AccountDraft, CreatedAccount } from './signup.js';
 import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recipients, schedules } from '../db/schema/index.js';
-import { replanCalls } from '../calls/index.js';
+import { replanCalls, replanFamiliesCalls } from '../calls/scheduling/planner.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, confirmCheckout, getCompletedCheckout } from '../payments/index.js';
 
@@ -38,7 +39,8 @@ export function simpleSignupDraft(input: SimpleSignup, ctx: Context): AccountDra
         specialInstructions: '',
       },
       // The funnel's plans define how often: as many calls as the plan allows.
-      schedule: { cadence: 'plan', window: 'morning', timeZone: input.timeZone },
+      // When to call, as the wizard asked it (decision 129).
+      schedule: { cadence: 'plan', ...windowOfChoice(input.windowChoice), callDays: maskOfDays(input.callDays), timeZone: input.timeZone },
       plan: WIZARD_PLAN[input.frequency],
     };
   }
@@ -77,12 +79,14 @@ export function paidOnboardingDraft(input: PaidOnboarding, plan: PlanId, ctx: Co
       specialInstructions: '',
     },
     // "Afternoon (1-3 PM)" here means 1 to 3 PM: the hours this page offered are the ones kept.
+    // A choice from the one list is kept exactly (decision 129).
     schedule: {
       cadence: 'plan',
-      window: input.callSchedule,
+      ...(input.windowChoice
+        ? windowOfChoice(input.windowChoice)
+        : { window: input.callSchedule, windowStartMinute: ONBOARDING_WINDOW_SPANS[input.callSchedule].start, windowEndMinute: ONBOARDING_WINDOW_SPANS[input.callSchedule].end }),
+      callDays: maskOfDays(input.callDays),
       timeZone: input.timeZone,
-      windowStartMinute: ONBOARDING_WINDOW_SPANS[input.callSchedule].start,
-      windowEndMinute: ONBOARDING_WINDOW_SPANS[input.callSchedule].end,
     },
     plan,
     ...ctx,
@@ -101,6 +105,7 @@ export function signupResult(created: CreatedAccount): SignupResult {
     subscriptionStatus: sub.status,
     trialEndsAt: sub.trialEndsAt,
     firstCallAt: created.firstCallAt?.toISOString() ?? null,
+    checkoutUrl: null,
   };
 }
 
@@ -110,7 +115,7 @@ export function signupResult(created: CreatedAccount): SignupResult {
  * calls are planned again for the new allowance.
  */
 export async function linkCheckoutToAccount(deps: AppDeps, subscriberId: string, transactionId: string) {
-  await confirmCheckout(deps, transactionId);
+  await replanFamiliesCalls(deps, await confirmCheckout(deps, transactionId));
   const checkout = await getCompletedCheckout(deps.database.db, transactionId);
   if (!checkout) throw notFound(CHECKOUT_LINK_MESSAGES.notFound);
   // Pressing the button twice is fine; someone else's payment is not.

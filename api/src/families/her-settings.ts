@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { recipients, schedules } from '../db/schema/index.js';
 
@@ -10,9 +10,26 @@ export async function keepRhythm(db: DbOrTx, recipientId: string, pausesMs: numb
 }
 
 /** Pauses a schedule (when, and why: the family, an opt-out on a call) or, with null, resumes it. */
-export async function setSchedulePause(db: DbOrTx, scheduleId: string, pause: { at: Date; reason: string } | null, now: Date) {
+export async function setSchedulePause(db: DbOrTx, scheduleId: string, pause: { at: Date; reason: string; until?: Date | null } | null, now: Date) {
   await db
     .update(schedules)
-    .set({ pausedAt: pause?.at ?? null, pauseReason: pause?.reason ?? null, updatedAt: now })
+    .set({ pausedAt: pause?.at ?? null, pauseReason: pause?.reason ?? null, pausedUntil: pause?.until ?? null, updatedAt: now })
     .where(eq(schedules.id, scheduleId));
+}
+
+/**
+ * The recipient behind a phone number (E.164), with her schedule: the one who holds it, else
+ * (a number held by nobody: an operator's test persona, a duplicate from before the rule) the
+ * oldest. Always the same answer for the same rows; null for an unknown or withheld number.
+ */
+export async function recipientByPhone(db: DbOrTx, phone: string) {
+  if (!/^\+\d{8,15}$/.test(phone)) return null;
+  const [found] = await db
+    .select({ recipient: recipients, schedule: schedules })
+    .from(recipients)
+    .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
+    .where(eq(recipients.phone, phone))
+    .orderBy(desc(recipients.holdsNumber), asc(recipients.createdAt), asc(recipients.id))
+    .limit(1);
+  return found ?? null;
 }

@@ -1,8 +1,8 @@
 // The families domain's public surface: other domains and app.ts import only from here.
-export { familiesRoutes } from './routes/index.js';
 export { sampleCallScript, SAMPLE_SECONDS } from './sample-call.js';
-export { memberByUnsubscribeToken, unsubscribe } from './mail-lists.js';
+export { confirmFamilyMember, memberByUnsubscribeToken, unsubscribe } from './mail-lists.js';
 export { recordReferrer } from './referral.js';
 export { keepRhythm, setSchedulePause } from './her-settings.js';
 export { TEST_ACCOUNT_EMAIL, testRecipient } from './test-family.js';
 export { SIGNUP_VISITOR_COOKIE, storedSignupVariant } from './experiment.js';
+export { recipientByPhone } from './numbers.js';

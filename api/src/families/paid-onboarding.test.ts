@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, checkouts, localSubscriptions, recipients, schedules, subscribers, subscriptions } from '../db/schema/index.js';
-import { SIGNUP_MESSAGES, windowLabel } from '../contract/onboarding.js';
+import { SIGNUP_MESSAGES, windowLabel } from '@fondly/contract/onboarding';
 import { payLocalCheckout } from '../payments/local-billing.js';
 import { CHECKOUT_LINK_MESSAGES, startCheckout } from '../payments/index.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { familyRowCounts, paidOnboarding, sessionCookieFrom, uniqueEmail, wizardSignup } from './testing/families.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 
@@ -27,7 +27,7 @@ async function completedCheckout(plan = 'premium', email = uniqueEmail('buyer'))
 describe('/onboarding after a paid checkout', () => {
   it('creates the account with the paid subscription linked, the topics and the evening window', async () => {
     const { transactionId, email } = await completedCheckout('premium');
-    const res = await post(paidOnboarding(transactionId, { customerEmail: email }));
+    const res = await post(paidOnboarding(transactionId, { customerEmail: email, recipientPhone: '(604) 555-0142' }));
     expect(res.status).toBe(201);
     const result = (await res.json()) as { subscriberId: string; recipientId: string; plan: { id: string }; subscriptionStatus: string };
     expect(result).toMatchObject({ plan: { id: 'premium' }, subscriptionStatus: 'trialing' });
@@ -139,8 +139,8 @@ describe('/onboarding after a paid checkout', () => {
     const email = uniqueEmail('upgrade');
     const signup = await ctx.app.request('/api/onboard-simple', jsonInit('POST', wizardSignup({ subscriberEmail: email, frequency: 'weekly' })));
     const cookie = sessionCookieFrom(signup);
-    const before = (await (await ctx.app.request('/api/account', { headers: { cookie } })).json()) as { subscription: { needsPayment: boolean } };
-    expect(before.subscription.needsPayment).toBe(true);
+    const before = (await (await ctx.app.request('/api/account', { headers: { cookie } })).json()) as { subscription: { plan: { id: string } } };
+    expect(before.subscription.plan.id).toBe('free');
 
     const { transactionId } = await completedCheckout('connected', email);
     const res = await ctx.app.request('/api/onboarding/link', jsonInit('POST', { transactionId }, { cookie }));

@@ -1,15 +1,24 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
-import { alertsForFamily } from '../calls/index.js';
+import { alertsForFamily } from '../calls/lifecycle/after-alert.js';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, stories } from '../db/schema/index.js';
-import { NOT_PLACED_OTHERWISE, NOT_PLACED_REASONS, type FamilyCall, type Recipient, type RecipientSettingsInput, type ScheduleUpdateInput } from '../contract/account.js';
-import { alreadyCalledMessage, SCHEDULE_WINDOW_SPANS, type newRecipientSchema } from '../contract/onboarding.js';
-import { CALL_MOVED_TO_NOW, listUpcomingCalls, planCalls, replanCalls, setKindOfPlannedCalls, skipCall } from '../calls/index.js';
+import { firstNameOf } from '@fondly/contract/pronouns';
+import { DateTime } from 'luxon';
+import { NOT_PLACED_OTHERWISE, NOT_PLACED_REASONS, PAUSE_MESSAGES, scheduleWarningText, type FamilyCall, type Recipient, type RecipientSettingsInput, type ScheduleUpdateInput } from '@fondly/contract/account';
+import { alreadyCalledMessage, type newRecipientSchema } from '@fondly/contract/onboarding';
+import { daysLabel, daysOfMask, maskOfDays, SCHEDULE_WINDOW_SPANS, windowLabel, windowOfChoice, zoneAbbreviation, type CallDay, type CallWindow, type WindowChoice } from '@fondly/contract/call-times';
+import { windowEverCallable } from '../calls/scheduling/callable.js';
+import { describeCallingHours, windowOf } from '../calls/scheduling/calling-hours.js';
+import { zonesOfAreaCode } from '../lib/area-code-zones.js';
+import { jurisdictionOf } from '../lib/phone.js';
+import { CALL_MOVED_TO_NOW, listSkippedCalls, listUpcomingCalls, setKindOfPlannedCalls, skipCall, unskipCall } from '../calls/scheduling/schedule-actions.js';
+import { planCalls, replanCalls } from '../calls/scheduling/planner.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { normalizePhone } from '../lib/phone.js';
 import { firstPlannedCall } from './account.js';
 import { fieldError } from './errors.js';
+import { isNumberTaken, numberTaken, refuseNumberOfAnotherFamily } from './numbers.js';
 import type { z } from 'zod';
 
 /** Loved ones one account may have called; more is a conversation with support. */
@@ -38,19 +47,18 @@ export async function scheduleRecipient(deps: AppDeps, subscriberId: string, inp
     specialInstructions: input.specialInstructions,
     updatedAt: now,
   };
-  // An empty preferred time means any time: the morning window (decision 041).
-  const window = input.preferredTime || 'morning';
-  // The schedule page's hours for the window chosen there (9-12, 12-5, 5-8), kept as chosen.
+  // An empty preferred time means any time: the morning window (decision 041); a choice from the one list is kept exactly (decision 129).
   const schedule = {
     cadence: input.callSchedule,
-    window,
-    windowStartMinute: SCHEDULE_WINDOW_SPANS[window].start,
-    windowEndMinute: SCHEDULE_WINDOW_SPANS[window].end,
+    ...chosenWindow(input.preferredTime || 'morning', input.windowChoice),
+    callDays: maskOfDays(input.callDays),
     timeZone: input.timeZone,
     updatedAt: now,
   } as const;
 
   const result = await deps.database.db.transaction(async (tx) => {
+    // Her number is one family's (decision 126); a race between families is settled by the unique index below.
+    const refuseOthersNumber = () => refuseNumberOfAnotherFamily(tx, subscriberId, phone.e164, 'recipientPhone');
     const [sameNumber] = await tx
       .select({ id: recipients.id, name: recipients.name })
       .from(recipients)
@@ -58,37 +66,58 @@ export async function scheduleRecipient(deps: AppDeps, subscriberId: string, inp
       .for('update');
     if (input.recipientId) {
       const [chosen] = await tx
-        .select({ id: recipients.id, consentAt: recipients.consentAt })
+        .select({ id: recipients.id, consentAt: recipients.consentAt, phone: recipients.phone })
         .from(recipients)
         .where(and(eq(recipients.id, input.recipientId), eq(recipients.subscriberId, subscriberId)))
         .for('update');
       if (!chosen) throw notFound(RECIPIENT_NOT_FOUND);
       if (sameNumber && sameNumber.id !== chosen.id) throw conflictOn('recipientPhone', alreadyCalledMessage(sameNumber.name));
+      // A new number is claimed for her; her own number saved again stays as it was held (or not).
+      const moved = chosen.phone !== phone.e164;
+      if (moved) await refuseOthersNumber();
       // Her own agreement keeps its date; a first confirmation is recorded now.
-      await tx.update(recipients).set({ ...values, consentAt: chosen.consentAt ?? now }).where(eq(recipients.id, chosen.id));
+      await tx.update(recipients).set({ ...values, consentAt: chosen.consentAt ?? now, ...(moved ? { holdsNumber: true } : {}) }).where(eq(recipients.id, chosen.id));
       const [before] = await tx.select().from(schedules).where(eq(schedules.recipientId, chosen.id));
-      // Her window unchanged by name keeps its hours (an /onboarding "1-3 PM" stays 1-3 PM).
-      const sameWindow = before?.window === schedule.window;
+      // Her window unchanged by name keeps its hours (an /onboarding "1-3 PM" stays 1-3 PM) unless exact hours were chosen.
+      const sameWindow = before?.window === schedule.window && (!input.windowChoice || (before.windowStartMinute === schedule.windowStartMinute && before.windowEndMinute === schedule.windowEndMinute));
       const kept = sameWindow ? { ...schedule, windowStartMinute: before.windowStartMinute, windowEndMinute: before.windowEndMinute } : schedule;
-      const changed = !before || before.cadence !== schedule.cadence || !sameWindow || before.timeZone !== schedule.timeZone;
+      const changed = !before || before.cadence !== schedule.cadence || !sameWindow || before.timeZone !== schedule.timeZone || before.callDays !== schedule.callDays;
       if (!before) await tx.insert(schedules).values({ recipientId: chosen.id, ...schedule, createdAt: now });
       else if (changed) await tx.update(schedules).set(kept).where(eq(schedules.id, before.id));
       if (changed && !before?.pausedAt) await replanCalls(tx, chosen.id, now);
       return { recipientId: chosen.id, updated: true };
     }
     if (sameNumber) throw conflictOn('recipientPhone', alreadyCalledMessage(sameNumber.name));
+    await refuseOthersNumber();
     const [{ n }] = (await tx.select({ n: count() }).from(recipients).where(eq(recipients.subscriberId, subscriberId))) as [{ n: number }];
     if (Number(n) >= RECIPIENT_LIMIT) throw conflict(RECIPIENT_LIMIT_MESSAGE);
     const [created] = await tx
       .insert(recipients)
-      .values({ subscriberId, ...values, consentAt: now, agentType: 'loneliness', createdAt: now })
+      .values({ subscriberId, ...values, holdsNumber: true, consentAt: now, agentType: 'loneliness', createdAt: now })
       .returning({ id: recipients.id });
     await tx.insert(schedules).values({ recipientId: created!.id, ...schedule, createdAt: now });
     await planCalls(tx, created!.id, now);
     return { recipientId: created!.id, updated: false };
+  }).catch((err: unknown) => {
+    if (isNumberTaken(err)) throw numberTaken('recipientPhone');
+    throw err;
   });
   const firstCall = await firstPlannedCall(deps.database.db, result.recipientId);
   return { ...result, firstCallAt: firstCall?.toISOString() ?? null };
+}
+
+/** The window a form chose: its exact choice from the one list, or the name's schedule-page hours. */
+function chosenWindow(window: CallWindow, choice: WindowChoice | undefined) {
+  return choice ? windowOfChoice(choice) : { window, windowStartMinute: SCHEDULE_WINDOW_SPANS[window].start, windowEndMinute: SCHEDULE_WINDOW_SPANS[window].end };
+}
+
+/** Said when her window and days never meet the law's hours where her number is (decision 129), else null. */
+function scheduleWarningOf(name: string, phone: string, s: typeof schedules.$inferSelect, now: Date): string | null {
+  if (windowEverCallable({ zone: s.timeZone, window: windowOf(s) }, phone, now.getTime())) return null;
+  const days: CallDay[] = daysOfMask(s.callDays);
+  const when = `${windowLabel(s)}${days.length === 7 ? '' : ` on ${daysLabel(days)}`}`;
+  const zones = [...new Set([s.timeZone, ...zonesOfAreaCode(phone)].map((z) => zoneAbbreviation(z, now)))].join(' and ');
+  return scheduleWarningText(name, when, describeCallingHours(jurisdictionOf(phone)), zones);
 }
 
 function conflictOn(field: string, message: string) {
@@ -130,13 +159,17 @@ export async function listRecipients(db: DbOrTx, subscriberId: string, now: Date
             window: s.window,
             windowStartMinute: s.windowStartMinute,
             windowEndMinute: s.windowEndMinute,
+            days: daysOfMask(s.callDays),
             timeZone: s.timeZone,
+            warning: scheduleWarningOf(r.name, r.phone, s, now),
             paused: s.pausedAt !== null,
             pausedAt: s.pausedAt?.toISOString() ?? null,
             pauseReason: s.pauseReason,
+            pausedUntil: s.pausedAt && s.pausedUntil ? s.pausedUntil.toISOString() : null,
           }
         : null,
       upcomingCalls: await listUpcomingCalls(db, r.id, now, { subscriberId, limit: 5 }),
+      skippedCalls: await listSkippedCalls(db, r.id, now),
     })),
   );
 }
@@ -178,10 +211,14 @@ export async function updateSchedule(deps: AppDeps, subscriberId: string, recipi
       .update(schedules)
       .set({
         ...(input.cadence ? { cadence: input.cadence } : {}),
-        // A window chosen here has this page's hours; the same window again keeps the hours it had.
-        ...(input.window && input.window !== schedule.window
-          ? { window: input.window, windowStartMinute: SCHEDULE_WINDOW_SPANS[input.window].start, windowEndMinute: SCHEDULE_WINDOW_SPANS[input.window].end }
-          : {}),
+        // A window chosen here has this page's hours; the same window again keeps the hours it had;
+        // a choice from the one list is kept exactly (decision 129).
+        ...(input.windowChoice
+          ? windowOfChoice(input.windowChoice)
+          : input.window && input.window !== schedule.window
+            ? { window: input.window, windowStartMinute: SCHEDULE_WINDOW_SPANS[input.window].start, windowEndMinute: SCHEDULE_WINDOW_SPANS[input.window].end }
+            : {}),
+        ...(input.days ? { callDays: maskOfDays(input.days) } : {}),
         ...(input.timeZone ? { timeZone: input.timeZone } : {}),
         updatedAt: now,
       })
@@ -197,6 +234,24 @@ export async function skipRecipientCall(db: DbOrTx, subscriberId: string, recipi
   const [call] = await db.select({ id: calls.id }).from(calls).where(and(eq(calls.id, callId), eq(calls.recipientId, recipientId)));
   if (!call) throw notFound('We could not find that call.');
   await skipCall(db, callId, now, { subscriberId });
+}
+
+/** Undo a skip (issue 30, item 12): only her own call, while its time is ahead. */
+export async function unskipRecipientCall(db: DbOrTx, subscriberId: string, recipientId: string, callId: string, now: Date) {
+  await ownRecipient(db, subscriberId, recipientId);
+  const [call] = await db.select({ id: calls.id }).from(calls).where(and(eq(calls.id, callId), eq(calls.recipientId, recipientId)));
+  if (!call) throw notFound('We could not find that call.');
+  await unskipCall(db, callId, now, { subscriberId });
+}
+
+/** The instant a pause "until <day>" ends: that day's midnight in her zone. Refused in the form's words when not after today or over a year ahead. */
+export function pauseEndOf(until: string, zone: string, now: Date): Date {
+  const day = DateTime.fromISO(until, { zone });
+  if (!day.isValid) throw fieldError('until', PAUSE_MESSAGES.badDate);
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  if (day.startOf('day') <= today) throw fieldError('until', PAUSE_MESSAGES.notAfterToday);
+  if (day.startOf('day') > today.plus({ days: 365 })) throw fieldError('until', PAUSE_MESSAGES.tooFar);
+  return day.startOf('day').toJSDate();
 }
 
 /** Call History: what happened on each call, what was said, and the Moment or story it became. */
@@ -239,6 +294,6 @@ export async function listFamilyCalls(db: DbOrTx, subscriberId: string, opts: { 
     transcript: c.transcript.map((l) => ({ speaker: l.speaker, text: l.text, at: l.at })),
     story: story?.id ? story : null,
     alerts: alertsForFamily(c.flags),
-    notPlacedReason: c.state === 'canceled' && c.cancelReason !== 'skipped' ? (NOT_PLACED_REASONS[c.cancelReason ?? ''] ?? NOT_PLACED_OTHERWISE) : null,
+    notPlacedReason: c.state === 'canceled' && c.cancelReason !== 'skipped' ? (NOT_PLACED_REASONS[c.cancelReason ?? '']?.(firstNameOf(names.get(c.recipientId) ?? '')) ?? NOT_PLACED_OTHERWISE) : null,
   }));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseWav } from '../providers/voice/audio-codec.js';
+import { parseWav } from '../lib/audio-codec.js';
 import { createTestContext } from '../testing/test-app.js';
-import { buildOpening } from '../calls/conversation/call-plan.js';
+import { buildOpening } from '../calls/pipeline/conversation/call-plan.js';
 import { CompanionSession } from '../providers/brain/local.js';
 import { samplePlan } from './sample-call.js';
 

@@ -1,10 +1,10 @@
-import { collectAudio, type Voice } from '../providers/voice/port.js';
-import { parseWav, pcmToWav, resample } from '../providers/voice/audio-codec.js';
+import { collectAudio, type Voice } from '../calls/pipeline/ports/voice.js';
+import { parseWav, pcmToWav, resample } from '../lib/audio-codec.js';
 import { AppError } from '../lib/errors.js';
-import { buildCallPlan } from '../calls/index.js';
-import { emptyProfile } from '../contract/profile.js';
+import { buildCallPlan } from '../calls/pipeline/conversation/call-plan.js';
+import { emptyProfile } from '@fondly/contract/profile';
 import { CompanionSession } from '../providers/brain/local.js';
-import type { SampleCallInfo } from '../contract/onboarding.js';
+import type { SampleCallInfo } from '@fondly/contract/onboarding';
 
 /** The spec's sample: 30 seconds (the /sample-call page's timer). */
 export const SAMPLE_SECONDS = 30;

@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, familyMembers, notificationEvents, recipients, schedules, sessions, subscribers, subscriptions } from '../db/schema/index.js';
-import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
+import { calls, checkouts, familyMembers, notificationEvents, recipients, schedules, sessions, subscribers, subscriptions } from '../db/schema/index.js';
+import { SIGNUP_MESSAGES } from '@fondly/contract/onboarding';
 import { PHONE_OUTSIDE_AREA } from '../lib/phone.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { testDatabaseKind } from '../testing/test-database.js';
 import { EMAIL_TAKEN } from './errors.js';
+import { payLocalCheckout } from '../payments/local-billing.js';
 import { familyRowCounts, sessionCookieFrom, singleSignup, uniqueEmail, wizardSignup } from './testing/families.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -22,7 +23,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) => ctx.app.re
 
 describe('Reading A: the wizard', () => {
   it('creates the account, recipient, schedule, free subscription and owner in one go and signs the browser in', async () => {
-    const body = wizardSignup({ frequency: 'free', subscriberEmail: '  Dana.Rivera@Example.COM ' });
+    const body = wizardSignup({ frequency: 'free', subscriberEmail: '  Dana.Rivera@Example.COM ', recipientPhone: '(212) 555-0123' });
     const res = await post(body);
     expect(res.status).toBe(201);
     const result = (await res.json()) as { subscriberId: string; recipientId: string; plan: { id: string }; subscriptionStatus: string };
@@ -47,24 +48,44 @@ describe('Reading A: the wizard', () => {
     expect(events.some((e) => e.payload.subscriberId === result.subscriberId)).toBe(true);
   });
 
-  it("starts a 7-day trial of Starter for the funnel's weekly frequency, ending unless payment is added", async () => {
-    const res = await post(wizardSignup({ frequency: 'weekly' }));
+  it("weekly (Starter): the account starts on Free and the answer is Starter's checkout, whose card starts the 7-day trial at once", async () => {
+    const email = uniqueEmail('weekly');
+    const res = await post(wizardSignup({ frequency: 'weekly', subscriberEmail: email }));
     expect(res.status).toBe(201);
-    const result = (await res.json()) as { subscriberId: string; plan: { id: string; name: string }; trialEndsAt: string };
-    expect(result.plan).toEqual({ id: 'starter', name: 'Starter' });
+    const result = (await res.json()) as { subscriberId: string; plan: { id: string }; subscriptionStatus: string; trialEndsAt: string | null; firstCallAt: string; checkoutUrl: string };
+    // No trial without a card: until the payment the family has Free, and says so.
+    expect(result).toMatchObject({ plan: { id: 'free' }, subscriptionStatus: 'free', trialEndsAt: null });
     // The promise on every signup page: the first call within 24 hours.
-    const firstCall = new Date((result as unknown as { firstCallAt: string }).firstCallAt).getTime();
+    const firstCall = new Date(result.firstCallAt).getTime();
     expect(firstCall).toBeGreaterThan(NOW.getTime());
     expect(firstCall).toBeLessThanOrEqual(NOW.getTime() + 24 * 3600_000);
-    expect(result.trialEndsAt).toBe(new Date(NOW.getTime() + 7 * 86_400_000).toISOString());
-    const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, result.subscriberId));
-    expect(sub).toMatchObject({ plan: 'starter', status: 'trialing', provider: 'none', cancelAtPeriodEnd: true });
+
+    const sessionId = new URL(result.checkoutUrl, 'http://x').pathname.split('/').at(-1)!;
+    const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId));
+    expect(checkout).toMatchObject({ plan: 'starter', mode: 'subscription', email, buyerSubscriberId: result.subscriberId, status: 'open' });
+    // The checkout page the funnel opens starts filled in for the signed-in family (its card is all that is left to type).
+    const page = (await (await ctx.app.request(`/api/checkout/sessions/${sessionId}`, { headers: { cookie: sessionCookieFrom(res) } })).json()) as { email: string | null };
+    expect(page.email).toBe(email);
+
+    // The payment itself puts the plan on the account: no second form, no second click.
+    await payLocalCheckout(ctx.deps, sessionId, { email, name: 'Dana Rivera', cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123' });
+    const cookie = sessionCookieFrom(res);
+    const account = (await (await ctx.app.request('/api/account', { headers: { cookie } })).json()) as { subscription: Record<string, unknown> };
+    expect(account.subscription).toMatchObject({ plan: { id: 'starter' }, status: 'trialing', needsPayment: false, trialEndsAt: new Date(NOW.getTime() + 7 * 86_400_000).toISOString() });
+    const subs = await ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, result.subscriberId));
+    expect(subs.map((s) => [s.plan, s.status, s.provider]).sort()).toEqual([['free', 'canceled', 'none'], ['starter', 'trialing', 'local']]);
+  });
+
+  it('free: no checkout, no trial, the Free plan from the first minute', async () => {
+    const result = (await (await post(wizardSignup({ frequency: 'free' }))).json()) as Record<string, unknown>;
+    expect(result).toMatchObject({ plan: { id: 'free' }, subscriptionStatus: 'free', trialEndsAt: null, checkoutUrl: null });
   });
 
   it('maps daily to Premium (the one price list) and keeps the story companion type', async () => {
     const res = await post(wizardSignup({ frequency: 'daily', agentType: 'stories' }));
-    const result = (await res.json()) as { recipientId: string; plan: { id: string } };
-    expect(result.plan.id).toBe('premium');
+    const result = (await res.json()) as { recipientId: string; checkoutUrl: string };
+    const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, result.checkoutUrl.split('/').at(-1)!));
+    expect(checkout!.plan).toBe('premium');
     const [recipient] = await ctx.db.select().from(recipients).where(eq(recipients.id, result.recipientId));
     expect(recipient!.agentType).toBe('stories');
   });
@@ -94,7 +115,7 @@ describe('Reading A: the wizard', () => {
   }
 
   it('accepts the phone shapes the spec allows: +, dashes, parentheses and spaces', async () => {
-    for (const phone of ['+1 (212) 555-0123', '212 555 0123', '(212)555-0123']) {
+    for (const phone of ['+1 (212) 555-0124', '212 555 0125', '(212)555-0126']) {
       const res = await post(wizardSignup({ recipientPhone: phone }));
       expect(res.status).toBe(201);
     }
@@ -102,11 +123,11 @@ describe('Reading A: the wizard', () => {
 });
 
 describe('Reading B: the single form', () => {
-  it('stores relationship and voice and starts the plan from the query as a trial', async () => {
-    const res = await post(singleSignup({ frequency: 'daily' }));
+  it("stores relationship and voice and opens the query's plan's checkout (its trial starts with the card)", async () => {
+    const res = await post(singleSignup({ frequency: 'daily', recipientPhone: '416-555-0199' }));
     expect(res.status).toBe(201);
-    const result = (await res.json()) as { subscriberId: string; recipientId: string; plan: { name: string }; subscriptionStatus: string };
-    expect(result).toMatchObject({ plan: { name: 'Premium' }, subscriptionStatus: 'trialing' });
+    const result = (await res.json()) as { subscriberId: string; recipientId: string; plan: { name: string }; subscriptionStatus: string; checkoutUrl: string };
+    expect(result).toMatchObject({ plan: { name: 'Free' }, subscriptionStatus: 'free', checkoutUrl: expect.stringMatching(/\/checkout\/cs_local_/) });
     const [recipient] = await ctx.db.select().from(recipients).where(eq(recipients.id, result.recipientId));
     expect(recipient).toMatchObject({ relationship: 'grandparent', voice: 'male', phone: '+14165550199', agentType: 'loneliness' });
     const [subscriber] = await ctx.db.select().from(subscribers).where(eq(subscribers.id, result.subscriberId));
@@ -114,10 +135,14 @@ describe('Reading B: the single form', () => {
   });
 
   it("reads 'weekly' and 'connected' as Starter", async () => {
-    const res = await post(singleSignup({ frequency: 'weekly' }));
-    expect(((await res.json()) as { plan: { id: string } }).plan.id).toBe('starter');
+    const checkoutPlan = async (res: Response) => {
+      const { checkoutUrl } = (await res.json()) as { checkoutUrl: string };
+      const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, checkoutUrl.split('/').at(-1)!));
+      return checkout!.plan;
+    };
+    expect(await checkoutPlan(await post(singleSignup({ frequency: 'weekly' })))).toBe('starter');
     const old = await post(singleSignup({ frequency: 'connected', subscriberEmail: 'old-link@example.com', recipientPhone: '+14165550177' }));
-    expect(((await old.json()) as { plan: { id: string } }).plan.id).toBe('starter');
+    expect(await checkoutPlan(old)).toBe('starter');
   });
 
   const singleRules: Array<[string, Record<string, unknown>, string, string]> = [

@@ -1,19 +1,20 @@
 import type { AppDeps } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { familyMembers, recipients, schedules, subscribers } from '../db/schema/index.js';
-import type { Cadence, CallWindow, AgentType, Voice } from '../contract/onboarding.js';
-import type { PlanId } from '../contract/plans.js';
+import type { Cadence, CallWindow, AgentType, Voice } from '@fondly/contract/onboarding';
+import type { PlanId } from '@fondly/contract/plans';
 import { createSession } from '../auth/index.js';
 import { newSecret } from '../auth/index.js';
 import { normalizePhone } from '../lib/phone.js';
 import { enqueueNotification } from '../notifications/index.js';
 import { getPlan } from '../plans/index.js';
-import { planCalls } from '../calls/index.js';
+import { planCalls } from '../calls/scheduling/planner.js';
 import { startSubscriptionWithoutCard, type Subscription } from '../payments/index.js';
 import { newReferralCode } from '../referrals/index.js';
 import { firstPlannedCall } from './account.js';
 import { emailTaken, fieldError, isUniqueViolation } from './errors.js';
 import { recordSignupConversion } from './experiment.js';
+import { isNumberTaken, numberTaken, refuseNumberOfAnotherFamily } from './numbers.js';
 import { emailConfirmationLink } from './sign-in.js';
 
 /** Which form created the account: Reading A, Reading B, or /onboarding after checkout. */
@@ -33,7 +34,7 @@ export interface AccountDraft {
     specialInstructions: string;
   };
   /** The window's chosen hours (minutes after local midnight) when the form offered its own, as /onboarding does. */
-  schedule: { cadence: Cadence; window: CallWindow; timeZone: string; windowStartMinute?: number | null; windowEndMinute?: number | null };
+  schedule: { cadence: Cadence; window: CallWindow; timeZone: string; windowStartMinute?: number | null; windowEndMinute?: number | null; callDays?: number };
   plan: PlanId;
   /** Which request fields carry the email and phone, so errors land under the right field. */
   fields: { email: string; phone: string };
@@ -64,7 +65,7 @@ export interface CreatedAccount {
  * time their consent was confirmed), the schedule and the subscription in ONE transaction,
  * plans the first calls, queues the welcome mail, records the experiment conversion and opens the session.
  * Any failure leaves nothing behind. The same email twice gets a 409, even when two
- * requests race: the unique index on live emails decides.
+ * requests race: the unique index on live emails decides; so does a number another family holds.
  */
 export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise<CreatedAccount> {
   const now = deps.now();
@@ -98,12 +99,15 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
         createdAt: now,
       });
 
+      // Her number is one family's (decision 126): another family's recipient holding it refuses the signup.
+      await refuseNumberOfAnotherFamily(tx, subscriberId, phone.e164, draft.fields.phone);
       const [recipient] = await tx
         .insert(recipients)
         .values({
           subscriberId,
           name: draft.recipient.name,
           phone: phone.e164,
+          holdsNumber: true,
           relationship: draft.recipient.relationship,
           voice: draft.recipient.voice,
           agentType: draft.recipient.agentType,
@@ -135,6 +139,8 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
       return { subscriberId, recipientId, session, subscription, firstCallAt };
     });
   } catch (err) {
+    // Two signups racing for one number: the unique index lets one through.
+    if (isNumberTaken(err)) throw numberTaken(draft.fields.phone);
     if (isUniqueViolation(err, 'subscribers_email_live_idx')) throw emailTaken(draft.fields.email);
     throw err;
   }

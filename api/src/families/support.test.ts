@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationEvents, subscriptions } from '../db/schema/index.js';
-import { SUPPORT_MESSAGES } from '../contract/account.js';
+import { SUPPORT_MESSAGES } from '@fondly/contract/account';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
 import { signUp, wizardSignup } from './testing/families.js';
 

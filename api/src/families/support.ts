@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { subscribers, supportRequests } from '../db/schema/index.js';
-import type { AdminSupportRequest, SupportRequest, supportRequestInputSchema } from '../contract/account.js';
+import type { AdminSupportRequest, SupportRequest, supportRequestInputSchema } from '@fondly/contract/account';
 import { currentSubscription } from '../payments/index.js';
 import { notFound } from '../lib/errors.js';
 import { enqueueNotification } from '../notifications/index.js';

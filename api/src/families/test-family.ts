@@ -18,6 +18,7 @@ export async function testRecipient(deps: AppDeps, phone: string, name: string, 
     const [updated] = await db.update(recipients).set({ name, topics, updatedAt: deps.now() }).where(eq(recipients.id, existing.id)).returning();
     return updated!;
   }
-  const [created] = await db.insert(recipients).values({ subscriberId: account!.id, name, phone, topics, relationship: 'other' }).returning();
+  // A test persona never holds the number (decision 126): a family's loved one on it keeps it.
+  const [created] = await db.insert(recipients).values({ subscriberId: account!.id, name, phone, topics, relationship: 'other', holdsNumber: false }).returning();
   return created!;
 }

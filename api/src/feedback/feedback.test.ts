@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES, type FeedbackList } from '../contract/feedback.js';
+import { FEEDBACK_MESSAGES, type FeedbackList } from '@fondly/contract/feedback';
 import { calls, feedback, rateLimits, recipients, subscribers } from '../db/schema/index.js';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
 

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { FeedbackItem, FeedbackList } from '../contract/feedback.js';
-import { feedbackSchema } from '../contract/feedback.js';
+import type { FeedbackItem, FeedbackList } from '@fondly/contract/feedback';
+import { feedbackSchema } from '@fondly/contract/feedback';
 import type { DbOrTx } from '../db/client.js';
 import { calls, feedback, recipients } from '../db/schema/index.js';
 import type { z } from 'zod';

@@ -1,2 +1,1 @@
 // The feedback domain's public surface: other domains and app.ts import only from here.
-export { feedbackRoutes } from './routes/feedback.js';

@@ -1,7 +1,6 @@
 // The keepsakes domain's public surface: other domains and app.ts import only from here.
 export { formatKeepsakeDate } from './brand.js';
 export { renderKeepsakePdf } from './keepsake-pdf.js';
-export { keepsakesRoutes } from './routes/index.js';
 export { ensureBookPdf } from './story-library.js';
 export { startYearlyBookWorker } from './yearly-books.js';
 export { forgetStoriesOf, saveCallStory } from './story-library.js';

@@ -115,6 +115,10 @@ describe('keepsake books', () => {
     // It reads as a real Moment would, never as placeholder text.
     expect(text).toContain('tomatoes are nearly ripe');
     expect(text).not.toMatch(/appear here|…and appetite/);
+    // Every sentence whole (issue 30: "as Rosa Rivera once learned to at the age of seven").
+    const first = recipient!.name.split(' ')[0]!;
+    expect(text).toContain(squash(`they plan to bake bread together, the way ${first} first learned to bake it, at the age of seven.`));
+    expect(text).not.toMatch(/learned to at/);
   });
 });
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { recipients, schedules, stories, storyBooks } from '../db/schema/index.js';
-import type { StoryDetail, StoryListQuery, StorySummary } from '../contract/stories.js';
+import type { StoryDetail, StoryListQuery, StorySummary } from '@fondly/contract/stories';
 import { renderStoryBook } from './book-pdf.js';
 import { renderKeepsakePdf, type KeepsakeContent } from './keepsake-pdf.js';
 
@@ -140,11 +140,13 @@ export async function samplePdf(db: DbOrTx, subscriberId: string, now: Date) {
  * loved one's name: the dashboard's sample keepsake and the home page's preview.
  */
 export function sampleMoment(name: string, occurredAt: Date): KeepsakeContent & { kind: 'moment' } {
+  const firstName = name.trim().split(/\s+/)[0] || name;
   return {
     kind: 'moment',
     recipientName: name,
     title: `A sample Moment with ${name}`,
-    body: `${name} sounded bright today and said the tomatoes are nearly ripe. A granddaughter is coming on Sunday, and they plan to bake bread together, as ${name} once learned to at the age of seven.\n\nThis is a sample: after each real call, this page holds what was actually said.`,
+    // Whole sentences with her first name, and no pronoun the family did not give us.
+    body: `${firstName} sounded bright today and said the tomatoes are nearly ripe. A granddaughter is coming on Sunday, and they plan to bake bread together, the way ${firstName} first learned to bake it, at the age of seven.\n\nThis is a sample: after each real call, this page holds what was actually said.`,
     quotes: ['Nearly! My granddaughter is coming on Sunday.'],
     wellness: { mood: 'Cheerful: "Not bad at all, thank you."', sleep: 'Slept well, "like a log".', appetite: 'Had porridge for breakfast and soup for lunch.', worries: [] },
     occurredAt,

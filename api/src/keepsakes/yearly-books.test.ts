@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationEvents, outboxMails, storyBooks } from '../db/schema/index.js';
 import { sendDueMails } from '../mail/mail-sender-worker.js';
 import { expandPendingEvents } from '../notifications/notification-worker.js';
 import { completeCall, createFamily } from '../notifications/testing/families.js';
 import { pdfText, squash } from '../notifications/testing/pdf-text.js';
-import { startSmtpSink, type SmtpSink } from '../notifications/testing/smtp-sink.js';
+import { useAppWithMailbox } from '../notifications/testing/smtp-sink.js';
 import { storyTranscript } from '../notifications/testing/transcripts.js';
-import { createTestContext } from '../testing/test-app.js';
 import { announceYearlyBooks } from './yearly-books.js';
 
-let sink: SmtpSink;
-let ctx: Awaited<ReturnType<typeof createTestContext>>;
+const ctx = useAppWithMailbox();
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestContext({ env: sink.env });
-});
-
-afterAll(async () => {
-  await ctx.deps.providers.mail.close();
-  await sink.stop();
-  await ctx.close();
-});
 
 describe('the yearly book', () => {
   it('is mailed once in January to the family members who want stories, with every story of last year', async () => {
@@ -32,7 +20,7 @@ describe('the yearly book', () => {
     }
     await expandPendingEvents(ctx.deps);
     while ((await sendDueMails(ctx.deps, { workerId: 't' })) > 0);
-    sink.messages.length = 0;
+    ctx.sink.messages.length = 0;
 
     // Not before the new year, then once however often it runs.
     expect(await announceYearlyBooks(ctx.deps, new Date('2025-12-31T12:00:00Z'))).toBe(0);
@@ -41,9 +29,9 @@ describe('the yearly book', () => {
     await expandPendingEvents(ctx.deps);
     while ((await sendDueMails(ctx.deps, { workerId: 't' })) > 0);
 
-    expect(sink.messages).toHaveLength(2);
-    expect(sink.to(family.members[2]!.email)).toHaveLength(0);
-    const mail = sink.to(family.members[1]!.email)[0]!;
+    expect(ctx.sink.messages).toHaveLength(2);
+    expect(ctx.sink.to(family.members[2]!.email)).toHaveLength(0);
+    const mail = ctx.sink.to(family.members[1]!.email)[0]!;
     expect(mail.subject).toBe("Rosa Rivera's stories of 2025, in one book");
     expect(mail.attachments[0]!.filename).toBe('the-stories-of-rosa-rivera-2025-book.pdf');
     const text = squash((await pdfText(mail.attachments[0]!.content)).text);

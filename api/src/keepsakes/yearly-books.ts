@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { stories, storyBooks, subscribers } from '../db/schema/index.js';
 import { startWakeableLoop } from '../lib/wakeable-loop.js';
-import { enqueueNotification } from '../notifications/index.js';
+import { enqueueNotification } from '../notifications/events.js';
 import type { Worker } from '../context.js';
 
 /** Books go out in January, for the year that just ended. */

@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { fieldErrors, type ErrorBody, type ErrorCode, type FieldIssue } from '../contract/errors.js';
+import { fieldErrors, type ErrorBody, type ErrorCode, type FieldIssue } from '@fondly/contract/errors';
 
-export type { ErrorBody, ErrorCode } from '../contract/errors.js';
+export type { ErrorBody, ErrorCode } from '@fondly/contract/errors';
 
 /** An error the API answers with on purpose: its message is meant for the user. */
 export class AppError extends Error {

@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { AppError, validationError } from './errors.js';
-import { errorBodySchema } from '../contract/errors.js';
+import { errorBodySchema } from '@fondly/contract/errors';
 
 /**
  * One Hono router per domain. Validation failures become our error shape with the

@@ -7,11 +7,22 @@ import type { DbOrTx } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 
-/** The caller's address; behind a load balancer only when TRUST_PROXY says so. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (fwd) return fwd;
+/**
+ * The caller's address. Each of the `trustedProxyHops` proxies in front of the API appends the
+ * address it was reached from to X-Forwarded-For, so the client's address is the entry that many
+ * places from the right; anything left of it the client wrote itself and is never read. With no
+ * trusted proxy the header is ignored and the socket's peer counts.
+ */
+export function clientIp(c: Context, trustedProxyHops: number): string {
+  if (trustedProxyHops > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    // A shorter chain came through fewer proxies than configured: its first entry is the address
+    // the outermost proxy that wrote saw (the API must be reachable only through them, docs/deploy.md).
+    const entry = chain.length ? chain[Math.max(0, chain.length - trustedProxyHops)] : undefined;
+    if (entry) return entry.slice(0, 64);
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -45,9 +56,9 @@ export interface RateLimitOptions {
   key?: (c: Context<AppEnv>) => string;
 }
 
-export function rateLimit(deps: { database: { db: DbOrTx }; config: { trustProxy: boolean }; now: () => Date }, opts: RateLimitOptions) {
+export function rateLimit(deps: { database: { db: DbOrTx }; config: { trustedProxyHops: number }; now: () => Date }, opts: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const who = opts.key ? opts.key(c) : clientIp(c, deps.config.trustProxy);
+    const who = opts.key ? opts.key(c) : clientIp(c, deps.config.trustedProxyHops);
     const count = await hit(deps.database.db, `${opts.name}:${who}`, opts.windowMs, deps.now());
     if (count > opts.limit) {
       c.header('Retry-After', String(Math.ceil(opts.windowMs / 1000)));

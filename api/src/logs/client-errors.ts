@@ -1,4 +1,4 @@
-import type { ClientErrorInput } from '../contract/platform.js';
+import type { ClientErrorInput } from '@fondly/contract/platform';
 import type { DbOrTx } from '../db/client.js';
 import { clientErrors } from '../db/schema/index.js';
 import { redactPath, redactText } from './redact.js';

@@ -3,4 +3,3 @@ export { SUCCESS } from './log-entry.js';
 export { logHubFor } from './log-hub.js';
 export { createProcessLogger } from './process-logger.js';
 export { redactPath } from './redact.js';
-export { logsRoutes } from './routes/index.js';

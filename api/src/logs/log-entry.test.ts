@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logEntrySchema, logMessageSchema } from '../contract/logs.js';
+import { logEntrySchema, logMessageSchema } from '@fondly/contract/logs';
 import { encodeEntry, MAX_PAYLOAD_BYTES, takeBatch, toLogEntry } from './log-entry.js';
 
 const line = (extra: Record<string, unknown>) => ({ level: 'info', time: '2026-11-21T10:00:00.000Z', service: 'api', pid: 1, hostname: 'h', msg: 'hello', ...extra });

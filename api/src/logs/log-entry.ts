@@ -1,4 +1,4 @@
-import type { LogEntry, LogLevel } from '../contract/logs.js';
+import type { LogEntry, LogLevel } from '@fondly/contract/logs';
 import { redactText, redactValue } from './redact.js';
 
 /** The PostgreSQL channel every API and worker process publishes its log lines on. */

@@ -1,4 +1,4 @@
-import { LIVE_LOG_CONNECTED, type LogEntry } from '../contract/logs.js';
+import { LIVE_LOG_CONNECTED, type LogEntry } from '@fondly/contract/logs';
 import type { DatabaseHandle } from '../db/client.js';
 import { LOG_CHANNEL } from './log-entry.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.js';
-import { logMessageSchema } from '../contract/logs.js';
+import { logMessageSchema } from '@fondly/contract/logs';
 import { LogPublisher, PUBLISH_QUEUE_LIMIT, type NotifyTarget } from './log-publisher.js';
 
 describe('publishing log lines', () => {

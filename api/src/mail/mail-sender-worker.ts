@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../context.js';
-import { PermanentMailError } from '../providers/mail/port.js';
+import { PermanentMailError } from './port.js';
 import type { Worker } from '../context.js';
 import {
   DEFAULT_RETRY,

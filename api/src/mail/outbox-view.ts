@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { outboxMails } from '../db/schema/index.js';
-import type { OutboxListQuery, OutboxMailDetail, OutboxMailSummary, OutboxStatusView } from '../contract/stories.js';
+import type { OutboxListQuery, OutboxMailDetail, OutboxMailSummary, OutboxStatusView } from '@fondly/contract/stories';
 
 type MailRow = typeof outboxMails.$inferSelect;
 

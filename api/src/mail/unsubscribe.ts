@@ -1,4 +1,4 @@
-import type { UnsubscribeList } from '../contract/stories.js';
+import type { UnsubscribeList } from '@fondly/contract/stories';
 import { escapeHtml } from './templates/layout.js';
 
 const LIST_LABEL: Record<UnsubscribeList, string> = {
@@ -53,5 +53,24 @@ export function unknownLinkPage(): string {
   return page(
     'Link not valid',
     `<h1>This unsubscribe link is not valid</h1><p>It may be from an old email, or the family member was removed from the account, in which case no more emails are sent to them.</p>`,
+  );
+}
+
+/** The page the confirmation link opens (issue 30, item 8): one button, so a link scanner confirms nobody by visiting it. */
+export function familyConfirmPage(email: string, lovedOnes: string[], action: string): string {
+  const about = lovedOnes.length ? ` about ${escapeHtml(lovedOnes.join(' and '))}` : '';
+  return page(
+    'Confirm',
+    `<h1>Is this you?</h1>
+<p>Confirm that ${escapeHtml(email)} should get Fondly's family emails${about}, and urgent alerts if they were chosen for you.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Confirm It Is Me</button></form>`,
+  );
+}
+
+export function familyConfirmedPage(email: string): string {
+  return page(
+    'Confirmed',
+    `<h1>Thank you, you are on the list</h1>
+<p>${escapeHtml(email)} now gets what the family chose for you. Every email has a link to stop it.</p>`,
   );
 }

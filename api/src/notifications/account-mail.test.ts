@@ -1,36 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { affiliateSignups, affiliates, subscriptions, supportRequests } from '../db/schema/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { affiliateSignups, affiliates, numberAccessRequests, recipients, subscriptions, supportRequests } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
 import { sendDueMails } from '../mail/mail-sender-worker.js';
-import { createTestContext, operatorHeaders } from '../testing/test-app.js';
+import { operatorHeaders } from '../testing/test-app.js';
 import { enqueueNotification, type NotificationEvent } from './events.js';
 import { expandPendingEvents } from './notification-worker.js';
 import { answeredCall, createFamily } from './testing/families.js';
-import { startSmtpSink, type SmtpSink } from './testing/smtp-sink.js';
+import { useAppWithMailbox } from './testing/smtp-sink.js';
 
-let sink: SmtpSink;
-let ctx: Awaited<ReturnType<typeof createTestContext>>;
+const ctx = useAppWithMailbox({ env: { PUBLIC_URL: 'https://fondly.test', SUPPORT_EMAIL: 'help@fondly.test' } });
 
 async function deliver(event: NotificationEvent) {
   await enqueueNotification(ctx.db, event);
   await expandPendingEvents(ctx.deps);
   while ((await sendDueMails(ctx.deps, { workerId: 't' })) > 0);
-  return sink.messages;
+  return ctx.sink.messages;
 }
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestContext({ env: { ...sink.env, PUBLIC_URL: 'https://fondly.test', SUPPORT_EMAIL: 'help@fondly.test' } });
-});
-
-afterAll(async () => {
-  await ctx.deps.providers.mail.close();
-  await sink.stop();
-  await ctx.close();
-});
 
 beforeEach(() => {
-  sink.messages.length = 0;
+  ctx.sink.messages.length = 0;
 });
 
 describe('account mail goes to the one person it is for', () => {
@@ -39,7 +29,7 @@ describe('account mail goes to the one person it is for', () => {
     const [mail, ...rest] = await deliver({ type: 'welcome', subscriberId: family.subscriber.id });
     expect(rest).toHaveLength(0);
     expect(mail!.subject).toBe('Welcome to Fondly!');
-    expect(sink.to(family.subscriber.email)).toHaveLength(1);
+    expect(ctx.sink.to(family.subscriber.email)).toHaveLength(1);
     expect(mail!.text).toContain('Rosa Rivera will receive their first call within 24 hours.');
     expect(mail!.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(false);
   });
@@ -68,16 +58,38 @@ describe('account mail goes to the one person it is for', () => {
     expect(failed!.subject).toBe("Your Fondly payment didn't go through");
     // A subscription stored under the old id 'connected' is Starter (the one price list).
     expect(failed!.text).toContain('your Starter plan');
-    sink.messages.length = 0;
+    ctx.sink.messages.length = 0;
     const [trial, ...rest] = await deliver({ type: 'trial-ending', subscriptionId: sub!.id });
     expect(rest).toHaveLength(0);
-    expect(sink.to(family.subscriber.email)).toHaveLength(1);
+    expect(ctx.sink.to(family.subscriber.email)).toHaveLength(1);
     expect(trial!.text).toContain('Your 7-day free trial of the Starter plan ends on December 1, 2026.');
+  });
+
+  it('tells the family of every change to its plan: a new plan, a cancel and keeping it after all (issue 30, item 8)', async () => {
+    const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }] });
+    const [sub] = await ctx.db
+      .insert(subscriptions)
+      .values({ subscriberId: family.subscriber.id, plan: 'starter', status: 'active', currentPeriodEnd: new Date('2026-12-01T12:00:00Z') })
+      .returning();
+    const [changed, ...rest] = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'plan', from: 'premium' });
+    expect(rest).toHaveLength(0);
+    expect(ctx.sink.to(family.subscriber.email)).toHaveLength(1);
+    expect(changed!.subject).toBe('Your Fondly plan is now Starter');
+    expect(changed!.text).toContain('Your plan changed from Premium to Starter (3 calls / week).');
+    expect(changed!.text).toContain('Your next payment is $29 on December 1, 2026.');
+    ctx.sink.messages.length = 0;
+    const [canceled] = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'cancel' });
+    expect(canceled!.subject).toBe('Your Fondly plan is set to end');
+    expect(canceled!.text).toContain('Your Starter plan is canceled and ends on December 1, 2026. Calls carry on until then, and nothing more is charged.');
+    ctx.sink.messages.length = 0;
+    const [kept] = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'resume' });
+    expect(kept!.subject).toBe('Your Fondly Starter plan carries on');
+    expect(kept!.text).toContain('You kept your Starter plan');
   });
 
   it('confirms a deletion to the address the account had', async () => {
     const [mail] = await deliver({ type: 'account-deleted', email: 'gone@example.com', name: 'Gail Gone' });
-    expect(sink.to('gone@example.com')).toHaveLength(1);
+    expect(ctx.sink.to('gone@example.com')).toHaveLength(1);
     expect(mail!.subject).toBe('Your Fondly account has been deleted');
     expect(mail!.text).toContain('Hello Gail,');
   });
@@ -88,7 +100,7 @@ describe('account mail goes to the one person it is for', () => {
       .values({ name: 'Alex Affiliate', email: 'alex@example.com', referralCode: 'ALEX30', dashboardKeyHash: randomBytes(16).toString('hex') })
       .returning();
     const [mail] = await deliver({ type: 'affiliate-welcome', affiliateId: affiliate!.id, dashboardKey: 'key-abc-123' });
-    expect(sink.to('alex@example.com')).toHaveLength(1);
+    expect(ctx.sink.to('alex@example.com')).toHaveLength(1);
     expect(mail!.text).toContain('Your referral code (share it freely): ALEX30');
     expect(mail!.text).toContain('key-abc-123');
   });
@@ -100,10 +112,10 @@ describe('account mail goes to the one person it is for', () => {
       .values({ name: 'Nina New', email: 'nina@example.com', tokenHash: randomBytes(32).toString('hex'), expiresAt: later })
       .returning();
     const [join] = await deliver({ type: 'affiliate-confirm', signupId: signup!.id, link: 'https://fondly.test/affiliates?confirm=tok-1' });
-    expect(sink.to('nina@example.com')).toHaveLength(1);
+    expect(ctx.sink.to('nina@example.com')).toHaveLength(1);
     expect(join!.subject).toBe('Confirm your email to join the Fondly affiliate program');
     expect(join!.text).toContain('https://fondly.test/affiliates?confirm=tok-1');
-    sink.messages.length = 0;
+    ctx.sink.messages.length = 0;
 
     const [existing] = await ctx.db
       .insert(affiliates)
@@ -126,11 +138,39 @@ describe('account mail goes to the one person it is for', () => {
       .values({ subscriberId: family.subscriber.id, subject: 'Change the call time', message: 'Could Mum be called after lunch?', priority: true })
       .returning();
     await deliver({ type: 'support-request', supportRequestId: request!.id });
-    const [inbox] = sink.to('help@fondly.test');
+    const [inbox] = ctx.sink.to('help@fondly.test');
     expect(inbox!.subject).toBe('[Priority] Support: Change the call time');
     expect(inbox!.text).toContain('Could Mum be called after lunch?');
-    const [receipt] = sink.to(family.subscriber.email);
+    const [receipt] = ctx.sink.to(family.subscriber.email);
     expect(receipt!.subject).toBe('We got your message: Change the call time');
+  });
+});
+
+describe('the operators are told', () => {
+  it('when someone asks for access to a number another family holds, naming both and nothing to the asker', async () => {
+    const family = await createFamily(ctx.db);
+    await ctx.db.update(recipients).set({ holdsNumber: true }).where(eq(recipients.id, family.recipient.id));
+    const [request] = await ctx.db
+      .insert(numberAccessRequests)
+      .values({ phone: family.recipient.phone, name: 'Sam Okafor', email: 'sam.asks@example.com', message: 'She is my grandmother too.' })
+      .returning();
+    const mails = await deliver({ type: 'number-access-request', requestId: request!.id });
+    expect(mails).toHaveLength(1);
+    const [inbox] = ctx.sink.to('help@fondly.test');
+    expect(inbox!.subject).toBe(`Access asked for ${family.recipient.phone}`);
+    expect(inbox!.text).toContain('Sam Okafor <sam.asks@example.com>');
+    expect(inbox!.text).toContain('She is my grandmother too.');
+    expect(inbox!.text).toContain(`held by ${family.subscriber.name} <${family.subscriber.email}> for ${family.recipient.name}`);
+  });
+
+  it('when a limit on texts and codes is reached', async () => {
+    const family = await createFamily(ctx.db);
+    await deliver({ type: 'limit-tripped', action: 'texts', scope: 'account', limit: 5, windowMinutes: 60, accountId: family.subscriber.id, address: '203.0.113.9', number: '+13035550161', at: '2026-11-26T15:10:00.000Z' });
+    const [inbox] = ctx.sink.to('help@fondly.test');
+    expect(inbox!.subject).toBe('Limit reached: texts with a code for one account');
+    expect(inbox!.text).toContain(`${family.subscriber.name} <${family.subscriber.email}>`);
+    expect(inbox!.text).toContain('203.0.113.9');
+    expect(inbox!.text).toContain('+13035550161');
   });
 });
 
@@ -140,6 +180,6 @@ describe('missed calls', () => {
     const call = await answeredCall(ctx.db, family.recipient.id);
     const mails = await deliver({ type: 'missed-call', callId: call.id });
     expect(mails.map((m) => m.subject)).toEqual(["We couldn't reach Rosa Rivera today", "We couldn't reach Rosa Rivera today"]);
-    expect(sink.to(family.members[2]!.email)).toHaveLength(0);
+    expect(ctx.sink.to(family.members[2]!.email)).toHaveLength(0);
   });
 });

@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { notificationEvents, outboxMails, stories } from '../db/schema/index.js';
 import { claimDueMails, type RetryPolicy } from '../mail/outbox.js';
 import { sendDueMails, startMailSender } from '../mail/mail-sender-worker.js';
-import { createTestContext } from '../testing/test-app.js';
 import { testDatabaseKind } from '../testing/test-database.js';
 import { createProviders } from '../providers/index.js';
 import { enqueueNotification } from './events.js';
 import { expandPendingEvents, startNotificationWorker } from './notification-worker.js';
 import { answeredCall, completeCall, createFamily } from './testing/families.js';
 import { pdfText, squash } from './testing/pdf-text.js';
-import { addressesOf, startSmtpSink, type SmtpSink } from './testing/smtp-sink.js';
+import { addressesOf, startSmtpSink, useAppWithMailbox } from './testing/smtp-sink.js';
 import { companionshipTranscript, storyTranscript } from './testing/transcripts.js';
 
 const RETRY: RetryPolicy = { baseMs: 60_000, maxDelayMs: 600_000, maxAttempts: 8 };
 
-let sink: SmtpSink;
-let ctx: Awaited<ReturnType<typeof createTestContext>>;
+const ctx = useAppWithMailbox({ env: { PUBLIC_URL: 'https://fondly.test' }, now: () => clock });
 let clock = new Date();
 
 /** Moves the test's clock; the workers read it through deps.now. */
@@ -32,19 +30,9 @@ async function deliver(workerId = 'test-worker') {
   return sent;
 }
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestContext({ env: { ...sink.env, PUBLIC_URL: 'https://fondly.test' }, now: () => clock });
-});
-
-afterAll(async () => {
-  await ctx.deps.providers.mail.close();
-  await sink.stop();
-  await ctx.close();
-});
 
 beforeEach(() => {
-  sink.messages.length = 0;
+  ctx.sink.messages.length = 0;
   clock = new Date();
 });
 
@@ -57,12 +45,12 @@ describe('after a companionship call', () => {
     await deliver();
 
     const [owner, ben, cleo] = family.members;
-    expect(sink.messages).toHaveLength(2);
-    expect(sink.to(owner!.email)).toHaveLength(1);
-    expect(sink.to(ben!.email)).toHaveLength(1);
-    expect(sink.to(cleo!.email)).toHaveLength(0);
+    expect(ctx.sink.messages).toHaveLength(2);
+    expect(ctx.sink.to(owner!.email)).toHaveLength(1);
+    expect(ctx.sink.to(ben!.email)).toHaveLength(1);
+    expect(ctx.sink.to(cleo!.email)).toHaveLength(0);
 
-    const mail = sink.to(ben!.email)[0]!;
+    const mail = ctx.sink.to(ben!.email)[0]!;
     expect(mail.subject).toMatch(/^A Moment with Rosa Rivera, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(mail.text).toContain('Hello Ben,');
     expect(mail.text).toContain('The tomatoes on the balcony are finally turning red');
@@ -93,7 +81,7 @@ describe('after a companionship call', () => {
     const transcript = companionshipTranscript();
     await completeCall(ctx.db, family.recipient.id, { transcript });
     await deliver();
-    const body = sink.to(family.owner.email)[0]!.text!;
+    const body = ctx.sink.to(family.owner.email)[0]!.text!;
     const quoted = [...body.matchAll(/“([^”]+)”/g)].map((m) => m[1]!);
     expect(quoted.length).toBeGreaterThan(0);
     const said = transcript.filter((l) => l.speaker === 'recipient').map((l) => l.text).join(' ');
@@ -118,12 +106,12 @@ describe('after a call with an urgent alert', () => {
     await deliver();
 
     const [owner, ben, cleo] = family.members;
-    const reports = sink.messages.filter((m) => m.subject?.startsWith('Incident report'));
+    const reports = ctx.sink.messages.filter((m) => m.subject?.startsWith('Incident report'));
     expect(reports.flatMap(addressesOf).sort()).toEqual([owner!.email, ben!.email].map((e) => e.toLowerCase()).sort());
-    expect(sink.to(cleo!.email)).toHaveLength(0);
-    expect(sink.messages.some((m) => m.subject?.startsWith('A Moment with'))).toBe(false);
+    expect(ctx.sink.to(cleo!.email)).toHaveLength(0);
+    expect(ctx.sink.messages.some((m) => m.subject?.startsWith('A Moment with'))).toBe(false);
 
-    const report = sink.to(ben!.email).find((m) => m.subject?.startsWith('Incident report'))!;
+    const report = ctx.sink.to(ben!.email).find((m) => m.subject?.startsWith('Incident report'))!;
     expect(report.subject).toBe("Incident report: Rosa Rivera's call, a fall");
     expect(report.attachments).toHaveLength(0);
     expect(report.text).not.toMatch(/kept with love/i);
@@ -148,8 +136,8 @@ describe('after a story call', () => {
     });
     await completeCall(ctx.db, family.recipient.id, { kind: 'stories', transcript: storyTranscript(15) });
     await deliver();
-    expect(sink.messages).toHaveLength(1);
-    const mail = sink.to(family.owner.email)[0]!;
+    expect(ctx.sink.messages).toHaveLength(1);
+    const mail = ctx.sink.to(family.owner.email)[0]!;
     expect(mail.subject).toMatch(/^A new story from Rosa Rivera: /);
     expect(mail.text).toContain('in Rosa\'s own words');
     const { text } = await pdfText(mail.attachments[0]!.content);
@@ -163,7 +151,7 @@ describe('exactly once', () => {
     const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }, { name: 'Ana Rivera' }] });
     await enqueueNotification(ctx.db, { type: 'welcome', subscriberId: family.subscriber.id });
     await completeCall(ctx.db, family.recipient.id, { transcript: companionshipTranscript() });
-    await sink.stop();
+    await ctx.sink.stop();
 
     await expandPendingEvents(ctx.deps);
     await sendDueMails(ctx.deps, { workerId: 'w', retry: RETRY });
@@ -177,14 +165,14 @@ describe('exactly once', () => {
     // Nothing is retried before its time.
     expect(await sendDueMails(ctx.deps, { workerId: 'w', retry: RETRY })).toBe(0);
 
-    await sink.start();
+    await ctx.sink.start();
     advance(RETRY.maxDelayMs);
     await deliver();
     advance(RETRY.maxDelayMs * 10);
     await deliver();
 
-    expect(sink.messages).toHaveLength(4);
-    for (const m of family.members) expect(sink.to(m.email).length).toBe(m.isOwner ? 2 : 1);
+    expect(ctx.sink.messages).toHaveLength(4);
+    for (const m of family.members) expect(ctx.sink.to(m.email).length).toBe(m.isOwner ? 2 : 1);
     const rows = await ctx.db.select().from(outboxMails).where(eq(outboxMails.subscriberId, family.subscriber.id));
     expect(rows.every((m) => m.status === 'sent' && m.attempts === 3)).toBe(true);
   });
@@ -200,8 +188,8 @@ describe('exactly once', () => {
     advance(121_000);
     expect(await sendDueMails(ctx.deps, { workerId: 'alive', retry: RETRY })).toBe(1);
     await deliver('alive');
-    expect(sink.to(family.owner.email)).toHaveLength(1);
-    expect(sink.messages[0]!.subject).toBe('Welcome to Fondly!');
+    expect(ctx.sink.to(family.owner.email)).toHaveLength(1);
+    expect(ctx.sink.messages[0]!.subject).toBe('Welcome to Fondly!');
   });
 
   it('writes each event’s mails once, however often it is processed', async () => {
@@ -214,8 +202,8 @@ describe('exactly once', () => {
     await expandPendingEvents(ctx.deps);
     await deliver();
     expect(await ctx.db.select().from(outboxMails).where(eq(outboxMails.eventId, eventId))).toHaveLength(2);
-    expect(sink.messages).toHaveLength(2);
-    expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(2);
+    expect(ctx.sink.messages).toHaveLength(2);
+    expect(new Set(ctx.sink.messages.map((m) => m.messageId)).size).toBe(2);
   });
 });
 
@@ -233,17 +221,17 @@ describe('alerts', () => {
       await ctx.db.transaction(async (tx) => {
         await enqueueNotification(tx, { type: 'distress-alert', callId: call.id, utterance: 'I fell in the kitchen and I cannot get up', category: 'fall' });
       });
-      await sink.waitFor(2);
+      await ctx.sink.waitFor(2);
     } finally {
       for (const w of workers) await w.stop();
     }
-    const mail = sink.to(family.owner.email)[0]!;
+    const mail = ctx.sink.to(family.owner.email)[0]!;
     expect(mail.subject).toBe('Please check on Rosa Rivera');
     expect(mail.text).toContain('I fell in the kitchen and I cannot get up');
     expect(mail.text).toContain('said something that may mean a fall.');
-    expect(sink.to(family.members[1]!.email)).toHaveLength(0);
+    expect(ctx.sink.to(family.members[1]!.email)).toHaveLength(0);
     // The operators get their copy too.
-    expect(sink.to('support@fondly.local')).toHaveLength(1);
+    expect(ctx.sink.to('support@fondly.local')).toHaveLength(1);
   });
 
   it('tells the family when the recipient asks not to be called, quoting them', async () => {
@@ -251,7 +239,7 @@ describe('alerts', () => {
     const call = await answeredCall(ctx.db, family.recipient.id);
     await enqueueNotification(ctx.db, { type: 'opt-out', callId: call.id, utterance: 'Please stop calling me' });
     await deliver();
-    const mail = sink.to(family.owner.email)[0]!;
+    const mail = ctx.sink.to(family.owner.email)[0]!;
     expect(mail.subject).toBe('Rosa Rivera asked us to stop calling');
     expect(mail.text).toContain('“Please stop calling me”');
   });
@@ -262,7 +250,7 @@ describe('alerts', () => {
     const [row] = await ctx.db.select().from(notificationEvents).where(eq(notificationEvents.id, eventId));
     expect(row!.expandedAt).not.toBeNull();
     expect(row!.lastError).toContain('does not exist');
-    expect(sink.messages).toHaveLength(0);
+    expect(ctx.sink.messages).toHaveLength(0);
   });
 });
 
@@ -282,7 +270,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two workers side by side on P
     ];
     try {
       await Promise.all(families.map((f) => completeCall(ctx.db, f.recipient.id, { transcript: companionshipTranscript() })));
-      await sink.waitFor(60, 60_000);
+      await ctx.sink.waitFor(60, 60_000);
       // Give a duplicate, if there were one, the time to arrive.
       await new Promise((r) => setTimeout(r, 1_000));
     } finally {
@@ -290,10 +278,10 @@ describe.runIf(testDatabaseKind() === 'postgres')('two workers side by side on P
       await secondDeps.providers.mail.close();
       await secondDb.close();
     }
-    expect(sink.messages).toHaveLength(60);
-    const recipientsOf = sink.messages.flatMap(addressesOf);
+    expect(ctx.sink.messages).toHaveLength(60);
+    const recipientsOf = ctx.sink.messages.flatMap(addressesOf);
     expect(new Set(recipientsOf).size).toBe(60);
-    expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(60);
+    expect(new Set(ctx.sink.messages.map((m) => m.messageId)).size).toBe(60);
     const senders = await ctx.db.select({ transport: outboxMails.transport }).from(outboxMails);
     expect(senders.every((s) => s.transport === 'smtp')).toBe(true);
   });

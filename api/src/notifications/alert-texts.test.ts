@@ -1,31 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { alertTexts, familyMembers, notificationEvents } from '../db/schema/index.js';
 import { createLogger } from '../lib/logger.js';
 import { sendDueMails } from '../mail/mail-sender-worker.js';
-import { SimulatedTelephony } from '../providers/telephony/local.js';
-import { createTestContext } from '../testing/test-app.js';
+import { SimulatedTelephony } from '../providers/telephony/simulated/telephony.js';
 import { enqueueNotification } from './events.js';
 import { expandEvent, expandPendingEvents } from './notification-worker.js';
 import { answeredCall, completeCall, createFamily } from './testing/families.js';
-import { startSmtpSink, type SmtpSink } from './testing/smtp-sink.js';
+import { useAppWithMailbox } from './testing/smtp-sink.js';
 
 const telephony = new SimulatedTelephony({ logger: createLogger({ level: 'silent' }) });
-let sink: SmtpSink;
-let ctx: Awaited<ReturnType<typeof createTestContext>>;
+const ctx = useAppWithMailbox({ env: { PUBLIC_URL: 'https://fondly.test' }, providers: { telephony } });
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestContext({ env: { ...sink.env, PUBLIC_URL: 'https://fondly.test' }, providers: { telephony } });
-});
-afterAll(async () => {
-  await ctx.deps.providers.mail.close();
-  await sink.stop();
-  await ctx.close();
-});
 beforeEach(() => {
   telephony.sentSms.length = 0;
-  sink.messages.length = 0;
+  ctx.sink.messages.length = 0;
 });
 
 const RETRY = { baseMs: 60_000, maxDelayMs: 600_000, maxAttempts: 8 };
@@ -80,7 +69,7 @@ describe('an urgent alert by text', () => {
     await expandPendingEvents(ctx.deps, { lane: 'bulk' });
     for (let n = await sendDueMails(ctx.deps, { workerId: 't', retry: RETRY }); n > 0; n = await sendDueMails(ctx.deps, { workerId: 't', retry: RETRY }));
     expect(telephony.sentSms.map((s) => s.to)).toEqual(['+16045550174']);
-    const report = sink.to(ben.email).find((m) => m.subject?.startsWith('Incident report'))!;
+    const report = ctx.sink.to(ben.email).find((m) => m.subject?.startsWith('Incident report'))!;
     expect(report.text).toMatch(/Texts: Ben Rivera \(text sent /);
   });
 });

@@ -1,18 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
-import { concernWords } from '../calls/index.js';
+import { concernWords } from '../calls/lifecycle/after-alert.js';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { alertTexts } from '../db/schema/index.js';
+import { alertTexts, LIVE_STATES } from '../db/schema/index.js';
 import type { EventOf } from './renderers/context.js';
 import { callWithRecipient, familyWanting, firstName } from './renderers/context.js';
 
 /** After this many failed tries a text is given up on (the alert mails still go). */
 export const TEXT_MAX_ATTEMPTS = 5;
 
-/** The words of an urgent alert's text: short, the quote, what to do. */
-export function alertTextBody(name: string, phone: string, concern: string, utterance: string): string {
+/**
+ * The words of an urgent alert's text: short, the quote, what to do. While she is still on the
+ * line with the companion, "Please call her now" would only find her line busy: it says she is
+ * with us and to call when the call ends (issue 30, item 7).
+ */
+export function alertTextBody(name: string, phone: string, concern: string, utterance: string, stillOnTheLine = false): string {
   const quote = utterance.length > 140 ? `${utterance.slice(0, 137)}...` : utterance;
-  return `Fondly alert: on today's call ${name} said something that may mean ${concern}: "${quote}" Please call ${firstName(name)} now at ${phone}. If you think they are in danger, call 911.`;
+  const first = firstName(name);
+  const what = stillOnTheLine
+    ? `${first} is still on the line with the Fondly companion, who is staying with them. When the call ends, please call ${first} at ${phone}.`
+    : `Please call ${first} now at ${phone}.`;
+  return `Fondly alert: on today's call ${name} said something that may mean ${concern}: "${quote}" ${what} If you think they are in danger, call 911.`;
 }
 
 /**
@@ -20,10 +28,10 @@ export function alertTextBody(name: string, phone: string, concern: string, utte
  * gets alerts and gave a mobile number, once per event however often it is expanded.
  */
 export async function addAlertTexts(tx: DbOrTx, eventId: number, event: EventOf<'distress-alert'>): Promise<number> {
-  const { recipient } = await callWithRecipient(tx, event.callId);
+  const { call, recipient } = await callWithRecipient(tx, event.callId);
   const members = (await familyWanting(tx, recipient.subscriberId, 'alerts')).filter((m) => m.mobile && m.mobileVerifiedAt && m.alertByText);
   if (!members.length) return 0;
-  const body = alertTextBody(recipient.name, recipient.phone, concernWords(event.category), event.utterance);
+  const body = alertTextBody(recipient.name, recipient.phone, concernWords(event.category), event.utterance, LIVE_STATES.includes(call.state));
   const rows = await tx
     .insert(alertTexts)
     .values(members.map((m) => ({ eventId, familyMemberId: m.id, toPhone: m.mobile!, body })))

@@ -15,18 +15,38 @@ export type NotificationEvent =
   | { type: 'confirm-email'; subscriberId: string; link: string }
   | { type: 'call-summary'; callId: string }
   | { type: 'missed-call'; callId: string }
+  /** A conversation cut off because the process running it died (calls/lifecycle/leases.ts); `callBackAt`: her call-back, if one fits her window that day. */
+  | { type: 'call-interrupted'; callId: string; callBackAt: string | null }
   /** The recipient rang Fondly back when the companion could not take the call (calls/call-backs.ts). */
   | { type: 'recipient-called'; callId: string }
   | { type: 'distress-alert'; callId: string; utterance: string; category: string }
   | { type: 'opt-out'; callId: string; utterance: string }
   | { type: 'payment-failed'; subscriptionId: string }
   | { type: 'trial-ending'; subscriptionId: string }
+  /** Someone added to the family list from Email Settings: who added them, and the link that confirms it (issue 30, item 8). */
+  | { type: 'family-member-added'; memberId: string }
+  /** A change the family made to its plan (issue 30, item 8): `change` says which; `from`: the plan before, for a plan change. */
+  | { type: 'plan-changed'; subscriptionId: string; change: 'plan' | 'cancel' | 'resume'; from?: string }
   | { type: 'account-deleted'; email: string; name: string }
   /** The link that confirms an affiliate's email (or, for an email with an account, offers a new key). */
   | { type: 'affiliate-confirm'; signupId: string; link: string }
   /** `renewed`: an existing affiliate asked for a new key through the signup form. */
   | { type: 'affiliate-welcome'; affiliateId: string; dashboardKey: string; renewed?: boolean }
   | { type: 'support-request'; supportRequestId: string }
+  /** Someone asked for access to a loved one whose number another family holds (families/numbers.ts): to the operators. */
+  | { type: 'number-access-request'; requestId: string }
+  /** An anti-automation limit on texts or codes refused its first request of a window (security/texts-and-codes.ts): the operators are told. */
+  | {
+      type: 'limit-tripped';
+      action: 'texts' | 'code-checks';
+      scope: 'number' | 'account' | 'address' | 'overall';
+      limit: number;
+      windowMinutes: number;
+      accountId: string;
+      address: string;
+      number: string | null;
+      at: string;
+    }
   /** Early in the new year: the book of last year's stories of one loved one (api/src/keepsakes/yearly-books.ts). */
   | { type: 'story-book'; bookId: string };
 
@@ -38,8 +58,10 @@ const PRIORITY: Partial<Record<NotificationType, number>> = {
   'opt-out': 1,
   'sign-in-link': 2,
   'confirm-email': 2,
+  'family-member-added': 2,
   'affiliate-confirm': 2,
   'missed-call': 3,
+  'call-interrupted': 3,
   'recipient-called': 3,
 };
 

@@ -3,5 +3,5 @@ export { enqueueNotification } from './events.js';
 export { startNotificationWorker } from './notification-worker.js';
 export { keepsakeMailContent } from './renderers/call-mail.js';
 export { LIST_REASON } from './renderers/context.js';
-export { whoWasTexted, whoWasTold } from './renderers/incident-mail.js';
+export { LADDER_OUTCOME, whoWasPhoned, whoWasTexted, whoWasTold } from './renderers/incident-mail.js';
 export { recordAlertResolution } from './events.js';

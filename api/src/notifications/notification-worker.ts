@@ -7,7 +7,7 @@ import type { Worker } from '../context.js';
 import { NOTIFICATION_CHANNEL, type NotificationEvent } from './events.js';
 import { renderers } from './renderers/index.js';
 import { addAlertTexts, sendPendingTexts } from './alert-texts.js';
-import { addAlertCalls, advanceAlertCalls } from '../calls/index.js';
+import { addAlertCalls, advanceAlertCalls } from '../calls/lifecycle/alert-calls.js';
 import { NothingToSend, type EventRenderer } from './renderers/context.js';
 
 type EventRow = typeof notificationEvents.$inferSelect;

@@ -2,10 +2,9 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { paymentEvents, recipients, schedules } from '../db/schema/index.js';
-import { replanCalls } from '../calls/index.js';
 import { AppError } from '../lib/errors.js';
 import { getPlan } from '../plans/index.js';
-import type { BillingSubscription, PaymentEventRow } from '../contract/payments.js';
+import type { BillingSubscription, PaymentEventRow } from '@fondly/contract/payments';
 import { getLocalSubscription } from './local-subscriptions.js';
 import { currentSubscription, type Subscription } from './subscriptions.js';
 
@@ -59,15 +58,3 @@ export async function listPaymentEvents(db: DbOrTx, opts: { type?: string; limit
   }));
 }
 
-/** After a plan change the family's calls are planned again for the new allowance (as after an upgrade at checkout). */
-export async function replanFamilyCalls(deps: AppDeps, subscriberId: string): Promise<void> {
-  const now = deps.now();
-  await deps.database.db.transaction(async (tx) => {
-    const own = await tx
-      .select({ id: recipients.id })
-      .from(recipients)
-      .innerJoin(schedules, eq(schedules.recipientId, recipients.id))
-      .where(and(eq(recipients.subscriberId, subscriberId), isNull(schedules.pausedAt)));
-    for (const r of own) await replanCalls(tx, r.id, now);
-  });
-}

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../db/client.js';
 import { checkouts, invoices, referralRewards, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { getPlan } from '../plans/index.js';
-import { recordReferrer } from '../families/index.js';
-import type { Plan } from '../contract/plans.js';
+import { recordReferrer } from '../families/referral.js';
+import type { Plan } from '@fondly/contract/plans';
 import { subscriptionColumns, type Subscription } from './subscriptions.js';
 
 export const CHECKOUT_LINK_MESSAGES = {

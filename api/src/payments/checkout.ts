@@ -4,7 +4,8 @@ import { checkouts, subscribers } from '../db/schema/index.js';
 import { newSecret } from '../auth/index.js';
 import { AppError } from '../lib/errors.js';
 import { getPlan } from '../plans/index.js';
-import type { CheckoutSession } from '../contract/payments.js';
+import { referralMonthText, type CheckoutSession } from '@fondly/contract/payments';
+import { formatCents } from '@fondly/contract/plan-catalogue';
 import { resolveReferralCode, type Referrer } from '../referrals/index.js';
 import { recordProviderEvent } from './events.js';
 import { followUpProviderEvent } from './follow-up.js';
@@ -33,7 +34,7 @@ export async function startCheckout(
   if (!plan.purchasable) throw new AppError(400, 'bad_request', CHECKOUT_ERRORS.notPurchasable(plan.name));
   const referrer = await referrerFor(deps, input.referralCode, input.subscriberId ?? null);
   const checkoutRef = `chk_${newSecret(12)}`;
-  const email = input.email?.toLowerCase() ?? null;
+  const email = input.email?.toLowerCase() ?? (await accountEmail(deps, input.subscriberId ?? null));
   const { sessionId, url } = await deps.providers.payments.createCheckout({
     checkoutRef,
     plan,
@@ -54,9 +55,19 @@ export async function startCheckout(
     referralCode: referrer?.code ?? null,
     affiliateId: referrer?.kind === 'affiliate' ? referrer.affiliateId : null,
     referrerSubscriberId: referrer?.kind === 'friend' ? referrer.subscriberId : null,
+    // A signed-in family buying its own plan: the payment joins the account the moment it is
+    // confirmed. A gift is for someone else's account, so it never does.
+    buyerSubscriberId: plan.interval === 'once' ? null : (input.subscriberId ?? null),
     createdAt: deps.now(),
   });
   return { url, sessionId };
+}
+
+/** A signed-in family's own email, so its checkout needs no typing. */
+async function accountEmail(deps: AppDeps, subscriberId: string | null): Promise<string | null> {
+  if (!subscriberId) return null;
+  const [account] = await deps.database.db.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.id, subscriberId)).limit(1);
+  return account?.email ?? null;
 }
 
 /**
@@ -83,24 +94,42 @@ async function referrerFor(deps: AppDeps, referralCode: string | null, subscribe
  * Makes sure a checkout the browser says it finished is recorded as finished. Stripe's
  * redirect can arrive before its webhook; then Stripe is asked directly, and its answer
  * goes through the same event handler. Call it before getCompletedCheckout on /onboarding.
+ * Answers the families whose calls are to be planned again (a payment that joined its account).
  */
-export async function confirmCheckout(deps: AppDeps, transactionId: string): Promise<void> {
+export async function confirmCheckout(deps: AppDeps, transactionId: string): Promise<string[]> {
   const db = deps.database.db;
   const [row] = await db.select().from(checkouts).where(eq(checkouts.providerSessionId, transactionId)).limit(1);
   const payments = deps.providers.payments;
-  if (!row || row.status !== 'open' || row.provider !== 'stripe' || payments.kind !== 'stripe') return;
+  if (!row || row.status !== 'open' || row.provider !== 'stripe' || payments.kind !== 'stripe') return [];
   const envelope = await payments.retrieveCompletedCheckout(transactionId);
-  if (!envelope) return;
+  if (!envelope) return [];
   const result = await db.transaction((tx) => recordProviderEvent(tx, envelope, deps.now()));
-  await followUpProviderEvent(deps, result);
+  return followUpProviderEvent(deps, result);
 }
 
-/** What the local checkout page and /onboarding may show about a checkout. */
-export async function describeCheckout(deps: AppDeps, sessionId: string): Promise<CheckoutSession> {
-  await confirmCheckout(deps, sessionId);
+/** How long after payment a browser that did not start the checkout (the buyer on another device) still sees the payer's details, while no account has claimed it. */
+export const PAYER_DETAILS_AFTER_PAYMENT_MS = 30 * 60_000;
+
+/**
+ * Who is asking about a checkout: the checkout ids this browser started (its httpOnly cookie,
+ * routes/checkout.ts) and the signed-in family, if any.
+ */
+export interface CheckoutViewer {
+  startedHere: readonly string[];
+  subscriberId: string | null;
+}
+
+/** What the local checkout page and /onboarding may show about a checkout (confirm it first: `confirmCheckout`). */
+export async function describeCheckout(deps: AppDeps, sessionId: string, viewer: CheckoutViewer): Promise<CheckoutSession> {
   const [row] = await deps.database.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId)).limit(1);
   if (!row) throw new AppError(404, 'not_found', CHECKOUT_ERRORS.notFound);
   const plan = getPlan(row.plan);
+  // The id alone travels (links, screens, logs): the payer's name and email go to the browser that
+  // started the checkout, to the account it belongs to (or that started it, as the funnel does), or for a short while after payment until
+  // an account claims it, so /onboarding on another device still starts filled in.
+  const justPaid = row.completedAt !== null && row.subscriberId === null && deps.now().getTime() - row.completedAt.getTime() <= PAYER_DETAILS_AFTER_PAYMENT_MS;
+  const ownAccount = viewer.subscriberId !== null && (row.subscriberId === viewer.subscriberId || row.buyerSubscriberId === viewer.subscriberId);
+  const payerVisible = viewer.startedHere.includes(row.providerSessionId) || ownAccount || justPaid;
   return {
     id: row.providerSessionId,
     provider: row.provider,
@@ -109,10 +138,22 @@ export async function describeCheckout(deps: AppDeps, sessionId: string): Promis
     amountCents: row.amountCents,
     currency: row.currency,
     trialDays: row.mode === 'subscription' ? plan.trialDays : 0,
-    email: row.email,
-    customerName: row.customerName,
+    email: payerVisible ? row.email : null,
+    customerName: payerVisible ? row.customerName : null,
     alreadyLinked: row.subscriberId !== null,
+    linkedToYou: row.subscriberId !== null && row.subscriberId === viewer.subscriberId,
+    // Refer a friend: the month free is credited when the payment completes (payments/events.ts); the friend reads it before paying.
+    referralMonth:
+      row.referrerSubscriberId && row.mode === 'subscription'
+        ? referralMonthText(await friendFirstName(deps, row.referrerSubscriberId), plan.name, formatCents(plan.priceCents), plan.trialDays)
+        : null,
   };
+}
+
+/** The first name of the family whose refer-a-friend link brought this checkout. */
+async function friendFirstName(deps: AppDeps, subscriberId: string): Promise<string | null> {
+  const [row] = await deps.database.db.select({ name: subscribers.name }).from(subscribers).where(eq(subscribers.id, subscriberId)).limit(1);
+  return row?.name.trim().split(/\s+/)[0] || null;
 }
 
 export { successUrl as checkoutSuccessUrl };

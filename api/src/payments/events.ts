@@ -1,12 +1,13 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, invoices, paymentEvents, referralRewards, subscribers, subscriptions } from '../db/schema/index.js';
-import { enqueueNotification } from '../notifications/index.js';
+import { enqueueNotification } from '../notifications/events.js';
 import { getPlan, monthlyValueCents } from '../plans/index.js';
-import { formatCents } from '../contract/plan-catalogue.js';
-import type { CheckoutCompletedState, InvoiceState, PaymentEvent, ProviderEventEnvelope } from '../providers/payments/port.js';
+import { formatCents } from '@fondly/contract/plan-catalogue';
+import type { CheckoutCompletedState, InvoiceState, PaymentEvent, ProviderEventEnvelope } from './port.js';
 import { recordCommission } from '../affiliates/index.js';
 import { addMonths, applySubscriptionState } from './subscriptions.js';
+import { attachCheckoutToSubscriber } from './checkout-link.js';
 
 type Checkout = typeof checkouts.$inferSelect;
 
@@ -50,6 +51,10 @@ export async function recordProviderEvent(tx: DbOrTx, envelope: ProviderEventEnv
       outcomes.push(applied.outcome);
       if (applied.tie) reread.push(event.subscription.id);
       if (applied.planChangedFor) replanFor.push(applied.planChangedFor);
+    } else if (event.type === 'checkout.completed') {
+      const completed = await completeCheckout(tx, event.checkout, now);
+      outcomes.push(completed.outcome);
+      if (completed.attachedTo) replanFor.push(completed.attachedTo);
     } else {
       outcomes.push(await applyPaymentEvent(tx, event, now));
     }
@@ -59,10 +64,8 @@ export async function recordProviderEvent(tx: DbOrTx, envelope: ProviderEventEnv
   return { applied: true, outcome, reread, replanFor };
 }
 
-async function applyPaymentEvent(tx: DbOrTx, event: Exclude<PaymentEvent, { type: 'subscription.changed' }>, now: Date): Promise<string> {
+async function applyPaymentEvent(tx: DbOrTx, event: Exclude<PaymentEvent, { type: 'subscription.changed' | 'checkout.completed' }>, now: Date): Promise<string> {
   switch (event.type) {
-    case 'checkout.completed':
-      return completeCheckout(tx, event.checkout, now);
     case 'subscription.trial_will_end':
       return trialWillEnd(tx, event.subscriptionId);
     case 'invoice.paid':
@@ -72,15 +75,20 @@ async function applyPaymentEvent(tx: DbOrTx, event: Exclude<PaymentEvent, { type
   }
 }
 
-async function completeCheckout(tx: DbOrTx, done: CheckoutCompletedState, now: Date): Promise<string> {
+/**
+ * Records a finished checkout. One a signed-in family started for its own account joins that
+ * account here, from the payment itself: the plan counts in every tab at once, whether the
+ * browser ever comes back or not.
+ */
+async function completeCheckout(tx: DbOrTx, done: CheckoutCompletedState, now: Date): Promise<{ outcome: string; attachedTo?: string }> {
   const [checkout] = await tx
     .select()
     .from(checkouts)
     .where(done.checkoutRef ? eq(checkouts.id, done.checkoutRef) : eq(checkouts.providerSessionId, done.sessionId))
     .for('update')
     .limit(1);
-  if (!checkout || checkout.providerSessionId !== done.sessionId) return 'ignored: not a checkout Fondly started';
-  if (checkout.status === 'completed') return 'checkout already completed';
+  if (!checkout || checkout.providerSessionId !== done.sessionId) return { outcome: 'ignored: not a checkout Fondly started' };
+  if (checkout.status === 'completed') return { outcome: 'checkout already completed' };
 
   const plan = getPlan(checkout.plan);
   // A one-time (gift) purchase is the whole subscription: paid now, for its term.
@@ -123,7 +131,11 @@ async function completeCheckout(tx: DbOrTx, done: CheckoutCompletedState, now: D
       })
       .onConflictDoNothing();
   }
-  return `checkout completed for ${plan.name}`;
+  if (checkout.buyerSubscriberId && checkout.mode === 'subscription' && !checkout.subscriberId) {
+    await attachCheckoutToSubscriber(tx, checkout.providerSessionId, checkout.buyerSubscriberId);
+    return { outcome: `checkout completed for ${plan.name}, added to the buyer's account`, attachedTo: checkout.buyerSubscriberId };
+  }
+  return { outcome: `checkout completed for ${plan.name}` };
 }
 
 async function trialWillEnd(tx: DbOrTx, providerSubscriptionId: string): Promise<string> {
@@ -166,27 +178,33 @@ async function subscriberFor(tx: DbOrTx, inv: InvoiceState, checkout: Checkout |
   return sub?.subscriberId ?? null;
 }
 
-async function invoicePaid(tx: DbOrTx, inv: InvoiceState, now: Date): Promise<string> {
+/** What an invoice of one of our checkouts records whether paid or failed (null: not one of ours). */
+async function invoiceRow(tx: DbOrTx, inv: InvoiceState) {
   const checkout = await checkoutForInvoice(tx, inv);
-  if (!checkout) return 'ignored: not an invoice of a Fondly checkout';
-  const subscriberId = await subscriberFor(tx, inv, checkout);
-  const values = {
+  if (!checkout) return null;
+  const row = {
     provider: checkout.provider,
     providerInvoiceId: inv.id,
     checkoutId: checkout.id,
-    subscriberId,
+    subscriberId: await subscriberFor(tx, inv, checkout),
     providerCustomerId: inv.customerId,
     providerSubscriptionId: inv.subscriptionId,
     plan: inv.plan || checkout.plan,
-    status: 'paid' as const,
-    amountPaidCents: inv.amountPaidCents,
     amountDueCents: inv.amountDueCents,
     currency: inv.currency,
     billingReason: inv.billingReason,
     periodStart: inv.periodStart,
     periodEnd: inv.periodEnd,
-    paidAt: inv.paidAt ?? now,
   };
+  return { checkout, row };
+}
+
+async function invoicePaid(tx: DbOrTx, inv: InvoiceState, now: Date): Promise<string> {
+  const ours = await invoiceRow(tx, inv);
+  if (!ours) return 'ignored: not an invoice of a Fondly checkout';
+  const { checkout, row: base } = ours;
+  const { subscriberId } = base;
+  const values = { ...base, status: 'paid' as const, amountPaidCents: inv.amountPaidCents, paidAt: inv.paidAt ?? now };
   // An invoice that failed first and was paid on a retry becomes paid; a refunded one stays refunded.
   const [row] = await tx
     .insert(invoices)
@@ -250,26 +268,11 @@ async function rewardReferrer(tx: DbOrTx, checkout: Checkout): Promise<string | 
 }
 
 async function invoiceFailed(tx: DbOrTx, inv: InvoiceState, now: Date): Promise<string> {
-  const checkout = await checkoutForInvoice(tx, inv);
-  if (!checkout) return 'ignored: not an invoice of a Fondly checkout';
-  const subscriberId = await subscriberFor(tx, inv, checkout);
+  const ours = await invoiceRow(tx, inv);
+  if (!ours) return 'ignored: not an invoice of a Fondly checkout';
   await tx
     .insert(invoices)
-    .values({
-      provider: checkout.provider,
-      providerInvoiceId: inv.id,
-      checkoutId: checkout.id,
-      subscriberId,
-      providerCustomerId: inv.customerId,
-      providerSubscriptionId: inv.subscriptionId,
-      plan: inv.plan || checkout.plan,
-      status: 'failed',
-      amountDueCents: inv.amountDueCents,
-      currency: inv.currency,
-      billingReason: inv.billingReason,
-      periodStart: inv.periodStart,
-      periodEnd: inv.periodEnd,
-    })
+    .values({ ...ours.row, status: 'failed' })
     .onConflictDoNothing({ target: invoices.providerInvoiceId });
   if (!inv.subscriptionId) return 'payment failed';
   const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, inv.subscriptionId)).limit(1);

@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { invoices, subscribers } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
-import { findPlan } from '../contract/plan-catalogue.js';
-import type { FamilyInvoice } from '../contract/payments.js';
+import { findPlan } from '@fondly/contract/plan-catalogue';
+import type { FamilyInvoice } from '@fondly/contract/payments';
 
 type Invoice = typeof invoices.$inferSelect;
 

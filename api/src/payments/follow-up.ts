@@ -7,9 +7,12 @@ import { applySubscriptionState } from './subscriptions.js';
  * What runs after a provider event has committed: network calls never sit inside a
  * database transaction. Ties (two states stamped the same second) are settled by asking
  * Stripe for the subscription as it is now; earned referral credits are put on balances.
+ * Answers the families whose plan changed (switched in Stripe's portal, or a checkout joining
+ * its account): the caller, which sits above the planner, plans their calls again
+ * (`replanFamiliesCalls`).
  */
-export async function followUpProviderEvent(deps: AppDeps, result: RecordedEvent): Promise<void> {
-  if (!result.applied) return;
+export async function followUpProviderEvent(deps: AppDeps, result: RecordedEvent): Promise<string[]> {
+  if (!result.applied) return [];
   const payments = deps.providers.payments;
   if (payments.kind === 'stripe') {
     for (const subscriptionId of result.reread) {
@@ -23,4 +26,5 @@ export async function followUpProviderEvent(deps: AppDeps, result: RecordedEvent
     }
   }
   await applyPendingRewards(deps);
+  return [...new Set(result.replanFor)];
 }

@@ -4,7 +4,7 @@
  *   const checkout = await getCompletedCheckout(db, transactionId)   // null: not a finished checkout
  *   db.transaction(async (tx) => { ...create the subscriber...; await attachCheckoutToSubscriber(tx, transactionId, subscriberId) })
  * Every domain reads a family's plan through currentSubscription(s)(); what it pays for in calls
- * is decided by the calls domain (calls/entitlement.ts, entitlementOf).
+ * is decided by the calls domain (calls/scheduling/entitlement.ts, entitlementOf).
  */
 export { getCompletedCheckout, attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, type CompletedCheckout } from './checkout-link.js';
 export { confirmCheckout, startCheckout, describeCheckout } from './checkout.js';
@@ -15,6 +15,5 @@ export { applyPendingRewards } from './rewards.js';
 export { monthlyValueCents } from '../plans/index.js';
 export { startBillingClock } from './billing-clock-worker.js';
 export { cancelLocalSubscriptionNow, requireLocalPayments } from './local-billing.js';
-export { paymentsRoutes } from './routes/index.js';
 export { endBillingForDeletion } from './account-deletion.js';
 export { forgetCheckoutDetailsOf } from './checkout-link.js';

@@ -4,11 +4,12 @@ import type { DbOrTx } from '../db/client.js';
 import { checkouts, localSubscriptions } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { getPlan } from '../plans/index.js';
-import { type Plan } from '../contract/plans.js';
-import { findPlan, resolvePlanId } from '../contract/plan-catalogue.js';
-import { CHANGE_PLAN_MESSAGES, type LocalCheckoutPayment } from '../contract/payments.js';
-import type { InvoiceState, LocalPayments, PaymentEvent, ProviderEventEnvelope, SubscriptionState } from '../providers/payments/port.js';
-import { recordProviderEvent } from './events.js';
+import { type Plan } from '@fondly/contract/plans';
+import { findPlan, resolvePlanId } from '@fondly/contract/plan-catalogue';
+import { CHANGE_PLAN_MESSAGES, type LocalCheckoutPayment } from '@fondly/contract/payments';
+import type { InvoiceState, LocalPayments, PaymentEvent, ProviderEventEnvelope, SubscriptionState } from './port.js';
+import { recordProviderEvent, type RecordedEvent } from './events.js';
+import { followUpProviderEvent } from './follow-up.js';
 import { applyPendingRewards } from './rewards.js';
 import { addInterval } from './subscriptions.js';
 
@@ -103,6 +104,8 @@ export async function payLocalCheckout(deps: AppDeps, sessionId: string, input: 
 
   const now = deps.now();
   const plan = getPlan(found.plan);
+  const recorded: RecordedEvent[] = [];
+  const record = async (tx: DbOrTx, event: ProviderEventEnvelope) => void recorded.push(await recordProviderEvent(tx, event, now));
   await deps.database.db.transaction(async (tx) => {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, found.id)).for('update');
     if (checkout!.status === 'completed') throw new AppError(409, 'conflict', LOCAL_BILLING_MESSAGES.alreadyPaid);
@@ -130,8 +133,8 @@ export async function payLocalCheckout(deps: AppDeps, sessionId: string, input: 
         periodEnd: addInterval(now, 'month', plan.termMonths ?? 1),
         paidAt: now,
       };
-      await recordProviderEvent(tx, completed(null, 'paid'), now);
-      await recordProviderEvent(tx, envelope(payments, 'invoice.paid', invoice.id, now, [{ type: 'invoice.paid', invoice }]), now);
+      await record(tx, completed(null, 'paid'));
+      await record(tx, envelope(payments, 'invoice.paid', invoice.id, now, [{ type: 'invoice.paid', invoice }]));
       return;
     }
 
@@ -156,13 +159,14 @@ export async function payLocalCheckout(deps: AppDeps, sessionId: string, input: 
       .returning();
     const firstPaid = trialEnd ? 0 : plan.priceCents;
     const first = invoiceOf({ ...sub!, invoiceCount: 0 }, { paid: firstPaid, due: firstPaid }, { start: now, end: sub!.currentPeriodEnd }, 'subscription_create', now);
-    await recordProviderEvent(tx, envelope(payments, 'customer.subscription.created', sub!.id, now, [{ type: 'subscription.changed', subscription: stateOf(sub!) }]), now);
-    await recordProviderEvent(tx, envelope(payments, 'invoice.paid', first.id, now, [{ type: 'invoice.paid', invoice: first }]), now);
-    await recordProviderEvent(tx, completed(sub!.id, trialEnd ? 'no_payment_required' : 'paid'), now);
+    await record(tx, envelope(payments, 'customer.subscription.created', sub!.id, now, [{ type: 'subscription.changed', subscription: stateOf(sub!) }]));
+    await record(tx, envelope(payments, 'invoice.paid', first.id, now, [{ type: 'invoice.paid', invoice: first }]));
+    await record(tx, completed(sub!.id, trialEnd ? 'no_payment_required' : 'paid'));
   });
-  // A friend's month free, now that there is a customer to credit.
-  await applyPendingRewards(deps);
-  return { checkoutId: found.id, plan };
+  // As after Stripe's webhooks: a friend's month free, and the calls of a plan that joined its account.
+  const replanFor = new Set<string>();
+  for (const result of recorded) for (const id of await followUpProviderEvent(deps, result)) replanFor.add(id);
+  return { checkoutId: found.id, plan, replanFor: [...replanFor] };
 }
 
 /** A renewal charge: credit first (one month free), then the card. */

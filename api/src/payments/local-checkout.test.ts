@@ -17,13 +17,13 @@ import {
   schedules,
   subscriptions,
 } from '../db/schema/index.js';
-import { planCalls } from '../calls/index.js';
-import { CHECKOUT_MESSAGES, type LocalCheckoutPaymentInput } from '../contract/payments.js';
+import { planCalls } from '../calls/scheduling/planner.js';
+import { CHECKOUT_MESSAGES, type LocalCheckoutPaymentInput } from '@fondly/contract/payments';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
 import { attachCheckoutToSubscriber, currentSubscription, getCompletedCheckout } from './index.js';
 import { runLocalBillingClock } from './local-billing.js';
 import { insertAffiliate, insertSubscriber, subscriberCookie } from './testing/factories.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 let shellDir: string;
@@ -50,6 +50,15 @@ const card = (overrides: Partial<LocalCheckoutPaymentInput> = {}): LocalCheckout
   cvc: '123',
   ...overrides,
 });
+
+/** The plan-change mails asked for this family's subscription, in order (issue 30, item 8). */
+async function planChangesOf(subscriberId: string) {
+  const ids = new Set((await ctx.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.subscriberId, subscriberId))).map((s) => s.id));
+  return (await ctx.db.select().from(notificationEvents).where(eq(notificationEvents.type, 'plan-changed')).orderBy(notificationEvents.id))
+    .map((e) => e.payload as { subscriptionId: string; change: string; from?: string })
+    .filter((p) => ids.has(p.subscriptionId))
+    .map((p) => (p.from ? `${p.change} from ${p.from}` : p.change));
+}
 
 async function startLocalCheckout(plan: string, headers: Record<string, string> = {}) {
   const res = await ctx.app.request(`/api/checkout/${plan}`, { headers });
@@ -231,6 +240,8 @@ describe('the local billing clock', () => {
     expect(await (await ctx.app.request('/api/billing/resume', jsonInit('POST', undefined, headers))).json()).toMatchObject({ cancelAtPeriodEnd: false });
     await ctx.app.request('/api/billing/cancel', jsonInit('POST', undefined, headers));
 
+    // Each change is told by mail (issue 30, item 8): canceled, kept, canceled again.
+    expect(await planChangesOf(subscriber.id)).toEqual(['cancel', 'resume', 'cancel']);
     expect(await (await advance(sub.providerSubscriptionId!)).json()).toMatchObject({ outcome: 'ended at period end', status: 'canceled' });
     const ended = (await currentSubscription(ctx.db, subscriber.id))!;
     expect(ended.status).toBe('canceled');
@@ -276,6 +287,7 @@ describe('the family changes plan and reads its invoices', () => {
     expect(starterWeek).toBeLessThan(premiumWeek);
     expect(starterWeek).toBeLessThanOrEqual(6);
 
+    expect(await planChangesOf(subscriber.id)).toEqual(['plan from premium']);
     expect((await change('starter')).status).toBe(409);
     expect((await change('weekly')).status).toBe(409);
     expect((await change('3-month-99')).status).toBe(400);
@@ -387,6 +399,13 @@ describe('referrals', () => {
     const referrer = await buyAndSignUp('starter', {}, card({ name: 'Rita Referrer', email: 'rita@example.com' }));
     const { subscribers } = await import('../db/schema/index.js');
     await ctx.db.update(subscribers).set({ referralCode: 'RITA-7KQ2MX' }).where(eq(subscribers.id, referrer.subscriber.id));
+
+    // The friend reads the month free on the checkout page before paying (issue 30, item 8); a checkout without a friend says none.
+    const shown = await startLocalCheckout('premium', { cookie: 'fondly_ref=RITA-7KQ2MX' });
+    expect(await (await ctx.app.request(`/api/checkout/sessions/${shown}`, { headers: { cookie: 'fondly_ref=RITA-7KQ2MX' } })).json()).toMatchObject({
+      referralMonth: "One month free from Rita's referral: after your 7-day trial, your first month of Premium ($59) is free, taken off your first payment.",
+    });
+    expect(await (await ctx.app.request(`/api/checkout/sessions/${await startLocalCheckout('premium')}`)).json()).toMatchObject({ referralMonth: null });
 
     const friend = await buyAndSignUp('premium', { cookie: 'fondly_ref=RITA-7KQ2MX' }, card({ name: 'Fred Friend', email: 'fred@example.com' }));
     const [friendLocal] = await ctx.db.select().from(localSubscriptions).where(eq(localSubscriptions.id, friend.sub.providerSubscriptionId!));

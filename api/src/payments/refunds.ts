@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts, invoices, refunds, subscribers } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
-import { MONEY_BACK_DAYS, REFUND_MESSAGES, type InvoiceRow } from '../contract/payments.js';
+import { MONEY_BACK_DAYS, REFUND_MESSAGES, type InvoiceRow } from '@fondly/contract/payments';
 import { reverseCommissionForInvoice } from '../affiliates/index.js';
 import { getPlan } from '../plans/index.js';
 import { cancelLocalSubscriptionNow } from './local-billing.js';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls, checkouts, commissions, invoices, notificationEvents, paymentEvents, recipients, schedules, subscriptions } from '../db/schema/index.js';
-import { planCalls } from '../calls/index.js';
+import { planCalls } from '../calls/scheduling/planner.js';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
 import { attachCheckoutToSubscriber, currentSubscription, getCompletedCheckout } from './index.js';
 import { insertAffiliate, insertSubscriber, subscriberCookie } from './testing/factories.js';
@@ -12,7 +12,7 @@ import {
   type Delivery,
   type StripeStandIn,
 } from './testing/stripe-stand-in.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 let stripe: StripeStandIn;
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
@@ -232,6 +232,33 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await currentSubscription(ctx.db, subscriber.id)).toMatchObject({ status: 'active', pastDueSince: null });
     const rereads = stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`).length;
     expect(rereads - before).toBe(1);
+  });
+
+  it("puts a signed-in family's purchase on its account from the webhook itself: plan, calls and later events, no second step", async () => {
+    const subscriber = await insertSubscriber(ctx.db, { name: 'Dana Rivera' });
+    const [recipient] = await ctx.db
+      .insert(recipients)
+      .values({ subscriberId: subscriber.id, name: 'Rosa Rivera', phone: '+12125550123', relationship: 'parent', voice: 'female', agentType: 'loneliness', topics: [], specialInstructions: '', consentAt: new Date(), createdAt: new Date(), updatedAt: new Date() })
+      .returning();
+    await ctx.db.insert(schedules).values({ recipientId: recipient!.id, cadence: 'plan', window: 'morning', timeZone: 'America/New_York', createdAt: new Date(), updatedAt: new Date() });
+    await planCalls(ctx.db, recipient!.id, new Date());
+    const plannedOnFree = (await ctx.db.select().from(calls).where(eq(calls.recipientId, recipient!.id))).length;
+
+    const { session, subscriptionId } = await purchase('premium', await subscriberCookie(ctx.db, subscriber.id));
+    expect(await currentSubscription(ctx.db, subscriber.id)).toMatchObject({ plan: 'premium', status: 'trialing', provider: 'stripe', providerSubscriptionId: subscriptionId });
+    expect((await getCompletedCheckout(ctx.db, session.id))!.subscriberId).toBe(subscriber.id);
+    // Premium's daily calls are planned at once.
+    expect((await ctx.db.select().from(calls).where(eq(calls.recipientId, recipient!.id))).length).toBeGreaterThan(plannedOnFree);
+    // Stripe's later word about the subscription lands on the account's row.
+    await deliver(stripe.subscriptionEvent(subscriptionId, 'customer.subscription.updated', Math.floor(Date.now() / 1000) + 60, { status: 'active' }));
+    expect((await currentSubscription(ctx.db, subscriber.id))!.status).toBe('active');
+  });
+
+  it('never puts a gift a signed-in family buys on its own account', async () => {
+    const subscriber = await insertSubscriber(ctx.db);
+    const { session } = await purchase('3-month-99', await subscriberCookie(ctx.db, subscriber.id));
+    expect((await getCompletedCheckout(ctx.db, session.id))!.subscriberId).toBeNull();
+    expect(await currentSubscription(ctx.db, subscriber.id)).toBeNull();
   });
 
   it('holds subscription events that arrive before the checkout completes, for the account to start from', async () => {

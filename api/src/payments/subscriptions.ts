@@ -1,11 +1,12 @@
+import { enqueueNotification } from '../notifications/events.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/client.js';
 import { arrayLiteral } from '../db/array-literal.js';
 import { checkouts, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
-import type { SubscriptionState } from '../providers/payments/port.js';
-import type { Plan } from '../contract/plans.js';
-import { resolvePlanId } from '../contract/plan-catalogue.js';
+import type { SubscriptionState } from './port.js';
+import type { Plan } from '@fondly/contract/plans';
+import { resolvePlanId } from '@fondly/contract/plan-catalogue';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
@@ -123,6 +124,10 @@ export async function applySubscriptionState(
       .set({ ...subscriptionColumns(snap, row.pastDueSince, now), providerCustomerId: state.customerId || row.providerCustomerId })
       .where(eq(subscriptions.id, row.id));
     const planChanged = resolvePlanId(snap.plan) !== resolvePlanId(row.plan);
+    // Every change a family would want told gets a mail (issue 30, item 8), from the provider's own word, in the same transaction.
+    const live = snap.status !== 'canceled';
+    if (planChanged && live) await enqueueNotification(tx, { type: 'plan-changed', subscriptionId: row.id, change: 'plan', from: row.plan });
+    if (live && snap.cancelAtPeriodEnd !== row.cancelAtPeriodEnd) await enqueueNotification(tx, { type: 'plan-changed', subscriptionId: row.id, change: snap.cancelAtPeriodEnd ? 'cancel' : 'resume' });
     return {
       outcome: `subscription ${snap.status}${snap.cancelAtPeriodEnd ? ', ends at period end' : ''}${planChanged ? `, plan ${snap.plan}` : ''}`,
       tie,

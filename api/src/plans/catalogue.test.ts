@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Plan } from '../contract/plans.js';
-import { formatCents } from '../contract/plan-catalogue.js';
+import { type Plan } from '@fondly/contract/plans';
+import { formatCents } from '@fondly/contract/plan-catalogue';
 import { createTestContext } from '../testing/test-app.js';
 import { getPlan } from './catalogue.js';
 

@@ -1,8 +1,8 @@
-import type { Plan } from '../contract/plans.js';
-import { findPlan, PLAN_CATALOGUE } from '../contract/plan-catalogue.js';
+import type { Plan } from '@fondly/contract/plans';
+import { findPlan, PLAN_CATALOGUE } from '@fondly/contract/plan-catalogue';
 import { notFound } from '../lib/errors.js';
 
-/** The one price list (api/src/contract/plans.ts), as the server bills from it. */
+/** The one price list (contract/src/plans.ts), as the server bills from it. */
 export const PLANS: readonly Plan[] = PLAN_CATALOGUE;
 
 /** Looks a plan up by id or alias ("weekly" and "connected" are Starter, "daily" is Premium); unknown ids are a 404. */

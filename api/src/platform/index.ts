@@ -1,2 +1,1 @@
 // The platform domain's public surface: other domains and app.ts import only from here.
-export { healthRoutes as platformRoutes } from './routes/health.js';

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context.js';
 import { referralClicks } from '../db/schema/index.js';
-import { clientIp } from '../lib/rate-limit.js';
+import { clientIp, hit } from '../lib/rate-limit.js';
 import { normaliseReferralCode } from './codes.js';
 import { resolveReferralCode } from './resolve.js';
 
@@ -16,6 +15,9 @@ export const REFERRAL_COOKIE_DAYS = 60;
 export const REFERRAL_COUNTED_COOKIE = 'fondly_ref_counted';
 /** One address (an office, a family's router) may be at most this many visitors of one link a day. */
 export const VISITORS_PER_ADDRESS_PER_DAY = 5;
+const DAY_MS = 86_400_000;
+/** Rolls back a visit past its address's places for the day. */
+const ADDRESS_FULL = new Error('this address has been as many visitors as a day allows');
 
 /** The referral code this browser arrived with, if any (read by checkout). */
 export function readReferralCookie(c: Context): string | null {
@@ -52,20 +54,28 @@ async function countVisit(deps: AppDeps, c: Context<AppEnv>, code: string, affil
   const day = deps.now().toISOString().slice(0, 10);
   const counted = `${code}:${day}`;
   if (getCookie(c, REFERRAL_COUNTED_COOKIE) === counted) return;
-  const address = clientIp(c, deps.config.trustProxy);
+  const address = clientIp(c, deps.config.trustedProxyHops);
   const visitorHash = sha256(`referral-visitor|${day}|${address}|${c.req.header('user-agent') ?? ''}`);
   const addressHash = sha256(`referral-address|${day}|${address}`);
-  const db = deps.database.db;
-  const [fromAddress] = await db
-    .select({ n: count() })
-    .from(referralClicks)
-    .where(and(eq(referralClicks.affiliateId, affiliateId), eq(referralClicks.day, day), eq(referralClicks.addressHash, addressHash)));
-  if ((fromAddress?.n ?? 0) < VISITORS_PER_ADDRESS_PER_DAY) {
-    await db
-      .insert(referralClicks)
-      .values({ affiliateId, landingPath: c.req.path.slice(0, 200), day, visitorHash, addressHash })
-      .onConflictDoNothing();
-  }
+  // One transaction, nothing counted before it is written: the visitor's row is inserted or
+  // ignored (unique per affiliate, day and visitor), and only a new visitor takes one of the
+  // address's places for the day, in a counter row that concurrent visits wait on. A visitor past
+  // the address's places is rolled back with the place taken, so 40 at once count as they would
+  // one by one.
+  await deps.database.db
+    .transaction(async (tx) => {
+      const [added] = await tx
+        .insert(referralClicks)
+        .values({ affiliateId, landingPath: c.req.path.slice(0, 200), day, visitorHash, addressHash })
+        .onConflictDoNothing()
+        .returning({ id: referralClicks.id });
+      if (!added) return;
+      const place = await hit(tx, `referral-address:${affiliateId}:${addressHash}`, DAY_MS, deps.now());
+      if (place > VISITORS_PER_ADDRESS_PER_DAY) throw ADDRESS_FULL;
+    })
+    .catch((err: unknown) => {
+      if (err !== ADDRESS_FULL) throw err;
+    });
   setCookie(c, REFERRAL_COUNTED_COOKIE, counted, { path: '/', maxAge: 86_400, httpOnly: true, sameSite: 'Lax', secure });
 }
 

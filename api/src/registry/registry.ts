@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { RemoteEntry, RemoteName, SetRemoteVersionInput } from '../contract/platform.js';
-import { versionsIndexSchema, type RemoteBuilds, type RemoteHistory } from '../contract/remote-builds.js';
+import type { RemoteEntry, RemoteName, SetRemoteVersionInput } from '@fondly/contract/platform';
+import { versionsIndexSchema, type RemoteBuilds, type RemoteHistory } from '@fondly/contract/remote-builds';
 import type { DbOrTx } from '../db/client.js';
 import { operators, remoteRegistry, remoteRegistryHistory } from '../db/schema/index.js';
 import type { RemoteDefault } from '../env.js';

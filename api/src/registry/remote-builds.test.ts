@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOperatorSignInLink } from '../auth/operators.js';
-import type { RemoteBuilds, RemoteHistory } from '../contract/remote-builds.js';
+import type { RemoteBuilds, RemoteHistory } from '@fondly/contract/remote-builds';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFFILIATE_MESSAGES } from '../contract/affiliates.js';
+import { AFFILIATE_MESSAGES } from '@fondly/contract/affiliates';
 import { hashSecret } from '../auth/tokens.js';
 import { affiliateSignups, affiliates, notificationEvents } from '../db/schema/index.js';
 import { confirmationLinkFor, joinAffiliate, tokenOf } from '../affiliates/testing/join.js';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_MESSAGES } from '../contract/text.js';
+import { TEXT_MESSAGES } from '@fondly/contract/text';
 import { familyMembers } from '../db/schema/index.js';
 import { signUp, uniqueEmail } from '../families/testing/families.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 // Finding (issue #18, low): PATCH /api/family-members/{id} with {} answered 500 ("No values
 // to set"). An update that changes nothing is a 400 in plain words, on every PATCH.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_MESSAGES } from '../contract/text.js';
+import { TEXT_MESSAGES } from '@fondly/contract/text';
 import { familyRowCounts, scheduleForm, signUp, singleSignup, uniqueEmail, wizardSignup } from '../families/testing/families.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 // Finding (issue #18, medium): a NUL byte in any text field or path id answered HTTP 500 with
 // no login needed, because PostgreSQL cannot store U+0000. These are the requests the probe

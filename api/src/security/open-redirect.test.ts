@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOperatorSignInLink } from '../auth/operators.js';
-import { sameSitePath } from '../contract/operator.js';
+import { sameSitePath } from '@fondly/contract/operator';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
 
 // Finding (issue #18, low): after operator sign-in, `next` accepted `//host/admin`, which a

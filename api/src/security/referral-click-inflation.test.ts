@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AffiliateStats } from '../contract/affiliates.js';
+import type { AffiliateStats } from '@fondly/contract/affiliates';
 import { createSession } from '../auth/sessions.js';
 import { referralClicks } from '../db/schema/index.js';
 import { insertAffiliate } from '../payments/testing/factories.js';
@@ -84,6 +84,16 @@ describe('visits of an affiliate link', () => {
     expect(await clicksOf(affiliate.id)).toBe(4);
     for (let i = 0; i < 20; i++) await visit(affiliate.referralCode, browser('192.0.2.99', `${FIREFOX} build/${i}`));
     expect(await clicksOf(affiliate.id)).toBe(4 + VISITORS_PER_ADDRESS_PER_DAY);
+  });
+
+  // Issue 29: 40 clicks at once added 36; the visitor and the address cap were counted, then inserted.
+  it('count once per visitor-day and at most a few visitors per address, however many arrive at once', async () => {
+    const { affiliate } = await insertAffiliate(ctx.db);
+    await Promise.all(Array.from({ length: 40 }, () => visit(affiliate.referralCode, browser('192.0.2.150'))));
+    expect(await clicksOf(affiliate.id)).toBe(1);
+    // Forty browsers behind one address, each claiming another address first in X-Forwarded-For.
+    await Promise.all(Array.from({ length: 40 }, (_, i) => visit(affiliate.referralCode, browser(`10.1.0.${i}, 192.0.2.151`, `${FIREFOX} build/${i}`))));
+    expect(await clicksOf(affiliate.id)).toBe(1 + VISITORS_PER_ADDRESS_PER_DAY);
   });
 
   it('give a conversion rate per counted visitor', async () => {

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMAIL_CONFIRMATION } from '../contract/account.js';
+import { EMAIL_CONFIRMATION } from '@fondly/contract/account';
 import { calls, notificationEvents } from '../db/schema/index.js';
 import { confirmEmail, emailConfirmationLinkOf, signUp, wizardSignup } from '../families/testing/families.js';
-import { getCallEngine } from '../calls/call-engine.js';
-import { CONSENT_QUESTION } from '../calls/safety/index.js';
-import { EMAIL_NOT_CONFIRMED } from '../calls/schedule-actions.js';
-import { makeCall, makeRecipient } from '../calls/test-fixtures.js';
+import { getCallEngine } from '../calls/lifecycle/call-engine.js';
+import { CONSENT_QUESTION } from '../calls/pipeline/safety/index.js';
+import { EMAIL_NOT_CONFIRMED } from '../calls/scheduling/schedule-actions.js';
+import { makeCall, makeRecipient } from '../calls/lifecycle/test-fixtures.js';
 import { createLogger } from '../lib/logger.js';
-import { SimulatedTelephony } from '../providers/telephony/local.js';
+import { SimulatedTelephony } from '../providers/telephony/simulated/telephony.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 // Finding (issue #18, observed): a brand-new free account could use "call now" on any number at
 // once, and a stranger's phone rang, guarded only by a checkbox. Now nobody is rung before the

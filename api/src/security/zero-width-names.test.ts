@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFFILIATE_MESSAGES } from '../contract/affiliates.js';
-import { SIGNUP_MESSAGES } from '../contract/onboarding.js';
-import { isBlank, normaliseLine } from '../contract/text.js';
+import { AFFILIATE_MESSAGES } from '@fondly/contract/affiliates';
+import { SIGNUP_MESSAGES } from '@fondly/contract/onboarding';
+import { isBlank, normaliseLine } from '@fondly/contract/text';
 import { familyRowCounts, signUp, uniqueEmail, wizardSignup } from '../families/testing/families.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
-import type { ErrorBody as ErrorAnswer } from '../contract/errors.js';
+import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 // Finding (issue #18, low): names made only of zero-width characters passed "must not be
 // blank". Blank now means nothing a person could see.

@@ -1,18 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
 import { wizardSignup } from '../testing/signup-bodies.js';
 import { signupExperimentVisitors } from '../db/schema/index.js';
+import { shellBuild, startRemoteCdn } from './testing/remote-cdn.js';
 
 /**
  * Issue 19: the funnel's pages come prerendered from their own remote (decision 115), and the
  * API serves the copy that matches what the visitor will see, or none.
  */
 const cdnFiles = new Map<string, string>();
-let cdn: Server;
+let cdn: Awaited<ReturnType<typeof startRemoteCdn>>;
+let shell: ReturnType<typeof shellBuild>;
 let cdnUrl = '';
 let shellDir: string;
 
@@ -29,18 +27,13 @@ function publish(remote: string, version: string, pages: Record<string, string>)
 }
 
 beforeAll(async () => {
-  cdn = createServer((req, res) => {
-    const body = cdnFiles.get(req.url ?? '');
-    if (body === undefined) return void res.writeHead(404).end('Not found');
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+  cdn = await startRemoteCdn(cdnFiles);
+  cdnUrl = cdn.url;
+  shell = shellBuild({
+    'index.html':
+      '<!doctype html><html><head><title>Fondly</title><meta name="description" content="Shell"></head><body><div id="root"></div><noscript>Fondly needs JavaScript turned on to show this page.</noscript><script defer src="/main.0123456789.js"></script></body></html>',
   });
-  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-  cdnUrl = `http://127.0.0.1:${(cdn.address() as { port: number }).port}`;
-  shellDir = mkdtempSync(path.join(tmpdir(), 'fondly-shell-'));
-  writeFileSync(
-    path.join(shellDir, 'index.html'),
-    '<!doctype html><html><head><title>Fondly</title><meta name="description" content="Shell"></head><body><div id="root"></div><noscript>Fondly needs JavaScript turned on to show this page.</noscript><script defer src="/main.0123456789.js"></script></body></html>',
-  );
+  shellDir = shell.dir;
   publish('onboarding', '1.0.0', {
     '/simple-onboarding': 'Reading A, the wizard',
     '/simple-onboarding?form=single': 'Reading B, the single form',
@@ -56,8 +49,8 @@ beforeAll(async () => {
 let contexts: Array<{ close: () => Promise<void> }> = [];
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));
-  await new Promise<void>((resolve) => cdn.close(() => resolve()));
-  rmSync(shellDir, { recursive: true, force: true });
+  await cdn.close();
+  shell.remove();
 });
 
 async function site(env: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.js';
-import { SITE_ROUTES, type RemoteName } from '../contract/platform.js';
-import { FUNNEL_PLANS } from '../contract/onboarding.js';
+import { SITE_ROUTES, type RemoteName } from '@fondly/contract/platform';
+import { FUNNEL_PLANS } from '@fondly/contract/onboarding';
 import { getCookie } from 'hono/cookie';
 import { readSession } from '../auth/index.js';
 import { SIGNUP_VISITOR_COOKIE, storedSignupVariant } from '../families/index.js';

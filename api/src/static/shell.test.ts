@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
+import { shellBuild, startRemoteCdn } from './testing/remote-cdn.js';
 
 /**
  * The marketing remote's CDN, standing in as a real HTTP server: each version folder holds
@@ -13,7 +12,8 @@ import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-ap
  */
 const cdnFiles = new Map<string, string>();
 const cdnHits: string[] = [];
-let cdn: Server;
+let cdn: Awaited<ReturnType<typeof startRemoteCdn>>;
+let shell: ReturnType<typeof shellBuild>;
 let cdnUrl = '';
 
 function publishVersion(version: string, pages: Record<string, { name: string; title: string; html: string; css?: string }>) {
@@ -38,21 +38,14 @@ const SHELL_HTML =
 let shellDir: string;
 
 beforeAll(async () => {
-  cdn = createServer((req, res) => {
-    cdnHits.push(req.url ?? '');
-    const body = cdnFiles.get(req.url ?? '');
-    if (body === undefined) return void res.writeHead(404).end('Not found');
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
-  });
-  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-  cdnUrl = `http://127.0.0.1:${(cdn.address() as { port: number }).port}`;
-  shellDir = mkdtempSync(path.join(tmpdir(), 'fondly-shell-'));
-  writeFileSync(path.join(shellDir, 'index.html'), SHELL_HTML);
-  writeFileSync(path.join(shellDir, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  cdn = await startRemoteCdn(cdnFiles, cdnHits);
+  cdnUrl = cdn.url;
+  shell = shellBuild({ 'index.html': SHELL_HTML, 'main.0123456789.js': `console.log(${JSON.stringify('x'.repeat(5000))});` });
+  shellDir = shell.dir;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => cdn.close(() => resolve()));
-  rmSync(shellDir, { recursive: true, force: true });
+  await cdn.close();
+  shell.remove();
 });
 
 let contexts: Array<{ close: () => Promise<void> }> = [];

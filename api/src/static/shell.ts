@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context.js';
 import type { Config } from '../env.js';
-import { isSitePath, MOVED_PAGES } from '../contract/platform.js';
+import { isSitePath, MOVED_PAGES } from '@fondly/contract/platform';
 import { listRemotes } from '../registry/index.js';
 import { COMPRESSIBLE, createCompressionCache, negotiateEncoding } from './compression.js';
 import { composeShellHtml, inlineScriptHashes } from './page-html.js';

@@ -1,3 +1,4 @@
+import { pronounsOf } from '@fondly/contract/pronouns';
 import { z } from 'zod';
 import type { TranscriptLine } from '../db/schema/index.js';
 
@@ -33,13 +34,9 @@ export interface SummaryInput {
   durationSeconds: number | null;
 }
 
-const HER = /^(mom|mother|grandma|grandmother|mother-in-law|wife|sister|aunt|daughter|nana|granny)$/i;
-const HIS = /^(dad|father|grandpa|grandfather|father-in-law|husband|brother|uncle|son)$/i;
-
-/** "mom" -> her, "grandpa" -> his; "parent", "spouse", "other": no pronoun is guessed. */
+/** "mom" -> her, "grandpa" -> his; "parent", "spouse", "other": no pronoun is guessed (the one rule: contract pronouns.ts). */
 export function pronounFromRelationship(relationship: string | null | undefined): 'her' | 'his' | null {
-  if (!relationship) return null;
-  return HER.test(relationship) ? 'her' : HIS.test(relationship) ? 'his' : null;
+  return pronounsOf(relationship)?.possessive ?? null;
 }
 
 /** The `summarize` capability: the language model (real) or an extractive summary (local). */

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { calls, recipientProfiles, recipients, schedules, stories } from '../db/schema/index.js';
-import { calledBy } from '../contract/profile.js';
+import { calledBy } from '@fondly/contract/profile';
 import { pronounFromRelationship } from './port.js';
 import { renderKeepsakePdf, saveCallStory } from '../keepsakes/index.js';
 import { summarizeCall } from './summarize-call.js';
+import { findCallWithRecipient } from '../calls/lifecycle/lookups.js';
 
 export type StoryRow = typeof stories.$inferSelect;
 
@@ -18,12 +19,7 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
   const existing = await db.select().from(stories).where(eq(stories.callId, callId));
   if (existing[0]) return existing[0];
 
-  const [row] = await db
-    .select({ call: calls, recipient: recipients, timeZone: schedules.timeZone })
-    .from(calls)
-    .innerJoin(recipients, eq(recipients.id, calls.recipientId))
-    .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
-    .where(eq(calls.id, callId));
+  const row = await findCallWithRecipient(db, callId);
   if (!row) return null;
   const { call, recipient } = row;
   const [profile] = await db.select().from(recipientProfiles).where(eq(recipientProfiles.recipientId, recipient.id));

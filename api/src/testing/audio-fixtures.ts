@@ -1,5 +1,5 @@
 import { LocalVoice } from '../providers/voice/local.js';
-import { linearToMulaw, mulawToLinear } from '../providers/voice/audio-codec.js';
+import { linearToMulaw, mulawToLinear, wavToMulaw8k } from '../lib/audio-codec.js';
 
 /**
  * Telephone audio for tests, made here in code: espeak-ng speech (the offline voice) turned
@@ -11,7 +11,7 @@ export const RATE = 8000;
 const FRAME = 160; // 20 ms
 
 export type Part =
-  | { say: string; voice?: 'female' | 'male' }
+  | { say: string; voice?: 'female' | 'male'; /** espeak words a minute (135 unless told; older speakers 110-150). */ rate?: number; /** A soft onset: the voice rises from 24 dB quieter over this long. */ fadeInMs?: number }
   | { quiet: number }
   | { cough: true }
   | { noiseOnly: number };
@@ -23,6 +23,10 @@ export interface FixtureOptions {
   fanDbov?: number;
   /** A television under everything (other voices), dBov. */
   tvDbov?: number;
+  /** Pink noise under everything, dBov. */
+  pinkDbov?: number;
+  /** Babble under everything (three voices talking at once), dBov. */
+  babbleDbov?: number;
 }
 
 export interface SpokenSpan {
@@ -45,14 +49,12 @@ let voice: LocalVoice | null = null;
 const speechCache = new Map<string, Float32Array>();
 
 /** espeak speech at 8 kHz, normalised to 0 dBov peak-RMS, silence trimmed from both ends. */
-async function speech(text: string, gender: 'female' | 'male' = 'female'): Promise<Float32Array> {
-  const key = `${gender}|${text}`;
+export async function speech(text: string, gender: 'female' | 'male' = 'female', rate = 135): Promise<Float32Array> {
+  const key = `${gender}|${rate}|${text}`;
   const hit = speechCache.get(key);
   if (hit) return hit;
   voice ??= new LocalVoice();
-  const chunks: Uint8Array[] = [];
-  for await (const c of voice.synthesize({ text, voice: gender, format: 'ulaw_8000' })) chunks.push(c);
-  const bytes = Buffer.concat(chunks);
+  const bytes = wavToMulaw8k(await voice.wav(text, gender, rate));
   let samples = Float32Array.from(bytes, (b) => mulawToLinear(b) / 32768);
   let a = 0;
   let b = samples.length;
@@ -109,6 +111,37 @@ async function tv(n: number): Promise<Float32Array> {
   return out;
 }
 
+/** Pink noise (equal energy per octave; Paul Kellet's filter), unit RMS. */
+export function pink(n: number, seed = 11): Float32Array {
+  const r = rng(seed);
+  const out = new Float32Array(n);
+  let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0;
+  for (let i = 0; i < n; i++) {
+    const w = r();
+    b0 = 0.99886 * b0 + w * 0.0555179;
+    b1 = 0.99332 * b1 + w * 0.0750759;
+    b2 = 0.969 * b2 + w * 0.153852;
+    b3 = 0.8665 * b3 + w * 0.3104856;
+    b4 = 0.55 * b4 + w * 0.5329522;
+    b5 = -0.7616 * b5 - w * 0.016898;
+    out[i] = b0 + b1 + b2 + b3 + b4 + b5 + b6 + w * 0.5362;
+    b6 = w * 0.115926;
+  }
+  const rms = Math.sqrt(out.reduce((m, s) => m + s * s, 0) / Math.max(1, n));
+  return out.map((s) => s / (rms || 1));
+}
+
+/** Babble: three television voices at once, each from a different place in its lines, unit RMS. */
+export async function babble(n: number): Promise<Float32Array> {
+  const voices = await Promise.all([0, 1, 2].map(() => tv(n + 24_000)));
+  const out = new Float32Array(n);
+  voices.forEach((v, k) => {
+    for (let i = 0; i < n; i++) out[i]! += v[i + k * 8000]!;
+  });
+  const rms = Math.sqrt(out.reduce((m, s) => m + s * s, 0) / Math.max(1, n));
+  return out.map((s) => s / (rms || 1));
+}
+
 /** A dry cough: a burst of shaped noise, about 350 ms, unit RMS. */
 function cough(): Float32Array {
   const r = rng(3);
@@ -130,7 +163,8 @@ export async function makeFixture(parts: Part[], opts: FixtureOptions = {}): Pro
   for (const part of parts) {
     let piece: Float32Array;
     if ('say' in part) {
-      piece = (await speech(part.say, part.voice)).map((s) => s * level);
+      const ramp = Math.round(((part.fadeInMs ?? 0) / 1000) * RATE);
+      piece = (await speech(part.say, part.voice, part.rate)).map((s, i) => s * level * (i < ramp ? dbToGain(-24 * (1 - i / ramp)) : 1));
       spans.push({ text: part.say, startMs: (at / RATE) * 1000, endMs: ((at + piece.length) / RATE) * 1000 });
     } else if ('quiet' in part) piece = new Float32Array(Math.round((part.quiet / 1000) * RATE));
     else if ('noiseOnly' in part) piece = new Float32Array(Math.round((part.noiseOnly / 1000) * RATE));
@@ -149,6 +183,16 @@ export async function makeFixture(parts: Part[], opts: FixtureOptions = {}): Pro
     const g = dbToGain(opts.fanDbov);
     const f = fan(n);
     for (let i = 0; i < n; i++) mix[i]! += f[i]! * g;
+  }
+  if (opts.pinkDbov !== undefined) {
+    const g = dbToGain(opts.pinkDbov);
+    const f = pink(n);
+    for (let i = 0; i < n; i++) mix[i]! += f[i]! * g;
+  }
+  if (opts.babbleDbov !== undefined) {
+    const g = dbToGain(opts.babbleDbov);
+    const b = await babble(n);
+    for (let i = 0; i < n; i++) mix[i]! += b[i]! * g;
   }
   if (opts.tvDbov !== undefined) {
     const g = dbToGain(opts.tvDbov);

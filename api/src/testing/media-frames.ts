@@ -1,4 +1,4 @@
-import { linearToMulaw } from '../providers/voice/audio-codec.js';
+import { linearToMulaw } from '../lib/audio-codec.js';
 import { makeFixture } from './audio-fixtures.js';
 
 /**

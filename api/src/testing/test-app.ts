@@ -9,6 +9,9 @@ import { createTestDatabase } from './test-database.js';
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** Each test app's deps, for helpers handed only the app (signUp pays a trial's checkout without the page's rate limit). */
+export const depsOfTestApp = new WeakMap<object, AppDeps>();
+
 /** The real app on a fresh database, for `app.request(...)` tests without a network. */
 export async function createTestContext(
   overrides: { env?: Record<string, string>; now?: () => Date; providers?: Partial<Providers> } = {},
@@ -25,6 +28,7 @@ export async function createTestContext(
   };
   await seedRegistry(database.db, config.remotes);
   const { app } = createApp(deps);
+  depsOfTestApp.set(app, deps);
   return { app, deps, db: database.db, close: () => database.close() };
 }
 

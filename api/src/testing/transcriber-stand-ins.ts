@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { mulawToLinear } from '../providers/voice/audio-codec.js';
+import { mulawToLinear } from '../lib/audio-codec.js';
 
 /**
  * Local stand-ins for Deepgram's live transcription and OpenAI's Realtime transcription, for

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiDelete, apiGet, apiPatch, apiPost, apiPut, queryPath } from './api-client';
+import { accountApi, affiliatesApi, familyMembersApi, feedbackApi, outboxApi, recipientsApi, storiesApi, supportApi } from '@fondly/contract';
+import { apiBase, apiPath, callApi, callApiIfSignedIn } from './api-client';
 import { ApiError, parseApiError } from './api-error';
 import { startTestServer, type RecordedRequest, type TestServer } from './test-server';
 
@@ -18,22 +19,22 @@ function route(req: RecordedRequest, res: ServerResponse) {
   switch (`${req.method} ${req.url}`) {
     case 'GET /api/affiliates/abc/stats':
       return send(res, 200, JSON.stringify({ totalEarnings: 120 }), json);
-    case 'GET /api/missing':
+    case 'GET /api/stories/missing':
       return send(res, 404);
-    case 'GET /api/broken':
+    case 'GET /api/dashboard':
       return send(res, 500, 'Database is down', { 'Content-Type': 'text/plain' });
-    case 'GET /api/me':
+    case 'GET /api/account':
       return send(res, 401, JSON.stringify({ error: { code: 'unauthorised', message: 'Please sign in' } }), json);
     case 'POST /api/affiliates':
       return send(res, 400, JSON.stringify(validationBody), json);
-    case 'DELETE /api/item/1':
+    case 'DELETE /api/family-members/1':
       return send(res, 204);
     default:
-      // Echo what arrived, so tests can check method, body and headers.
+      // Echo what arrived, so tests can check method, address, body and headers.
       return send(
         res,
         200,
-        JSON.stringify({ method: req.method, body: req.body, contentType: req.headers['content-type'] ?? null }),
+        JSON.stringify({ method: req.method, url: req.url, body: req.body, contentType: req.headers['content-type'] ?? null }),
         json,
       );
   }
@@ -44,57 +45,80 @@ function route(req: RecordedRequest, res: ServerResponse) {
 // cover them.
 describe('API client against a real HTTP server', () => {
   let server: TestServer;
-  const url = (path: string) => `${server.origin}${path}`;
+  /** What the echo answers; the routes' own answer types do not describe it. */
+  const echo = (answer: unknown) => answer as { method: string; url: string; body: string; contentType: string | null };
 
   beforeAll(async () => {
     server = await startTestServer(route, window.location.origin);
+    apiBase.origin = server.origin;
   });
 
-  afterAll(() => server.close());
+  afterAll(async () => {
+    apiBase.origin = '';
+    await server.close();
+  });
 
   beforeEach(() => {
     server.requests.length = 0;
   });
 
-  it('joins key segments with slashes', () => {
-    expect(queryPath('/api/affiliates', 'abc', 'stats')).toBe('/api/affiliates/abc/stats');
-    expect(queryPath('/api/items', 7)).toBe('/api/items/7');
+  it('fills in the path parameters, each encoded, and leaves an undefined query value out', () => {
+    expect(apiPath(affiliatesApi.stats, { params: { code: 'abc' } })).toBe('/api/affiliates/abc/stats');
+    expect(apiPath(recipientsApi.skipCall, { params: { id: 'r/1', callId: 'c 2' } })).toBe('/api/recipients/r%2F1/calls/c%202/skip');
+    expect(apiPath(outboxApi.list, { query: { status: 'failed', before: undefined } })).toBe('/api/outbox?status=failed');
+    expect(apiPath(outboxApi.list)).toBe('/api/outbox');
+    expect(apiPath(storiesApi.book, { params: { recipientId: 'r1' } })).toBe('/api/keepsakes/book/r1');
   });
 
-  it('reads JSON from a path built with queryPath', async () => {
-    const stats = await apiGet<{ totalEarnings: number }>(url(queryPath('/api/affiliates', 'abc', 'stats')));
+  it('is typed by the route table: a missing parameter or body does not compile', () => {
+    // @ts-expect-error the route's path has :code
+    expect(() => apiPath(affiliatesApi.stats)).toThrow('/api/affiliates/:code/stats needs code');
+    // @ts-expect-error a parameter the path does not have
+    expect(() => apiPath(affiliatesApi.stats, { params: { id: 'abc' } })).toThrow();
+    // @ts-expect-error a write with a body needs it
+    void (() => callApi(feedbackApi.send));
+    // @ts-expect-error the body is the route's own input type
+    void (() => callApi(feedbackApi.send, { body: { rating: 'five' } }));
+  });
+
+  it('reads JSON from the route with its parameters filled in', async () => {
+    const stats = await callApi(affiliatesApi.stats, { params: { code: 'abc' } });
     expect(stats).toEqual({ totalEarnings: 120 });
   });
 
+  it('sends the query of a read', async () => {
+    const answer = echo(await callApi(supportApi.queue, { query: { status: 'open' } }));
+    expect(answer).toMatchObject({ method: 'GET', url: '/api/admin/support-requests?status=open' });
+  });
+
   it('sends no Content-Type and no body when there is no body', async () => {
-    await apiGet(url('/api/echo'));
-    await apiPost(url('/api/affiliates/abc/payout'));
-    expect(server.requests.map((r) => [r.method, r.headers['content-type'], r.body])).toEqual([
-      ['GET', undefined, ''],
-      ['POST', undefined, ''],
+    await callApi(storiesApi.list);
+    await callApi(affiliatesApi.requestPayout, { params: { code: 'abc' } });
+    expect(server.requests.map((r) => [r.method, r.url, r.headers['content-type'], r.body])).toEqual([
+      ['GET', '/api/stories', undefined, ''],
+      ['POST', '/api/affiliates/abc/payout', undefined, ''],
     ]);
   });
 
   it('sends a present body as JSON', async () => {
-    const answer = await apiPost<{ body: string; contentType: string }>(url('/api/feedback'), { rating: 5 });
-    expect(answer.body).toBe('{"rating":5}');
+    const answer = echo(await callApi(feedbackApi.send, { body: { rating: 5, recommend: true } }));
+    expect(answer.body).toBe('{"rating":5,"recommend":true}');
     expect(answer.contentType).toMatch(/^application\/json/);
   });
 
   it.each([
-    ['PUT', apiPut],
-    ['PATCH', apiPatch],
+    ['PUT', () => callApi(recipientsApi.saveProfile, { params: { id: 'r1' }, body: { a: 1 } as never })],
+    ['PATCH', () => callApi(familyMembersApi.update, { params: { id: 'm1' }, body: { a: 1 } as never })],
   ] as const)('sends %s with a JSON body', async (method, call) => {
-    const answer = await call<{ method: string; body: string }>(url('/api/thing'), { a: 1 });
-    expect(answer).toMatchObject({ method, body: '{"a":1}' });
+    expect(echo(await call())).toMatchObject({ method, body: '{"a":1}' });
   });
 
   it('answers undefined for an empty 2xx body', async () => {
-    await expect(apiDelete(url('/api/item/1'))).resolves.toBeUndefined();
+    await expect(callApi(familyMembersApi.remove, { params: { id: 1 } })).resolves.toBeUndefined();
   });
 
   it('throws "status: body text" for a non-2xx answer with a body', async () => {
-    const error = await apiGet(url('/api/broken')).catch((e: unknown) => e);
+    const error = await callApi(storiesApi.dashboard).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('500: Database is down');
     expect((error as ApiError).status).toBe(500);
@@ -102,38 +126,38 @@ describe('API client against a real HTTP server', () => {
   });
 
   it('throws "status: status text" when the body is empty', async () => {
-    await expect(apiGet(url('/api/missing'))).rejects.toMatchObject({ message: '404: Not Found', status: 404 });
+    await expect(callApi(storiesApi.get, { params: { id: 'missing' } })).rejects.toMatchObject({ message: '404: Not Found', status: 404 });
   });
 
   it('throws on 401 by default, quoting the body', async () => {
-    await expect(apiGet(url('/api/me'))).rejects.toMatchObject({
+    await expect(callApi(accountApi.get)).rejects.toMatchObject({
       status: 401,
       message: '401: {"error":{"code":"unauthorised","message":"Please sign in"}}',
     });
   });
 
-  it('returns null on 401 when asked to', async () => {
-    await expect(apiGet(url('/api/me'), { on401: 'returnNull' })).resolves.toBeNull();
+  it('answers null on 401 when only asking who is signed in', async () => {
+    await expect(callApiIfSignedIn(accountApi.get)).resolves.toBeNull();
   });
 
-  it('still throws other errors when on401 is returnNull', async () => {
-    await expect(apiGet(url('/api/missing'), { on401: 'returnNull' })).rejects.toMatchObject({ status: 404 });
+  it('still throws other errors when only asking who is signed in', async () => {
+    await expect(callApiIfSignedIn(storiesApi.get, { params: { id: 'missing' } })).rejects.toMatchObject({ status: 404 });
   });
 
   it('makes exactly one request per call: no retries', async () => {
-    await apiGet(url('/api/broken')).catch(() => undefined);
-    await apiPost(url('/api/affiliates'), { name: 'Ann' }).catch(() => undefined);
+    await callApi(storiesApi.dashboard).catch(() => undefined);
+    await callApi(affiliatesApi.join, { body: { name: 'Ann' } as never }).catch(() => undefined);
     expect(server.requests.map((r) => r.method)).toEqual(['GET', 'POST']);
   });
 
   it('parseApiError gives forms the server’s code, message and field messages', async () => {
-    const error = await apiPost(url('/api/affiliates'), { name: 'Ann', email: 'nope' }).catch((e: unknown) => e);
+    const error = await callApi(affiliatesApi.join, { body: { name: 'Ann', email: 'nope' } as never }).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe(`400: ${JSON.stringify(validationBody)}`);
     expect(parseApiError(error)).toEqual(validationBody);
   });
 
   it('parseApiError returns null for errors without our error shape', async () => {
-    const error = await apiGet(url('/api/broken')).catch((e: unknown) => e);
+    const error = await callApi(storiesApi.dashboard).catch((e: unknown) => e);
     expect(parseApiError(error)).toBeNull();
     expect(parseApiError(new Error('network'))).toBeNull();
   });

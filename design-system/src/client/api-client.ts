@@ -1,3 +1,4 @@
+import type { AnyApiRoute, ApiInput, ApiResponse, HttpMethod } from '@fondly/contract';
 import { ApiError } from './api-error';
 
 /**
@@ -9,52 +10,54 @@ import { ApiError } from './api-error';
 /** Where paths are sent: '' is this site (the browser's own origin). Tests point it at their server. */
 export const apiBase = { origin: '' };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RawResponse {
   status: number;
   statusText: string;
   text: string;
 }
 
-export interface ApiGetOptions {
-  /** 'returnNull' answers null on 401 (e.g. "am I logged in?"); default 'throw'. */
-  on401?: 'throw' | 'returnNull';
-}
+/** The arguments of a call: none when the route needs nothing, else its params, body and query. */
+export type ApiArgs<R extends AnyApiRoute> = object extends ApiInput<R> ? [input?: ApiInput<R>] : [input: ApiInput<R>];
 
-export function apiGet<T>(path: string, options: { on401: 'returnNull' }): Promise<T | null>;
-export function apiGet<T>(path: string, options?: ApiGetOptions): Promise<T>;
-export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T | null> {
-  const response = await send('GET', path);
-  if (response.status === 401 && options.on401 === 'returnNull') return null;
-  return readBody<T>(response);
+interface AnyInput {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
 }
-
-export async function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return readBody<T>(await send('POST', path, body));
-}
-
-export async function apiPut<T>(path: string, body?: unknown): Promise<T> {
-  return readBody<T>(await send('PUT', path, body));
-}
-
-export async function apiPatch<T>(path: string, body?: unknown): Promise<T> {
-  return readBody<T>(await send('PATCH', path, body));
-}
-
-export async function apiDelete<T>(path: string, body?: unknown): Promise<T> {
-  return readBody<T>(await send('DELETE', path, body));
-}
+/** A call's input as the client reads it; ApiArgs has checked it against the route already. */
+const inputOf = (args: readonly unknown[]) => (args[0] ?? {}) as AnyInput;
 
 /**
- * Builds a path from query-key segments joined with '/', as the spec's generic reads do:
- * queryPath('/api/affiliates', code, 'stats') -> '/api/affiliates/<code>/stats'.
- * Segments are joined as given; encode user input with encodeURIComponent first.
+ * The route's path with its parameters filled in (each encoded) and its query appended (a
+ * parameter left undefined is left out). Also for addresses the browser opens itself: a
+ * download link, a frame, a WebSocket.
  */
-export function queryPath(...segments: Array<string | number>): string {
-  return segments.map(String).join('/');
+export function apiPath<R extends AnyApiRoute>(route: R, ...args: ApiArgs<R>): string {
+  const { params = {}, query = {} } = inputOf(args);
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
 }
 
-async function send(method: Method, path: string, body?: unknown): Promise<RawResponse> {
+/** One call of an endpoint of the contract's route table (`@fondly/contract`, `*Api`), typed by it. */
+export async function callApi<R extends AnyApiRoute>(route: R, ...args: ApiArgs<R>): Promise<ApiResponse<R>> {
+  return readBody<ApiResponse<R>>(await send(route.method, apiPath(route, ...args), inputOf(args).body));
+}
+
+/** As callApi, but null when no one is signed in (401): "who is signed in?" is a question, not an error. */
+export async function callApiIfSignedIn<R extends AnyApiRoute>(route: R, ...args: ApiArgs<R>): Promise<ApiResponse<R> | null> {
+  const response = await send(route.method, apiPath(route, ...args), inputOf(args).body);
+  if (response.status === 401) return null;
+  return readBody<ApiResponse<R>>(response);
+}
+
+async function send(method: HttpMethod, path: string, body?: unknown): Promise<RawResponse> {
   const hasBody = body !== undefined;
   const response = await fetch(`${apiBase.origin}${path}`, {
     method,

@@ -1,4 +1,4 @@
-import { readErrorBody, type ErrorBody } from '@fondly/api/contract';
+import { readErrorBody, type ErrorBody } from '@fondly/contract';
 
 /**
  * Thrown for every non-2xx answer. The message is exactly `${status}: ${body text}`, or

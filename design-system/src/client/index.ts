@@ -1,5 +1,5 @@
-export { apiBase, apiGet, apiPost, apiPut, apiPatch, apiDelete, queryPath } from './api-client';
-export type { ApiGetOptions } from './api-client';
+export { apiBase, apiPath, callApi, callApiIfSignedIn } from './api-client';
+export type { ApiArgs } from './api-client';
 export { ApiError, parseApiError } from './api-error';
 export { reportClientError } from './report-client-error';
-export type { ErrorBody } from '@fondly/api/contract';
+export type { ErrorBody } from '@fondly/contract';

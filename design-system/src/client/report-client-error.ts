@@ -1,5 +1,5 @@
-import type { ClientErrorInput } from '@fondly/api/contract';
-import { apiPost } from './api-client';
+import { platformApi, type ClientErrorInput } from '@fondly/contract';
+import { callApi } from './api-client';
 
 /**
  * POST /api/client-errors: tells the team about a front-end failure (the operators read the
@@ -13,5 +13,5 @@ export function reportClientError(input: Omit<ClientErrorInput, 'route'>): void 
     message: input.message.slice(0, 2000),
     detail: input.detail?.slice(0, 8000),
   };
-  void apiPost('/api/client-errors', body).catch(() => {});
+  void callApi(platformApi.reportClientError, { body }).catch(() => {});
 }

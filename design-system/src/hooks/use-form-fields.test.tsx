@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_MESSAGES, wizardStep1Schema } from '@fondly/api/contract';
+import { SIGNUP_MESSAGES, wizardStep1Schema } from '@fondly/contract';
 import { checkForm } from '../lib/form-errors';
 import { useFormFields } from './use-form-fields';
 

@@ -1,5 +1,5 @@
-import { useCallback, useState, type SetStateAction } from 'react';
-import type { FieldErrors } from '@fondly/api/contract';
+import { useCallback, useState, type ChangeEvent, type SetStateAction } from 'react';
+import type { FieldErrors } from '@fondly/contract';
 
 /** One text field as a form hands it to an input: its name (the schema's key), what is typed, its message, and how it changes. */
 export interface TextBinding {
@@ -7,6 +7,16 @@ export interface TextBinding {
   value: string;
   error?: string;
   onChange: (value: string) => void;
+}
+
+/** A binding as a text field or text area takes it: its name, value, message, and a change handler reading what was typed. */
+export function textFieldProps(binding: TextBinding) {
+  return {
+    name: binding.name,
+    value: binding.value,
+    error: binding.error,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => binding.onChange(e.target.value),
+  };
 }
 
 /** The keys of a form's values that hold text. */

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCents, PLAN_CATALOGUE, type Plan } from '@fondly/api/contract';
+import { formatCents, PLAN_CATALOGUE, type Plan } from '@fondly/contract';
 import { startTestServer, type TestServer } from '../client/test-server';
 
 // What the API serves: the catalogue with Starter's price changed, so the tests can tell the two apart.

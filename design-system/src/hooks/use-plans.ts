@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PLAN_CATALOGUE, type Plan, type PlanId, type PlansResponse } from '@fondly/api/contract';
-import { apiGet } from '../client/api-client';
+import { PLAN_CATALOGUE, platformApi, type Plan, type PlanId } from '@fondly/contract';
+import { callApi } from '../client/api-client';
 
 /**
  * The plan catalogue as the API serves it (GET /api/plans), asked once per page load for every
@@ -10,7 +10,7 @@ import { apiGet } from '../client/api-client';
 let served: Promise<Plan[]> | null = null;
 
 export function loadPlans(): Promise<Plan[]> {
-  served ??= apiGet<PlansResponse>('/api/plans').then(
+  served ??= callApi(platformApi.plans).then(
     (body) => body.plans,
     (error: unknown) => {
       served = null;

@@ -3,9 +3,15 @@ import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createRemoteApp } from './create-remote-app';
 
-const App = createRemoteApp('marketing', {
+const App = createRemoteApp('marketing', [{ path: '/faq', module: './pages/faq/faq-page' }] as const, {
   '/faq': lazy(async () => ({ default: () => <h1>Frequently Asked Questions</h1> })),
 });
+
+// The manifest decides the routes: a page it does not list, or one left out, does not compile.
+// @ts-expect-error '/about' is not in the manifest
+createRemoteApp('marketing', [{ path: '/faq', module: './pages/faq/faq-page' }] as const, { '/faq': lazy(async () => ({ default: () => null })), '/about': lazy(async () => ({ default: () => null })) });
+// @ts-expect-error '/faq' has no page
+createRemoteApp('marketing', [{ path: '/faq', module: './pages/faq/faq-page' }] as const, {});
 
 describe('createRemoteApp', () => {
   it('shows a loading status, then the page for its route', async () => {

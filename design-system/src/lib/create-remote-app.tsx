@@ -1,8 +1,9 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageEntry, RemoteName } from '@fondly/contract';
 import { LoadingArea } from '../components/spinner/spinner';
 
-/** A remote's pages, keyed by the shell's route pattern (the contract's SITE_ROUTES). */
-export type RemotePages = Record<string, LazyExoticComponent<ComponentType>>;
+/** A remote's pages, keyed by the route patterns of its manifest (contract/src/pages/): one for each, no other. */
+export type RemotePages<Route extends string> = Record<Route, LazyExoticComponent<ComponentType>>;
 
 /**
  * The one way a remote answers the shell: the page for the route it was given, loaded on
@@ -11,9 +12,10 @@ export type RemotePages = Record<string, LazyExoticComponent<ComponentType>>;
  * remotes: the shell keys each area by its remote, so a new remote's area starts fresh and is
  * only ever given its own routes (shell/src/app/app.tsx; tested in e2e/tests/platform.spec.ts).
  */
-export function createRemoteApp(remote: string, pages: RemotePages) {
+export function createRemoteApp<Route extends string>(remote: RemoteName, manifest: ReadonlyArray<PageEntry & { path: Route }>, pages: RemotePages<Route>) {
+  const byRoute = new Map<string, LazyExoticComponent<ComponentType>>(manifest.map((p) => [p.path, pages[p.path]]));
   return function RemoteApp({ route }: { route: string }) {
-    const Page = pages[route];
+    const Page = byRoute.get(route);
     if (!Page) throw new Error(`${remote} has no page for ${route}`);
     return (
       <Suspense fallback={<LoadingArea label="Loading…" />}>

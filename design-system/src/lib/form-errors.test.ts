@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipientProfileSchema, SIGNUP_MESSAGES, wizardStep1Schema, wizardStep2Schema } from '@fondly/api/contract';
-import { apiPost } from '../client/api-client';
+import { EVERY_DAY, recipientProfileSchema, SIGNUP_MESSAGES, signupApi, storiesApi, wizardStep1Schema, wizardStep2Schema } from '@fondly/contract';
+import { apiBase, callApi } from '../client/api-client';
 import { startTestServer, type TestServer } from '../client/test-server';
 import { checkForm, fieldErrors, serverFieldErrors, serverMessage, statusOf } from './form-errors';
 
@@ -49,9 +49,9 @@ describe('checkForm', () => {
     recipientConsent: false,
   };
 
-  it('answers the parsed data when the form is valid', () => {
+  it('answers the parsed data when the form is valid, with the schema\'s defaults filled in', () => {
     const check = checkForm(wizardStep2Schema, { ...values, recipientPhone: '(555) 123-4567', recipientConsent: true });
-    expect(check).toEqual({ ok: true, data: { ...values, recipientPhone: '(555) 123-4567', recipientConsent: true } });
+    expect(check).toEqual({ ok: true, data: { ...values, recipientPhone: '(555) 123-4567', recipientConsent: true, windowChoice: '9-12', callDays: [...EVERY_DAY] } });
   });
 
   it('answers the messages and puts focus on the first bad field', () => {
@@ -80,7 +80,7 @@ describe('messages the server sent', () => {
 
   beforeAll(async () => {
     server = await startTestServer((req, res) => {
-      if (req.url === '/api/signup') {
+      if (req.url === '/api/onboard-simple') {
         res.writeHead(400, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(refused));
       } else {
@@ -88,18 +88,22 @@ describe('messages the server sent', () => {
         res.end('Bad Gateway');
       }
     }, window.location.origin);
+    apiBase.origin = server.origin;
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    apiBase.origin = '';
+    await server.close();
+  });
 
   it('shows the server’s field messages under the same keys the browser uses', async () => {
-    const error = await apiPost(`${server.origin}/api/signup`, {}).catch((e: unknown) => e);
+    const error = await callApi(signupApi.simple, { body: {} as never }).catch((e: unknown) => e);
     expect(serverFieldErrors(error)).toEqual(refused.error.fields);
     expect(serverMessage(error)).toBe('We can only call numbers in the US and Canada.');
     expect(statusOf(error)).toBe(400);
   });
 
   it('has no field messages and no sentence when the answer is not our error body', async () => {
-    const error = await apiPost(`${server.origin}/api/other`, {}).catch((e: unknown) => e);
+    const error = await callApi(storiesApi.dashboard).catch((e: unknown) => e);
     expect(serverFieldErrors(error)).toEqual({});
     expect(serverMessage(error)).toBeNull();
     expect(statusOf(error)).toBe(502);

@@ -1,4 +1,4 @@
-import { fieldErrors, type FieldErrors, type FieldIssue } from '@fondly/api/contract';
+import { fieldErrors, type FieldErrors, type FieldIssue } from '@fondly/contract';
 import { parseApiError } from '../client/api-error';
 
 /**

@@ -13,3 +13,4 @@ export { StatTile, StatTiles } from './stat-tile/stat-tile';
 export { useResource } from './use-resource';
 export type { Resource } from './use-resource';
 export { formatDateTime, formatTime, errorMessage } from './format';
+export { RefreshButton, ResourceView } from './resource-view';

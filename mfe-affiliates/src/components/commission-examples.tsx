@@ -1,5 +1,5 @@
 import { usePlans } from '@fondly/design-system';
-import { commissionCents, COMMISSION_RATE_PERCENT, formatCents, type Plan } from '@fondly/api/contract';
+import { commissionCents, COMMISSION_RATE_PERCENT, formatCents, type Plan } from '@fondly/contract';
 
 const PER: Record<Plan['interval'], string> = { month: '/month', year: '/year', once: ' once' };
 

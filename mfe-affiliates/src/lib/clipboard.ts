@@ -1,5 +1,5 @@
 import { copyToClipboard, toast } from '@fondly/design-system';
-import { AFFILIATE_MESSAGES } from '@fondly/api/contract';
+import { AFFILIATE_MESSAGES } from '@fondly/contract';
 
 /** Copies text and says 'Copied!'. */
 export async function copyText(text: string): Promise<void> {

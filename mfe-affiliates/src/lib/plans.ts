@@ -1,4 +1,4 @@
-import { commissionCents, COMMISSION_RATE_PERCENT, formatCents, type Plan } from '@fondly/api/contract';
+import { commissionCents, COMMISSION_RATE_PERCENT, formatCents, type Plan } from '@fondly/contract';
 
 /** "$8.70-$17.70 a month": what one referral pays each month, from the cheapest to the dearest monthly plan. */
 export function monthlyCommissionRange(plans: readonly Plan[]): string {

@@ -1,5 +1,5 @@
 import type { PrerenderedPage } from '@fondly/design-system';
-import { COMMISSION_RATE_PERCENT } from '@fondly/api/contract';
+import { COMMISSION_RATE_PERCENT } from '@fondly/contract';
 
 /** The affiliate program's page, rendered to HTML at build time (scripts/prerender.mjs; decision 115). */
 export const AFFILIATES_TEXT = {

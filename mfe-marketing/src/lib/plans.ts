@@ -1,4 +1,4 @@
-import type { Plan } from '@fondly/api/contract';
+import type { Plan } from '@fondly/contract';
 
 /** "/month", "/year" or "one payment", as the price is read aloud next to the amount. */
 export function intervalLabel(plan: Plan): string {

@@ -1,13 +1,13 @@
 import type { PrerenderedPage } from '@fondly/design-system';
+import { MARKETING_PAGES } from '@fondly/contract';
 /**
  * Each public page's title and description, for tabs, search engines and link previews. The
  * browser sets them with usePageTitle; the prerender writes the same into the served HTML.
  */
-export const MARKETING_ROUTES = ['/', '/faq', '/about', '/privacy', '/terms', '/assisted-living', '/gift'] as const;
-export type MarketingRoute = (typeof MARKETING_ROUTES)[number];
+export type MarketingRoute = (typeof MARKETING_PAGES)[number]['path'];
 
 export interface PageMeta {
-  /** data-page on <main>, and the prerendered file's name. */
+  /** data-page on <main>, and the prerendered file's name: the page's name in its manifest (scripts/prerender.mjs checks). */
   name: string;
   title: string;
   description: string;
@@ -66,7 +66,7 @@ export function documentTitle(meta: PageMeta): string {
 /** Spec section 2: both legal pages were last updated in January 2025. */
 export const LEGAL_LAST_UPDATED = 'January 2025';
 
-export const PRERENDERED: PrerenderedPage[] = MARKETING_ROUTES.map((route) => {
+export const PRERENDERED: PrerenderedPage[] = MARKETING_PAGES.filter((p) => p.prerender).map(({ path: route }) => {
   const meta = PAGE_META[route];
   return { key: route, location: route, page: meta.name, file: meta.name, title: documentTitle(meta), description: meta.description };
 });

@@ -1,6 +1,5 @@
-import { apiGet, apiPost } from '@fondly/design-system/client';
-import type { AlertResolved, OpenAlertList, ResolveAlertInput } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { recipientsApi, type ResolveAlertInput } from '@fondly/contract';
 
-export const listOpenAlerts = () => apiGet<OpenAlertList>('/api/alerts').then((r) => r.alerts);
-export const resolveAlert = (callId: string, input: ResolveAlertInput) =>
-  apiPost<AlertResolved>(`/api/alerts/${encodeURIComponent(callId)}/resolve`, input);
+export const listOpenAlerts = () => callApi(recipientsApi.alerts).then((r) => r.alerts);
+export const resolveAlert = (callId: string, input: ResolveAlertInput) => callApi(recipientsApi.resolveAlert, { params: { callId }, body: input });

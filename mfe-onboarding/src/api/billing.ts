@@ -1,28 +1,26 @@
 /** Checkout and billing: checkout sessions, the family's plan and card, invoices. */
-import { apiGet, apiPost, queryPath } from '@fondly/design-system/client';
-import type { BillingPortal, BillingSubscription, ChangePlanInput, CheckoutSession, CheckoutUrl, FamilyInvoice, FamilyInvoicesResponse, LocalCardUpdateInput, LocalCheckoutPaymentInput, LocalCheckoutResult } from '@fondly/api/contract';
+import { callApi, callApiIfSignedIn } from '@fondly/design-system/client';
+import { billingApi, checkoutApi, type ChangePlanInput, type LocalCardUpdateInput, type LocalCheckoutPaymentInput } from '@fondly/contract';
 
-/** GET /api/checkout/sessions/{id}: the plan, price and state of one checkout. */
-export const getCheckoutSession = (id: string) => apiGet<CheckoutSession>(queryPath('/api/checkout/sessions', encodeURIComponent(id)));
+/** The plan, price and state of one checkout. */
+export const getCheckoutSession = (id: string) => callApi(checkoutApi.session, { params: { id } });
 
-/** POST /api/checkout/sessions/{id}/pay: the local checkout's payment with a test card. */
-export const payCheckout = (id: string, input: LocalCheckoutPaymentInput) =>
-  apiPost<LocalCheckoutResult>(queryPath('/api/checkout/sessions', encodeURIComponent(id), 'pay'), input);
+/** The local checkout's payment with a test card. */
+export const payCheckout = (id: string, input: LocalCheckoutPaymentInput) => callApi(checkoutApi.pay, { params: { id }, body: input });
 
-/** GET /api/billing/subscription: the signed-in family's plan; null when no one is signed in. */
-export const getBilling = () => apiGet<BillingSubscription>('/api/billing/subscription', { on401: 'returnNull' });
+/** The signed-in family's plan; null when no one is signed in. */
+export const getBilling = () => callApiIfSignedIn(billingApi.subscription);
 
-export const cancelPlan = () => apiPost<BillingSubscription>('/api/billing/cancel');
-export const resumePlan = () => apiPost<BillingSubscription>('/api/billing/resume');
-export const updateCard = (input: LocalCardUpdateInput) => apiPost<BillingSubscription>('/api/billing/card', input);
-export const openBillingPortal = () => apiPost<BillingPortal>('/api/billing/portal');
-export const changePlan = (input: ChangePlanInput) => apiPost<BillingSubscription>('/api/billing/plan', input);
+export const cancelPlan = () => callApi(billingApi.cancel);
+export const resumePlan = () => callApi(billingApi.resume);
+export const updateCard = (input: LocalCardUpdateInput) => callApi(billingApi.card, { body: input });
+export const openBillingPortal = () => callApi(billingApi.portal);
+export const changePlan = (input: ChangePlanInput) => callApi(billingApi.changePlan, { body: input });
 
-/** GET /api/billing/invoices: the family's invoices, newest first. */
-export const listInvoices = () => apiGet<FamilyInvoicesResponse>('/api/billing/invoices').then((r) => r.invoices);
-/** GET /api/billing/invoices/{id}: one of them, for its receipt. */
-export const getInvoice = (id: string) => apiGet<FamilyInvoice>(queryPath('/api/billing/invoices', encodeURIComponent(id)));
+/** The family's invoices, newest first. */
+export const listInvoices = () => callApi(billingApi.invoices).then((r) => r.invoices);
+/** One of them, for its receipt. */
+export const getInvoice = (id: string) => callApi(billingApi.invoice, { params: { id } });
 
 /** A checkout for the plan the family is trying, to add payment before the trial ends. */
-export const getCheckoutUrl = (plan: string, email: string) =>
-  apiGet<CheckoutUrl>(`/api/checkout/${encodeURIComponent(plan)}?email=${encodeURIComponent(email)}`);
+export const getCheckoutUrl = (plan: string, email: string) => callApi(checkoutApi.url, { params: { plan }, query: { email } });

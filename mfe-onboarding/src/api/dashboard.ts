@@ -1,10 +1,10 @@
-import { apiGet } from '@fondly/design-system/client';
-import type { Dashboard, StoryDetail, StoryList } from '@fondly/api/contract';
+import { apiPath, callApi } from '@fondly/design-system/client';
+import { storiesApi } from '@fondly/contract';
 
-export const getDashboard = () => apiGet<Dashboard>('/api/dashboard');
-export const listStories = () => apiGet<StoryList>('/api/stories').then((r) => r.stories);
-export const getStory = (id: string) => apiGet<StoryDetail>(`/api/stories/${encodeURIComponent(id)}`);
+export const getDashboard = () => callApi(storiesApi.dashboard);
+export const listStories = () => callApi(storiesApi.list).then((r) => r.stories);
+export const getStory = (id: string) => callApi(storiesApi.get, { params: { id } });
 /** The keepsake book of one loved one's stories, as a PDF download. */
-export const storyBookUrl = (recipientId: string) => `/api/keepsakes/book/${encodeURIComponent(recipientId)}`;
+export const storyBookUrl = (recipientId: string) => apiPath(storiesApi.book, { params: { recipientId } });
 /** "Test Sample PDF": a sample keepsake. */
-export const SAMPLE_KEEPSAKE_URL = '/api/keepsakes/sample';
+export const SAMPLE_KEEPSAKE_URL = apiPath(storiesApi.sampleKeepsake);

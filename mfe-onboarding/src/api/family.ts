@@ -1,22 +1,21 @@
-import { apiDelete, apiGet, apiPatch, apiPost } from '@fondly/design-system/client';
-import type { FamilyMember, FamilyMemberList, FamilyMemberUpdateInput, MobileCodeInput, NewFamilyMemberInput, Ok, SupportContact, SupportRequest, SupportRequestInput, SupportRequestList } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { familyMembersApi, supportApi, type FamilyMemberUpdateInput, type MobileCodeInput, type NewFamilyMemberInput, type SupportContact, type SupportRequestInput } from '@fondly/contract';
 
-export const listFamilyMembers = () => apiGet<FamilyMemberList>('/api/family-members');
-export const addFamilyMember = (input: NewFamilyMemberInput) => apiPost<FamilyMember>('/api/family-members', input);
-export const updateFamilyMember = (id: string, input: FamilyMemberUpdateInput) =>
-  apiPatch<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}`, input);
+export const listFamilyMembers = () => callApi(familyMembersApi.list);
+export const addFamilyMember = (input: NewFamilyMemberInput) => callApi(familyMembersApi.add, { body: input });
+export const updateFamilyMember = (id: string, input: FamilyMemberUpdateInput) => callApi(familyMembersApi.update, { params: { id }, body: input });
 /** The 6-digit code texted to a member's mobile confirms it; until then no alert goes there. */
-export const confirmMobile = (id: string, input: MobileCodeInput) => apiPost<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}/mobile/confirm`, input);
-export const resendMobileCode = (id: string) => apiPost<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}/mobile/code`, {});
-export const removeFamilyMember = (id: string) => apiDelete<Ok>(`/api/family-members/${encodeURIComponent(id)}`);
+export const confirmMobile = (id: string, input: MobileCodeInput) => callApi(familyMembersApi.confirmMobile, { params: { id }, body: input });
+export const resendMobileCode = (id: string) => callApi(familyMembersApi.resendMobileCode, { params: { id } });
+export const removeFamilyMember = (id: string) => callApi(familyMembersApi.remove, { params: { id } });
 
-export const sendSupportRequest = (input: SupportRequestInput) => apiPost<SupportRequest>('/api/support-requests', input);
-export const listSupportRequests = () => apiGet<SupportRequestList>('/api/support-requests').then((r) => r.requests);
+export const sendSupportRequest = (input: SupportRequestInput) => callApi(supportApi.send, { body: input });
+export const listSupportRequests = () => callApi(supportApi.list).then((r) => r.requests);
 
 let contact: Promise<SupportContact> | null = null;
 /** Where a person at Fondly reads mail, for the Contact Support mail draft. */
 export function getSupportContact(): Promise<SupportContact> {
-  contact ??= apiGet<SupportContact>('/api/support/contact').catch((error: unknown) => {
+  contact ??= callApi(supportApi.contact).catch((error: unknown) => {
     contact = null;
     throw error;
   });

@@ -1,7 +1,5 @@
-import { apiGet, apiPut } from '@fondly/design-system/client';
-import type { RecipientProfileInput, RecipientProfileResponse } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { recipientsApi, type RecipientProfileInput } from '@fondly/contract';
 
-const url = (id: string) => `/api/recipients/${encodeURIComponent(id)}/profile`;
-
-export const getProfile = (recipientId: string) => apiGet<RecipientProfileResponse>(url(recipientId));
-export const saveProfile = (recipientId: string, profile: RecipientProfileInput) => apiPut<RecipientProfileResponse>(url(recipientId), profile);
+export const getProfile = (recipientId: string) => callApi(recipientsApi.profile, { params: { id: recipientId } });
+export const saveProfile = (recipientId: string, profile: RecipientProfileInput) => callApi(recipientsApi.saveProfile, { params: { id: recipientId }, body: profile });

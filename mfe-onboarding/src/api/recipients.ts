@@ -1,15 +1,19 @@
-import { apiGet, apiPatch, apiPost } from '@fondly/design-system/client';
-import type { CallNowResult, FamilyCallList, NewRecipientInput, Recipient, RecipientCreated, RecipientList, RecipientSettingsInput, ScheduleUpdateInput } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { recipientsApi, type NewRecipientInput, type RecipientSettingsInput, type ScheduleUpdateInput } from '@fondly/contract';
 
-const base = (id: string) => `/api/recipients/${encodeURIComponent(id)}`;
-
-export const listRecipients = () => apiGet<RecipientList>('/api/recipients').then((r) => r.recipients);
-export const scheduleRecipient = (input: NewRecipientInput) => apiPost<RecipientCreated>('/api/recipients', input);
-export const updateRecipientSettings = (id: string, input: RecipientSettingsInput) => apiPatch<Recipient>(base(id), input);
-export const updateSchedule = (id: string, input: ScheduleUpdateInput) => apiPatch<Recipient>(`${base(id)}/schedule`, input);
-export const pauseCalls = (id: string) => apiPost<Recipient>(`${base(id)}/pause`);
-export const resumeCalls = (id: string) => apiPost<Recipient>(`${base(id)}/resume`);
+export const listRecipients = () => callApi(recipientsApi.list).then((r) => r.recipients);
+export const scheduleRecipient = (input: NewRecipientInput) => callApi(recipientsApi.create, { body: input });
+export const updateRecipientSettings = (id: string, input: RecipientSettingsInput) => callApi(recipientsApi.updateSettings, { params: { id }, body: input });
+export const updateSchedule = (id: string, input: ScheduleUpdateInput) => callApi(recipientsApi.updateSchedule, { params: { id }, body: input });
+/** Pause calls; with `until` (YYYY-MM-DD, her day) they resume by themselves that day. */
+export const pauseCalls = (id: string, until?: string) => callApi(recipientsApi.pause, { params: { id }, body: until ? { until } : undefined });
+export const resumeCalls = (id: string) => callApi(recipientsApi.resume, { params: { id } });
+/** What Call Now would do now (an extra call, in place of the next planned one, or not now), said before it is used. */
+export const callNowPreview = (id: string) => callApi(recipientsApi.callNowPreview, { params: { id } });
 /** An extra call now; `moveNextCall` only when the family chose to bring the next planned call forward. */
-export const callNow = (id: string, moveNextCall = false) => apiPost<CallNowResult>(`${base(id)}/call-now`, moveNextCall ? { moveNextCall: true } : undefined);
-export const skipCall = (id: string, callId: string) => apiPost<Recipient>(`${base(id)}/calls/${encodeURIComponent(callId)}/skip`);
-export const listCalls = (id: string) => apiGet<FamilyCallList>(`${base(id)}/calls`).then((r) => r.calls);
+export const callNow = (id: string, moveNextCall = false) =>
+  callApi(recipientsApi.callNow, { params: { id }, body: moveNextCall ? { moveNextCall: true } : undefined });
+export const skipCall = (id: string, callId: string) => callApi(recipientsApi.skipCall, { params: { id, callId } });
+/** Undo a skip while the call's time is still ahead. */
+export const unskipCall = (id: string, callId: string) => callApi(recipientsApi.unskipCall, { params: { id, callId } });
+export const listCalls = (id: string) => callApi(recipientsApi.calls, { params: { id } }).then((r) => r.calls);

@@ -1,4 +1,4 @@
-import { apiGet } from '@fondly/design-system/client';
-import type { SampleCallInfo } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { signupApi } from '@fondly/contract';
 
-export const getSampleCall = () => apiGet<SampleCallInfo>('/api/sample-call');
+export const getSampleCall = () => callApi(signupApi.sampleCall);

@@ -1,7 +1,9 @@
-import { apiGet, apiPost } from '@fondly/design-system/client';
-import type { Account, LinkCheckoutInput, PaidOnboardingInput, SignupAssignment, SignupResult, SimpleSignupInput } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { experimentsApi, signupApi, type NumberAccessRequestInput, type PaidOnboardingInput, type SimpleSignupInput } from '@fondly/contract';
 
-export const signUpSimple = (input: SimpleSignupInput) => apiPost<SignupResult>('/api/onboard-simple', input);
-export const completePaidOnboarding = (input: PaidOnboardingInput) => apiPost<SignupResult>('/api/onboarding', input);
-export const linkCheckoutToAccount = (transactionId: string) => apiPost<Account>('/api/onboarding/link', { transactionId } satisfies LinkCheckoutInput);
-export const getSignupVariant = () => apiGet<SignupAssignment>('/api/experiments/signup');
+export const signUpSimple = (input: SimpleSignupInput) => callApi(signupApi.simple, { body: input });
+export const completePaidOnboarding = (input: PaidOnboardingInput) => callApi(signupApi.paid, { body: input });
+export const linkCheckoutToAccount = (transactionId: string) => callApi(signupApi.linkCheckout, { body: { transactionId } });
+export const getSignupVariant = () => callApi(experimentsApi.signupVariant);
+/** "Ask for access" to a loved one whose number another family holds (decision 126). */
+export const askForNumberAccess = (input: NumberAccessRequestInput) => callApi(signupApi.numberAccess, { body: input });

@@ -1,4 +1,4 @@
-import { TextField, type TextBinding } from '@fondly/design-system';
+import { TextField, textFieldProps, type TextBinding } from '@fondly/design-system';
 import { PHONE_HINT, PHONE_INPUT_PROPS } from './phone-input';
 
 /**
@@ -9,17 +9,8 @@ import { PHONE_HINT, PHONE_INPUT_PROPS } from './phone-input';
 export function YourDetailsFields({ name, email }: { name: TextBinding; email: TextBinding }) {
   return (
     <>
-      <TextField label="Your Name" name={name.name} autoComplete="name" value={name.value} onChange={(e) => name.onChange(e.target.value)} error={name.error} />
-      <TextField
-        label="Your Email"
-        name={email.name}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email.value}
-        onChange={(e) => email.onChange(e.target.value)}
-        error={email.error}
-      />
+      <TextField label="Your Name" {...textFieldProps(name)} autoComplete="name" />
+      <TextField label="Your Email" {...textFieldProps(email)} type="email" inputMode="email" autoComplete="email" />
     </>
   );
 }
@@ -28,17 +19,8 @@ export function YourDetailsFields({ name, email }: { name: TextBinding; email: T
 export function RecipientFields({ name, phone, phoneAutoComplete }: { name: TextBinding; phone: TextBinding; phoneAutoComplete?: 'off' }) {
   return (
     <>
-      <TextField label="Recipient's Name" name={name.name} value={name.value} onChange={(e) => name.onChange(e.target.value)} error={name.error} />
-      <TextField
-        label="Recipient's Phone"
-        name={phone.name}
-        {...PHONE_INPUT_PROPS}
-        autoComplete={phoneAutoComplete}
-        hint={PHONE_HINT}
-        value={phone.value}
-        onChange={(e) => phone.onChange(e.target.value)}
-        error={phone.error}
-      />
+      <TextField label="Recipient's Name" {...textFieldProps(name)} />
+      <TextField label="Recipient's Phone" {...textFieldProps(phone)} {...PHONE_INPUT_PROPS} autoComplete={phoneAutoComplete} hint={PHONE_HINT} />
     </>
   );
 }

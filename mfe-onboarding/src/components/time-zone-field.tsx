@@ -1,5 +1,5 @@
 import { SelectField } from '@fondly/design-system';
-import { NORTH_AMERICAN_TIME_ZONES } from '@fondly/api/contract';
+import { NORTH_AMERICAN_TIME_ZONES } from '@fondly/contract';
 import { timeZoneLabel } from '../lib/format';
 
 interface TimeZoneFieldProps {
@@ -15,7 +15,7 @@ export function TimeZoneField({ value, onChange, error, label = "Their time zone
   const known = NORTH_AMERICAN_TIME_ZONES.some((z) => z.id === value);
   const options = [
     ...(known ? [] : [{ value, label: timeZoneLabel(value) }]),
-    ...NORTH_AMERICAN_TIME_ZONES.map((z) => ({ value: z.id, label: z.label })),
+    ...NORTH_AMERICAN_TIME_ZONES.map((z) => ({ value: z.id, label: timeZoneLabel(z.id) })),
   ];
   return (
     <SelectField

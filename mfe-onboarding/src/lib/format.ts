@@ -1,22 +1,11 @@
-import { NORTH_AMERICAN_TIME_ZONES } from '@fondly/api/contract';
+import { formatZonedDateTime, NORTH_AMERICAN_TIME_ZONES, zoneAbbreviation } from '@fondly/contract';
 
-/** "ET", "CT", "PT" (or "GMT-3" where a zone has no short name): the zone a time is read in. */
-export function zoneAbbreviation(at: Date, timeZone: string): string {
-  try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
-    return part?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}
+/** "Tuesday, March 3 at 10:15 AM ET": in the recipient's own time zone, and saying which (the API's mails write it the same way). */
+export const formatCallTime = (iso: string, timeZone: string): string => formatZonedDateTime(iso, timeZone);
 
-/** "Tuesday, March 3 at 10:15 AM ET": in the recipient's own time zone, and saying which. */
-export function formatCallTime(iso: string, timeZone: string): string {
-  const d = new Date(iso);
-  const day = d.toLocaleDateString('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-  const time = d.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day} at ${time} ${zoneAbbreviation(d, timeZone)}`;
-}
+/** "Tuesday, March 10": a day in her zone (a pause's end date). */
+export const formatDay = (iso: string, timeZone: string): string =>
+  new Date(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone });
 
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -35,8 +24,10 @@ export function formatPhone(phone: string): string {
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : phone.trim();
 }
 
+/** "Newfoundland Time (NT)": the zone's name and the abbreviation every time on the page carries. */
 export function timeZoneLabel(zone: string): string {
-  return NORTH_AMERICAN_TIME_ZONES.find((z) => z.id === zone)?.label ?? zone.replace(/_/g, ' ');
+  const name = NORTH_AMERICAN_TIME_ZONES.find((z) => z.id === zone)?.label ?? zone.replace(/_/g, ' ');
+  return `${name} (${zoneAbbreviation(zone)})`;
 }
 
 /** How each call ended, in words a family uses. */

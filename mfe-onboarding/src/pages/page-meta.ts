@@ -1,5 +1,5 @@
 import type { PrerenderedPage } from '@fondly/design-system';
-import { FUNNEL_PLANS } from '@fondly/api/contract';
+import { FUNNEL_PLANS } from '@fondly/contract';
 
 /**
  * The funnel's pages rendered to HTML at build time (scripts/prerender.mjs; decision 115),

@@ -1,7 +1,7 @@
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Fallback, LoadingArea } from '@fondly/design-system';
-import type { RemoteName } from '@fondly/api/contract';
+import type { RemoteName } from '@fondly/contract';
 import { loadRemoteModule, type RemoteModule } from '../lib/federation';
 import { reportClientError } from '@fondly/design-system/client';
 import { REMOTE_MODULE } from '../app/routes';

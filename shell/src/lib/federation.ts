@@ -1,13 +1,13 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { apiGet } from '@fondly/design-system/client';
-import type { Registry, RemoteName } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { platformApi, type Registry, type RemoteName } from '@fondly/contract';
 
 let registered: Promise<void> | null = null;
 let registryPromise: Promise<Registry> | null = null;
 
 /** The registry is read once per page load: a reload picks up a switched version. */
 export function loadRegistry(): Promise<Registry> {
-  registryPromise ??= apiGet<Registry>('/api/registry').catch((err: unknown) => {
+  registryPromise ??= callApi(platformApi.registry).catch((err: unknown) => {
     registryPromise = null;
     throw err;
   });

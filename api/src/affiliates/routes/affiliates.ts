@@ -1,4 +1,4 @@
-import { okSchema } from '../../contract/platform.js';
+import { okSchema } from '@fondly/contract/platform';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -7,6 +7,7 @@ import { createSession, endSession, requireOperator, requireSession, setSessionC
 import {
   AFFILIATE_MESSAGES,
   affiliateConfirmSchema,
+  affiliateKeyRequestSchema,
   affiliateMeSchema,
   affiliateSessionSchema,
   affiliateSignupAcceptedSchema,
@@ -20,11 +21,11 @@ import {
   payoutIdParamSchema,
   payoutRequestResultSchema,
   referralCodeParamSchema,
-} from '../../contract/affiliates.js';
+} from '@fondly/contract/affiliates';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { affiliateByKey, affiliateById, confirmAffiliateSignup, publicAffiliate, referralCodeExists, requestAffiliateSignup, type AffiliateRow } from '../accounts.js';
+import { affiliateByKey, affiliateById, confirmAffiliateSignup, publicAffiliate, referralCodeExists, requestAffiliateKey, requestAffiliateSignup, type AffiliateRow } from '../accounts.js';
 import { approvePayout, listPayouts, markPayoutPaid, rejectPayout, requestPayout } from '../payouts.js';
 import { affiliateStats, listCommissions } from '../stats.js';
 
@@ -58,6 +59,7 @@ export function affiliateRoutes(deps: AppDeps) {
   router.use('/affiliates', async (c, next) =>
     c.req.method === 'POST' ? rateLimit(deps, { name: 'affiliate-signup', limit: 10, windowMs: 3600_000 })(c, next) : next(),
   );
+  router.use('/affiliates/key-request', rateLimit(deps, { name: 'affiliate-key-request', limit: 10, windowMs: 3600_000 }));
   router.use('/affiliates/confirm', rateLimit(deps, { name: 'affiliate-confirm', limit: 20, windowMs: 15 * 60_000 }));
   router.use('/affiliates/me', requireSession(deps, 'affiliate'));
   for (const path of ['/affiliates/:code/stats', '/affiliates/:code/commissions', '/affiliates/:code/payout']) {
@@ -83,6 +85,23 @@ export function affiliateRoutes(deps: AppDeps) {
         await requestAffiliateSignup(deps, input);
         c.header('Cache-Control', 'no-store');
         return c.json({ email: input.email, message: AFFILIATE_MESSAGES.checkEmail }, 202);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/affiliates/key-request',
+        tags: ['affiliates'],
+        summary: '"Email me my key": a link for a new dashboard key goes to the email, if it has an affiliate account',
+        description: 'The answer is the same for every valid email, so nobody learns who is an affiliate. Opening the link gives the account a new key (the old one stops working).',
+        request: { body: { content: { 'application/json': { schema: affiliateKeyRequestSchema } }, required: true } },
+        responses: { 202: jsonContent(affiliateSignupAcceptedSchema, 'A link is on its way if the email has an account'), ...errorResponses },
+      }),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        await requestAffiliateKey(deps, email);
+        c.header('Cache-Control', 'no-store');
+        return c.json({ email, message: AFFILIATE_MESSAGES.keyEmailSent }, 202);
       },
     )
     .openapi(

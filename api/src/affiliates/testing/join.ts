@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { AffiliateSignupResult } from '../../contract/affiliates.js';
+import type { AffiliateSignupResult } from '@fondly/contract/affiliates';
 import type { DbOrTx } from '../../db/client.js';
 import { affiliateSignups, notificationEvents } from '../../db/schema/index.js';
 import { jsonInit } from '../../testing/test-app.js';

@@ -1,4 +1,4 @@
-import { okSchema } from '../../contract/platform.js';
+import { okSchema } from '@fondly/contract/platform';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../../context.js';
@@ -8,7 +8,7 @@ import {
   operatorSchema,
   operatorSignInLinkRequestSchema,
   operatorSignInLinkSchema,
-} from '../../contract/operator.js';
+} from '@fondly/contract/operator';
 import { findOperator, issueOperatorSignInLink } from '../operators.js';
 import { consumeSignInToken, createSession, endSession, requireOperator, setSessionCookie } from '../sessions.js';
 import { safeEqual } from '../tokens.js';
@@ -16,7 +16,7 @@ import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js'
 import { clientIp, countInWindow, hit } from '../../lib/rate-limit.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { SUCCESS } from '../../logs/index.js';
-import { idToken } from '../../contract/text.js';
+import { idToken } from '@fondly/contract/text';
 
 /** Failed sign-in attempts per address; successful ones never count, so a busy team is not locked out. */
 const SIGN_IN_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
@@ -59,7 +59,7 @@ export function operatorRoutes(deps: AppDeps) {
     async (c) => {
       const { token, next } = c.req.valid('query');
       const now = deps.now();
-      const failureKey = `operator-sign-in-failed:${clientIp(c, deps.config.trustProxy)}`;
+      const failureKey = `operator-sign-in-failed:${clientIp(c, deps.config.trustedProxyHops)}`;
       // Checked before the token is looked at, so a guesser learns nothing once limited.
       if ((await failuresSoFar(failureKey, now)) >= SIGN_IN_FAILURES.limit) {
         c.header('Retry-After', String(SIGN_IN_FAILURES.windowMs / 1000));

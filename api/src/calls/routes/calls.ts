@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { requireOperator } from '../../auth/index.js';
-import { callsBoard } from '../board.js';
+import { callsBoard } from '../lifecycle/board.js';
 import type { AppDeps } from '../../context.js';
-import { callsBoardSchema, providerHealthSchema } from '../../contract/calls.js';
+import { callsBoardSchema, providerHealthSchema } from '@fondly/contract/calls';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 
 /**

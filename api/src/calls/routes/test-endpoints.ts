@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireOperator } from '../../auth/index.js';
 import { runFullCallFlow, runOutboundCallTest, runPhoneTest, runVoiceTest } from '../test-calls.js';
 import type { AppDeps } from '../../context.js';
-import { fullCallFlowRequestSchema, phoneTestRequestSchema, testResultSchema, voiceTestRequestSchema } from '../../contract/calls.js';
+import { fullCallFlowRequestSchema, phoneTestRequestSchema, testResultSchema, voiceTestRequestSchema } from '@fondly/contract/calls';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 

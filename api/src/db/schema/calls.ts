@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CALL_STATE_VALUES } from '../../contract/calls.js';
+import { CALL_STATE_VALUES } from '@fondly/contract/calls';
 import { recipients } from './families.js';
-import type { RecipientProfile } from '../../contract/profile.js';
+import type { RecipientProfile } from '@fondly/contract/profile';
 
 /** The call state machine's states; the list lives once, in the contract. */
 export const CALL_STATES = CALL_STATE_VALUES;
 export type CallState = (typeof CALL_STATES)[number];
+/** A call someone is on or that is reaching her. */
+export const LIVE_STATES: CallState[] = ['dialing', 'ringing', 'in_progress'];
+/** A call that is over, whatever the outcome. */
+export const TERMINAL_STATES: CallState[] = ['completed', 'no_answer', 'busy', 'voicemail', 'failed', 'canceled'];
 
 /** One line of a call's transcript: who said what, when. */
 export interface TranscriptLine {
@@ -91,6 +95,19 @@ export const calls = pgTable(
     /** Which worker holds the call and until when (a dead worker's calls are reconciled). */
     lockedBy: text('locked_by'),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /**
+     * The process that runs the live call (its conversation, or the ringing it placed) renews this
+     * lease every few seconds; a lease that lapses means that process died, and the reconciler
+     * asks the provider whether she is still on the line (lifecycle/leases.ts, decision 132).
+     */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * A call she placed: the carrier's caller verification (Twilio's StirVerstat, e.g.
+     * 'TN-Validation-Passed-A'); null when the carrier sent none. Only full attestation (A) is
+     * believed: otherwise the companion says nothing of her until she is recognised (decision 131).
+     */
+    callerVerification: text('caller_verification'),
     dialedAt: timestamp('dialed_at', { withTimezone: true }),
     ringingAt: timestamp('ringing_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -112,6 +129,8 @@ export const calls = pgTable(
     uniqueIndex('calls_provider_call_id_unique').on(t.providerCallId).where(sql`provider_call_id is not null`),
     // The reconciler looks for live calls whose deadline passed (a worker died).
     index('calls_live_deadline_idx').on(t.deadlineAt).where(sql`state in ('dialing', 'ringing', 'in_progress')`),
+    // The reconciler looks for live calls whose owner stopped renewing the lease.
+    index('calls_live_lease_idx').on(t.leaseUntil).where(sql`state in ('ringing', 'in_progress')`),
   ],
 );
 

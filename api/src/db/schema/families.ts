@@ -37,6 +37,13 @@ export const recipients = pgTable(
     name: text('name').notNull(),
     /** E.164, US or Canada only (normalised on the server). */
     phone: text('phone').notNull(),
+    /**
+     * She is the one person behind her number, and only one family arranges her calls (decision
+     * 122): at most one recipient holds a number (recipients_phone_holder_idx). Every recipient a
+     * family registers holds hers (families/signup.ts, families/recipients.ts); an operator's test
+     * persona and the duplicates found when the rule came in (migration 0020) hold none.
+     */
+    holdsNumber: boolean('holds_number').notNull().default(false),
     /** parent, grandparent, spouse, myself, mom, dad, grandma, grandpa, mother-in-law, father-in-law, other */
     relationship: text('relationship').notNull().default('parent'),
     voice: text('voice', { enum: ['female', 'male'] }).notNull().default('female'),
@@ -46,17 +53,42 @@ export const recipients = pgTable(
     specialInstructions: text('special_instructions').notNull().default(''),
     /** The subscriber confirmed the recipient agreed to be called. */
     consentAt: timestamp('consent_at', { withTimezone: true }),
-    /** Her own rhythm: the latest pauses (ms) she took inside a thought and went on from (calls/listening/turn-policy.ts). */
+    /** Her own rhythm: the latest pauses (ms) she took inside a thought and went on from (calls/pipeline/listening/turn-policy.ts). */
     pausesMs: jsonb('pauses_ms').$type<number[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('recipients_subscriber_idx').on(t.subscriberId)],
+  (t) => [
+    index('recipients_subscriber_idx').on(t.subscriberId),
+    uniqueIndex('recipients_phone_holder_idx').on(t.phone).where(sql`holds_number`),
+  ],
+);
+
+/**
+ * Someone asked for access to a loved one whose number another family holds (decision 126):
+ * the operators' queue, mailed to support. The asker may have no account yet (a refused signup).
+ */
+export const numberAccessRequests = pgTable(
+  'number_access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** E.164, as normalised. */
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull().default(''),
+    /** The asker's account, when they were signed in. */
+    subscriberId: uuid('subscriber_id').references(() => subscribers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('number_access_requests_open_idx').on(t.createdAt).where(sql`status = 'open'`)],
 );
 
 /**
  * What planning needs of a schedule's calls, kept with its cursor so the next run reads no call
- * history (calls/planner.ts, decision 117): the latest call, the calls counted per billing month
+ * history (calls/scheduling/planner.ts, decision 117): the latest call, the calls counted per billing month
  * and per week (Monday's day key in her zone), and the days already holding a call; only what a
  * later run can still use (this billing month on, this week on where the plan counts weeks, days
  * after her latest call's). And the entitlement it was planned under (decision 118), where time
@@ -94,10 +126,14 @@ export const schedules = pgTable('schedules', {
    */
   windowStartMinute: integer('window_start_minute'),
   windowEndMinute: integer('window_end_minute'),
+  /** The days her calls may ring, as bits from Monday (1) to Sunday (64); 127 is every day (decision 129). */
+  callDays: integer('call_days').notNull().default(127),
   /** IANA zone, e.g. America/New_York. */
   timeZone: text('time_zone').notNull(),
   pausedAt: timestamp('paused_at', { withTimezone: true }),
   pauseReason: text('pause_reason'),
+  /** A pause the family gave an end date (issue 30): calls resume by themselves at this instant. */
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
   /**
    * The planner's cursor (decision 113): planning can add no call to this schedule before the
    * horizon reaches this instant. Null: plan at the next run. Database triggers clear it when
@@ -108,7 +144,7 @@ export const schedules = pgTable('schedules', {
   planAgainAt: timestamp('plan_again_at', { withTimezone: true }),
   planChanges: integer('plan_changes').notNull().default(0),
   /**
-   * What the planner remembered of her calls when it wrote the cursor (calls/planner.ts,
+   * What the planner remembered of her calls when it wrote the cursor (calls/scheduling/planner.ts,
    * PlanMemory; decision 117): trusted only while plan_again_at is set, so any change that
    * clears the cursor makes the next run read her call history again.
    */
@@ -143,6 +179,12 @@ export const familyMembers = pgTable(
     alertByText: boolean('alert_by_text').notNull().default(true),
     /** Urgent alerts by an automated phone call to the mobile, with "press 1" to join her call. */
     alertByCall: boolean('alert_by_call').notNull().default(true),
+    /**
+     * Added from Email Settings and not yet confirmed by the link mailed to them (issue 30): until
+     * they open it, nothing reaches them, no alert, text or call. The account holder never waits.
+     */
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** Secret for the one-click unsubscribe link in every email. */
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

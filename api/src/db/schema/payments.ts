@@ -74,6 +74,11 @@ export const checkouts = pgTable(
     providerSubscriptionId: text('provider_subscription_id').unique(),
     subscriptionSnapshot: jsonb('subscription_snapshot').$type<SubscriptionSnapshot>(),
     subscriberId: uuid('subscriber_id').references(() => subscribers.id, { onDelete: 'set null' }),
+    /**
+     * The signed-in account that started this checkout for itself (not a gift): the payment,
+     * once the provider confirms it, joins this account at once, with no second step.
+     */
+    buyerSubscriberId: uuid('buyer_subscriber_id').references(() => subscribers.id, { onDelete: 'set null' }),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

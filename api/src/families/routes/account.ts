@@ -1,4 +1,4 @@
-import { okSchema } from '../../contract/platform.js';
+import { okSchema } from '@fondly/contract/platform';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import {
@@ -10,7 +10,7 @@ import {
   signInLinkRequestSchema,
   signInLinkSentSchema,
   signInRedeemSchema,
-} from '../../contract/account.js';
+} from '@fondly/contract/account';
 import { endSession, requireSession } from '../../auth/index.js';
 import { getAccount } from '../account.js';
 import { endBillingForDeletion } from '../../payments/index.js';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
-import { ALERT_MESSAGES, alertResolvedSchema, openAlertListSchema, resolveAlertSchema } from '../../contract/account.js';
+import { ALERT_MESSAGES, alertResolvedSchema, openAlertListSchema, resolveAlertSchema } from '@fondly/contract/account';
 import { requireSession } from '../../auth/index.js';
 import { listOpenAlerts, resolveAlert } from '../alerts.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';

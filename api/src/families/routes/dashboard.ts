@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
-import { dashboardSchema } from '../../contract/account.js';
+import { dashboardSchema } from '@fondly/contract/account';
 import { requireSession } from '../../auth/index.js';
 import { loadDashboard } from '../dashboard.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';

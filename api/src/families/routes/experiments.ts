@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../../context.js';
-import { signupAssignmentSchema, signupExperimentResultsSchema } from '../../contract/experiments.js';
+import { signupAssignmentSchema, signupExperimentResultsSchema } from '@fondly/contract/experiments';
 import { requireOperator } from '../../auth/index.js';
 import {
   assignSignupVariant,

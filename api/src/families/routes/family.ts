@@ -1,4 +1,4 @@
-import { okSchema } from '../../contract/platform.js';
+import { okSchema } from '@fondly/contract/platform';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import {
@@ -8,10 +8,13 @@ import {
   familyMemberUpdateSchema,
   mobileCodeSchema,
   newFamilyMemberSchema,
-} from '../../contract/account.js';
+} from '@fondly/contract/account';
 import { requireSession } from '../../auth/index.js';
 import { addFamilyMember, confirmMobile, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../family.js';
-import { rateLimit } from '../../lib/rate-limit.js';
+import { clientIp } from '../../lib/rate-limit.js';
+import type { Requester } from '../../security/index.js';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 
 const params = z.object({ id: z.uuid({ error: 'We could not find that family member.' }) });
@@ -23,9 +26,9 @@ export function familyRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use('/family-members', requireSession(deps, 'subscriber'));
   router.use('/family-members/*', requireSession(deps, 'subscriber'));
-  // A code is six digits: tries are few per code, and few per caller.
-  router.use('/family-members/:id/mobile/*', rateLimit(deps, { name: 'mobile-code', limit: 10, windowMs: 15 * 60_000 }));
   const me = (c: { var: { session: { subjectId: string } | null } }) => c.var.session!.subjectId;
+  // Texts and code checks are counted per account and per address (security/texts-and-codes.ts).
+  const who = (c: Context<AppEnv>): Requester => ({ accountId: c.var.session!.subjectId, address: clientIp(c, deps.config.trustedProxyHops) });
 
   return router
     .openapi(
@@ -47,7 +50,7 @@ export function familyRoutes(deps: AppDeps) {
         request: json(newFamilyMemberSchema),
         responses: { 201: jsonContent(familyMemberSchema, 'Added'), ...errorResponses },
       }),
-      async (c) => c.json(await addFamilyMember(deps, me(c), c.req.valid('json')), 201),
+      async (c) => c.json(await addFamilyMember(deps, who(c), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -58,7 +61,7 @@ export function familyRoutes(deps: AppDeps) {
         request: { params, ...json(familyMemberUpdateSchema) },
         responses: { 200: jsonContent(familyMemberSchema, 'Saved'), ...errorResponses },
       }),
-      async (c) => c.json(await updateFamilyMember(deps, me(c), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await updateFamilyMember(deps, who(c), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -83,7 +86,7 @@ export function familyRoutes(deps: AppDeps) {
         request: { params, ...json(mobileCodeSchema) },
         responses: { 200: jsonContent(familyMemberSchema, 'Confirmed'), ...errorResponses },
       }),
-      async (c) => c.json(await confirmMobile(deps, me(c), c.req.valid('param').id, c.req.valid('json').code), 200),
+      async (c) => c.json(await confirmMobile(deps, who(c), c.req.valid('param').id, c.req.valid('json').code), 200),
     )
     .openapi(
       createRoute({
@@ -94,6 +97,6 @@ export function familyRoutes(deps: AppDeps) {
         request: { params },
         responses: { 200: jsonContent(familyMemberSchema, 'Sent'), ...errorResponses },
       }),
-      async (c) => c.json(await resendMobileCode(deps, me(c), c.req.valid('param').id), 200),
+      async (c) => c.json(await resendMobileCode(deps, who(c), c.req.valid('param').id), 200),
     );
 }

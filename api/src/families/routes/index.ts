@@ -5,10 +5,12 @@ import { alertRoutes } from './alerts.js';
 import { dashboardRoutes } from './dashboard.js';
 import { experimentRoutes } from './experiments.js';
 import { familyRoutes } from './family.js';
+import { numberRoutes } from './numbers.js';
 import { onboardingRoutes } from './onboarding.js';
 import { profileRoutes } from './profile.js';
 import { recipientRoutes } from './recipients.js';
 import { supportRoutes } from './support.js';
+import { operatorFamilyRoutes } from './operator-families.js';
 
 /** Every endpoint of the families domain (signup, the account, her people, the dashboard), mounted under /api. */
 export function familiesRoutes(deps: AppDeps) {
@@ -20,6 +22,8 @@ export function familiesRoutes(deps: AppDeps) {
     .route('/', familyRoutes(deps))
     .route('/', alertRoutes(deps))
     .route('/', supportRoutes(deps))
+    .route('/', numberRoutes(deps))
     .route('/', experimentRoutes(deps))
-    .route('/', dashboardRoutes(deps));
+    .route('/', dashboardRoutes(deps))
+    .route('/', operatorFamilyRoutes(deps));
 }

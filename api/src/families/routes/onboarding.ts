@@ -2,19 +2,21 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../../context.js';
-import { linkCheckoutSchema, sampleCallInfoSchema, paidOnboardingSchema, signupResultSchema, simpleSignupSchema } from '../../contract/onboarding.js';
+import { linkCheckoutSchema, sampleCallInfoSchema, paidOnboardingSchema, signupResultSchema, simpleSignupSchema } from '@fondly/contract/onboarding';
 import { requireSession, setSessionCookie } from '../../auth/index.js';
 import { readVisitorId, SIGNUP_VISITOR_COOKIE } from '../experiment.js';
 import { linkCheckoutToAccount, paidOnboardingDraft, simpleSignupDraft, signupResult } from '../funnel.js';
 import { getAccount } from '../account.js';
-import { accountSchema } from '../../contract/account.js';
+import { accountSchema } from '@fondly/contract/account';
 import { readReferral } from '../referral.js';
 import { createAccount } from '../signup.js';
 import { sampleCallAudio, sampleCallInfo } from '../sample-call.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, confirmCheckout, getCompletedCheckout } from '../../payments/index.js';
+import { attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, confirmCheckout, getCompletedCheckout, startCheckout } from '../../payments/index.js';
+import { readReferralCookie } from '../../referrals/index.js';
+import { replanFamiliesCalls } from '../../calls/scheduling/planner.js';
 
 /** Signup rate limit: per address per hour, configurable (SIGNUP_RATE_LIMIT; 0 = off for benchmarks). */
 export function signupRateLimit(deps: AppDeps) {
@@ -41,7 +43,8 @@ export function onboardingRoutes(deps: AppDeps) {
       tags: ['families'],
       summary: 'Create a family account from /simple-onboarding (Reading A wizard or Reading B single form)',
       description:
-        'Creates subscriber, recipient, schedule and subscription (free, or a 7-day trial) in one transaction and signs the browser in. ' +
+        'Creates subscriber, recipient, schedule and a Free subscription in one transaction and signs the browser in. ' +
+        'For a paid plan it also starts that plan’s checkout (`checkoutUrl`): its 7-day free trial begins with the card, and the payment joins this account. ' +
         'The same email twice answers 409.',
       request: { body: { content: { 'application/json': { schema: simpleSignupSchema } }, required: true } },
       responses: {
@@ -52,9 +55,13 @@ export function onboardingRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const created = await createAccount(deps, simpleSignupDraft(input, await funnelContext(deps, c)));
+      const draft = simpleSignupDraft(input, await funnelContext(deps, c));
+      // A trial needs a card (decision 128): the account starts on Free and the chosen plan's checkout follows.
+      const chosen = draft.plan;
+      const created = await createAccount(deps, { ...draft, plan: 'free' });
       signIn(deps, c, created.session);
-      return c.json(signupResult(created), 201);
+      const checkoutUrl = chosen === 'free' ? null : await checkoutForNewAccount(deps, c, chosen, input.subscriberEmail, created.subscriberId);
+      return c.json({ ...signupResult(created), checkoutUrl }, 201);
     },
   )
   .openapi(
@@ -73,7 +80,7 @@ export function onboardingRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const input = c.req.valid('json');
-      await confirmCheckout(deps, input.transactionId);
+      await replanFamiliesCalls(deps, await confirmCheckout(deps, input.transactionId));
       const checkout = await getCompletedCheckout(deps.database.db, input.transactionId);
       if (!checkout) throw notFound(CHECKOUT_LINK_MESSAGES.notFound);
       if (checkout.subscriberId) throw conflict(CHECKOUT_LINK_MESSAGES.alreadyLinked);
@@ -129,6 +136,19 @@ export function onboardingRoutes(deps: AppDeps) {
       });
     },
   );
+}
+
+/**
+ * The checkout of the plan a new account chose. The account exists whatever happens here, so a
+ * payment page that cannot be opened now is logged and offered again from the dashboard.
+ */
+async function checkoutForNewAccount(deps: AppDeps, c: Context<AppEnv>, plan: string, email: string, subscriberId: string): Promise<string | null> {
+  try {
+    return (await startCheckout(deps, { plan, email: email.trim(), referralCode: readReferralCookie(c), subscriberId })).url;
+  } catch (err) {
+    c.var.log.warn({ err, plan }, 'could not open the checkout for a new account; it stays on Free');
+    return null;
+  }
 }
 
 /** What a signup request carries besides its form: the referral and the experiment cookie. */

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
-import { recipientProfileResponseSchema, recipientProfileSchema } from '../../contract/profile.js';
+import { recipientProfileResponseSchema, recipientProfileSchema } from '@fondly/contract/profile';
 import { requireSession } from '../../auth/index.js';
-import { profileForFamily, updateProfileForFamily } from '../../calls/index.js';
+import { profileForFamily, updateProfileForFamily } from '../../calls/pipeline/memory/index.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 
 const params = z.object({ id: z.uuid({ error: 'We could not find that person.' }) });

@@ -6,17 +6,19 @@ import {
   recipientSchema,
   recipientSettingsSchema,
   scheduleUpdateSchema,
-} from '../../contract/account.js';
-import { recipientCreatedSchema, newRecipientSchema } from '../../contract/onboarding.js';
-import { callNowRequestSchema, callNowResultSchema } from '../../contract/account.js';
+} from '@fondly/contract/account';
+import { recipientCreatedSchema, newRecipientSchema } from '@fondly/contract/onboarding';
+import { callNowPreviewSchema, callNowRequestSchema, callNowResultSchema, pauseRequestSchema } from '@fondly/contract/account';
 import { requireSession } from '../../auth/index.js';
-import { callNow, pauseSchedule, resumeSchedule } from '../../calls/index.js';
+import { callNow, callNowPreview, pauseSchedule, resumeSchedule } from '../../calls/scheduling/schedule-actions.js';
 import {
   getRecipient,
   listFamilyCalls,
   listRecipients,
   scheduleRecipient,
   skipRecipientCall,
+  unskipRecipientCall,
+  pauseEndOf,
   updateRecipientSettings,
   updateSchedule,
 } from '../recipients.js';
@@ -38,10 +40,9 @@ export function recipientRoutes(deps: AppDeps) {
   router.use('/recipients', requireSession(deps, 'subscriber'));
   router.use('/recipients/*', requireSession(deps, 'subscriber'));
   // Placing a call is the one action here that reaches a phone: a handful an hour.
-  router.use(
-    '/recipients/:id/call-now',
-    rateLimit(deps, { name: 'call-now', limit: 5, windowMs: 3600_000, key: (c) => c.var.session?.subjectId ?? 'anonymous' }),
-  );
+  // (Only placing it: what Call Now would do is read each time the dashboard shows the button.)
+  const callNowLimit = rateLimit(deps, { name: 'call-now', limit: 5, windowMs: 3600_000, key: (c) => c.var.session?.subjectId ?? 'anonymous' });
+  router.use('/recipients/:id/call-now', (c, next) => (c.req.method === 'POST' ? callNowLimit(c, next) : next()));
   const me = (c: { var: { session: { subjectId: string } | null } }) => c.var.session!.subjectId;
 
   return router
@@ -104,13 +105,16 @@ export function recipientRoutes(deps: AppDeps) {
         method: 'post',
         path: '/recipients/{id}/pause',
         tags: ['families'],
-        summary: 'Pause calls until resumed',
-        request: { params: recipientParams },
+        summary: 'Pause calls until resumed, or until a day (her zone) when they resume by themselves',
+        request: { params: recipientParams, body: { content: { 'application/json': { schema: pauseRequestSchema } }, required: false } },
         responses: { 200: jsonContent(recipientSchema, 'Paused'), ...errorResponses },
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        await pauseSchedule(db, id, deps.now(), { subscriberId: me(c), reason: 'family' });
+        const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
+        const her = await getRecipient(db, me(c), id, deps.now());
+        const until = body?.until && her.schedule ? pauseEndOf(body.until, her.schedule.timeZone, deps.now()) : null;
+        await pauseSchedule(db, id, deps.now(), { subscriberId: me(c), reason: 'family', until });
         return c.json(await getRecipient(db, me(c), id, deps.now()), 200);
       },
     )
@@ -128,6 +132,17 @@ export function recipientRoutes(deps: AppDeps) {
         await resumeSchedule(db, id, deps.now(), { subscriberId: me(c) });
         return c.json(await getRecipient(db, me(c), id, deps.now()), 200);
       },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/recipients/{id}/call-now',
+        tags: ['families'],
+        summary: 'What Call Now would do now, said before it is used: an extra call, in place of the next planned call, or not now (and why)',
+        request: { params: recipientParams },
+        responses: { 200: jsonContent(callNowPreviewSchema, 'What Call Now would do'), ...errorResponses },
+      }),
+      async (c) => c.json(await callNowPreview(db, c.req.valid('param').id, deps.now(), { subscriberId: me(c) }), 200),
     )
     .openapi(
       createRoute({
@@ -159,6 +174,21 @@ export function recipientRoutes(deps: AppDeps) {
       async (c) => {
         const { id, callId } = c.req.valid('param');
         await skipRecipientCall(db, me(c), id, callId, deps.now());
+        return c.json(await getRecipient(db, me(c), id, deps.now()), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/recipients/{id}/calls/{callId}/unskip',
+        tags: ['families'],
+        summary: 'Undo a skip: the call is planned again as it was, while its time is still ahead',
+        request: { params: callParams },
+        responses: { 200: jsonContent(recipientSchema, 'Put back'), ...errorResponses },
+      }),
+      async (c) => {
+        const { id, callId } = c.req.valid('param');
+        await unskipRecipientCall(db, me(c), id, callId, deps.now());
         return c.json(await getRecipient(db, me(c), id, deps.now()), 200);
       },
     )

@@ -7,7 +7,7 @@ import {
   supportContactSchema,
   supportRequestSchema,
   supportStatusUpdateSchema,
-} from '../../contract/account.js';
+} from '@fondly/contract/account';
 import { requireOperator, requireSession } from '../../auth/index.js';
 import { createSupportRequest, listOwnSupportRequests, listSupportQueue, setSupportRequestStatus } from '../support.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';

@@ -2,7 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { notificationEvents } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 import { wizardSignup } from '../../testing/signup-bodies.js';
-import { jsonInit } from '../../testing/test-app.js';
+import { depsOfTestApp, jsonInit } from '../../testing/test-app.js';
+import { payLocalCheckout } from '../../payments/local-billing.js';
+import { replanFamiliesCalls } from '../../calls/scheduling/planner.js';
 
 export { paidOnboarding, scheduleForm, singleSignup, uniqueEmail, wizardSignup } from '../../testing/signup-bodies.js';
 
@@ -13,7 +15,25 @@ export async function signUp(app: RequestApp, body: unknown = wizardSignup()) {
   const res = await app.request('/api/onboard-simple', jsonInit('POST', body));
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const cookie = sessionCookieFrom(res);
-  return { cookie, body: (await res.json()) as { subscriberId: string; recipientId: string }, headers: { cookie } };
+  const created = (await res.json()) as { subscriberId: string; recipientId: string; checkoutUrl: string | null };
+  // A paid plan's trial starts with a card: the family pays its checkout with the test card, as on the page.
+  if (created.checkoutUrl) {
+    const sessionId = created.checkoutUrl.split('/').at(-1)!;
+    const email = await accountEmail(app, cookie);
+    const card = { email, name: 'Dana Rivera', cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123' };
+    const deps = depsOfTestApp.get(app);
+    // As the Pay route does: the payment joins the account, and her calls are planned for the plan.
+    if (deps) await replanFamiliesCalls(deps, (await payLocalCheckout(deps, sessionId, card)).replanFor);
+    else {
+      const paid = await app.request(`/api/checkout/sessions/${sessionId}/pay`, jsonInit('POST', card, { cookie }));
+      if (paid.status !== 200) throw new Error(`paying the trial's checkout failed: ${paid.status} ${await paid.text()}`);
+    }
+  }
+  return { cookie, body: created, headers: { cookie } };
+}
+
+async function accountEmail(app: RequestApp, cookie: string): Promise<string> {
+  return ((await (await app.request('/api/account', { headers: { cookie } })).json()) as { email: string }).email;
 }
 
 /** The link in the newest welcome or confirmation mail this family was sent (its notification event). */

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { feedbackListSchema, feedbackReceiptSchema, feedbackSchema } from '../../contract/feedback.js';
+import { feedbackListSchema, feedbackReceiptSchema, feedbackSchema } from '@fondly/contract/feedback';
 import type { AppDeps } from '../../context.js';
 import { requireOperator } from '../../auth/index.js';
 import { recordFeedback, listFeedback } from '../feedback.js';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import { requireSession } from '../../auth/index.js';
-import { STORY_MESSAGES, storyBookQuerySchema } from '../../contract/stories.js';
+import { STORY_MESSAGES, storyBookQuerySchema } from '@fondly/contract/stories';
 import { samplePdf, storyBook } from '../story-library.js';
 import { AppError } from '../../lib/errors.js';
 import { createRouter, errorResponses, notFoundWhenInvalid, pdfResponse, sendPdf } from '../../lib/openapi.js';

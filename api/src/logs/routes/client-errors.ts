@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { okSchema, clientErrorSchema } from '../../contract/platform.js';
+import { okSchema, clientErrorSchema } from '@fondly/contract/platform';
 import type { AppDeps } from '../../context.js';
 import { recordClientError } from '../client-errors.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { issueOperatorSignInLink } from '../../auth/operators.js';
-import { LIVE_LOG_CONNECTED, logMessageSchema, type LogEntry } from '../../contract/logs.js';
+import { LIVE_LOG_CONNECTED, logMessageSchema, type LogEntry } from '@fondly/contract/logs';
 import { openDatabase } from '../../db/client.js';
 import { createLogger } from '../../lib/logger.js';
 import { CLIENT_QUEUE_LIMIT, logHubFor } from '../log-hub.js';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import { requireOperator } from '../../auth/index.js';
-import { outboxListQuerySchema, outboxListSchema, outboxMailDetailSchema } from '../../contract/stories.js';
+import { outboxListQuerySchema, outboxListSchema, outboxMailDetailSchema } from '@fondly/contract/stories';
 import { AppError } from '../../lib/errors.js';
 import { createRouter, errorResponses, jsonContent, pdfResponse, sendPdf } from '../../lib/openapi.js';
 import { loadAttachment } from '../outbox.js';

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../context.js';
-import { unsubscribeListSchema, type UnsubscribeList } from '../../contract/stories.js';
+import { unsubscribeListSchema, type UnsubscribeList } from '@fondly/contract/stories';
 import { createRouter, errorResponses } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { unknownLinkPage, unsubscribeConfirmPage, unsubscribedPage } from '../unsubscribe.js';
-import { memberByUnsubscribeToken, unsubscribe } from '../../families/index.js';
-import { idToken, lineText } from '../../contract/text.js';
+import { familyConfirmedPage, familyConfirmPage, unknownLinkPage, unsubscribeConfirmPage, unsubscribedPage } from '../unsubscribe.js';
+import { confirmFamilyMember, memberByUnsubscribeToken, unsubscribe } from '../../families/index.js';
+import { idToken, lineText } from '@fondly/contract/text';
 
 const request = {
   params: z.object({ token: idToken('This unsubscribe link is not valid.', 200) }),
@@ -32,8 +32,7 @@ export function unsubscribeRoutes(deps: AppDeps) {
     async (c) => {
       const { token } = c.req.valid('param');
       const list = listFrom(c.req.valid('query').list);
-      c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
+      privateLinkPage(c);
       const found = await memberByUnsubscribeToken(db, token);
       if (!found) return c.html(unknownLinkPage(), 404);
       const action = `/api/unsubscribe/${encodeURIComponent(token)}?list=${list}`;
@@ -46,8 +45,7 @@ export function unsubscribeRoutes(deps: AppDeps) {
     async (c) => {
       const { token } = c.req.valid('param');
       let list = listFrom(c.req.valid('query').list);
-      c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
+      privateLinkPage(c);
       // The page's own form may ask to stop everything; a mail app's one-click POST sends List-Unsubscribe=One-Click.
       const type = c.req.header('content-type') ?? '';
       if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
@@ -61,5 +59,38 @@ export function unsubscribeRoutes(deps: AppDeps) {
     },
     unknownLink,
   );
+  // The link mailed to someone added to the family list (issue 30, item 8): GET shows one button, POST confirms.
+  router.use('/family-list/*', rateLimit(deps, { name: 'family-list', limit: 30, windowMs: 15 * 60_000 }));
+  const confirmRequest = { params: z.object({ token: idToken('This link is not valid.', 200) }) };
+  router.openapi(
+    createRoute({ method: 'get', path: '/family-list/{token}', tags: ['stories'], summary: 'The page of the link that confirms a person added to the family list', request: confirmRequest, responses: { 200: htmlResponse, ...errorResponses } }),
+    async (c) => {
+      const { token } = c.req.valid('param');
+      privateLinkPage(c);
+      const found = await memberByUnsubscribeToken(db, token);
+      if (!found) return c.html(unknownLinkPage(), 404);
+      if (!found.member.awaitingConfirmation) return c.html(familyConfirmedPage(found.member.email), 200);
+      return c.html(familyConfirmPage(found.member.email, found.lovedOnes, `/api/family-list/${encodeURIComponent(token)}`), 200);
+    },
+    unknownLink,
+  );
+  router.openapi(
+    createRoute({ method: 'post', path: '/family-list/{token}', tags: ['stories'], summary: 'Confirm a person added to the family list: from now on what was chosen for them reaches them', request: confirmRequest, responses: { 200: htmlResponse, ...errorResponses } }),
+    async (c) => {
+      const { token } = c.req.valid('param');
+      privateLinkPage(c);
+      const found = await memberByUnsubscribeToken(db, token);
+      if (!found || !(await confirmFamilyMember(db, token, deps.now()))) return c.html(unknownLinkPage(), 404);
+      c.var.log.info({ familyMemberId: found.member.id }, 'family member confirmed by the link');
+      return c.html(familyConfirmedPage(found.member.email), 200);
+    },
+    unknownLink,
+  );
   return router;
+}
+
+/** A page behind a secret link: never cached, and the link never sent on as a referrer. */
+function privateLinkPage(c: Context) {
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
 }

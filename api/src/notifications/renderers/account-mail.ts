@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { affiliateSignups, affiliates, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { affiliateSignups, affiliates, familyMembers, numberAccessRequests, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
 import { getPlan } from '../../plans/index.js';
 import { formatKeepsakeDate } from '../../keepsakes/index.js';
 import { accountMail, accountOwner, firstName, NothingToSend, type EventRenderer, type RenderContext } from './context.js';
@@ -122,6 +122,90 @@ export const paymentFailedMail: EventRenderer<'payment-failed'> = {
   },
 };
 
+/** To someone added to the family list: who added them, for whom, and the link that confirms it before anything reaches them. */
+export const familyMemberAddedMail: EventRenderer<'family-member-added'> = {
+  render: async (ctx, event) => {
+    const [member] = await ctx.tx.select().from(familyMembers).where(eq(familyMembers.id, event.memberId));
+    if (!member || !member.awaitingConfirmation) throw new NothingToSend(`family member ${event.memberId} is gone or already confirmed`);
+    const owner = await ownerOf(ctx, member.subscriberId);
+    const loved = (await ctx.tx.select({ name: recipients.name }).from(recipients).where(eq(recipients.subscriberId, member.subscriberId))).map((r) => r.name);
+    const about = loved.length ? loved.join(' and ') : 'their loved one';
+    const lists = [member.receivesMoments && 'Moments after each call', member.receivesStories && 'stories', member.receivesAlerts && 'urgent alerts'].filter(Boolean).join(', ');
+    return [
+      accountMail(ctx, 'family-member-added', { name: member.name, email: member.email, subscriberId: null }, {
+        subject: `${owner.name} added you to Fondly updates about ${about}`,
+        preheader: 'Please confirm this is you: nothing is sent to you until you do.',
+        heading: 'Please confirm this is you',
+        blocks: [
+          { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
+          { kind: 'paragraph', text: `${owner.name} added you to the family list for Fondly's calls with ${about}${lists ? `, to receive ${lists}` : ''}${member.mobile && member.receivesAlerts ? ', with urgent alerts also by text and a phone call' : ''}. Nothing is sent to you until you confirm.` },
+          { kind: 'button', label: 'Confirm it is me', url: `${ctx.deps.config.publicUrl}/api/family-list/${member.unsubscribeToken}` },
+          { kind: 'paragraph', text: `Not you, or not wanted? Ignore this email: nothing will reach you. Questions: ${ctx.deps.config.mail.supportEmail}.` },
+        ],
+      }, `You get this because ${owner.name} typed this address into Fondly.`),
+    ];
+  },
+};
+
+/** Said after the family changed its plan, set it to cancel, or kept it after all (issue 30, item 8). */
+export const planChangedMail: EventRenderer<'plan-changed'> = {
+  render: async (ctx, event) => {
+    const { sub, owner } = await subscriptionOwner(ctx, event.subscriptionId);
+    const plan = (() => {
+      try {
+        return getPlan(sub.plan);
+      } catch {
+        return null;
+      }
+    })();
+    const name = plan?.name ?? sub.plan;
+    const periodEnd = sub.currentPeriodEnd ?? sub.trialEnd;
+    const until = periodEnd ? formatKeepsakeDate(periodEnd) : null;
+    const manage = { kind: 'button' as const, label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/dashboard` };
+    const hello = { kind: 'paragraph' as const, text: `Hello ${firstName(owner.name)},` };
+    const notYou = { kind: 'paragraph' as const, text: `If you did not make this change, please write to ${ctx.deps.config.mail.supportEmail}.` };
+    const content =
+      event.change === 'plan'
+        ? {
+            subject: `Your Fondly plan is now ${name}`,
+            preheader: `From ${planName(event.from ?? '')} to ${name}: ${plan?.allowanceText ?? ''}.`,
+            heading: `Your plan is now ${name}`,
+            blocks: [
+              hello,
+              { kind: 'paragraph' as const, text: `Your plan changed from ${planName(event.from ?? '')} to ${name}${plan ? ` (${plan.allowanceText})` : ''}. Its calls start now, and the calls already planned follow it.${until && plan ? ` Your next payment is ${formatPrice(plan.priceCents)} on ${until}.` : ''}` },
+              manage,
+              notYou,
+            ],
+          }
+        : event.change === 'cancel'
+          ? {
+              subject: 'Your Fondly plan is set to end',
+              preheader: until ? `Calls carry on until ${until}.` : 'Calls carry on to the end of the period you paid for.',
+              heading: 'Your plan is set to end',
+              blocks: [
+                hello,
+                { kind: 'paragraph' as const, text: `Your ${name} plan is canceled and ends ${until ? `on ${until}` : 'at the end of the period you paid for'}. Calls carry on until then, and nothing more is charged. You can keep the plan any time before.` },
+                manage,
+                notYou,
+              ],
+            }
+          : {
+              subject: `Your Fondly ${name} plan carries on`,
+              preheader: 'You kept your plan: calls carry on as planned.',
+              heading: 'Your plan carries on',
+              blocks: [
+                hello,
+                { kind: 'paragraph' as const, text: `You kept your ${name} plan: it is no longer set to end, and calls carry on as planned.${until && plan ? ` Your next payment is ${formatPrice(plan.priceCents)} on ${until}.` : ''}` },
+                manage,
+                notYou,
+              ],
+            };
+    return [accountMail(ctx, 'plan-changed', { ...owner, subscriberId: owner.id }, content)];
+  },
+};
+
+const formatPrice = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
+
 export const trialEndingMail: EventRenderer<'trial-ending'> = {
   render: async (ctx, event) => {
     const { sub, owner } = await subscriptionOwner(ctx, event.subscriptionId);
@@ -173,7 +257,7 @@ export const affiliateConfirmMail: EventRenderer<'affiliate-confirm'> = {
           heading: 'You already have an affiliate account',
           blocks: [
             { kind: 'paragraph', text: `Hello ${firstName(signup.name)},` },
-            { kind: 'paragraph', text: 'Someone, probably you, asked to join the Fondly affiliate program with this email, and it already has an account. Your dashboard key is in the welcome email we sent when you joined.' },
+            { kind: 'paragraph', text: 'Someone, probably you, asked on the Fondly affiliate page for this email’s dashboard key, or to join again with it. This email already has an affiliate account; your dashboard key is in the welcome email we sent when you joined.' },
             { kind: 'paragraph', text: 'If you have lost it, this link gives you a new key. It works once, for 24 hours, and the old key stops working.' },
             { kind: 'button', label: 'Get a new dashboard key', url: event.link },
             { kind: 'paragraph', text: ignore },
@@ -267,6 +351,53 @@ export const supportRequestMail: EventRenderer<'support-request'> = {
           { kind: 'quote', text: request.message.length > 600 ? `${request.message.slice(0, 600)}…` : request.message },
         ],
       }),
+    ];
+  },
+};
+
+const LIMIT_SCOPES = { number: 'to one phone number', account: 'for one account', address: 'from one address', overall: 'across the whole service' } as const;
+
+/** An anti-automation limit was reached (security/texts-and-codes.ts): the operators decide whether it is abuse. */
+export const limitTrippedMail: EventRenderer<'limit-tripped'> = {
+  render: async (ctx, event) => {
+    const what = event.action === 'texts' ? 'texts with a code' : 'code checks';
+    const [account] = await ctx.tx.select({ name: subscribers.name, email: subscribers.email }).from(subscribers).where(eq(subscribers.id, event.accountId));
+    return [
+      accountMail(ctx, 'limit-tripped', { name: 'Fondly support', email: ctx.deps.config.mail.supportEmail }, {
+        subject: `Limit reached: ${what} ${LIMIT_SCOPES[event.scope]}`,
+        preheader: `${event.limit} in ${event.windowMinutes} minutes; the rest of the window is refused.`,
+        heading: `Limit reached: ${what} ${LIMIT_SCOPES[event.scope]}`,
+        blocks: [
+          { kind: 'paragraph', text: `At ${event.at} the limit of ${event.limit} ${what} ${LIMIT_SCOPES[event.scope]} in ${event.windowMinutes} minutes was reached; further requests are refused until the window ends.` },
+          { kind: 'paragraph', text: `Account: ${account ? `${account.name} <${account.email}>` : event.accountId}. Client address: ${event.address}.${event.number ? ` Number: ${event.number}.` : ''}` },
+          { kind: 'paragraph', text: 'Many of these at once, or the overall limit, may be SMS pumping or harassment: check the account and the numbers in the admin tools.' },
+        ],
+      }, 'Operators get this when an anti-automation limit is reached.'),
+    ];
+  },
+};
+
+/** Someone asks for access to a loved one whose number another family holds: the operators check with both. */
+export const numberAccessRequestMail: EventRenderer<'number-access-request'> = {
+  render: async (ctx, event) => {
+    const [request] = await ctx.tx.select().from(numberAccessRequests).where(eq(numberAccessRequests.id, event.requestId));
+    if (!request) throw new NothingToSend(`number access request ${event.requestId} does not exist`);
+    const [holder] = await ctx.tx
+      .select({ family: subscribers.name, email: subscribers.email, recipient: recipients.name })
+      .from(recipients)
+      .innerJoin(subscribers, eq(subscribers.id, recipients.subscriberId))
+      .where(and(eq(recipients.phone, request.phone), eq(recipients.holdsNumber, true)));
+    return [
+      accountMail(ctx, 'number-access-request', { name: 'Fondly support', email: ctx.deps.config.mail.supportEmail }, {
+        subject: `Access asked for ${request.phone}`,
+        preheader: `${request.name} <${request.email}> asks to arrange calls for the person at ${request.phone}.`,
+        heading: `Access asked for ${request.phone}`,
+        blocks: [
+          { kind: 'paragraph', text: `From ${request.name} <${request.email}>${request.subscriberId ? ' (signed in to their account)' : ' (no account yet: the address is not confirmed)'}:` },
+          ...(request.message ? request.message.split(/\n{2,}/).map((p) => ({ kind: 'paragraph' as const, text: p })) : []),
+          { kind: 'paragraph', text: holder ? `The number is held by ${holder.family} <${holder.email}> for ${holder.recipient}. Ask them before sharing anything.` : 'No family holds the number now.' },
+        ],
+      }, 'Operators get this when someone asks for access to a number another family holds.'),
     ];
   },
 };

@@ -15,7 +15,7 @@ import {
   NothingToSend,
   type EventRenderer,
 } from './context.js';
-import { concernWords, urgentFlags } from '../../calls/index.js';
+import { concernWords, urgentFlags } from '../../calls/lifecycle/after-alert.js';
 import { incidentReportMail } from './incident-mail.js';
 
 /** "margaret-2026-11-21-moment.pdf" */
@@ -121,6 +121,31 @@ export const missedCallMail: EventRenderer<'missed-call'> = {
         { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
         { kind: 'paragraph', text: `We called ${name} ${tries}, last on ${when}, but nobody answered. This often just means ${firstName(name)} was out or busy.` },
         { kind: 'paragraph', text: `The next call goes ahead as planned. If you are worried, please give ${firstName(name)} a ring yourself.` },
+        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard` },
+      ],
+    }));
+  },
+};
+
+/** A conversation cut off by a fault on our side (the process running it died with her line): what happened and when she is called back. */
+export const callInterruptedMail: EventRenderer<'call-interrupted'> = {
+  render: async (ctx, event) => {
+    const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
+    const members = await familyWanting(ctx.tx, recipient.subscriberId, 'alerts');
+    const name = recipient.name;
+    const first = firstName(name);
+    const when = formatWhen(call.answeredAt ?? call.dueAt, timeZone);
+    const next = event.callBackAt
+      ? `We will call ${first} back on ${formatWhen(new Date(event.callBackAt), timeZone)}.`
+      : `There was no time left today within ${first}'s calling hours to call back, so the next call goes ahead as planned.`;
+    return mailsForFamily(ctx, members, 'alerts', 'call-interrupted', (member) => ({
+      subject: `Today's call with ${name} was cut off`,
+      preheader: next,
+      heading: `The call with ${name} was cut off`,
+      blocks: [
+        { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
+        { kind: 'paragraph', text: `The call with ${name} that began on ${when} was cut off by a fault on our side, not by anything ${first} did. We're sorry.` },
+        { kind: 'paragraph', text: next },
         { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard` },
       ],
     }));

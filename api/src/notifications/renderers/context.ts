@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { calls, familyMembers, recipients, schedules, subscribers } from '../../db/schema/index.js';
 import type { NewMail } from '../../mail/index.js';
 import { renderMail, type MailContent } from '../../mail/index.js';
+import { findCallWithRecipient } from '../../calls/lifecycle/lookups.js';
 import type { NotificationEvent, NotificationType } from '../events.js';
+import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '@fondly/contract/onboarding';
 
 /** What a renderer gets: a transaction to read in, the event's id for idempotency keys, config and clock. */
 export interface RenderContext {
@@ -41,7 +43,7 @@ export async function familyWanting(tx: DbOrTx, subscriberId: string, list: Fami
     .select({ member: familyMembers })
     .from(familyMembers)
     .innerJoin(subscribers, eq(subscribers.id, familyMembers.subscriberId))
-    .where(and(eq(familyMembers.subscriberId, subscriberId), eq(wants, true), isNull(subscribers.deletedAt)))
+    .where(and(eq(familyMembers.subscriberId, subscriberId), eq(wants, true), eq(familyMembers.awaitingConfirmation, false), isNull(subscribers.deletedAt)))
     .orderBy(familyMembers.createdAt);
   return rows.map((r) => r.member);
 }
@@ -57,12 +59,7 @@ export async function accountOwner(tx: DbOrTx, subscriberId: string) {
 
 /** A call with the person it was for and their time zone. */
 export async function callWithRecipient(tx: DbOrTx, callId: string) {
-  const [row] = await tx
-    .select({ call: calls, recipient: recipients, timeZone: schedules.timeZone })
-    .from(calls)
-    .innerJoin(recipients, eq(recipients.id, calls.recipientId))
-    .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
-    .where(eq(calls.id, callId));
+  const row = await findCallWithRecipient(tx, callId);
   if (!row) throw new NothingToSend(`call ${callId} does not exist`);
   return row;
 }
@@ -124,14 +121,12 @@ export function accountMail(
   };
 }
 
-/** "Saturday 21 November at 3:05 pm" in the recipient's zone. */
+/** "Saturday, November 21 at 3:05 PM ET": in the recipient's zone, written as on the dashboard (decision 129). */
 export function formatWhen(date: Date, timeZone: string | null | undefined): string {
-  const fmt = (tz: string) =>
-    new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: tz, timeZoneName: 'short' }).format(date);
   try {
-    return fmt(timeZone ?? 'UTC');
+    return formatZonedDateTime(date, timeZone ?? DEFAULT_TIME_ZONE);
   } catch {
-    return fmt('UTC');
+    return formatZonedDateTime(date, DEFAULT_TIME_ZONE);
   }
 }
 

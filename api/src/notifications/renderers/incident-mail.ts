@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { alertTexts, familyMembers, notificationEvents, outboxMails } from '../../db/schema/index.js';
-import { concernWords, urgentFlags } from '../../calls/index.js';
+import { alertCalls, alertTexts, familyMembers, notificationEvents, outboxMails } from '../../db/schema/index.js';
+import { concernWords, urgentFlags } from '../../calls/lifecycle/after-alert.js';
 import type { MailBlock } from '../../mail/index.js';
 import { callWithRecipient, familyWanting, firstName, formatWhen, mailsForFamily, type EventRenderer } from './context.js';
 
@@ -26,6 +26,24 @@ export async function whoWasTexted(tx: DbOrTx, callId: string) {
     .orderBy(alertTexts.id);
 }
 
+/** What came of each call down the phone ladder, in the family's words (the dashboard's and the report's). */
+export const LADDER_OUTCOME: Record<(typeof alertCalls.$inferSelect)['status'], string> = {
+  waiting: 'waiting to be called',
+  ringing: 'ringing',
+  answered: 'answered',
+  joined: 'joined the call',
+  heard: 'answered',
+  'no-answer': 'no answer',
+  failed: 'could not be reached',
+  cancelled: 'not needed',
+};
+
+/** The alert phone calls of this call (the ladder), in order; those never needed are left out. */
+export async function whoWasPhoned(tx: DbOrTx, callId: string) {
+  const ladder = await tx.select().from(alertCalls).where(eq(alertCalls.callId, callId)).orderBy(alertCalls.position);
+  return ladder.filter((r) => r.status !== 'cancelled');
+}
+
 /**
  * The after-call mail of a call with an alert (docs/safety-net.md): what she said and when,
  * who was told, how the call ended and what to do now. No Moment, no PDF keepsake, no
@@ -38,6 +56,9 @@ export const incidentReportMail: EventRenderer<'call-summary'> = {
     const members = await familyWanting(ctx.tx, recipient.subscriberId, 'alerts');
     const told = await whoWasTold(ctx.tx, call.id);
     const texted = await whoWasTexted(ctx.tx, call.id);
+    const phoned = await whoWasPhoned(ctx.tx, call.id);
+    // The phone call that reached someone (issue 30, item 7): the report says so, and does not send the family to ring her as if nobody had.
+    const reached = phoned.find((p) => p.status === 'joined') ?? phoned.find((p) => p.answeredAt);
     const name = recipient.name;
     const first = firstName(name);
     const what = [...new Set(flags.map((f) => concernWords(f.category)))].join(', ');
@@ -64,11 +85,24 @@ export const incidentReportMail: EventRenderer<'call-summary'> = {
             ...(texted.length
               ? [{ label: 'Texts', value: texted.map((t) => `${t.name}${t.status === 'sent' && t.sentAt ? ` (text sent ${formatWhen(t.sentAt, timeZone)})` : t.status === 'failed' ? ' (the text could not be sent)' : ' (text queued)'}`).join('; ') }]
               : []),
+            ...(phoned.length
+              ? [{
+                  label: 'Phone calls',
+                  value: phoned
+                    .map((p) => `${p.memberName} (${p.status === 'joined' && p.joinedAt ? `answered and joined ${first}'s call ${formatWhen(p.joinedAt, timeZone)}` : p.answeredAt ? `answered ${formatWhen(p.answeredAt, timeZone)}` : LADDER_OUTCOME[p.status]})`)
+                    .join('; '),
+                }]
+              : []),
             { label: 'The call', value: minutes ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, ended ${call.endedAt ? formatWhen(call.endedAt, timeZone) : 'early'}` : 'ended early' },
             ...(lastWords ? [{ label: `${first}'s last words on the call`, value: `“${lastWords.text}”` }] : []),
           ],
         },
-        { kind: 'paragraph', text: `If nobody has reached ${first} yet, please call them now at ${recipient.phone} or ask someone nearby to look in. If you think ${first} is in danger, call 911.` },
+        reached
+          ? {
+              kind: 'paragraph',
+              text: `${reached.memberName} was reached by phone${reached.status === 'joined' ? ` and joined ${first}'s call` : ''}. Please check with ${firstName(reached.memberName)} before calling ${first} again. If you think ${first} is in danger, call 911.`,
+            }
+          : { kind: 'paragraph', text: `If nobody has reached ${first} yet, please call them now at ${recipient.phone} or ask someone nearby to look in. If you think ${first} is in danger, call 911.` },
         { kind: 'paragraph', text: `On the next call the companion will kindly ask ${first} how they are after this. You can mark the alert resolved with a note from your dashboard.` },
         { kind: 'paragraph', text: 'Fondly is not a medical or emergency service; it listens and tells you straight away.' },
         { kind: 'button', label: 'Read the whole conversation', url: `${ctx.deps.config.publicUrl}/dashboard/history` },

@@ -4,13 +4,17 @@ import {
   affiliateConfirmMail,
   affiliateWelcomeMail,
   confirmEmailMail,
+  limitTrippedMail,
+  numberAccessRequestMail,
   paymentFailedMail,
+  familyMemberAddedMail,
+  planChangedMail,
   signInLinkMail,
   supportRequestMail,
   trialEndingMail,
   welcomeMail,
 } from './account-mail.js';
-import { callSummaryMail, distressAlertMail, missedCallMail, optOutMail, recipientCalledMail, storyBookMail } from './call-mail.js';
+import { callInterruptedMail, callSummaryMail, distressAlertMail, missedCallMail, optOutMail, recipientCalledMail, storyBookMail } from './call-mail.js';
 import type { EventRenderer } from './context.js';
 
 type Renderers = { [T in NotificationType]: EventRenderer<T> };
@@ -31,14 +35,19 @@ const makeTable = (): Renderers => ({
   'confirm-email': confirmEmailMail,
   'call-summary': callSummaryMail,
   'missed-call': missedCallMail,
+  'call-interrupted': callInterruptedMail,
   'recipient-called': recipientCalledMail,
   'distress-alert': distressAlertMail,
   'opt-out': optOutMail,
   'payment-failed': paymentFailedMail,
   'trial-ending': trialEndingMail,
+  'family-member-added': familyMemberAddedMail,
+  'plan-changed': planChangedMail,
   'account-deleted': accountDeletedMail,
   'affiliate-confirm': affiliateConfirmMail,
   'affiliate-welcome': affiliateWelcomeMail,
   'support-request': supportRequestMail,
+  'limit-tripped': limitTrippedMail,
+  'number-access-request': numberAccessRequestMail,
   'story-book': storyBookMail,
 });

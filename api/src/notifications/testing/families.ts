@@ -50,7 +50,7 @@ export async function createFamily(db: DbOrTx, opts: FamilyOptions = {}) {
 
 /**
  * A completed call and its call-summary event, written in one transaction exactly as the
- * call engine does when a call ends (api/src/calls/state-machine.ts).
+ * call engine does when a call ends (api/src/calls/lifecycle/state-machine.ts).
  */
 export async function completeCall(
   db: Database,

@@ -1,3 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Providers } from '../../context.js';
+import { createTestContext } from '../../testing/test-app.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../testing/test-server.js';
@@ -76,4 +79,41 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 export function addressesOf(mail: ParsedMail): string[] {
   const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
   return to.flatMap((t) => t.value.map((v) => (v.address ?? '').toLowerCase()));
+}
+
+/**
+ * A test app whose mail goes to a real SMTP server of its own (`sink`), started before the
+ * file's tests and stopped after, the mail pool closed first. The returned object reads the app
+ * once it exists (use it inside tests and hooks).
+ */
+export function useAppWithMailbox(overrides: { env?: Record<string, string>; now?: () => Date; providers?: Partial<Providers> } = {}) {
+  let sink: SmtpSink | null = null;
+  let ctx: Awaited<ReturnType<typeof createTestContext>> | null = null;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    ctx = await createTestContext({ ...overrides, env: { ...sink.env, ...overrides.env } });
+  });
+  afterAll(async () => {
+    await ctx?.deps.providers.mail.close();
+    await sink?.stop();
+    await ctx?.close();
+  });
+  const ready = () => {
+    if (!ctx || !sink) throw new Error('the app and its mailbox are set up in beforeAll: use them inside a test or hook');
+    return { ctx, sink };
+  };
+  return {
+    get sink() {
+      return ready().sink;
+    },
+    get app() {
+      return ready().ctx.app;
+    },
+    get db() {
+      return ready().ctx.db;
+    },
+    get deps() {
+      return ready().ctx.deps;
+    },
+  };
 }

@@ -15,14 +15,15 @@ import {
   paymentEventsResponseSchema,
   refundRequestSchema,
   refundResultSchema,
-} from '../../contract/payments.js';
+} from '@fondly/contract/payments';
 import { AppError } from '../../lib/errors.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
-import { describeBilling, listPaymentEvents, replanFamilyCalls, subscriptionToManage } from '../billing.js';
+import { describeBilling, listPaymentEvents, subscriptionToManage } from '../billing.js';
+import { replanFamilyCalls } from '../../calls/scheduling/planner.js';
 import { advanceLocalSubscription, changeLocalPlan, setLocalCancelAtPeriodEnd, updateLocalCard } from '../local-billing.js';
 import { getFamilyInvoice, listFamilyInvoices } from '../family-invoices.js';
 import { listInvoices, refundInvoice } from '../refunds.js';
-import { idToken, lineText } from '../../contract/text.js';
+import { idToken, lineText } from '@fondly/contract/text';
 
 const subscriberId = (c: Context<AppEnv>) => c.var.session!.subjectId;
 

@@ -1,4 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../../context.js';
 import { readSession } from '../../auth/index.js';
 import {
@@ -9,18 +11,27 @@ import {
   checkoutUrlSchema,
   localCheckoutPaymentSchema,
   localCheckoutResultSchema,
-} from '../../contract/payments.js';
+} from '@fondly/contract/payments';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { describeCheckout, startCheckout } from '../checkout.js';
+import { confirmCheckout, describeCheckout, startCheckout } from '../checkout.js';
+import { replanFamiliesCalls } from '../../calls/scheduling/planner.js';
 import { payLocalCheckout } from '../local-billing.js';
 import { readReferralCookie } from '../../referrals/index.js';
+
+/** The checkouts this browser started (their ids, dot-separated: ids are letters, digits, _ and -). */
+const STARTED_COOKIE = 'fondly_checkouts';
+const STARTED_KEPT = 5;
+const startedHere = (c: Context) => (getCookie(c, STARTED_COOKIE) ?? '').split('.').filter((id) => /^[\w-]{1,200}$/.test(id));
 
 /** Buying a plan: the checkout address, what a checkout is for, and the local checkout's "Pay". */
 export function checkoutRoutes(deps: AppDeps) {
   const router = createRouter();
   // Each start creates a session at Stripe; each lookup probes a secret id; each payment tries a card.
-  router.use('/checkout/sessions/:id/pay', rateLimit(deps, { name: 'checkout-pay', limit: 20, windowMs: 15 * 60_000 }));
+  // Local mode only (Stripe takes cards itself). Every paid signup pays its trial here, so an address
+  // may pay as often as it may sign up.
+  const payLimit = Math.max(20, deps.config.families.signupRateLimitPerHour);
+  router.use('/checkout/sessions/:id/pay', rateLimit(deps, { name: 'checkout-pay', limit: payLimit, windowMs: 15 * 60_000 }));
   router.use('/checkout/sessions/:id', rateLimit(deps, { name: 'checkout-session', limit: 120, windowMs: 15 * 60_000 }));
   router.use('/checkout/:plan', rateLimit(deps, { name: 'checkout-start', limit: 30, windowMs: 15 * 60_000 }));
 
@@ -41,7 +52,10 @@ export function checkoutRoutes(deps: AppDeps) {
         const { plan } = c.req.valid('param');
         const { email } = c.req.valid('query');
         const session = await readSession(deps.database.db, c, 'subscriber', deps.now());
-        const { url } = await startCheckout(deps, { plan, email: email ?? null, referralCode: readReferralCookie(c), subscriberId: session?.subjectId ?? null });
+        const { url, sessionId } = await startCheckout(deps, { plan, email: email ?? null, referralCode: readReferralCookie(c), subscriberId: session?.subjectId ?? null });
+        // This browser started it: it alone reads the payer's details later (describeCheckout).
+        const started = [...startedHere(c).filter((id) => id !== sessionId), sessionId].slice(-STARTED_KEPT);
+        setCookie(c, STARTED_COOKIE, started.join('.'), { path: '/api/checkout', httpOnly: true, sameSite: 'Lax', secure: deps.config.publicUrl.startsWith('https:'), maxAge: 86_400 });
         c.header('Cache-Control', 'no-store');
         return c.json({ url }, 200);
       },
@@ -58,7 +72,9 @@ export function checkoutRoutes(deps: AppDeps) {
       }),
       async (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json(await describeCheckout(deps, c.req.valid('param').id), 200);
+        const session = await readSession(deps.database.db, c, 'subscriber', deps.now());
+        await replanFamiliesCalls(deps, await confirmCheckout(deps, c.req.valid('param').id));
+        return c.json(await describeCheckout(deps, c.req.valid('param').id, { startedHere: startedHere(c), subscriberId: session?.subjectId ?? null }), 200);
       },
     )
     .openapi(
@@ -84,7 +100,8 @@ export function checkoutRoutes(deps: AppDeps) {
       async (c) => {
         const { id } = c.req.valid('param');
         const input = c.req.valid('json');
-        await payLocalCheckout(deps, id, input);
+        const paid = await payLocalCheckout(deps, id, input);
+        await replanFamiliesCalls(deps, paid.replanFor);
         const redirectUrl = `/?transaction_id=${encodeURIComponent(id)}&email=${encodeURIComponent(input.email)}`;
         return c.json({ redirectUrl }, 200);
       },

@@ -1,11 +1,11 @@
+import { replanFamiliesCalls } from '../../calls/scheduling/planner.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { recordProviderEvent } from '../events.js';
 import { followUpProviderEvent } from '../follow-up.js';
-import { replanFamilyCalls } from '../billing.js';
-import { WebhookSignatureError } from '../../providers/payments/port.js';
+import { WebhookSignatureError } from '../port.js';
 
 const receivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean(), outcome: z.string() });
 
@@ -43,9 +43,8 @@ export function stripeWebhookRoutes(deps: AppDeps) {
       }
       const result = await deps.database.db.transaction((tx) => recordProviderEvent(tx, envelope, deps.now()));
       c.var.log.info({ event: envelope.id, type: envelope.type, outcome: result.outcome }, 'Stripe event');
-      await followUpProviderEvent(deps, result);
-      // A plan switched in Stripe's portal: the family's calls are planned for the new allowance.
-      for (const subscriberId of new Set(result.replanFor)) await replanFamilyCalls(deps, subscriberId);
+      // A plan switched in Stripe's portal, or a payment that joined its account: calls planned for the new allowance.
+      await replanFamiliesCalls(deps, await followUpProviderEvent(deps, result));
       return c.json({ received: true as const, duplicate: !result.applied, outcome: result.outcome }, 200);
     },
   );

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { plansResponseSchema } from '../../contract/plans.js';
+import { plansResponseSchema } from '@fondly/contract/plans';
 import { createRouter, jsonContent } from '../../lib/openapi.js';
 import { PLANS } from '../catalogue.js';
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { healthSchema } from '../../contract/platform.js';
+import { healthSchema } from '@fondly/contract/platform';
 import type { AppDeps } from '../../context.js';
 import { createRouter, jsonContent } from '../../lib/openapi.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractProfileUpdate } from '../../calls/memory/extract.js';
-import { mergeProfile } from '../../calls/memory/profile.js';
-import { emptyProfile } from '../../contract/profile.js';
-import { analyse } from './listen.js';
+import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
+import { mergeProfile } from '../../calls/pipeline/memory/profile.js';
+import { emptyProfile } from '@fondly/contract/profile';
+import { analyse } from '../../calls/pipeline/understanding/listen.js';
 import { CHECK_IN, CHEERFUL, corpusPlan, DIALOGUES, play, questionOf, SORRY, type Dialogue } from './dialogue-corpus.js';
 
 const total = DIALOGUES.reduce((n, d) => n + d.turns.length, 0);

@@ -1,5 +1,5 @@
 import type { TranscriptLine } from '../../db/schema/index.js';
-import { buildCallPlan, type CallPlan, type Memory } from '../../calls/index.js';
+import { buildCallPlan, type CallPlan, type Memory } from '../../calls/pipeline/conversation/call-plan.js';
 import { CompanionSession } from './local.js';
 
 /**

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
 import type { TranscriptLine } from '../../db/schema/index.js';
-import { CHECK_IN_KINDS, type CallPlan } from '../../calls/index.js';
-import { extractProfileUpdate } from '../../calls/index.js';
-import { analyse, asGerund, contentWords, isPet, isPlural, pronounFor, type CheckIn, type Heard } from './listen.js';
-import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from './port.js';
+import { CHECK_IN_KINDS, type CallPlan } from '../../calls/pipeline/conversation/call-plan.js';
+import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
+import { analyse, asGerund, contentWords, isPet, isPlural, pronounFor, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
+import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
+import { HARD_NEARBY, HOLDS, INTEREST, LIMITS, NOT_AN_INTEREST, STAY_WITH_IT } from './companion-lines.js';
 
 /**
  * The embedded companion (docs/decisions/070-a-companion-that-listens.md). It cannot think
@@ -43,6 +44,29 @@ const CONTINUE_STORY = ['What happened next?', 'How did that make you feel?', 'W
 const PAST_THING = ['what do you remember most about it?', 'what did it look like?', 'who else was there with you?', 'what was a day there like?'];
 const PRESENT_THING = ['what do you love most about it?', 'how long have you had it?', 'tell me more. What is it like?'];
 
+/** Good news said so that no one could mistake it. */
+const UNMISTAKABLE = /\b(won|winning|thrilled|excited|delighted|over the moon|so proud|proud of|wonderful news|good news|great news|best day|passed (my|her|his|the) (test|exam|driving)|got (the|a) (job|place|house)|promotion|graduated|can'?t wait)\b/i;
+const PLURAL_PEOPLE = /^(grandchildren|grandkids|children|kids|parents|family|great-grandchildren|twins)$/;
+/**
+ * Her own short statement about herself said back ("I used to play the trumpet" -> "You used
+ * to play the trumpet."), for a line no template understood: reflecting beats guessing.
+ */
+export function reflect(text: string): string | null {
+  // "Been thinking about getting a dog": the "I" she left out.
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((x) => !/\?$/.test(x)).map((x) => x.replace(/^(been|had|got|went|just|made|did|found|saw|bought|kept)\b/i, (v) => (v.toLowerCase() === 'been' ? "I've been" : `I ${v.toLowerCase()}`)));
+  const last = sentences.find((x) => /^(i|i'm|i've|i'd|we|we've|we're|my|our)\b/i.test(x.replace(/^(oh|well|yes|no|and|but|so),?\s+/i, '')));
+  if (!last) return null;
+  let core = last.replace(/^(oh|well|yes|no|and|but|so),?\s+/i, '').replace(/[.!]+$/, '').split(/,\s*|\s+(?:but|though|because|so)\s+/)[0]!.replace(/\s+(though|anyway|really|you know)$/i, '').trim();
+  const n = core.split(/\s+/).length;
+  if (n < 3 || n > 12) return null;
+  // Not a feeling, a name or a question said back: only what she did, does or has.
+  if (/\b(feel|feeling|think|suppose|guess|know|mean|sorry|hope|wish)\b/i.test(core)) return null;
+  core = core.replace(/\b(i|we) (was|am|were)\b/gi, (_m, _w, v: string) => `you ${v.toLowerCase() === 'am' ? 'are' : 'were'}`).replace(/\bi'm\b/gi, "you're");
+  const swap: Record<string, string> = { i: 'you', "i've": "you've", "i'd": "you'd", "i'll": "you'll", me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', "we've": "you've", "we'd": "you'd", "we're": "you're", our: 'your', us: 'you' };
+  core = core.replace(/[A-Za-z']+/g, (w) => swap[w.toLowerCase()] ?? w);
+  return `${cap(core)}.`;
+}
+
 const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const norm = (q: string) => q.toLowerCase().replace(/[^a-z ]/g, '');
 
@@ -78,7 +102,10 @@ export class CompanionSession implements BrainSession {
 
   constructor(private readonly plan: CallPlan) {
     this.askedBefore = new Set(plan.askedBefore.map(norm));
-    const threads: Question[] = plan.openThreads.slice(0, plan.agentType === 'stories' ? 1 : 2).map((t) => ({
+    // How she is comes before news of others: an ailment's thread first, then the rest, newest first.
+    const health = (t: { question: string }) => (/^How (is|are) your [\w' -]+ today\?$/.test(t.question) ? 0 : 1);
+    const ordered = [...plan.openThreads].sort((a, b) => health(a) - health(b));
+    const threads: Question[] = ordered.slice(0, plan.agentType === 'stories' ? 1 : 2).map((t) => ({
       text: t.source === 'call' ? `Last time we spoke, you ${/\b(was|were)\b/.test(t.text) ? 'told me your' : 'mentioned your'} ${t.text.replace(/^(your|my) /i, '')}. ${t.question}` : t.question,
       kind: 'thread',
       thread: t.text,
@@ -103,26 +130,91 @@ export class CompanionSession implements BrainSession {
     }
   }
 
-  /** The next line, whole (the embedded companion needs no network). */
+  /** The next line, whole (the embedded companion needs no network); no sentence said twice in a call. */
   respond(input: TurnInput): string {
+    const line = this.once(this.compose(input));
+    this.lastReply = line;
+    return line;
+  }
+
+  /** What the companion said last (for "pardon?": that is what she did not catch). */
+  private lastReply = '';
+
+  /** Sentences said so far this call, folded for comparison. */
+  private readonly spoken = new Set<string>();
+
+  /**
+   * Drops a sentence already said this call (a stock line the second time sounds like a
+   * machine); a reply whose every sentence was said keeps its last one, the question.
+   */
+  private once(reply: string): string {
+    const sentences = reply.split(/(?<=[.!?])\s+/).filter(Boolean);
+    // The question waiting for her answer may come again (after "pardon?", "who is this?"): that is the point.
+    const waiting = this.pending ? norm(this.pending.text) : null;
+    const kept = sentences.filter((x) => !this.spoken.has(norm(x)) || norm(x) === waiting || (waiting !== null && waiting.endsWith(norm(x))));
+    const out = kept.length ? kept : sentences.slice(-1);
+    for (const x of out) this.spoken.add(norm(x));
+    return out.join(' ');
+  }
+
+  /** The first of these lines not yet said this call, or null. */
+  private fresh(lines: string[]): string | null {
+    // Nor a question an earlier call asked her (the invitations and honest answers end on one).
+    return lines.find((l) => !l.split(/(?<=[.!?])\s+/).some((x) => this.spoken.has(norm(x)) || this.askedBefore.has(norm(x)))) ?? null;
+  }
+
+  private compose(input: TurnInput): string {
     this.turn++;
     const heardText = herLastWords(input.transcript);
     const heard = heardText ? analyse(heardText) : null;
     const name = this.plan.recipientName;
     if (heard) for (const a of heard.answers) this.answered.add(a);
+    if (heard) for (const g of heard.gone) this.goneThisCall.add(g);
     if (heard?.intent === 'goodbye') return this.close(heard, true);
     if (input.phase === 'closing') return this.close(heard, false);
     if (!heard) return this.ask(this.next(), '');
 
     switch (heard.intent) {
-      case 'pardon':
-        // Not an answer: the same question again, plainly.
+      case 'pardon': {
+        // Not an answer: what it just asked, again, plainly (an honest answer's own question too).
+        const lastQ = /([^.!?]*\?)\s*$/.exec(this.lastReply)?.[1]?.trim();
+        if (lastQ && (!this.pending || norm(lastQ) !== norm(this.pending.text))) {
+          this.pending = { text: lastQ, kind: 'follow-up' };
+          return `Of course. ${lastQ}`;
+        }
         return `Of course. ${this.pending ? this.pending.text : this.lastLine || `It's Fondly, calling for a chat, ${name}.`}`;
+      }
+      case 'lost-place': {
+        // She lost her own thread: remind her what she was telling, then let her go on.
+        const topic = this.lastTopic;
+        if (topic) return `You were telling me about ${topic}.${this.pending ? ` ${this.pending.text}` : ' Do go on.'}`;
+        return `Of course. ${this.pending ? this.pending.text : this.lastLine || `It's Fondly, calling for a chat, ${name}.`}`;
+      }
+      case 'refusing':
+        // No question about what she would rather leave; a kind yes, then something else.
+        this.story = null;
+        this.grief = null;
+        this.pending = null;
+        return this.ask(this.next(), this.fresh(["Of course, we don't have to talk about that.", "That's quite all right. We can leave that there."]) ?? '');
       case 'hold':
         // She is busy for a moment: no new question; the one waiting keeps.
-        return "Of course, take your time. I'll be right here.";
+        return this.fresh(HOLDS) ?? HOLDS[0]!;
+      case 'asks-limit': {
+        const honest = this.fresh(LIMITS[heard.limit ?? 'errand']) ?? LIMITS[heard.limit ?? 'errand'][0]!;
+        // The honest answer ends on its own small question; what was waiting comes back next turn.
+        this.askedQuestions.push(honest);
+        return honest;
+      }
       case 'who': {
-        const intro = `This is Fondly, an AI companion. ${this.plan.subscriberName === 'the Fondly team' ? 'I' : `${this.plan.subscriberName} asked me to`} call you for a friendly chat, ${name}.`;
+        let intro = `This is Fondly, an AI companion. ${this.plan.subscriberName === 'the Fondly team' ? 'I' : `${this.plan.subscriberName} asked me to`} call you for a friendly chat, ${name}.`;
+        // "Are you a real person?" after the introduction: the plain truth, in other words than before.
+        const real = /\b(real|robot|computer|machine|person|human)\b/i.test(heard.text);
+        if (real && !this.spoken.has(norm('This is Fondly, an AI companion.'))) intro = `No, I'm not a person. ${intro}`;
+        else if (this.spoken.has(norm('This is Fondly, an AI companion.'))) {
+          intro = /\b(real|robot|computer|machine|person|human)\b/i.test(heard.text)
+            ? "No, I'm not a real person. I'm Fondly, an AI companion: a computer voice that calls for a chat."
+            : `I'm Fondly, an AI companion, ringing for a chat on behalf of ${this.plan.subscriberName === 'the Fondly team' ? 'your family' : this.plan.subscriberName}.`;
+        }
         return `${intro} ${this.pending ? this.pending.text : this.ask(this.next(), '')}`.trim();
       }
       case 'confused': {
@@ -142,6 +234,13 @@ export class CompanionSession implements BrainSession {
         return `${said} ${this.pending ? this.pending.text : this.ask(this.next(), '')}`.trim();
       }
       case 'asks-companion': {
+        if (/\b(have we|did we) (spoken|talked|speak|talk|met)\b|\bdo you remember\b|\byou remember (me|what)\b|\bhave you called (me )?before\b/i.test(heard.text)) {
+          const told = [...this.plan.profile.people.map((p) => (p.relationship && p.relationship !== 'someone she mentioned' ? `your ${p.relationship}${p.name ? ` ${p.name}` : ''}` : p.name)), ...this.plan.profile.pets.map((p) => (p.name ? `${p.name}` : `your ${p.kind}`))].filter(Boolean).slice(0, 2);
+          const truth = this.plan.previousSummaries.length || told.length
+            ? `Yes, we've spoken before${told.length ? `, and I remember you telling me about ${told.join(' and ')}` : ''}.`
+            : "This is the first time we've spoken, I think, so I don't know much about you yet. I'd love to.";
+          return this.pending ? `${truth} ${this.pending.text}` : this.ask(this.next(), truth);
+        }
         const answer = /\byour name\b/i.test(heard.text)
           ? "I'm Fondly, an AI companion. It's lovely to talk with you."
           : `That's kind of you to ask. I'm an AI companion, so I don't have a life like yours, but I love hearing about it.`;
@@ -155,6 +254,8 @@ export class CompanionSession implements BrainSession {
         break;
     }
 
+    const named = heard.people.find((p) => p.relationship || p.name)?.phrase ?? (heard.places[0] ? heard.places[0] : heard.things.find((t) => !t.phrase.startsWith('the '))?.phrase);
+    if (named) this.lastTopic = named;
     // She has told this already, this call: no correcting, just a kind word and something new.
     const words = contentWords(heard.text);
     const repeated = words.size >= 3 && this.said.some((s) => [...words].filter((w) => s.has(w)).length / words.size >= 0.7);
@@ -165,12 +266,61 @@ export class CompanionSession implements BrainSession {
     }
 
     const ack = this.acknowledge(heard);
+    // Low spirits or loneliness said plainly: stay with it (an open invitation), not on to sleep or meals.
+    if ((heard.feeling === 'sad' || heard.feeling === 'worry') && heard.lexical && this.staysWithFeeling < 2 && !this.timeToClose(input)) {
+      const invite = this.fresh(STAY_WITH_IT);
+      if (invite) {
+        this.staysWithFeeling++;
+        this.pending = null;
+        this.askedQuestions.push(invite);
+        return `${ack} ${invite}`.trim();
+      }
+    }
+    if (heard.feeling !== 'sad' && heard.feeling !== 'worry') this.staysWithFeeling = 0;
+    if (heard.feeling === 'loss') {
+      const pet = heard.things.find((t) => isPet(t.word));
+      const person = heard.people.find((p) => p.relationship) ?? heard.people[0];
+      const pr = pronounFor(person?.relationship ?? '');
+      const him = /\b(he|him|his)\b/i.test(heard.text) ? { they: 'he', them: 'him' } : /\b(she|her)\b/i.test(heard.text) ? { they: 'she', them: 'her' } : null;
+      const who = person ? (person.relationship ? pr : { they: person.name, them: person.name }) : (him ?? (pet ? { they: 'she', them: 'her' } : { they: 'they', them: 'them' }));
+      if (person || pet || him) this.grief = { ...who, turns: 3 };
+    } else if (this.grief && this.grief.turns > 0 && !this.timeToClose(input)) {
+      // After a loss, what she says next is still about them unless she names someone or something new.
+      this.grief.turns--;
+      const moved = heard.event || heard.upcoming || heard.places.length || heard.things.some((t) => t.phrase.startsWith('your ') || isPet(t.word)) || heard.people.some((p) => !this.isGone(p.name, p.relationship) && !heard.gone.length && (p.relationship || p.name) && !/^(he|she)$/i.test(p.name)) || heard.intent !== 'statement';
+      if (!moved && heard.feeling !== 'good') {
+        const { they, them } = this.grief;
+        const were = they === 'they' ? 'were' : 'was';
+        const line = this.fresh([
+          `It sounds like ${they} ${were} very dear to you. What else do you remember about ${them}?`,
+          `I can hear how much you miss ${them}. What was a favourite time you had together?`,
+          `Tell me more about ${them}, if you'd like to.`,
+        ]);
+        if (line) {
+          this.story = null;
+          this.pending = { text: line.split(/(?<=[.!?])\s+/).at(-1)!, kind: 'follow-up' };
+          this.askedQuestions.push(this.pending.text);
+          const sad = heard.feeling === 'sad' ? `${this.fresh(["That must be so hard, especially now.", "It's hard when a place goes quiet."]) ?? ''} ` : '';
+          return `${sad}${line}`.trim();
+        }
+      }
+    }
     const follow = this.followUp(heard, words);
     if (follow && !this.timeToClose(input) && !this.topicOverdue(input)) return this.ask({ text: follow, kind: 'follow-up' }, ack);
     this.story = null;
     if (this.timeToClose(input)) return this.close(heard, false);
+    // A short thing she told about herself that no template understood: her own words said back, and an invitation.
+    const mirror = !ack && heard.intent === 'statement' && !heard.answers.size && (heard.feeling === 'neutral' || (heard.feeling === 'good' && !heard.lexical)) ? reflect(heard.text) : null;
+    if (mirror && !this.topicOverdue(input)) {
+      const invite = this.fresh(heard.past ? ['Tell me more about that.', 'What was that like?', 'What do you remember most about it?'] : ['Tell me more about that.', 'How has that been for you?', "What's that like?"]);
+      if (invite) {
+        this.pending = { text: invite, kind: 'follow-up' };
+        this.askedQuestions.push(invite);
+        return `${mirror} ${invite}`;
+      }
+    }
     // Nothing to name and no feeling to meet: a quiet bridge, not a jump to the next question.
-    const bridge = ack || (heard.words >= 4 ? ['I see.', 'Thank you for telling me.', 'That makes sense.'][this.turn % 3]! : '');
+    const bridge = ack || (heard.words >= 4 ? (this.fresh(['I see.', 'Thank you for telling me.', 'I understand.', 'Mm, I hear you.']) ?? '') : '');
     return this.ask(this.next(), bridge);
   }
 
@@ -225,9 +375,17 @@ export class CompanionSession implements BrainSession {
   private acknowledge(h: Heard): string {
     const person = h.people.find((p) => p.relationship) ?? h.people[0];
     const t = this.turn;
+    // Cheer only when it is unmistakable: a good word beside a hard one ("married fifty years
+    // before he went", "lovely, but I'm so tired") gets no cheer at all.
+    if (h.feeling === 'good' && HARD_NEARBY.test(h.text)) return h.words >= 6 ? 'Thank you for telling me.' : '';
     switch (h.feeling) {
       case 'loss':
-        return person ? `Oh, I'm so sorry about ${person.phrase}. That is a great loss.` : "Oh, I'm so sorry. That is a great loss.";
+      {
+        const pet = h.things.find((x) => isPet(x.word));
+        if (person) return `Oh, I'm so sorry about ${person.phrase}. That is a great loss.`;
+        if (pet) return `Oh, I'm so sorry about ${pet.phrase.replace(/^the /, 'your ')}. That is a real loss.`;
+        return "Oh, I'm so sorry. That is a great loss.";
+      }
       case 'pain': {
         if (!h.ailment && /\b(fall|fell|fallen)\b/i.test(h.text)) return h.alsoGood ? "Oh, I'm sorry you had a fall. I'm glad you're all right now." : "Oh, I'm sorry you had a fall. That must have been a shock.";
         const base = h.ailment
@@ -245,7 +403,8 @@ export class CompanionSession implements BrainSession {
         if (/\b(lonely|alone|isolated|on my own|by myself)\b/i.test(h.text)) return "I'm sorry you've been feeling lonely. I'm glad we're talking now.";
         if (/\b(sleep|slept|sleeping|nights?)\b/i.test(h.text)) return "I'm sorry you're not sleeping well. That can make everything harder.";
         if (/\b(tired|exhausted|worn out)\b/i.test(h.text)) return h.alsoGood ? "I'm sorry you're feeling tired. I'm glad you're all right otherwise." : "I'm sorry you're feeling so tired. That's hard.";
-        return h.alsoGood ? "I'm sorry some of it has been hard. I'm glad there was some good in it too." : "I'm sorry to hear that. That sounds hard.";
+        if (h.alsoGood) return "I'm sorry some of it has been hard. I'm glad there was some good in it too.";
+        return this.fresh(["I'm sorry to hear that. That sounds hard.", "That sounds really hard.", "I'm sorry it's been like that.", "That can't be easy."]) ?? '';
       case 'good':
         if (h.event === 'wedding' && ENGAGED.test(h.text)) return person ? `${capitalise(person.name || person.phrase)} is engaged! How wonderful.` : 'An engagement! How wonderful.';
         if (h.event === 'wedding') return person?.name ? `${person.name} ${FUTURE.test(h.text) ? 'is getting' : 'got'} married! How wonderful.` : 'A wedding! How wonderful.';
@@ -253,7 +412,7 @@ export class CompanionSession implements BrainSession {
         if (h.event === 'visit' && person) return /\b(coming|will|going to)\b/i.test(h.text) ? `How lovely that ${person.phrase} is coming.` : `How lovely that ${person.phrase} came to see you.`;
         if (h.event === 'birthday') return 'A birthday! How lovely.';
         // Only her own words make a reply warm; the sentiment score alone gets a plain, interested word.
-        if (!h.lexical) return h.event ? 'That sounds lovely.' : 'How interesting.';
+        if (!h.lexical) return h.event ? 'That sounds lovely.' : '';
         if (LONG_AGO.test(h.text) || h.past) return /beautiful/i.test(h.text) ? 'How beautiful.' : LONG_AGO.test(h.text) ? ['What a happy memory.', 'That sounds lovely.'][t % 2]! : 'That sounds lovely.';
         if (/\b(fine|alright|all right|okay|ok|not (too |so )?bad|can'?t complain|so-so|mustn'?t grumble|could be worse)\b/i.test(h.text)) return "I'm glad to hear it.";
         return ["That's lovely to hear.", "Oh, I'm glad.", 'How wonderful.'][t % 3]!;
@@ -295,8 +454,30 @@ export class CompanionSession implements BrainSession {
     return q;
   }
 
+  /** Someone she spoke of as gone, this call or in her profile ("passed away"). */
+  private isGone(name: string, relationship: string): boolean {
+    const key = (name || relationship).toLowerCase();
+    if (this.goneThisCall.has(key)) return true;
+    return this.plan.profile.people.some((p) => /passed|died|late|gone/i.test(p.note) && ((name && p.name.toLowerCase() === name.toLowerCase()) || (!name && relationship && p.relationship === relationship)));
+  }
+
+  /** A bare name the profile knows as one of her people. */
+  private known(name: string): boolean {
+    return !!name && this.plan.profile.people.some((p) => p.name.toLowerCase() === name.toLowerCase());
+  }
+
+  private readonly goneThisCall = new Set<string>();
+  /** What she was last telling about ("your granddaughter Lucy"), for "where were we?". */
+  private lastTopic = '';
+  /** Someone (or a pet) she has just lost: the next turns stay with them, never a new topic. */
+  private grief: { them: string; they: string; turns: number } | null = null;
+  /** Turns in a row spent on how she feels (two at most before the conversation moves gently on). */
+  private staysWithFeeling = 0;
+
   private unused(candidates: string[]): string | null {
-    return candidates.find((c) => !this.askedQuestions.some((a) => norm(a) === norm(c)) && !this.askedBefore.has(norm(c))) ?? null;
+    // Nor a question whose words were said already this call ("Dundee! What was life like there?" then the same for another town).
+    const asked = (c: string) => c.split(/(?<=[.!?:])\s+/).some((x) => /\?$/.test(x) && this.spoken.has(norm(x)));
+    return candidates.find((c) => !this.askedQuestions.some((a) => norm(a) === norm(c)) && !this.askedBefore.has(norm(c)) && !asked(c)) ?? null;
   }
 
   private composeFollowUp(h: Heard): string | null {
@@ -307,14 +488,15 @@ export class CompanionSession implements BrainSession {
       return this.unused([`${/s$/.test(h.ailment.part) ? 'Are' : 'Is'} your ${h.ailment.part} making things hard today?`, `Have you been able to rest a little today?`]);
     }
     if (h.feeling === 'loss') {
-      const who = person ? them : (/\b(him|her)\b/i.exec(h.text)?.[1]?.toLowerCase() ?? 'them');
+      const pet = h.things.find((x) => isPet(x.word));
+      const who = person ? them : /\b(he|him|his)\b/i.test(h.text) ? 'him' : /\b(she|her)\b/i.test(h.text) ? 'her' : pet ? `your ${pet.word}` : 'them';
       return this.unused([`What do you miss most about ${who}?`, `What was ${person ? (person.relationship ? pr.they : person.name) : 'that time'} like?`.replace(/^What was they like/, 'What were they like'), 'What is a favourite memory you have together?']);
     }
     if (person && h.event && h.event !== 'holiday') {
       const byEvent: Record<NonNullable<Heard['event']>, string[]> = {
         wedding: FUTURE.test(h.text) || ENGAGED.test(h.text) ? ['When is the wedding?', 'Will you be going to the wedding?'] : ['What was the wedding like?', `How did you celebrate?`],
         birth: ["What is the baby's name?", 'Have you been able to hold the baby yet?'],
-        visit: /\b(coming|will|going to|next|tomorrow)\b/i.test(h.text) ? ['What will you do together?', `When did you last see ${them}?`] : ['What did you do together?', `How was it to see ${them}?`],
+        visit: /\b(coming|will|going to|next|tomorrow|might|may|hopes? to|at christmas|for christmas)\b/i.test(h.text) ? ['What will you do together?', `When did you last see ${them}?`] : ['What did you do together?', `How was it to see ${them}?`],
         birthday: ['How did you celebrate?', 'Was there a cake?'],
         holiday: [],
       };
@@ -328,12 +510,12 @@ export class CompanionSession implements BrainSession {
     const thing = h.things.find((t) => !t.phrase.startsWith('the ')) ?? (h.people.length && !withPerson ? undefined : plain);
     const place = h.places[0];
     // Good news about a passing thing ("I won at bingo"): ask about the news, not the thing.
-    const news = h.feeling === 'good' && h.lexical && h.words >= 4 && !/\b(i'?m|i am|feel|feeling|doing|slept|sleep|eat|ate)\b/i.test(h.text);
+    const news = h.feeling === 'good' && h.lexical && h.words >= 4 && (!!h.event || UNMISTAKABLE.test(h.text)) && !HARD_NEARBY.test(h.text) && !/\b(i'?m|i am|feel|feeling|doing|slept|sleep|eat|ate)\b/i.test(h.text);
     if (news && !this.story && (!thing || (thing.phrase.startsWith('the ') && !SETTING.test(thing.word))) && !person) {
       const q = this.unused(h.past ? ['Tell me all about it! What was the best part?'] : ['Tell me more! What are you looking forward to most?']);
       if (q) return q;
     }
-    if (thing) {
+    if (thing && !NOT_AN_INTEREST.test(thing.word) && (INTEREST.test(thing.word) || (h.past && SETTING.test(thing.word))) && !(h.feeling === 'pain' || h.feeling === 'sad' || h.feeling === 'worry')) {
       const where = place && !thing.phrase.includes(place) ? ` in ${place}` : '';
       const subject = `${cap(thing.phrase)}${where}`;
       const day = /\b(Sunday|Saturday|Monday|Tuesday|Wednesday|Thursday|Friday)s?\b/.exec(h.text)?.[1];
@@ -343,26 +525,36 @@ export class CompanionSession implements BrainSession {
       const q = this.unused(qs.map((x) => `${subject}: ${x}`));
       if (q) return q;
     }
-    if (person) {
+    const gone = person && (h.gone.includes((person.name || person.relationship).toLowerCase()) || this.isGone(person.name, person.relationship));
+    if (person && gone) {
+      const q = this.unused([`What was ${person.relationship ? pr.they : person.name} like?`.replace(/^What was they like/, 'What were they like'), `What do you miss most about ${them}?`, 'What is a favourite memory you have together?']);
+      if (q) return q;
+    }
+    if (person && !gone && (person.relationship || this.known(person.name))) {
       const who = person.phrase;
       // "What was your daughter like?" is for someone long ago or gone, not for yesterday's shopping trip.
       const longAgo = LONG_AGO.test(h.text);
-      if (h.past && !longAgo) {
+      if (h.past && !longAgo && h.event === 'visit') {
         const q = this.unused(['What did you do together?', `How is ${who} doing these days?`]);
         if (q) return q;
       }
+      // "How is he doing?" only about someone she spoke of in the present; a past mention may be someone long gone.
+      const many = PLURAL_PEOPLE.test(person.relationship) && !person.name;
       const qs = h.past && longAgo
         ? [`What was ${who} like?`, `What do you remember most about ${them}?`, `${cap(who)}: what did you love most about ${them}?`]
-        : [`How ${pr.they === 'they' && person.relationship ? 'are' : 'is'} ${who} doing these days?`, `When did you last see ${them}?`, `What do you enjoy doing together?`];
+        : h.past
+          ? [`What can you tell me about ${who}?`, `What ${many ? 'are' : 'is'} ${who} like?`]
+          : [`How ${many ? 'are' : 'is'} ${who} doing these days?`, `When did you last see ${them}?`, `What do you enjoy doing together?`];
       const q = this.unused(qs.map((x) => x.replace(/^What was (your|his|her|their) (grandchildren|grandkids|children|kids|parents|family) like/, 'What were $1 $2 like')));
       if (q) return q;
     }
     if (place) {
-      const q = this.unused(h.past ? [`${place}! What was life like there?`, `What do you remember most about ${place}?`] : [`What do you like about ${place}?`, `How long have you known ${place}?`]);
+      const at = new RegExp(`\\bat (the )?${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(h.text);
+      const q = this.unused(at ? [`What was ${at[1] ? 'the ' : ''}${place} like?`, `What do you remember most about ${at[1] ? 'the ' : ''}${place}?`] : h.past ? [`${place}! What was life like there?`, `What do you remember most about ${place}?`] : [`What do you like about ${place}?`, `How long have you known ${place}?`]);
       if (q) return q;
     }
     if (/\b(doctor|blood pressure|hospital|surgery|operation|tests?|scan|medication)\b/i.test(h.text) && h.feeling === 'neutral') return this.unused(['How are you feeling about it?']);
-    if (h.feeling === 'good' && h.lexical && h.words >= 4 && !/\b(i'?m|i am|feel|feeling|doing|slept|sleep|eat|ate)\b/i.test(h.text)) {
+    if (h.feeling === 'good' && h.lexical && h.words >= 4 && (!!h.event || UNMISTAKABLE.test(h.text)) && !HARD_NEARBY.test(h.text) && !/\b(i'?m|i am|feel|feeling|doing|slept|sleep|eat|ate)\b/i.test(h.text)) {
       const q = this.unused(h.past ? ['Tell me all about it! What was the best part?'] : ['Tell me more! What are you looking forward to most?']);
       if (q) return q;
     }

@@ -1,14 +1,14 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallFlag, TranscriptLine } from '../../db/schema/index.js';
-import { emptyProfile } from '../../contract/profile.js';
-import { buildCallPlan } from '../../calls/conversation/call-plan.js';
-import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/conversation/channel.js';
-import { Conversation, type EndReason } from '../../calls/conversation/engine.js';
+import { emptyProfile } from '@fondly/contract/profile';
+import { buildCallPlan } from '../../calls/pipeline/conversation/call-plan.js';
+import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/pipeline/conversation/channel.js';
+import { Conversation, type EndReason } from '../../calls/pipeline/conversation/engine.js';
 import { SilentVoice } from '../voice/local.js';
 import { ResilientBrain } from '../resilience/brain.js';
 import { LocalBrain } from './local.js';
-import type { BrainEvent } from './port.js';
+import type { BrainEvent } from '../../calls/pipeline/ports/brain.js';
 import { OpenAiBrain, OpenAiSession } from './real.js';
 
 /**

@@ -2,11 +2,11 @@ import OpenAI, { toFile } from 'openai';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import type { TranscriptLine } from '../../db/schema/index.js';
-import type { CallPlan } from '../../calls/index.js';
-import { extractProfileUpdate, type ProfileUpdate } from '../../calls/index.js';
-import { openThreadSchema, profilePersonSchema, profilePetSchema, profilePlaceSchema } from '../../contract/profile.js';
-import { CLASSIFICATION_JSON_SCHEMA, CLASSIFIER_PROMPT, classificationSchema, classifierInput, type Classification } from '../../calls/index.js';
-import { END_OF_CALL, type Brain, type BrainEvent, type BrainSession, type CallMemoryNotes, type TurnInput } from './port.js';
+import type { CallPlan } from '../../calls/pipeline/conversation/call-plan.js';
+import { extractProfileUpdate, type ProfileUpdate } from '../../calls/pipeline/memory/extract.js';
+import { openThreadSchema, profilePersonSchema, profilePetSchema, profilePlaceSchema } from '@fondly/contract/profile';
+import { CLASSIFICATION_JSON_SCHEMA, CLASSIFIER_PROMPT, classificationSchema, classifierInput, type Classification } from '../../calls/pipeline/safety/classifier.js';
+import { END_OF_CALL, type Brain, type BrainEvent, type BrainSession, type CallMemoryNotes, type TurnInput } from '../../calls/pipeline/ports/brain.js';
 
 export interface OpenAiBrainOptions {
   apiKey: string;

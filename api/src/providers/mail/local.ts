@@ -1,4 +1,4 @@
-import type { MailPort } from './port.js';
+import type { MailPort } from '../../mail/port.js';
 
 /**
  * The embedded default: nothing leaves the machine. The outbox row already holds the whole

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { PermanentMailError, type MailPort, type OutgoingMail } from './port.js';
+import { PermanentMailError, type MailPort, type OutgoingMail } from '../../mail/port.js';
 
 export interface SmtpSettings {
   host: string;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CHECKOUT_MESSAGES } from '../../contract/payments.js';
-import type { LocalPayments, TestCardOutcome } from './port.js';
+import { CHECKOUT_MESSAGES } from '@fondly/contract/payments';
+import type { LocalPayments, TestCardOutcome } from '../../payments/port.js';
 
 /** Stripe's public test cards, so the same numbers work offline and in Stripe's test mode. */
 const TEST_CARDS: Record<string, TestCardOutcome> = {

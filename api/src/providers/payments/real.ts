@@ -10,7 +10,7 @@ import {
   type ProviderSubscriptionStatus,
   type StripePayments,
   type SubscriptionState,
-} from './port.js';
+} from '../../payments/port.js';
 
 export interface StripeSettings {
   secretKey: string;

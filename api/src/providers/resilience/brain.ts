@@ -1,7 +1,7 @@
 import type { TranscriptLine } from '../../db/schema/index.js';
-import type { CallPlan } from '../../calls/index.js';
-import type { Brain, BrainSession, CallMemoryNotes, TurnInput } from '../brain/port.js';
-import { CircuitBreaker, failureReason, firstWithin, within, type ProviderHealthRegistry } from './breaker.js';
+import type { CallPlan } from '../../calls/pipeline/conversation/call-plan.js';
+import type { Brain, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
+import { CircuitBreaker, failureReason, firstWithin, within, type ProviderHealthRegistry } from '../../lib/circuit-breaker.js';
 
 export interface BrainDeadlines {
   /** The model's first token of a reply (and any later token: a stalled stream counts too). */

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCallPlan } from '../../calls/conversation/call-plan.js';
-import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/conversation/channel.js';
-import { Conversation, CRACKLY_LINE, type EndReason } from '../../calls/conversation/engine.js';
+import { margaretsPlan } from '../../testing/conversation-parts.js';
+import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../calls/pipeline/conversation/channel.js';
+import { Conversation, CRACKLY_LINE, type EndReason } from '../../calls/pipeline/conversation/engine.js';
 import type { TranscriptLine } from '../../db/schema/index.js';
 import { utteranceFrames } from '../../testing/media-frames.js';
 import { startProviderStandIns, STAND_IN_AUDIO_BYTE, type StandIns } from '../../testing/provider-stand-ins.js';
 import { LocalBrain } from '../brain/local.js';
 import { OpenAiBrain } from '../brain/real.js';
-import { TwilioMediaChannel } from '../telephony/twilio-media.js';
+import { TwilioMediaChannel } from '../telephony/twilio/media.js';
 import { transcriberOf } from '../transcriber/index.js';
 import { LocalVoice } from '../voice/local.js';
 import { ElevenLabsVoice } from '../voice/real.js';
-import { ProviderHealthRegistry } from './breaker.js';
+import { ProviderHealthRegistry } from '../../lib/circuit-breaker.js';
 import { ResilientBrain } from './brain.js';
 import { ResilientVoice } from './voice.js';
 
@@ -65,22 +65,7 @@ class AudioLine implements CallChannel {
   }
 }
 
-const plan = () => {
-  const p = buildCallPlan({
-    callId: 'c1',
-    recipientName: 'Margaret',
-    subscriberName: 'Sarah',
-    agentType: 'loneliness',
-    voice: 'female',
-    topics: ['Cooking and recipes'],
-    specialInstructions: '',
-    memory: { summaries: [], askedQuestions: [] },
-    nextCallLine: "I'll call you again tomorrow morning.",
-    callNumber: 0,
-  });
-  p.targetMinutes = 0;
-  return p;
-};
+const plan = margaretsPlan;
 
 function providers() {
   const registry = new ProviderHealthRegistry();
@@ -147,7 +132,8 @@ describe('the model falls back to the embedded companion', () => {
     const reply = c.companion()[1]!;
     expect(reply.startsWith('That sounds lovely.')).toBe(true);
     expect(reply).not.toContain('lunch');
-    expect(reply).toContain('How are you feeling today?');
+    // The embedded companion carries on from what she said (decision 146: her words said back, then an invitation).
+    expect(reply.slice('That sounds lovely.'.length)).toMatch(/\bwalk\b.*\?|\bwalk\b.*Tell me/);
     // The transcript is what was played, sentence for sentence.
     const heard = line.played.slice(-reply.split(/(?<=[.!?])\s+/).length).map((p) => p.text).join(' ');
     expect(heard).toBe(reply);

@@ -1,14 +1,14 @@
 import type { Logger } from '../../lib/logger.js';
 import { LocalBrain } from '../brain/local.js';
-import type { Providers } from '../index.js';
+import type { Providers } from '../../context.js';
 import { LocalVoice } from '../voice/local.js';
-import { ProviderHealthRegistry } from './breaker.js';
+import { ProviderHealthRegistry } from '../../lib/circuit-breaker.js';
 import { ResilientBrain } from './brain.js';
 import { ResilientVoice } from './voice.js';
 import { BatchTranscriber } from '../transcriber/batch.js';
 import { FallbackTranscriber } from '../transcriber/fallback.js';
 
-export { CircuitBreaker, ProviderHealthRegistry, type ProviderHealth } from './breaker.js';
+export { CircuitBreaker, ProviderHealthRegistry, type ProviderHealth } from '../../lib/circuit-breaker.js';
 export { ResilientBrain } from './brain.js';
 export { ResilientVoice } from './voice.js';
 

@@ -1,5 +1,5 @@
-import type { SynthesisRequest, Voice } from '../voice/port.js';
-import { CircuitBreaker, failureReason, firstWithin, type ProviderHealthRegistry } from './breaker.js';
+import type { SynthesisRequest, Voice } from '../../calls/pipeline/ports/voice.js';
+import { CircuitBreaker, failureReason, firstWithin, type ProviderHealthRegistry } from '../../lib/circuit-breaker.js';
 
 export const DEFAULT_VOICE_FIRST_AUDIO_MS = 1500;
 

@@ -6,9 +6,9 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Logger } from '../../lib/logger.js';
-import { saidByRecipient } from '../../summaries/index.js';
-import { summarizeExtractively } from '../../summaries/index.js';
-import { callSummarySchema, type CallSummary, type Summarizer, type SummaryInput } from '../../summaries/index.js';
+import { saidByRecipient } from '../../summaries/faithful.js';
+import { summarizeExtractively } from '../../summaries/local.js';
+import { callSummarySchema, type CallSummary, type Summarizer, type SummaryInput } from '../../summaries/port.js';
 
 /**
  * What the model is asked to return. Kept free of length limits (not every compatible API

@@ -1,4 +1,4 @@
-import type { StreamOptions, Transcriber, TranscriptionStream } from './port.js';
+import type { StreamOptions, Transcriber, TranscriptionStream } from '../../calls/pipeline/ports/transcriber.js';
 
 /** Words a line attached to its own audio, placed on the line's clock (ms of line audio). */
 export interface AttachedSpan {

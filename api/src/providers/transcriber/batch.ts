@@ -1,5 +1,5 @@
-import { pcmToWav } from '../voice/audio-codec.js';
-import { hintPrompt, type StreamOptions, type Transcriber, type TranscriptionStream } from './port.js';
+import { pcmToWav } from '../../lib/audio-codec.js';
+import { hintPrompt, type StreamOptions, type Transcriber, type TranscriptionStream } from '../../calls/pipeline/ports/transcriber.js';
 
 /** One request per stretch of speech: what a WAV file of it says (Whisper and compatible servers). */
 export type TranscribeFile = (wav: Uint8Array, opts: { prompt: string; language: string; signal?: AbortSignal }) => Promise<string>;

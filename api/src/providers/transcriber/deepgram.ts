@@ -1,6 +1,6 @@
 import { DeepgramClient } from '@deepgram/sdk';
-import { linearToMulaw } from '../voice/audio-codec.js';
-import { hintTerms, type StreamOptions, type Transcriber, type TranscriptionStream } from './port.js';
+import { linearToMulaw } from '../../lib/audio-codec.js';
+import { hintTerms, type StreamOptions, type Transcriber, type TranscriptionStream } from '../../calls/pipeline/ports/transcriber.js';
 import { SocketStream } from './socket-stream.js';
 
 export interface DeepgramOptions {
@@ -15,7 +15,7 @@ export interface DeepgramOptions {
  * phone line carries it), interim results come back within a few hundred milliseconds, and a
  * flush sends `Finalize`, which makes Deepgram return the final words of everything it has
  * been sent at once. Our own turn-taking decides when she has finished (Deepgram's endpointing
- * is off): see calls/listening/turn-policy.ts.
+ * is off): see calls/pipeline/listening/turn-policy.ts.
  */
 export class DeepgramTranscriber implements Transcriber {
   readonly kind = 'deepgram' as const;

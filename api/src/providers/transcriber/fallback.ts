@@ -1,21 +1,25 @@
-import { CircuitBreaker, failureReason, type ProviderHealthRegistry } from '../resilience/breaker.js';
+import { CircuitBreaker, failureReason, type ProviderHealthRegistry } from '../../lib/circuit-breaker.js';
 import type { BatchStream, BatchTranscriber } from './batch.js';
-import { within, type StreamOptions, type Transcriber, type TranscriptionStream } from './port.js';
+import { within, type StreamOptions, type Transcriber, type TranscriptionStream } from '../../calls/pipeline/ports/transcriber.js';
 
 export interface FallbackOptions {
-  /** How long a flush may take before the fallback is asked (the stream has had her audio all along). */
+  /** How long a flush may take before the stream is replaced (the next tier, or a new stream with her audio sent again). */
   deadlineMs?: number;
   registry?: ProviderHealthRegistry;
   onFallback?: (err: unknown) => void;
 }
 
+/** A flush later than this is a stalled stream: replaced, so she is never unheard for more than about 2 s. */
+const STALL_MS = 1500;
+
 /**
- * The streaming transcriber with batch transcription behind it (docs/decisions/082). Her
- * audio goes to both: the stream transcribes as she speaks, the batch side only keeps it.
- * When a flush of the stream fails or is late, the kept audio is sent as one file instead,
- * and the stream is not used again on this call; after repeated failures (the breaker) new
- * calls start on batch. With no batch side, a failure reaches the listener, and the
- * companion asks her to say it again.
+ * The streaming transcriber with what stands behind it (docs/decisions/082, issue 26). Her
+ * audio goes to the stream as she speaks, and is kept until the stream has given its words.
+ * When a flush fails or is late (`deadlineMs`), the stream is replaced at once: by batch
+ * transcription of the kept audio when there is a batch tier (for the rest of the call), else
+ * by a new stream of the same provider, sent her audio from the gap again. The breaker shows
+ * the provider degraded from the first stall; after repeated failures new calls start on
+ * batch. A single provider is never given up: every call, and every turn, gets a stream.
  */
 export class FallbackTranscriber implements Transcriber {
   readonly kind = 'fallback' as const;
@@ -35,40 +39,55 @@ export class FallbackTranscriber implements Transcriber {
   }
 
   open(stream: StreamOptions): TranscriptionStream {
-    const primary = this.primary && this.breaker!.allows() ? this.primary.open(stream) : null;
-    if (this.primary && !primary) this.breaker!.fellBack();
+    const provider = this.primary;
+    // With nothing behind it, the provider is tried whatever its breaker says.
+    const usePrimary = !!provider && (this.breaker!.allows() || !this.batch);
+    if (provider && !usePrimary) this.breaker!.fellBack();
     const batch = this.batch ? this.batch.open(stream) : null;
-    return new FallbackStream(primary, batch, this.breaker, this.opts);
+    return new FallbackStream(provider && usePrimary ? () => provider.open(stream) : null, batch, this.breaker, this.opts);
   }
 }
 
 class FallbackStream implements TranscriptionStream {
+  private primary: TranscriptionStream | null;
+  /** Her audio the stream has not yet given words for: sent again to a stream that replaces it. */
+  private gap: Array<{ pcm: Int16Array; atMs?: number }> = [];
+  private closed = false;
+
   constructor(
-    private primary: TranscriptionStream | null,
+    private readonly reopen: (() => TranscriptionStream) | null,
     private readonly batch: BatchStream | null,
     private readonly breaker: CircuitBreaker | null,
     private readonly opts: FallbackOptions,
-  ) {}
+  ) {
+    this.primary = reopen ? reopen() : null;
+  }
 
   send(pcm: Int16Array, atMs?: number) {
+    if (this.closed) return;
     this.primary?.send(pcm, atMs);
+    if (this.primary && !this.batch) this.gap.push({ pcm, atMs });
     this.batch?.send(pcm, atMs);
   }
 
   async flush(): Promise<string> {
     if (this.primary) {
+      const stream = this.primary;
       try {
-        const text = await within(this.primary.flush(), this.opts.deadlineMs ?? 2500, 'the streaming transcript');
+        const text = await within(stream.flush(), this.opts.deadlineMs ?? STALL_MS, 'the streaming transcript');
+        this.gap = [];
         this.batch?.discard();
         this.breaker?.success();
         return text;
       } catch (err) {
         this.breaker?.failure(failureReason(err));
+        this.breaker?.stalled();
         this.opts.onFallback?.(err);
-        // The stream's state is unknown now: the rest of this call is transcribed in batches.
-        this.primary.close();
+        // The stream's state is unknown now: it is replaced.
+        stream.close();
         this.primary = null;
-        if (!this.batch) throw err;
+        if (!this.batch) return this.retry(err);
+        // The rest of this call is transcribed in batches.
         this.breaker?.fellBack();
       }
     }
@@ -76,7 +95,27 @@ class FallbackStream implements TranscriptionStream {
     return this.batch.flush();
   }
 
+  /** A new stream of the same provider, sent her audio from the gap again; if it fails too, her words are lost once, never the call. */
+  private async retry(err: unknown): Promise<string> {
+    if (this.closed || !this.reopen) throw err;
+    const gap = this.gap;
+    this.gap = [];
+    const stream = (this.primary = this.reopen());
+    for (const g of gap) stream.send(g.pcm, g.atMs);
+    try {
+      const text = await within(stream.flush(), this.opts.deadlineMs ?? STALL_MS, 'the replacement stream');
+      this.breaker?.fellBack();
+      return text;
+    } catch (again) {
+      this.breaker?.failure(failureReason(again));
+      stream.close();
+      this.primary = this.closed ? null : this.reopen();
+      throw again;
+    }
+  }
+
   close() {
+    this.closed = true;
     this.primary?.close();
     this.batch?.close();
   }

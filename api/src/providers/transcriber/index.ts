@@ -1,12 +1,12 @@
-import type { Providers } from '../index.js';
+import type { Providers } from '../../context.js';
 import { BatchTranscriber } from './batch.js';
-import type { Transcriber } from './port.js';
+import type { Transcriber } from '../../calls/pipeline/ports/transcriber.js';
 
 export { BatchTranscriber, type TranscribeFile } from './batch.js';
 export { DeepgramTranscriber } from './deepgram.js';
 export { FallbackTranscriber } from './fallback.js';
 export { OpenAiRealtimeTranscriber } from './openai-realtime.js';
-export type { Transcriber, TranscriberHints, TranscriptionStream } from './port.js';
+export type { Transcriber, TranscriberHints, TranscriptionStream } from '../../calls/pipeline/ports/transcriber.js';
 
 /**
  * The transcriber a call's audio goes to: the providers' (with its fallbacks), else batch

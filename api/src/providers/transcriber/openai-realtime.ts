@@ -1,8 +1,8 @@
 import { connect as netConnect } from 'node:net';
 import OpenAI from 'openai';
 import { OpenAIRealtimeWS } from 'openai/realtime/ws';
-import { linearToMulaw } from '../voice/audio-codec.js';
-import { hintPrompt, type StreamOptions, type Transcriber, type TranscriptionStream } from './port.js';
+import { linearToMulaw } from '../../lib/audio-codec.js';
+import { hintPrompt, type StreamOptions, type Transcriber, type TranscriptionStream } from '../../calls/pipeline/ports/transcriber.js';
 import { SocketStream } from './socket-stream.js';
 
 export interface OpenAiRealtimeOptions {

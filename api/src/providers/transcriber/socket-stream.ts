@@ -1,4 +1,4 @@
-import type { TranscriptionStream } from './port.js';
+import type { TranscriptionStream } from '../../calls/pipeline/ports/transcriber.js';
 
 interface Waiter {
   resolve: (text: string) => void;

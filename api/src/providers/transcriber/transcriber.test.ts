@@ -9,9 +9,9 @@ import { BatchTranscriber } from './batch.js';
 import { DeepgramTranscriber } from './deepgram.js';
 import { FallbackTranscriber } from './fallback.js';
 import { OpenAiRealtimeTranscriber } from './openai-realtime.js';
-import type { Transcriber, TranscriberHints } from './port.js';
-import { ProviderHealthRegistry } from '../resilience/breaker.js';
-import { parseWav } from '../voice/audio-codec.js';
+import type { Transcriber, TranscriberHints } from '../../calls/pipeline/ports/transcriber.js';
+import { ProviderHealthRegistry } from '../../lib/circuit-breaker.js';
+import { parseWav } from '../../lib/audio-codec.js';
 
 let stand: TranscriberStandIn;
 let fixture: AudioFixture;
@@ -113,5 +113,28 @@ describe('the fallback', () => {
     speak(stream);
     expect(await stream.flush()).toBe('My granddaughter Lily came to see me on Sunday.');
     stream.close();
+  });
+});
+
+describe('a stream that stalls mid-call, with no other transcriber (issue 26)', () => {
+  it('is replaced by a new stream sent her audio again: her words are heard, the health view says degraded, and the call goes on hearing', async () => {
+    const registry = new ProviderHealthRegistry();
+    const t = new FallbackTranscriber(deepgram(), null, { registry });
+    const stream = t.open({ rate: 8000, hints });
+    const connections = stand.seen.connections;
+    const stalled = stand.seen.flushes + 1;
+    stand.fault = () => (stand.seen.flushes === stalled ? 'hang' : 'none');
+    speak(stream);
+    expect(await stream.flush()).toBe('My granddaughter Lily came to see me on Sunday.');
+    expect(stand.seen.connections).toBe(connections + 2);
+    expect(registry.list()[0]).toMatchObject({ role: 'transcriber', provider: 'deepgram', state: 'degraded' });
+    speak(stream);
+    expect(await stream.flush()).toBe('My granddaughter Lily came to see me on Sunday.');
+    stream.close();
+    // A new call still gets a stream: a single provider is never given up.
+    const next = t.open({ rate: 8000, hints });
+    speak(next);
+    expect(await next.flush()).toBe('My granddaughter Lily came to see me on Sunday.');
+    next.close();
   });
 });

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { wavToMulaw8k } from './audio-codec.js';
-import type { SynthesisRequest, Voice } from './port.js';
+import { mulawToLinear, wavToMulaw8k } from '../../lib/audio-codec.js';
+import { collectAudio, type SynthesisRequest, type Voice } from '../../calls/pipeline/ports/voice.js';
 
 /** Unhurried speech for older listeners: ~135 words a minute (espeak's default is 175). */
 const WORDS_PER_MINUTE = 135;
@@ -99,4 +99,18 @@ export class SilentVoice implements Voice {
   async *synthesize(): AsyncIterable<Uint8Array> {
     return;
   }
+}
+
+/**
+ * One line spoken offline as 16-bit samples at 8 kHz, the silence around it trimmed: the person
+ * at the other end of a simulated line.
+ */
+export async function spokenPcm(voice: LocalVoice, text: string, gender: 'female' | 'male'): Promise<Int16Array> {
+  const bytes = await collectAudio(voice.synthesize({ text, voice: gender, format: 'ulaw_8000' }));
+  const pcm = Int16Array.from(bytes, (b) => mulawToLinear(b));
+  let a = 0;
+  let b = pcm.length;
+  while (a < b && Math.abs(pcm[a]!) < 100) a++;
+  while (b > a && Math.abs(pcm[b - 1]!) < 100) b--;
+  return pcm.slice(a, b);
 }

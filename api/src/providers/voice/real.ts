@@ -1,5 +1,5 @@
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
-import type { SynthesisRequest, Voice } from './port.js';
+import type { SynthesisRequest, Voice } from '../../calls/pipeline/ports/voice.js';
 
 export interface ElevenLabsOptions {
   apiKey: string;

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { registrySchema, remoteEntrySchema, remoteNameSchema, setRemoteVersionSchema } from '../../contract/platform.js';
+import { registrySchema, remoteEntrySchema, remoteNameSchema, setRemoteVersionSchema } from '@fondly/contract/platform';
 import type { AppDeps } from '../../context.js';
 import { requireOperator } from '../../auth/index.js';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { SUCCESS } from '../../logs/index.js';
-import { remoteBuildsSchema, remoteHistorySchema } from '../../contract/remote-builds.js';
+import { remoteBuildsSchema, remoteHistorySchema } from '@fondly/contract/remote-builds';
 import {
   describedRemoteHistory,
   fetchManifestProbe,

@@ -1,8 +1,8 @@
-import { apiGet, apiPost } from '@fondly/design-system/client';
-import type { Ok, Operator } from '@fondly/api/contract';
+import { callApi, callApiIfSignedIn } from '@fondly/design-system/client';
+import { operatorApi } from '@fondly/contract';
 
-/** GET /api/operator/me: the signed-in operator, or null when this browser is not signed in. */
-export const getOperator = () => apiGet<Operator>('/api/operator/me', { on401: 'returnNull' });
+/** The signed-in operator, or null when this browser is not signed in. */
+export const getOperator = () => callApiIfSignedIn(operatorApi.me);
 
-/** POST /api/operator/sign-out: ends this browser's operator session. */
-export const signOutOperator = () => apiPost<Ok>('/api/operator/sign-out');
+/** Ends this browser's operator session. */
+export const signOutOperator = () => callApi(operatorApi.signOut);

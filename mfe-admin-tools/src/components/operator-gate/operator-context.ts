@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Operator } from '@fondly/api/contract';
+import type { Operator } from '@fondly/contract';
 
 export interface OperatorSession {
   operator: Operator;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Fallback, LoadingArea } from '@fondly/design-system';
-import { SIGN_IN_LINK_SPENT, type Operator } from '@fondly/api/contract';
+import { SIGN_IN_LINK_SPENT, type Operator } from '@fondly/contract';
 import { OperatorContext, type OperatorSession } from './operator-context';
 import { getOperator, signOutOperator } from './operator-api';
 import './operator-gate.css';

@@ -49,7 +49,8 @@ export default function CallsBoardPage() {
       {data && (
         <>
           <StatTiles label="Calls in the last 24 hours">
-            {(['in_progress', 'completed', 'no_answer', 'voicemail', 'failed'] as const).map((s) => (
+            {/* Every state is counted: a busy or canceled call must not vanish from the totals. */}
+            {(Object.keys(CALL_STATE_LABEL) as Array<keyof typeof CALL_STATE_LABEL>).map((s) => (
               <StatTile key={s} label={`${CALL_STATE_LABEL[s]} (24 h)`} value={String(data.counts[s] ?? 0)} />
             ))}
           </StatTiles>

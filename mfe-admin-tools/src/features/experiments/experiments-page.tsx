@@ -1,6 +1,6 @@
-import { Button, Fallback, LoadingArea } from '@fondly/design-system';
-import type { SignupExperimentResults } from '@fondly/api/contract';
-import { DataTable, StatTile, StatTiles, useResource, ViewHeader, type DataColumn } from '../../components';
+import { Fallback, LoadingArea } from '@fondly/design-system';
+import type { SignupExperimentResults } from '@fondly/contract';
+import { type DataColumn, DataTable, RefreshButton, StatTile, StatTiles, useResource, ViewHeader } from '../../components';
 import { getSignupExperiment } from './api/get-signup-experiment';
 
 type VariantRow = SignupExperimentResults['variants'][number];
@@ -37,9 +37,7 @@ export default function ExperimentsPage() {
         title="Signup experiment"
         description="Each new browser on /simple-onboarding (without ?form=) is shown one reading and keeps it. A signup counts for the reading that browser was shown."
         actions={
-          <Button variant="secondary" onClick={results.reload} loading={results.loading && !!data} loadingText="Refreshing…">
-            Refresh
-          </Button>
+          <RefreshButton resource={results} />
         }
       />
       {results.error && !data ? (

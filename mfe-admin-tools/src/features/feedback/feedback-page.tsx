@@ -1,6 +1,6 @@
-import { Button, Fallback, LoadingArea } from '@fondly/design-system';
-import type { FeedbackItem } from '@fondly/api/contract';
-import { DataTable, formatDateTime, StatTile, StatTiles, StatusBadge, useResource, ViewHeader, type DataColumn } from '../../components';
+import { Fallback, LoadingArea } from '@fondly/design-system';
+import type { FeedbackItem } from '@fondly/contract';
+import { type DataColumn, DataTable, formatDateTime, RefreshButton, StatTile, StatTiles, StatusBadge, useResource, ViewHeader } from '../../components';
 import { getFeedback } from './api/get-feedback';
 import { RATING_WORDS } from './components/star-rating';
 import './components/feedback.css';
@@ -35,9 +35,7 @@ export default function FeedbackPage() {
         title="Feedback received"
         description="What families said after their calls, newest first."
         actions={
-          <Button variant="secondary" onClick={feedback.reload} loading={feedback.loading && !!feedback.data} loadingText="Refreshing…">
-            Refresh
-          </Button>
+          <RefreshButton resource={feedback} />
         }
       />
       {feedback.error && !feedback.data ? (

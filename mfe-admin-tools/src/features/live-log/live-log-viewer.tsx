@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@fondly/design-system';
-import { LOG_LEVELS, type LogEntry, type LogLevel } from '@fondly/api/contract';
+import { LOG_LEVELS, type LogEntry, type LogLevel } from '@fondly/contract';
 import { formatTime, StatusBadge, type StatusTone } from '../../components';
 import type { LiveLog } from './use-live-log';
 import './live-log.css';

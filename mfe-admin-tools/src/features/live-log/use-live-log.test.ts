@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '@fondly/api/contract';
+import type { LogEntry } from '@fondly/contract';
 import { markRead, unreadEntries } from './use-live-log';
 
 const line = (timestamp: string, message: string): LogEntry => ({ timestamp, level: 'info', service: 'api', message, data: {} });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIVE_LOG_CONNECTED, logMessageSchema, type LogEntry } from '@fondly/api/contract';
+import { LIVE_LOG_CONNECTED, logMessageSchema, type LogEntry } from '@fondly/contract';
 
 export type LiveLogStatus = 'connecting' | 'connected' | 'disconnected';
 

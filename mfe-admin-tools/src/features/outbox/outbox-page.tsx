@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Fallback, LoadingArea, SelectField } from '@fondly/design-system';
-import type { OutboxMailSummary, OutboxStatusView } from '@fondly/api/contract';
-import { DataTable, formatDateTime, StatTile, StatTiles, useResource, ViewHeader, type DataColumn } from '../../components';
+import type { OutboxMailSummary, OutboxStatusView } from '@fondly/contract';
+import { type DataColumn, DataTable, formatDateTime, RefreshButton, StatTile, StatTiles, useResource, ViewHeader } from '../../components';
 import { getOutbox } from './api/get-outbox';
 import { MailViewer } from './components/mail-viewer';
 import { OutboxStatus, STATUS_LABEL } from './components/outbox-status';
@@ -58,9 +58,7 @@ export default function OutboxPage() {
             : 'No mail server is configured, so email stays here: every Moment, story, alert and account email, newest first.'
         }
         actions={
-          <Button variant="secondary" onClick={outbox.reload} loading={outbox.loading && !!data} loadingText="Refreshing…">
-            Refresh
-          </Button>
+          <RefreshButton resource={outbox} />
         }
       />
       <div className="adm-outbox__filters">

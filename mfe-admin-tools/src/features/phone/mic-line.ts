@@ -1,4 +1,4 @@
-import { linearToMulaw } from '@fondly/api/contract';
+import { linearToMulaw } from '@fondly/contract';
 
 /** The microphone as a phone line: what the page sends is what Twilio sends for a caller. */
 export interface MicLine {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, TextField, toast, usePageTitle } from '@fondly/design-system';
-import { phoneTestRequestSchema } from '@fondly/api/contract';
+import { phoneTestRequestSchema } from '@fondly/contract';
 import { errorMessage, formatTime, useResource, ViewHeader } from '../../components';
 import { getSentTexts, getTestNumbers, placeTestCall } from './api/phone-api';
 import { CallPanel } from './components/call-panel';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PhoneClientMessage, PhoneServerMessage } from '@fondly/api/contract';
+import type { PhoneClientMessage, PhoneServerMessage } from '@fondly/contract';
 import { phoneSocketUrl } from './api/phone-api';
 
 export interface Line {

@@ -1,5 +1,5 @@
-import { Button, Fallback, LoadingArea } from '@fondly/design-system';
-import { useResource, ViewHeader } from '../../components';
+import { Button } from '@fondly/design-system';
+import { ResourceView, useResource, ViewHeader } from '../../components';
 import { getRegistry } from './api/registry-api';
 import { RemotePanel } from './components/remote-panel';
 import './components/registry.css';
@@ -18,17 +18,15 @@ export default function RegistryPage() {
           </Button>
         }
       />
-      {registry.error && !registry.data ? (
-        <Fallback title="The registry could not be loaded" message={registry.error.message} onRetry={registry.reload} />
-      ) : !registry.data ? (
-        <LoadingArea label="Loading the registry…" minHeight="12rem" />
-      ) : (
-        <div className="adm-registry">
-          {registry.data.remotes.map((entry) => (
-            <RemotePanel key={`${entry.name}-${entry.updatedAt}`} entry={entry} onChanged={registry.reload} />
-          ))}
-        </div>
-      )}
+      <ResourceView resource={registry} failed="The registry could not be loaded" loading="Loading the registry…">
+        {(data) => (
+          <div className="adm-registry">
+            {data.remotes.map((entry) => (
+              <RemotePanel key={`${entry.name}-${entry.updatedAt}`} entry={entry} onChanged={registry.reload} />
+            ))}
+          </div>
+        )}
+      </ResourceView>
     </section>
   );
 }

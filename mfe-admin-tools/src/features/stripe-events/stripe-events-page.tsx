@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Fallback, LoadingArea, SelectField } from '@fondly/design-system';
-import type { PaymentEventRow } from '@fondly/api/contract';
-import { DataTable, formatDateTime, StatusBadge, useResource, ViewHeader, type DataColumn } from '../../components';
+import { SelectField } from '@fondly/design-system';
+import type { PaymentEventRow } from '@fondly/contract';
+import { type DataColumn, DataTable, formatDateTime, RefreshButton, ResourceView, StatusBadge, useResource, ViewHeader } from '../../components';
 import { getPaymentEvents } from './api/get-payment-events';
 import './stripe-events.css';
 
@@ -46,28 +46,24 @@ export default function StripeEventsPage() {
         title="Stripe webhook events"
         description="Payment events as they arrived, newest first: each is applied once, in order of what it says, however often it is delivered."
         actions={
-          <Button variant="secondary" onClick={events.reload} loading={events.loading && !!events.data} loadingText="Refreshing…">
-            Refresh
-          </Button>
+          <RefreshButton resource={events} />
         }
       />
       <div className="adm-events__filters">
         <SelectField label="Show" value={type} onChange={(e) => setType(e.target.value)} options={[{ value: '', label: 'All events' }, ...TYPES.map((t) => ({ value: t, label: t }))]} />
       </div>
-      {events.error && !events.data ? (
-        <Fallback title="The events could not be loaded" message={events.error.message} onRetry={events.reload} />
-      ) : !events.data ? (
-        <LoadingArea label="Loading events…" minHeight="12rem" />
-      ) : (
-        <DataTable
-          caption="Payment events, newest first"
-          columns={COLUMNS}
-          rows={events.data.events}
-          rowKey={(e) => e.id}
-          rowTone={(e) => (e.outcome.startsWith('ignored') ? 'muted' : undefined)}
-          empty="No payment events yet. They appear here as soon as a checkout is paid."
-        />
-      )}
+      <ResourceView resource={events} failed="The events could not be loaded" loading="Loading events…">
+        {(data) => (
+          <DataTable
+            caption="Payment events, newest first"
+            columns={COLUMNS}
+            rows={data.events}
+            rowKey={(e) => e.id}
+            rowTone={(e) => (e.outcome.startsWith('ignored') ? 'muted' : undefined)}
+            empty="No payment events yet. They appear here as soon as a checkout is paid."
+          />
+        )}
+      </ResourceView>
     </section>
   );
 }

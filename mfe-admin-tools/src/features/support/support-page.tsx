@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, Dialog, Fallback, LoadingArea, SelectField, toast } from '@fondly/design-system';
-import type { AdminSupportRequest } from '@fondly/api/contract';
-import { DataTable, errorMessage, formatDateTime, StatTile, StatTiles, StatusBadge, useResource, ViewHeader, type DataColumn } from '../../components';
+import { Button, Dialog, SelectField, toast } from '@fondly/design-system';
+import type { AdminSupportRequest } from '@fondly/contract';
+import { type DataColumn, DataTable, errorMessage, formatDateTime, RefreshButton, ResourceView, StatTile, StatTiles, StatusBadge, useResource, ViewHeader } from '../../components';
 import { getSupportQueue, setSupportStatus } from './api/support-requests';
+
+/** The family's page (its calls, alerts and mails), where a request is best answered from. */
+const familyPagePath = (subscriberId: string) => `/admin/families?family=${encodeURIComponent(subscriberId)}`;
 
 /**
  * Help & Support requests from families. Legacy Bundle families were promised priority
@@ -37,7 +40,7 @@ export default function SupportPage() {
         <>
           <strong>{r.subject}</strong>
           <br />
-          {r.subscriber.name} · {r.subscriber.email}
+          <a href={familyPagePath(r.subscriber.id)}>{r.subscriber.name}</a> · {r.subscriber.email}
         </>
       ),
     },
@@ -60,9 +63,7 @@ export default function SupportPage() {
         title="Support requests"
         description="What families sent from Help & Support on their dashboard. Families expect a reply by email within 24 hours; Legacy Bundle families come first."
         actions={
-          <Button variant="secondary" onClick={queue.reload} loading={queue.loading && !!queue.data} loadingText="Refreshing…">
-            Refresh
-          </Button>
+          <RefreshButton resource={queue} />
         }
       />
       <SelectField
@@ -75,26 +76,24 @@ export default function SupportPage() {
           { value: '', label: 'All requests' },
         ]}
       />
-      {queue.error && !queue.data ? (
-        <Fallback title="The support queue could not be loaded" message={queue.error.message} onRetry={queue.reload} />
-      ) : !queue.data ? (
-        <LoadingArea label="Loading support requests…" minHeight="12rem" />
-      ) : (
-        <>
-          <StatTiles label="Support queue">
-            <StatTile label="Shown" value={requests.length} />
-            <StatTile label="Priority" value={requests.filter((r) => r.priority && r.status === 'open').length} note="open, Legacy Bundle" />
-          </StatTiles>
-          <DataTable
-            caption="Support requests, priority first"
-            columns={columns}
-            rows={requests}
-            rowKey={(r) => r.id}
-            empty="No requests here."
-            rowTone={(r) => (r.priority && r.status === 'open' ? 'highlight' : r.status === 'resolved' ? 'muted' : undefined)}
-          />
-        </>
-      )}
+      <ResourceView resource={queue} failed="The support queue could not be loaded" loading="Loading support requests…">
+        {(data) => (
+          <>
+            <StatTiles label="Support queue">
+              <StatTile label="Shown" value={requests.length} />
+              <StatTile label="Priority" value={requests.filter((r) => r.priority && r.status === 'open').length} note="open, Legacy Bundle" />
+            </StatTiles>
+            <DataTable
+              caption="Support requests, priority first"
+              columns={columns}
+              rows={requests}
+              rowKey={(r) => r.id}
+              empty="No requests here."
+              rowTone={(r) => (r.priority && r.status === 'open' ? 'highlight' : r.status === 'resolved' ? 'muted' : undefined)}
+            />
+          </>
+        )}
+      </ResourceView>
       <Dialog
         open={open !== null}
         onOpenChange={(o) => !o && setOpen(null)}
@@ -104,6 +103,9 @@ export default function SupportPage() {
         footer={
           open && (
             <>
+              <Button variant="secondary" href={familyPagePath(open.subscriber.id)}>
+                Open the Family
+              </Button>
               <Button variant="secondary" href={`mailto:${open.subscriber.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}>
                 Reply by Email
               </Button>

@@ -3,10 +3,9 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Fallback, LoadingArea, usePageTitle } from '@fondly/design-system';
 import { OperatorArea } from '../../components';
 import { ADMIN_VIEWS } from '../../config/operator-views';
+import { VIEW_PAGES } from './admin-views';
 
-export { ADMIN_VIEWS };
-
-const ROUTED_VIEWS = ADMIN_VIEWS.map((v) => ({ ...v, Page: lazy(v.load) }));
+const ROUTED_VIEWS = ADMIN_VIEWS.map((v) => ({ ...v, Page: lazy(VIEW_PAGES[v.path]) }));
 
 /** The operator views under /admin/*: one layout, one menu, each view a feature folder of its own. */
 export default function AdminPage() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Fallback, LoadingArea, usePageTitle } from '@fondly/design-system';
-import type { Affiliate, AffiliateStats, CommissionRow } from '@fondly/api/contract';
+import type { Affiliate, AffiliateStats, CommissionRow } from '@fondly/contract';
 import { AffiliateTopBar } from '../../components/affiliate-top-bar';
 import { Tabs } from '../../components/tabs';
 import { rememberCode, rememberedCode } from '../../lib/affiliate-code-store';

@@ -9,7 +9,7 @@ import {
   MIN_PAYOUT_CENTS,
   type AffiliateSignupAccepted,
   type AffiliateSignupResult,
-} from '@fondly/api/contract';
+} from '@fondly/contract';
 import { AffiliateTopBar } from '../../components/affiliate-top-bar';
 import { CommissionExamples } from '../../components/commission-examples';
 import { monthlyCommissionRange } from '../../lib/plans';

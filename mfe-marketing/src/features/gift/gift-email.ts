@@ -1,5 +1,5 @@
-import type { GiftRequest, Plan } from '@fondly/api/contract';
-import { formatCents } from '@fondly/api/contract';
+import type { GiftRequest, Plan } from '@fondly/contract';
+import { formatCents } from '@fondly/contract';
 import { SITE } from '../../config/site';
 
 /** "3 months" / "1 year", from the plan's term in the catalogue. */

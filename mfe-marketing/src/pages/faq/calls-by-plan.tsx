@@ -1,5 +1,5 @@
 import { usePlans } from '@fondly/design-system';
-import { formatCents, type PlanId } from '@fondly/api/contract';
+import { formatCents, type PlanId } from '@fondly/contract';
 
 /** Every plan a family can start, as the catalogue lists them. */
 const MONTHLY_PLANS: PlanId[] = ['free', 'starter', 'premium', 'legacy'];

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { CALLING_HOURS_TEXT } from '@fondly/api/contract';
-import { PageIntro } from '../../components/content/page-intro';
+import { CALLING_HOURS_TEXT } from '@fondly/contract';
 import { FaqList, type FaqItem } from '../../components/faq-list/faq-list';
 import { SectionLink } from '../../components/links/section-link';
-import { SiteLayout } from '../../components/site-layout/site-layout';
+import { IntroPage } from '../../components/content/intro-page';
 import { SECTIONS } from '../../lib/scroll-to-section';
 import { SITE } from '../../config/site';
 import { CallsByPlan } from './calls-by-plan';
@@ -161,11 +160,11 @@ const GROUPS = [
 
 export default function FaqPage() {
   return (
-    <SiteLayout route="/faq">
-      <PageIntro
-        title="Frequently Asked Questions"
-        lead="Straight answers about the calls, the Moments, billing and privacy. If your question isn’t here, we are glad to help."
-      />
+    <IntroPage
+      route="/faq"
+      title="Frequently Asked Questions"
+      lead="Straight answers about the calls, the Moments, billing and privacy. If your question isn’t here, we are glad to help."
+    >
       <div className={styles.groups}>
         {GROUPS.map((group) => (
           <section key={group.title} className={styles.group} aria-label={group.title}>
@@ -182,6 +181,6 @@ export default function FaqPage() {
           </p>
         </section>
       </div>
-    </SiteLayout>
+    </IntroPage>
   );
 }

@@ -1,5 +1,4 @@
-import { PageIntro } from '../../components/content/page-intro';
-import { SiteLayout } from '../../components/site-layout/site-layout';
+import { IntroPage } from '../../components/content/intro-page';
 import { GiftForm } from '../../features/gift/components/gift-form';
 import styles from './gift-page.module.css';
 
@@ -11,11 +10,11 @@ const HOW_IT_WORKS = [
 
 export default function GiftPage() {
   return (
-    <SiteLayout route="/gift">
-      <PageIntro
-        title="Give Fondly as a Gift"
-        lead="Give someone you love months of warm, regular phone calls, and give the family a Moment after every call. A thoughtful gift for birthdays, holidays, or just because."
-      />
+    <IntroPage
+      route="/gift"
+      title="Give Fondly as a Gift"
+      lead="Give someone you love months of warm, regular phone calls, and give the family a Moment after every call. A thoughtful gift for birthdays, holidays, or just because."
+    >
       <div className={styles.layout}>
         <div className={styles.formCard}>
           <GiftForm />
@@ -32,6 +31,6 @@ export default function GiftPage() {
           <p>Gift plans are paid once and include everything in Premium. They never renew on their own.</p>
         </aside>
       </div>
-    </SiteLayout>
+    </IntroPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ActivityWeek } from '@fondly/api/contract';
+import type { ActivityWeek } from '@fondly/contract';
 import styles from './dashboard.module.css';
 
 const H = 240;
@@ -79,6 +79,12 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
             <g key={w.weekStart}>
               <rect x={x} y={completedTop} width={barW} height={PAD.top + innerH - completedTop} fill={COLORS.completed} rx="3" />
               <rect x={x} y={missedTop} width={barW} height={completedTop - missedTop} fill={COLORS.missed} rx="3" />
+              {/* A week with an urgent alert says so on its bar: its mood is never charted as bright. */}
+              {w.alerts > 0 && (
+                <text x={x + barW / 2} y={missedTop - 6} textAnchor="middle" fontSize={FONT} fontWeight="700" fill="var(--fds-color-danger)" data-testid="week-alert">
+                  {w.alerts === 1 ? 'Alert' : `${w.alerts} alerts`}
+                </text>
+              )}
               {/* On a phone every other week is labelled, ending with this week, so labels never overlap. */}
               {(!narrow || (weeks.length - 1 - i) % 2 === 0) && (
                 <text x={x + barW / 2} y={H - 12} textAnchor="middle" fontSize={FONT} fill="var(--fds-color-text-muted)">
@@ -110,6 +116,7 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
             <th scope="col">Answered</th>
             <th scope="col">Missed</th>
             <th scope="col">Mood</th>
+            <th scope="col">Alerts</th>
           </tr>
         </thead>
         <tbody>
@@ -119,6 +126,7 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
               <td>{w.completedCalls}</td>
               <td>{w.missedCalls}</td>
               <td>{w.averageMood === null ? 'not recorded' : `${w.averageMood} (${moodWord(w.averageMood)})`}</td>
+              <td>{w.alerts}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Dashboard, StorySummary } from '@fondly/api/contract';
+import type { Dashboard, StorySummary } from '@fondly/contract';
 import { AtAGlance } from './at-a-glance';
 
 type Recipient = Dashboard['recipients'][number];

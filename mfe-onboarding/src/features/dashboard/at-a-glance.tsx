@@ -1,5 +1,5 @@
 import { Button, Card, RouterButton } from '@fondly/design-system';
-import type { Dashboard, StorySummary } from '@fondly/api/contract';
+import type { Dashboard, StorySummary } from '@fondly/contract';
 import { formatCallTime, formatDate } from '../../lib/format';
 import { SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import styles from './dashboard.module.css';

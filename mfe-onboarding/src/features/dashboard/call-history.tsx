@@ -1,5 +1,5 @@
 import { Card, LoadingArea, useResource } from '@fondly/design-system';
-import type { FamilyCall } from '@fondly/api/contract';
+import type { FamilyCall } from '@fondly/contract';
 import { CALL_OUTCOME_LABELS, formatCallTime, formatDuration } from '../../lib/format';
 import { listCalls, listRecipients } from '../../api/recipients';
 import { SubPage } from './sub-page';

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Button, Card, LoadingArea, SelectField, toast, useResource, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { CADENCE_LABELS, CADENCES, CALL_WINDOWS, SCHEDULE_WINDOW_LABELS, windowLabel, type Cadence, type CallWindow, type Recipient } from '@fondly/api/contract';
+import { useEffect, useState } from 'react';
+import { Button, Card, LoadingArea, SelectField, TextField, toast, useResource, serverFieldErrors, serverMessage } from '@fondly/design-system';
+import { CADENCE_LABELS, CADENCES, choiceOfWindow, type Cadence, type CallDay, type CallNowPreview, type Recipient, type WindowChoice } from '@fondly/contract';
+import { CallTimesFields, ScheduleWarning } from '../../components/call-times-fields';
 import { TimeZoneField } from '../../components/time-zone-field';
-import { formatCallTime } from '../../lib/format';
-import { callNow, listRecipients, pauseCalls, resumeCalls, skipCall, updateSchedule } from '../../api/recipients';
+import { formatCallTime, formatDay } from '../../lib/format';
+import { callNow, callNowPreview, listRecipients, pauseCalls, resumeCalls, skipCall, unskipCall, updateSchedule } from '../../api/recipients';
 import { ConfirmEmailNote } from './confirm-email-note';
 import { SubPage } from './sub-page';
 import styles from './dashboard.module.css';
@@ -27,13 +28,27 @@ export function CallScheduling() {
 function RecipientSchedule({ initial }: { initial: Recipient }) {
   const [recipient, setRecipient] = useState(initial);
   const schedule = recipient.schedule!;
-  const [draft, setDraft] = useState({ cadence: schedule.cadence, window: schedule.window, timeZone: schedule.timeZone });
+  const saved = { cadence: schedule.cadence, windowChoice: (choiceOfWindow(schedule) ?? '') as WindowChoice | '', days: schedule.days as CallDay[], timeZone: schedule.timeZone };
+  const [draft, setDraft] = useState(saved);
   const [busy, setBusy] = useState<string | null>(null);
+  // Pause Calls may have an end date (issue 30, item 12): her day on which calls start again.
+  const [pauseUntil, setPauseUntil] = useState('');
+  const [pauseError, setPauseError] = useState<string | null>(null);
   // Set when the plan's calls are all used or planned: the server's words, and the offer to move the next call.
   const [full, setFull] = useState<string | null>(null);
   // Set when the account's email is not confirmed yet: the server's words, and a way to get the link again.
   const [unconfirmed, setUnconfirmed] = useState<{ message: string; email: string } | null>(null);
-  const changed = draft.cadence !== schedule.cadence || draft.window !== schedule.window || draft.timeZone !== schedule.timeZone;
+  // What Call Now would do, said before it is used (issue 30): read again after anything that changes her calls.
+  const [preview, setPreview] = useState<CallNowPreview | null>(null);
+  useEffect(() => {
+    if (schedule.paused) return setPreview(null);
+    let live = true;
+    callNowPreview(recipient.id).then((p) => live && setPreview(p), () => live && setPreview(null));
+    return () => {
+      live = false;
+    };
+  }, [recipient]);
+  const changed = draft.cadence !== saved.cadence || draft.windowChoice !== saved.windowChoice || draft.days.join() !== saved.days.join() || draft.timeZone !== saved.timeZone;
 
   async function run(what: string, action: () => Promise<Recipient | void>, done: string) {
     setBusy(what);
@@ -75,7 +90,9 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
     <Card title={recipient.name} headingLevel={2}>
       <p>
         {schedule.paused ? (
-          <span className={`${styles.pill} ${styles.pillBad}`}>Calls paused</span>
+          <span className={`${styles.pill} ${styles.pillBad}`} data-testid="paused-pill">
+            {schedule.pausedUntil ? `Calls paused until ${formatDay(schedule.pausedUntil, schedule.timeZone)}` : 'Calls paused'}
+          </span>
         ) : (
           <span className={`${styles.pill} ${styles.pillGood}`}>Calls on</span>
         )}
@@ -88,18 +105,20 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
           onChange={(e) => setDraft({ ...draft, cadence: e.target.value as Cadence })}
           options={CADENCES.map((c) => ({ value: c, label: CADENCE_LABELS[c] }))}
         />
-        <SelectField
+        <CallTimesFields
           label="Time of day"
-          name={`window-${recipient.id}`}
-          value={draft.window}
-          onChange={(e) => setDraft({ ...draft, window: e.target.value as CallWindow })}
-          // Her own window reads with the hours it keeps (an /onboarding "Afternoon (1-3 PM)" stays that).
-          options={CALL_WINDOWS.map((w) => ({ value: w, label: w === schedule.window ? windowLabel(schedule) : SCHEDULE_WINDOW_LABELS[w] }))}
+          names={{ window: `window-${recipient.id}`, days: `days-${recipient.id}` }}
+          windowChoice={draft.windowChoice}
+          onWindowChoice={(windowChoice) => setDraft({ ...draft, windowChoice })}
+          days={draft.days}
+          onDays={(days) => setDraft({ ...draft, days })}
         />
         <TimeZoneField name={`timeZone-${recipient.id}`} value={draft.timeZone} onChange={(z) => setDraft({ ...draft, timeZone: z })} />
       </div>
       <div className={styles.row}>
-        <Button disabled={!changed} loading={busy === 'save'} loadingText="Saving..." onClick={() => run('save', () => updateSchedule(recipient.id, draft), 'Schedule saved')}>
+        <Button disabled={!changed} loading={busy === 'save'} loadingText="Saving..." onClick={() =>
+            run('save', () => updateSchedule(recipient.id, { cadence: draft.cadence, timeZone: draft.timeZone, days: draft.days, ...(draft.windowChoice ? { windowChoice: draft.windowChoice } : {}) }), 'Schedule saved')
+          }>
           Save Schedule
         </Button>
         {schedule.paused ? (
@@ -107,7 +126,25 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
             Resume Calls
           </Button>
         ) : (
-          <Button variant="secondary" loading={busy === 'pause'} loadingText="Pausing..." onClick={() => run('pause', () => pauseCalls(recipient.id), 'Calls paused')}>
+          <Button
+            variant="secondary"
+            loading={busy === 'pause'}
+            loadingText="Pausing..."
+            onClick={async () => {
+              setPauseError(null);
+              setBusy('pause');
+              try {
+                setRecipient(await pauseCalls(recipient.id, pauseUntil || undefined));
+                toast({ title: pauseUntil ? 'Calls paused until then' : 'Calls paused', variant: 'success' });
+              } catch (error) {
+                const field = serverFieldErrors(error).until;
+                if (field) setPauseError(field);
+                else failed(error);
+              } finally {
+                setBusy(null);
+              }
+            }}
+          >
             Pause Calls
           </Button>
         )}
@@ -117,6 +154,23 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
           </Button>
         )}
       </div>
+      {preview && !full && (
+        <p className={styles.hint} data-testid="call-now-note">
+          {preview.note}
+        </p>
+      )}
+      {!schedule.paused && (
+        <TextField
+          label="Pause until (optional)"
+          name={`pause-until-${recipient.id}`}
+          type="date"
+          value={pauseUntil}
+          onChange={(e) => setPauseUntil(e.target.value)}
+          hint="Calls start again by themselves on this day. Leave it empty to pause until you resume."
+          error={pauseError ?? undefined}
+        />
+      )}
+      <ScheduleWarning text={schedule.warning} />
       {unconfirmed && <ConfirmEmailNote email={unconfirmed.email} message={unconfirmed.message} />}
       {full && (
         <div className={styles.offer} role="alert">
@@ -145,6 +199,21 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
             </li>
           ))}
         </ul>
+      )}
+      {!schedule.paused && recipient.skippedCalls.length > 0 && (
+        <>
+          <h3>Skipped calls</h3>
+          <ul className={styles.calls}>
+            {recipient.skippedCalls.map((c) => (
+              <li key={c.id} data-testid="skipped-call">
+                <span>{formatCallTime(c.dueAt, schedule.timeZone)} (skipped)</span>
+                <Button variant="ghost" loading={busy === `undo-${c.id}`} loadingText="Putting back..." onClick={() => run(`undo-${c.id}`, () => unskipCall(recipient.id, c.id), 'Call put back')}>
+                  Undo Skip
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, LoadingArea, RadioGroupField, TextAreaField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { AGENT_TYPE_LABELS, AGENT_TYPES, recipientSettingsSchema, TOPICS, VOICE_LABELS, type AgentType, type Recipient, type Topic } from '@fondly/api/contract';
+import { AGENT_TYPE_LABELS, AGENT_TYPES, recipientSettingsSchema, TOPICS, VOICE_LABELS, type AgentType, type Recipient, type Topic } from '@fondly/contract';
 import { ChoiceList } from '../../components/choice-list';
 import { listRecipients, updateRecipientSettings } from '../../api/recipients';
 import { SubPage } from './sub-page';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Fallback, LoadingArea, TextField, toast, useResource, fieldErrors, serverMessage, type FieldErrors } from '@fondly/design-system';
-import { recipientProfileSchema, type RecipientProfile } from '@fondly/api/contract';
+import { recipientProfileSchema, type RecipientProfile } from '@fondly/contract';
 import { getProfile, saveProfile } from '../../api/profile';
 import styles from './dashboard.module.css';
 import memory from './companion-memory.module.css';

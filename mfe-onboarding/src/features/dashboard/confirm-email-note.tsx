@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, cx, toast, serverMessage } from '@fondly/design-system';
-import { EMAIL_CONFIRMATION } from '@fondly/api/contract';
+import { EMAIL_CONFIRMATION } from '@fondly/contract';
 import { resendEmailConfirmation } from '../../api/account';
 import styles from './dashboard.module.css';
 

@@ -1,5 +1,5 @@
 import { Button, Card, usePageTitle, useResource, RouterButton } from '@fondly/design-system';
-import { AGENT_TYPE_LABELS, type Dashboard, type StorySummary } from '@fondly/api/contract';
+import { AGENT_TYPE_LABELS, type Dashboard, type StorySummary } from '@fondly/contract';
 import { formatCallTime } from '../../lib/format';
 import { listStories, SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import { ActivityChart } from './activity-chart';

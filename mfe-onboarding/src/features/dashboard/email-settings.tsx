@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, CheckboxField, LoadingArea, TextField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { familyMemberUpdateSchema, mobileCodeSchema, newFamilyMemberSchema, type FamilyMember } from '@fondly/api/contract';
+import { awaitingConfirmationNote, familyMemberUpdateSchema, mobileCodeSchema, newFamilyMemberSchema, type FamilyMember } from '@fondly/contract';
 import { formatPhone } from '../../lib/format';
 import { addFamilyMember, confirmMobile, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../../api/family';
 import { SubPage } from './sub-page';
@@ -15,7 +15,7 @@ const LISTS = [
 /** How urgent alerts reach a member's mobile: shown once there is one. */
 const URGENT_CHANNELS = [
   { key: 'alertByText', label: 'Text me urgent alerts' },
-  { key: 'alertByCall', label: 'Call me for urgent alerts (press 1 to join her call)' },
+  { key: 'alertByCall', label: 'Call me for urgent alerts (press 1 to join the call)' },
 ] as const;
 
 /** Email Settings: who in the family gets Moments, stories and alerts. */
@@ -75,6 +75,11 @@ function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemove
         {member.name} {member.isOwner && <span className={styles.pill}>You</span>}
       </h3>
       <p className={styles.muted}>{member.email}</p>
+      {member.awaitingConfirmation && (
+        <p className={`${styles.pill} ${styles.pillBad}`} data-testid="awaiting-confirmation">
+          {awaitingConfirmationNote(member.name, member.email)}
+        </p>
+      )}
       {LISTS.map((l) => (
         <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
       ))}
@@ -204,7 +209,7 @@ function AddMember({ onAdded }: { onAdded: () => void }) {
     setBusy(true);
     try {
       const added = await addFamilyMember(values);
-      toast({ title: `${added.name} will now get our emails`, variant: 'success' });
+      toast({ title: added.awaitingConfirmation ? `We emailed ${added.name} a link to confirm` : `${added.name} will now get our emails`, variant: 'success' });
       setValues({ name: '', email: '', mobile: '' });
       onAdded();
     } catch (error) {

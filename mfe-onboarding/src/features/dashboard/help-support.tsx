@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, LoadingArea, TextAreaField, TextField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { SUPPORT_MESSAGES, supportRequestInputSchema } from '@fondly/api/contract';
+import { SUPPORT_MESSAGES, supportRequestInputSchema } from '@fondly/contract';
 import { formatDate } from '../../lib/format';
 import { listSupportRequests, sendSupportRequest } from '../../api/family';
 import { SubPage } from './sub-page';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, TextAreaField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { resolveAlertSchema, type OpenAlert } from '@fondly/api/contract';
+import { resolveAlertSchema, type OpenAlert } from '@fondly/contract';
 import { formatCallTime } from '../../lib/format';
 import { listOpenAlerts, resolveAlert } from '../../api/alerts';
 import styles from './dashboard.module.css';
@@ -49,7 +49,7 @@ function AlertEntry({ alert, onResolved }: { alert: OpenAlert; onResolved: () =>
       <div className={styles.alert}>
         <p>
           <strong>
-            {alert.recipientName}, {formatCallTime(alert.at, Intl.DateTimeFormat().resolvedOptions().timeZone)}: what may be {alert.concern}.
+            {alert.recipientName}, {formatCallTime(alert.at, alert.timeZone)}: what may be {alert.concern}.
           </strong>{' '}
           They said: “{alert.said}”
         </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, cx, toast, serverMessage, RouterButton } from '@fondly/design-system';
-import type { Account } from '@fondly/api/contract';
+import type { Account } from '@fondly/contract';
 import { formatDate } from '../../lib/format';
 import { getCheckoutUrl, openBillingPortal } from '../../api/billing';
 import styles from './dashboard.module.css';

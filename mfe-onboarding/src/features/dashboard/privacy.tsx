@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Dialog, TextField, toast, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { deleteAccountSchema, type Account } from '@fondly/api/contract';
+import { deleteAccountSchema, type Account } from '@fondly/contract';
 import { deleteAccount, EXPORT_URL } from '../../api/account';
 import { SubPage } from './sub-page';
 import styles from './dashboard.module.css';

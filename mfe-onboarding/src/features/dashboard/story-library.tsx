@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Dialog, LoadingArea, useResource, serverMessage } from '@fondly/design-system';
-import type { StoryDetail } from '@fondly/api/contract';
+import type { StoryDetail } from '@fondly/contract';
 import { formatDate } from '../../lib/format';
 import { getStory, listStories, storyBookUrl } from '../../api/dashboard';
 import { listRecipients } from '../../api/recipients';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Recipient } from '@fondly/api/contract';
+import type { Recipient } from '@fondly/contract';
 import { currentSettings, describeChanges, valuesOf } from './schedule-changes';
 
 function rosa(over: Partial<Recipient> = {}): Recipient {
@@ -13,8 +13,9 @@ function rosa(over: Partial<Recipient> = {}): Recipient {
     topics: [],
     specialInstructions: '',
     consentAt: '2026-03-01T12:00:00.000Z',
-    schedule: { cadence: 'daily', window: 'afternoon', windowStartMinute: 720, windowEndMinute: 1020, timeZone: 'America/New_York', paused: false, pausedAt: null, pauseReason: null },
+    schedule: { cadence: 'daily', window: 'afternoon', windowStartMinute: 720, windowEndMinute: 1020, days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], timeZone: 'America/New_York', warning: null, paused: false, pausedAt: null, pauseReason: null, pausedUntil: null },
     upcomingCalls: [],
+    skippedCalls: [],
     ...over,
   };
 }
@@ -24,15 +25,15 @@ describe('the schedule page for someone already called', () => {
     expect(describeChanges(rosa(), valuesOf(rosa()))).toEqual({ changes: [], movesCalls: false });
     expect(currentSettings(rosa()).slice(0, 2)).toEqual([
       { label: 'How often', value: 'Daily' },
-      { label: 'Time of day', value: 'Afternoon (12PM-5PM)' },
+      { label: 'Time of day', value: 'Afternoon (12-5 PM)' },
     ]);
   });
 
   it("names the issue's silent change: daily afternoon to weekly morning moves her calls", () => {
-    const { changes, movesCalls } = describeChanges(rosa(), { ...valuesOf(rosa()), callSchedule: 'weekly', preferredTime: 'morning' });
+    const { changes, movesCalls } = describeChanges(rosa(), { ...valuesOf(rosa()), callSchedule: 'weekly', windowChoice: '9-12' });
     expect(changes).toEqual([
       { label: 'How often', from: 'Daily', to: 'Weekly' },
-      { label: 'Time of day', from: 'Afternoon (12PM-5PM)', to: 'Morning (9AM-12PM)' },
+      { label: 'Time of day', from: 'Afternoon (12-5 PM)', to: 'Morning (9 AM-12 PM)' },
     ]);
     expect(movesCalls).toBe(true);
   });
@@ -41,8 +42,8 @@ describe('the schedule page for someone already called', () => {
     const onboarded = rosa({ schedule: { ...rosa().schedule!, windowStartMinute: 13 * 60, windowEndMinute: 15 * 60 } });
     expect(currentSettings(onboarded)[1]).toEqual({ label: 'Time of day', value: 'Afternoon (1-3 PM)' });
     expect(describeChanges(onboarded, valuesOf(onboarded)).changes).toEqual([]);
-    expect(describeChanges(onboarded, { ...valuesOf(onboarded), preferredTime: 'evening' }).changes).toEqual([
-      { label: 'Time of day', from: 'Afternoon (1-3 PM)', to: 'Evening (5PM-8PM)' },
+    expect(describeChanges(onboarded, { ...valuesOf(onboarded), windowChoice: '17-20' }).changes).toEqual([
+      { label: 'Time of day', from: 'Afternoon (1-3 PM)', to: 'Evening (5-8 PM)' },
     ]);
   });
 
@@ -53,5 +54,11 @@ describe('the schedule page for someone already called', () => {
       { label: 'Topics', from: 'None chosen', to: 'Favorite holidays' },
     ]);
     expect(movesCalls).toBe(false);
+  });
+
+  it('names a change of days, in the same words everywhere, and it moves her calls (decision 129)', () => {
+    const { changes, movesCalls } = describeChanges(rosa(), { ...valuesOf(rosa()), callDays: ['mon', 'wed', 'fri'] });
+    expect(changes).toEqual([{ label: 'Days', from: 'Every day', to: 'Monday, Wednesday and Friday' }]);
+    expect(movesCalls).toBe(true);
   });
 });

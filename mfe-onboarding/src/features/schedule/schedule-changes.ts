@@ -1,13 +1,17 @@
 import {
   CADENCE_LABELS,
+  choiceOfWindow,
+  daysLabel,
+  EVERY_DAY,
   SCHEDULE_RELATIONSHIP_LABELS,
-  SCHEDULE_WINDOW_LABELS,
   VOICE_LABELS,
+  windowChoiceLabel,
   windowLabel,
   type Cadence,
-  type CallWindow,
+  type CallDay,
   type Recipient,
-} from '@fondly/api/contract';
+  type WindowChoice,
+} from '@fondly/contract';
 import { formatPhone, timeZoneLabel } from '../../lib/format';
 
 /** What the schedule page's form holds for one person. */
@@ -17,7 +21,9 @@ export interface ScheduleValues {
   relationship: string;
   voiceGender: 'female' | 'male';
   callSchedule: Cadence;
-  preferredTime: CallWindow | '';
+  /** A window from the one list (decision 129), or '' for any time (the morning). */
+  windowChoice: WindowChoice | '';
+  callDays: CallDay[];
   topics: string[];
   specialInstructions: string;
   timeZone: string;
@@ -30,7 +36,7 @@ export interface ScheduleChange {
 }
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-const windowText = (w: string) => (w ? (SCHEDULE_WINDOW_LABELS[w as CallWindow] ?? w) : 'Any time (morning)');
+const windowText = (w: WindowChoice | '') => (w ? windowChoiceLabel(w) : 'Any time (morning)');
 const relationshipText = (r: string) =>
   SCHEDULE_RELATIONSHIP_LABELS[r as keyof typeof SCHEDULE_RELATIONSHIP_LABELS] ?? (r ? r.charAt(0).toUpperCase() + r.slice(1) : 'Not said');
 const topicsText = (t: readonly string[]) => (t.length ? t.join(', ') : 'None chosen');
@@ -43,7 +49,8 @@ export function valuesOf(r: Recipient): ScheduleValues {
     relationship: r.relationship,
     voiceGender: r.voice,
     callSchedule: r.schedule?.cadence ?? 'weekly',
-    preferredTime: r.schedule?.window ?? '',
+    windowChoice: r.schedule ? (choiceOfWindow(r.schedule) ?? '') : '',
+    callDays: r.schedule ? [...r.schedule.days] : [...EVERY_DAY],
     topics: [...r.topics],
     specialInstructions: r.specialInstructions,
     timeZone: r.schedule?.timeZone ?? 'America/New_York',
@@ -55,7 +62,8 @@ export function currentSettings(r: Recipient): Array<{ label: string; value: str
   const v = valuesOf(r);
   return [
     { label: 'How often', value: CADENCE_LABELS[v.callSchedule] },
-    { label: 'Time of day', value: r.schedule ? windowLabel(r.schedule) : windowText(v.preferredTime) },
+    { label: 'Time of day', value: r.schedule ? windowLabel(r.schedule) : windowText(v.windowChoice) },
+    { label: 'Days', value: daysLabel(v.callDays) },
     { label: 'Time zone', value: timeZoneLabel(v.timeZone) },
     { label: 'Voice', value: VOICE_LABELS[v.voiceGender] },
     { label: 'Topics', value: topicsText(v.topics) },
@@ -81,8 +89,9 @@ export function describeChanges(r: Recipient, v: ScheduleValues): { changes: Sch
   const scheduleBefore = changes.length;
   add('How often', CADENCE_LABELS[was.callSchedule], CADENCE_LABELS[v.callSchedule]);
   // "Any time" is kept as the morning window; her own window, unchanged, keeps its hours.
-  const wasWindow = r.schedule ? windowLabel(r.schedule) : windowText('morning');
-  add('Time of day', wasWindow, (v.preferredTime || 'morning') === (was.preferredTime || 'morning') ? wasWindow : windowText(v.preferredTime || 'morning'));
+  const wasWindow = r.schedule ? windowLabel(r.schedule) : windowText('');
+  add('Time of day', wasWindow, v.windowChoice === was.windowChoice ? wasWindow : windowText(v.windowChoice));
+  add('Days', daysLabel(was.callDays), daysLabel(v.callDays));
   add('Time zone', timeZoneLabel(was.timeZone), timeZoneLabel(v.timeZone));
   const movesCalls = changes.length > scheduleBefore;
   add('Topics', topicsText(was.topics), topicsText(v.topics));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, fieldErrors, serverFieldErrors, serverMessage, RouterButton } from '@fondly/design-system';
-import { signInLinkRequestSchema } from '@fondly/api/contract';
+import { signInLinkRequestSchema } from '@fondly/contract';
 import styles from '../../components/forms.module.css';
 import { requestSignInLink } from '../../api/account';
 
@@ -41,7 +41,7 @@ export function SignInForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <p className={styles.lead}>No password to remember: we email you a link that signs you in.</p>
       <TextField label="Your Email" name="email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
       <div className={styles.actions}>
-        <RouterButton to="/simple-onboarding?plan=free" variant="ghost" size="lg">
+        <RouterButton to="/simple-onboarding?plan=starter" variant="ghost" size="lg">
           New here? Start Free 7-Day Trial
         </RouterButton>
         <Button type="submit" size="lg" loading={busy} loadingText="Sending...">

@@ -12,14 +12,15 @@ import {
   type FunnelPlan,
   type Plan,
   type SignupResult,
-} from '@fondly/api/contract';
+} from '@fondly/contract';
 import { CheckIcon } from '../../components/check-icon';
 import { ConsentField } from '../../components/consent-field';
 import { TimeZoneField } from '../../components/time-zone-field';
 import styles from '../../components/forms.module.css';
 import { TOASTS } from '../../lib/messages';
 import { signUpSimple } from '../../api/signup';
-import { priceText } from './plan-text';
+import { goToPayment, priceText } from './plan-text';
+import { useNavigate } from 'react-router-dom';
 import { SignupProblem } from './signup-problem';
 import { RecipientFields, YourDetailsFields } from '../../components/signup-fields';
 
@@ -34,6 +35,7 @@ export function funnelPlanFrom(raw: string | null): FunnelPlan {
  */
 export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEmail: string; plan: FunnelPlan }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
   const { values, errors, setErrors, set, bind } = useFormFields({
     subscriberName: '',
     subscriberEmail: initialEmail,
@@ -62,7 +64,14 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
     setProblem(null);
     setSubmitting(true);
     try {
-      setDone(await signUpSimple({ ...input, recipientConsent: true }));
+      const created = await signUpSimple({ ...input, recipientConsent: true });
+      if (created.checkoutUrl) {
+        // A paid plan's 7-day trial starts with a card: straight on to the payment page.
+        toast(TOASTS.accountCreated);
+        goToPayment(created.checkoutUrl, navigate);
+        return;
+      }
+      setDone(created);
       window.scrollTo({ top: 0 });
     } catch (error) {
       toast(TOASTS.setupFailed);
@@ -77,11 +86,13 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
 
   return (
     <div data-reading="single" className={styles.formCard}>
-      <h1 className={styles.heading}>{isFree ? 'Start Your Free Trial' : `Set Up ${plan?.name ?? 'Your Plan'}`}</h1>
+      <h1 className={styles.heading}>{isFree ? 'Start Free' : `Set Up ${plan?.name ?? 'Your Plan'}`}</h1>
       <p className={styles.lead}>
-        {plan && !isFree ? `${plan.name}: ${plan.allowanceText}, ${priceText(plan)} after a ${plan.trialDays}-day free trial.` : 'One short form. Your loved one gets their first call within 24 hours.'}
+                {plan && !isFree
+          ? `${plan.name}: ${plan.allowanceText}, ${priceText(plan)} after a ${plan.trialDays}-day free trial. Your card starts the trial on the next page; nothing is charged today.`
+          : 'Free: 1 call a month, free for good. No card, no trial. Your loved one gets their first call within 24 hours.'}
       </p>
-      <SignupProblem error={problem} />
+      <SignupProblem error={problem} asker={{ name: values.subscriberName, email: values.subscriberEmail, phone: values.recipientPhone }} />
       <form ref={formRef} onSubmit={submit} noValidate>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Account Holder</legend>
@@ -110,7 +121,7 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
         </fieldset>
         <div className={styles.actions}>
           <Button type="submit" size="lg" loading={submitting} loadingText="Setting up...">
-            {isFree ? 'Start Free Trial' : 'Complete Setup'}
+            {isFree ? 'Start Free' : 'Continue to Payment'}
           </Button>
         </div>
       </form>
@@ -126,7 +137,7 @@ function Confirmation({ result, plan, recipientName }: { result: SignupResult; p
       <span className={styles.confirmationIcon}>
         <CheckIcon />
       </span>
-      <h1 className={styles.heading}>{isFree ? 'Your Free Trial Is Active!' : 'Thank You!'}</h1>
+      <h1 className={styles.heading}>{isFree ? 'Your Free Plan Is Active!' : 'Thank You!'}</h1>
       {isFree ? (
         <ul>
           <li>{EMAIL_CONFIRMATION.afterSignup}</li>

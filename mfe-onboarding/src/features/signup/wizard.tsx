@@ -3,24 +3,31 @@ import { useNavigate } from 'react-router-dom';
 import { Button, RadioGroupField, toast, checkForm, serverFieldErrors, usePlans, useFormFields } from '@fondly/design-system';
 import {
   AGENT_TYPE_LABELS,
+  EVERY_DAY,
   guessTimeZone,
   resolvePlanId,
   wizardStep1Schema,
   wizardStep2Schema,
   type AgentType,
+  type CallDay,
+  type WindowChoice,
   type SignupResult,
   type WizardFrequency,
-} from '@fondly/api/contract';
+} from '@fondly/contract';
 import { ConsentField } from '../../components/consent-field';
 import { StepProgress } from '../../components/step-progress';
 import { TimeZoneField } from '../../components/time-zone-field';
+import { CallTimesFields } from '../../components/call-times-fields';
 import styles from '../../components/forms.module.css';
 import { TOASTS } from '../../lib/messages';
 import { signUpSimple } from '../../api/signup';
-import { monthlyCost } from './plan-text';
+import { goToPayment, monthlyCost } from './plan-text';
 import { formatPhone } from '../../lib/format';
 import { SignupProblem } from './signup-problem';
 import { RecipientFields, YourDetailsFields } from '../../components/signup-fields';
+
+/** What Free is, said where it is chosen: it has no trial and never asks for a card. */
+const FREE_FOR_GOOD = ', free for good: no card, no trial';
 
 const STEP_TITLES = ["Let's Get Started", 'Choose Your AI Companion', 'Complete Your Setup'] as const;
 
@@ -61,6 +68,9 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
     agentType: 'loneliness' as AgentType,
     frequency: frequencyFromPlan(initialPlan),
     timeZone: guessTimeZone(),
+    // When to call, asked as on every page (decision 129).
+    windowChoice: '9-12' as WindowChoice,
+    callDays: [...EVERY_DAY] as CallDay[],
     recipientConsent: false,
   });
   const [submitting, setSubmitting] = useState(false);
@@ -97,8 +107,14 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
     setSubmitting(true);
     try {
       const created = await signUpSimple({ form: 'wizard', ...values, recipientConsent: true });
+      if (created.checkoutUrl) {
+        // A paid plan's 7-day trial starts with a card: straight on to the payment page.
+        toast(TOASTS.accountCreated);
+        goToPayment(created.checkoutUrl, navigate);
+        return;
+      }
       setResult(created);
-      toast(TOASTS.accountCreated);
+      toast(TOASTS.freeAccountCreated);
       setStep(3);
     } catch (error) {
       toast(TOASTS.signupFailed);
@@ -118,6 +134,7 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
   }
 
   const plan = planOf(values.frequency);
+  const resultPlan = result ? plans.find((p) => p.id === result.plan.id) : undefined;
   return (
     <div data-reading="wizard">
       <StepProgress step={step} of={3} text={`Step ${step} of 3 - Takes just 60 seconds`} />
@@ -125,7 +142,7 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
         <h1 className={styles.heading} tabIndex={-1} ref={headingRef}>
           {STEP_TITLES[step - 1]}
         </h1>
-        <SignupProblem error={problem} />
+        <SignupProblem error={problem} asker={{ name: values.subscriberName, email: values.subscriberEmail, phone: values.recipientPhone }} />
 
         {step === 1 && (
           <form ref={formRef} onSubmit={nextFromStep1} noValidate>
@@ -161,10 +178,18 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
                 return {
                   value: f.value,
                   label: p ? `${f.label} - ${monthlyCost(p)}/month` : f.label,
-                  hint: p ? `${p.name}: ${p.allowanceText}${p.trialDays ? `, ${p.trialDays}-day free trial` : ''}` : undefined,
+                  hint: p ? `${p.name}: ${p.allowanceText}${p.trialDays ? `, ${p.trialDays}-day free trial` : FREE_FOR_GOOD}` : undefined,
                 };
               })}
               error={errors.frequency}
+            />
+            <CallTimesFields
+              label="Best Time to Call"
+              windowChoice={values.windowChoice}
+              onWindowChoice={(c) => set('windowChoice', c || '9-12')}
+              days={values.callDays}
+              onDays={(d) => set('callDays', d)}
+              errors={{ window: errors.windowChoice, days: errors.callDays }}
             />
             <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} />
             <ConsentField
@@ -208,20 +233,22 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
                 <dt>Plan</dt>
                 <dd>
                   {result.plan.name}
-                  {plan ? ` - ${plan.allowanceText}` : ''}
+                  {resultPlan ? ` - ${resultPlan.allowanceText}` : ''}
                 </dd>
               </div>
               <div>
                 <dt>Monthly cost</dt>
-                <dd>
-                  {plan ? monthlyCost(plan) : ''}
-                  {result.trialEndsAt ? ` after your free trial (ends ${new Date(result.trialEndsAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric' })})` : ''}
-                </dd>
+                <dd>{resultPlan ? `${monthlyCost(resultPlan)}${resultPlan.priceCents === 0 ? FREE_FOR_GOOD : ''}` : ''}</dd>
               </div>
             </dl>
+            {plan && plan.priceCents > 0 && (
+              <p className={styles.lead}>
+                We could not open the payment page just now. Your account is on Free until then: start the {plan.name} trial from your dashboard.
+              </p>
+            )}
             <div className={styles.actions}>
               <Button size="lg" onClick={complete}>
-                Complete Setup (Free Trial)
+                Complete Setup
               </Button>
             </div>
           </div>

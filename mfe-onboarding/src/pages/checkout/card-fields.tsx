@@ -1,4 +1,4 @@
-import { TextField } from '@fondly/design-system';
+import { TextField, textFieldProps } from '@fondly/design-system';
 
 export interface CardValues {
   cardNumber: string;
@@ -32,45 +32,36 @@ export function CardFields({
   onChange: (patch: Partial<CardValues>) => void;
   disabled?: boolean;
 }) {
+  /** A card field, its typing tidied by `tidy`. */
+  const field = (name: keyof CardValues, tidy: (v: string) => string) => ({
+    ...textFieldProps({ name, value: values[name], error: errors[name], onChange: (v) => onChange({ [name]: tidy(v) }) }),
+    disabled,
+    required: true,
+  });
   return (
     <>
       <TextField
         label="Card number"
-        name="cardNumber"
+        {...field('cardNumber', (v) => formatCardNumber(v))}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        value={values.cardNumber}
-        error={errors.cardNumber}
-        disabled={disabled}
-        required
-        onChange={(e) => onChange({ cardNumber: formatCardNumber(e.target.value) })}
       />
       <div className="chk-row">
         <TextField
           label="Expiry date"
-          name="expiry"
+          {...field('expiry', (v) => formatExpiry(v))}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM / YY"
-          value={values.expiry}
-          error={errors.expiry}
-          disabled={disabled}
-          required
-          onChange={(e) => onChange({ expiry: formatExpiry(e.target.value) })}
         />
         <TextField
           label="Security code"
-          name="cvc"
+          {...field('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="CVC"
           maxLength={4}
-          value={values.cvc}
-          error={errors.cvc}
-          disabled={disabled}
-          required
-          onChange={(e) => onChange({ cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
         />
       </div>
     </>

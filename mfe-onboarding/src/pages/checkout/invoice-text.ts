@@ -1,4 +1,4 @@
-import { formatCents, type FamilyInvoice } from '@fondly/api/contract';
+import { formatCents, type FamilyInvoice } from '@fondly/contract';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 export const longDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '');

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, Fallback, LoadingArea, TextField, usePageTitle, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
+import { Button, Card, Fallback, LoadingArea, TextField, textFieldProps, usePageTitle, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import { ApiError } from '@fondly/design-system/client';
-import { formatCents, INTERNAL_ERROR_MESSAGE, localCheckoutPaymentSchema, type CheckoutSession } from '@fondly/api/contract';
+import { formatCents, INTERNAL_ERROR_MESSAGE, localCheckoutPaymentSchema, type CheckoutSession } from '@fondly/contract';
 import { getCheckoutSession, payCheckout } from '../../api/billing';
 import { CardFields, type CardValues } from './card-fields';
 
@@ -92,6 +92,8 @@ export function LocalCheckout({ id }: { id: string }) {
 
   const { session } = loaded;
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  /** A payer field's name, value, error and change handler. */
+  const field = (name: 'email' | 'name') => ({ ...textFieldProps({ name, value: values[name], error: errors[name], onChange: (v) => set({ [name]: v }) }), disabled: paying, required: true });
   const buttonLabel = session.plan.interval === 'once' ? `Pay ${formatCents(session.plan.priceCents)}` : session.trialDays > 0 ? 'Start free trial' : `Pay ${formatCents(session.plan.priceCents)}`;
 
   return (
@@ -108,6 +110,11 @@ export function LocalCheckout({ id }: { id: string }) {
             {session.plan.interval !== 'once' && <span className="chk-interval"> / {session.plan.interval}</span>}
           </p>
           <p>{priceSentence(session)}</p>
+          {session.referralMonth && (
+            <p className="chk-referral" data-testid="referral-month">
+              {session.referralMonth}
+            </p>
+          )}
           <ul className="chk-features">
             {session.plan.features.map((f) => (
               <li key={f}>{f}</li>
@@ -127,24 +134,14 @@ export function LocalCheckout({ id }: { id: string }) {
             <form className="chk-form" noValidate onSubmit={submit} aria-describedby={problem ? 'chk-problem' : undefined}>
               <TextField
                 label="Email"
-                name="email"
+                {...field('email')}
                 type="email"
                 autoComplete="email"
-                value={values.email}
-                error={errors.email}
-                disabled={paying}
-                required
-                onChange={(e) => set({ email: e.target.value })}
               />
               <TextField
                 label="Name on card"
-                name="name"
+                {...field('name')}
                 autoComplete="cc-name"
-                value={values.name}
-                error={errors.name}
-                disabled={paying}
-                required
-                onChange={(e) => set({ name: e.target.value })}
               />
               <CardFields values={values as CardValues} errors={errors} onChange={set} disabled={paying} />
               {problem && (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, Dialog, Fallback, LoadingArea, RadioGroupField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage, usePlans, RouterButton } from '@fondly/design-system';
-import { formatCents, INTERNAL_ERROR_MESSAGE, localCardUpdateSchema, type BillingSubscription } from '@fondly/api/contract';
+import { formatCents, INTERNAL_ERROR_MESSAGE, localCardUpdateSchema, type BillingSubscription } from '@fondly/contract';
 import { cancelPlan, changePlan, getBilling, listInvoices, openBillingPortal, resumePlan, updateCard } from '../../api/billing';
 import { CardFields, type CardValues } from './card-fields';
 import { invoiceOutcome, longDate } from './invoice-text';

@@ -1,6 +1,6 @@
 import { Button, Fallback, LoadingArea, Logo, usePageTitle, useResource } from '@fondly/design-system';
 import { ApiError } from '@fondly/design-system/client';
-import { formatCents } from '@fondly/api/contract';
+import { formatCents } from '@fondly/contract';
 import { getInvoice } from '../../api/billing';
 import { invoiceOutcome, longDate } from './invoice-text';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Button, Fallback, LoadingArea, toast, usePageTitle, useResource } from '@fondly/design-system';
-import type { Account } from '@fondly/api/contract';
+import type { Account } from '@fondly/contract';
 import { PageShell } from '../../components/page-shell';
 import styles from '../../components/forms.module.css';
 import { getAccount, signOut } from '../../api/account';

@@ -1,25 +1,32 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, LoadingArea, prerendering, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage, RouterButton } from '@fondly/design-system';
+import { Button, Card, LoadingArea, prerendering, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage, statusOf, RouterButton } from '@fondly/design-system';
 import {
-  CALL_WINDOWS,
+  anotherPersonNote,
+  firstNameOf,
+  EVERY_DAY,
   guessTimeZone,
   newRecipientSchema,
+  NUMBER_TAKEN,
   SCHEDULE_CADENCES,
   SCHEDULE_RELATIONSHIP_LABELS,
   SCHEDULE_RELATIONSHIPS,
-  SCHEDULE_WINDOW_LABELS,
+  windowOfChoice,
   SIGNUP_MESSAGES,
   TOPICS,
   VOICE_LABELS,
   CADENCE_LABELS,
   windowLabel,
   type Cadence,
-  type CallWindow,
+  type Account,
+  type CallDay,
+  type WindowChoice,
   type Recipient,
   type Topic,
-} from '@fondly/api/contract';
+} from '@fondly/contract';
+import { SignupProblem } from '../../features/signup/signup-problem';
 import { ChoiceList } from '../../components/choice-list';
+import { CallTimesFields, ScheduleWarning } from '../../components/call-times-fields';
 import { ConsentField } from '../../components/consent-field';
 import { PageShell } from '../../components/page-shell';
 import { PAGE_TEXT } from '../page-meta';
@@ -62,7 +69,7 @@ export default function ScheduleCallPage() {
   }
   return (
     <PageShell page="schedule-call">
-      <ScheduleChooser recipients={state.data.recipients} preselected={params.get('recipient')} />
+      <ScheduleChooser account={state.data.account} recipients={state.data.recipients} preselected={params.get('recipient')} />
     </PageShell>
   );
 }
@@ -74,13 +81,13 @@ function ScheduleTitle({ editing }: { editing: Recipient | null }) {
     <>
       <h1 className={styles.heading}>{title}</h1>
       <p className={styles.lead}>
-        {editing ? 'Her current settings are filled in. Nothing changes until you save.' : 'Tell us about your loved one so we can provide the best experience'}
+        {editing ? `${firstNameOf(editing.name)}'s current settings are filled in. Nothing changes until you save.` : 'Tell us about your loved one so we can provide the best experience'}
       </p>
     </>
   );
 }
 
-function ScheduleChooser({ recipients, preselected }: { recipients: Recipient[]; preselected: string | null }) {
+function ScheduleChooser({ account, recipients, preselected }: { account: Account; recipients: Recipient[]; preselected: string | null }) {
   const [who, setWho] = useState(recipients.some((r) => r.id === preselected) ? preselected! : SOMEONE_NEW);
   const editing = recipients.find((r) => r.id === who) ?? null;
   return (
@@ -98,10 +105,15 @@ function ScheduleChooser({ recipients, preselected }: { recipients: Recipient[];
               { value: SOMEONE_NEW, label: 'Someone new', hint: 'Add another person for Fondly to call.' },
             ]}
           />
+          {!editing && (
+            <p className={page.note} role="note" data-testid="another-person-note">
+              {anotherPersonNote(account.subscription?.plan.name ?? 'Free', account.subscription?.plan.allowanceText ?? '1 call / month', recipients.map((r) => firstNameOf(r.name)))}
+            </p>
+          )}
         </Card>
       )}
       {/* A new key starts the form afresh: nothing typed for one person carries over to another. */}
-      <ScheduleForm key={who} existing={editing} />
+      <ScheduleForm key={who} existing={editing} account={account} />
     </>
   );
 }
@@ -129,7 +141,7 @@ function NeedsAccount() {
         <RouterButton to="/sign-in" variant="secondary" size="lg">
           Sign In
         </RouterButton>
-        <RouterButton to="/simple-onboarding?plan=free" size="lg">
+        <RouterButton to="/simple-onboarding?plan=starter" size="lg">
           Start Free 7-Day Trial
         </RouterButton>
       </div>
@@ -141,7 +153,7 @@ function relationshipOf(r: Recipient | null): Relationship | '' {
   return r && (SCHEDULE_RELATIONSHIPS as readonly string[]).includes(r.relationship) ? (r.relationship as Relationship) : '';
 }
 
-function ScheduleForm({ existing }: { existing: Recipient | null }) {
+function ScheduleForm({ existing, account }: { existing: Recipient | null; account: Account }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => ({
@@ -153,7 +165,8 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
           relationship: '' as Relationship | '',
           voiceGender: 'female' as 'female' | 'male',
           callSchedule: 'weekly' as Cadence,
-          preferredTime: '' as CallWindow | '',
+          windowChoice: '' as WindowChoice | '',
+          callDays: [...EVERY_DAY] as CallDay[],
           topics: [] as string[],
           specialInstructions: '',
           timeZone: guessTimeZone(),
@@ -164,6 +177,10 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
   const [consentName, setConsentName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  // A number another family holds (decision 126): its message, and a way to ask for access.
+  const [numberTaken, setNumberTaken] = useState<unknown>(null);
+  // Her window never meets the law's hours where her number is: said here, not left to a silent first call.
+  const [warning, setWarning] = useState<string | null>(existing?.schedule?.warning ?? null);
   // Someone already called agreed before; her agreement is kept, not asked again.
   const agreedAt = existing?.consentAt ?? null;
   const diff = existing ? describeChanges(existing, values) : null;
@@ -178,12 +195,21 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
       return next;
     });
     if (key === 'recipientConsent' && value === true) setConsentName(values.recipientName.trim());
+    if (key === 'recipientPhone') setNumberTaken(null);
     if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input = { ...values, recipientConsent: agreedAt ? true : values.recipientConsent, ...(existing ? { recipientId: existing.id } : {}) };
+    const { windowChoice, ...rest } = values;
+    // The spec's preferredTime names the window; windowChoice keeps its exact hours (decision 129).
+    const input = {
+      ...rest,
+      preferredTime: windowChoice ? windowOfChoice(windowChoice).window : ('' as const),
+      ...(windowChoice ? { windowChoice } : {}),
+      recipientConsent: agreedAt ? true : values.recipientConsent,
+      ...(existing ? { recipientId: existing.id } : {}),
+    };
     const parsed = newRecipientSchema.safeParse(input);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
@@ -198,7 +224,13 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
     setErrors({});
     setPending(true);
     try {
-      await scheduleRecipient({ ...input, relationship: values.relationship as Relationship, topics: values.topics as Topic[], recipientConsent: true });
+      const saved = await scheduleRecipient({ ...input, relationship: values.relationship as Relationship, topics: values.topics as Topic[], recipientConsent: true });
+      const warned = (await listRecipients()).find((r) => r.id === saved.recipientId)?.schedule?.warning ?? null;
+      setWarning(warned);
+      if (warned) {
+        toast({ title: 'Saved, but no planned call can ring', description: warned, variant: 'destructive' });
+        return;
+      }
       if (existing && diff) {
         toast({
           title: 'Changes saved',
@@ -209,6 +241,7 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
       navigate('/dashboard');
     } catch (error) {
       setErrors(serverFieldErrors(error));
+      setNumberTaken(statusOf(error) === 409 && serverMessage(error) === NUMBER_TAKEN ? error : null);
       toast(schedulingFailed(serverMessage(error) ?? (error instanceof Error ? error.message : 'Please try again.')));
     } finally {
       setPending(false);
@@ -245,6 +278,7 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
           onChange={(e) => set('recipientPhone', e.target.value)}
           error={errors.recipientPhone}
         />
+        {numberTaken !== null && <SignupProblem error={numberTaken} asker={{ name: account.name, email: account.email, phone: values.recipientPhone }} />}
         <SelectField
           label="Your Relationship"
           name="relationship"
@@ -273,14 +307,17 @@ function ScheduleForm({ existing }: { existing: Recipient | null }) {
           options={cadences.map((c) => ({ value: c, label: CADENCE_LABELS[c] }))}
           hint="Your plan sets how many calls a month we place."
         />
-        <SelectField
+        <CallTimesFields
           label="Preferred Time"
-          name="preferredTime"
-          placeholder="Any time of day"
-          value={values.preferredTime}
-          onChange={(e) => set('preferredTime', e.target.value as CallWindow | '')}
-          options={CALL_WINDOWS.map((w) => ({ value: w, label: SCHEDULE_WINDOW_LABELS[w] }))}
+          names={{ window: 'preferredTime', days: 'callDays' }}
+          anyTime="Any time of day"
+          windowChoice={values.windowChoice}
+          onWindowChoice={(c) => set('windowChoice', c)}
+          days={values.callDays}
+          onDays={(d) => set('callDays', d)}
+          errors={{ days: errors.callDays }}
         />
+        <ScheduleWarning text={warning} />
         <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} />
       </Card>
 

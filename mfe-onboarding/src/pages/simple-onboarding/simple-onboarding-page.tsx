@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingArea, usePageTitle } from '@fondly/design-system';
-import type { SignupVariant } from '@fondly/api/contract';
+import type { SignupVariant } from '@fondly/contract';
 import { PageShell } from '../../components/page-shell';
 import { PAGE_TEXT } from '../page-meta';
 import styles from '../../components/page-shell.module.css';

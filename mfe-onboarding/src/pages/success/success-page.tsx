@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
-import { Button, usePageTitle, RouterButton } from '@fondly/design-system';
+import { Button, LoadingArea, usePageTitle, RouterButton, useResource } from '@fondly/design-system';
 import { CheckIcon } from '../../components/check-icon';
 import { PageShell } from '../../components/page-shell';
 import styles from '../../components/forms.module.css';
 import { getSupportContact } from '../../api/family';
-import { EMAIL_CONFIRMATION } from '@fondly/api/contract';
+import { EMAIL_CONFIRMATION, formatCents, type SubscriptionSummary } from '@fondly/contract';
+import { getAccount } from '../../api/account';
+import { formatDate } from '../../lib/format';
 
 /** /success: what happens next, and a person to write to; only right after a setup was completed. */
 export default function SuccessPage() {
@@ -26,7 +28,7 @@ function NothingCompleted() {
           <RouterButton to="/dashboard" size="lg">
             Go to My Dashboard
           </RouterButton>
-          <RouterButton to="/simple-onboarding?plan=free" size="lg" variant="secondary">
+          <RouterButton to="/simple-onboarding?plan=starter" size="lg" variant="secondary">
             Start Free 7-Day Trial
           </RouterButton>
         </div>
@@ -38,12 +40,16 @@ function NothingCompleted() {
 function SetupComplete() {
   usePageTitle('Setup Complete');
   const [supportEmail, setSupportEmail] = useState<string | null>(null);
+  // What the family really has now (the payment joined the account when it was made), not what we hope.
+  const account = useResource(() => getAccount(), []);
   useEffect(() => {
     getSupportContact().then((c) => setSupportEmail(c.email), () => setSupportEmail(null));
   }, []);
   const mailto = supportEmail
     ? `mailto:${supportEmail}?subject=${encodeURIComponent('Question about my Fondly setup')}`
     : undefined;
+  if (account.loading) return <LoadingArea label="Checking your plan…" minHeight="20rem" />;
+  const family = account.data ?? null;
   return (
     <PageShell page="success">
       <div className={`${styles.formCard} ${styles.confirmation}`}>
@@ -52,9 +58,9 @@ function SetupComplete() {
         </span>
         <h1 className={styles.heading}>Setup Complete</h1>
         <p className={styles.lead}>Thank you. Here is what happens next:</p>
-        <ul>
-          <li>A welcome email is on its way to you now.</li>
-          <li>{EMAIL_CONFIRMATION.afterSignup}</li>
+        <ul data-testid="setup-next-steps">
+          {family?.subscription && <li>{planSentence(family.subscription)}</li>}
+          {family && !family.emailConfirmed && <li>{EMAIL_CONFIRMATION.afterSignup}</li>}
           <li>The first AI call will be placed according to the schedule you chose.</li>
           <li>After each call, the story arrives by email, as text and as a PDF keepsake.</li>
         </ul>
@@ -74,4 +80,15 @@ function SetupComplete() {
       </div>
     </PageShell>
   );
+}
+
+/** The plan as it stands: "Your 7-day free trial of Starter has started. Nothing is charged today; $29 on December 3 unless you cancel before." */
+export function planSentence(sub: SubscriptionSummary): string {
+  const { plan } = sub;
+  if (plan.priceCents === 0) return `You are on the ${plan.name} plan: ${plan.allowanceText}, free for good.`;
+  if (sub.status === 'trialing' && sub.trialEndsAt) {
+    const charge = sub.cancelAtPeriodEnd ? 'nothing will be charged, as you chose to end it' : `${formatCents(plan.priceCents)} on ${formatDate(sub.trialEndsAt)} unless you cancel before`;
+    return `Your free trial of ${plan.name} (${plan.allowanceText}) runs until ${formatDate(sub.trialEndsAt)}. Nothing is charged today; ${charge}.`;
+  }
+  return `Your ${plan.name} plan (${plan.allowanceText}) is active${sub.currentPeriodEnd ? `, paid until ${formatDate(sub.currentPeriodEnd)}` : ''}.`;
 }

@@ -1,5 +1,6 @@
-import { apiPost, ApiError, parseApiError } from '@fondly/design-system/client';
+import { ApiError, callApi, parseApiError } from '@fondly/design-system/client';
 import {
+  callsApi,
   fullCallFlowRequestSchema,
   phoneTestRequestSchema,
   testResultSchema,
@@ -8,16 +9,16 @@ import {
   type PhoneTestRequest,
   type TestResult,
   type VoiceTestRequest,
-} from '@fondly/api/contract';
+} from '@fondly/contract';
 
 export type CallTestKind = 'voice' | 'phone' | 'outbound' | 'full-flow';
 
 /** The four tests of spec section 2, each with its endpoint (spec section 7). */
-export const CALL_TESTS: Record<CallTestKind, { title: string; button: string; path: string; needsPhone: boolean }> = {
-  voice: { title: 'Voice generation', button: 'Test voice generation', path: '/api/test/elevenlabs', needsPhone: false },
-  phone: { title: 'Phone call', button: 'Test phone call', path: '/api/test/twilio', needsPhone: true },
-  outbound: { title: 'Outbound call', button: 'Test outbound call', path: '/api/test/outbound-call', needsPhone: true },
-  'full-flow': { title: 'Full call flow', button: 'Test full call flow', path: '/api/test/full-call-flow', needsPhone: true },
+export const CALL_TESTS: Record<CallTestKind, { title: string; button: string; needsPhone: boolean }> = {
+  voice: { title: 'Voice generation', button: 'Test voice generation', needsPhone: false },
+  phone: { title: 'Phone call', button: 'Test phone call', needsPhone: true },
+  outbound: { title: 'Outbound call', button: 'Test outbound call', needsPhone: true },
+  'full-flow': { title: 'Full call flow', button: 'Test full call flow', needsPhone: true },
 };
 
 export type CallTestInput =
@@ -25,7 +26,24 @@ export type CallTestInput =
   | { kind: 'phone' | 'outbound'; body: PhoneTestRequest }
   | { kind: 'full-flow'; body: FullCallFlowRequest };
 
-const SCHEMAS = { voice: voiceTestRequestSchema, phone: phoneTestRequestSchema, outbound: phoneTestRequestSchema, 'full-flow': fullCallFlowRequestSchema };
+/** Each test's request, checked first with the schema the server validates with (a refused input throws). */
+function prepare(input: CallTestInput): () => Promise<unknown> {
+  switch (input.kind) {
+    case 'voice': {
+      const body = voiceTestRequestSchema.parse(input.body);
+      return () => callApi(callsApi.testVoice, { body });
+    }
+    case 'phone':
+    case 'outbound': {
+      const body = phoneTestRequestSchema.parse(input.body);
+      return () => callApi(input.kind === 'phone' ? callsApi.testPhone : callsApi.testOutboundCall, { body });
+    }
+    case 'full-flow': {
+      const body = fullCallFlowRequestSchema.parse(input.body);
+      return () => callApi(callsApi.testFullCallFlow, { body });
+    }
+  }
+}
 
 /**
  * Runs one test and always answers a result card's worth: the API's own result, or a
@@ -33,10 +51,10 @@ const SCHEMAS = { voice: voiceTestRequestSchema, phone: phoneTestRequestSchema, 
  * A 401 is passed on, so the page can show the sign-in state.
  */
 export async function runCallTest(input: CallTestInput): Promise<TestResult> {
-  const body = SCHEMAS[input.kind].parse(input.body);
+  const send = prepare(input);
   let answer: unknown;
   try {
-    answer = await apiPost<unknown>(CALL_TESTS[input.kind].path, body);
+    answer = await send();
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw err;
     const server = parseApiError(err);

@@ -7,7 +7,7 @@ import {
   TEST_PHONE_MESSAGE,
   TOPICS,
   voiceTestRequestSchema,
-} from '@fondly/api/contract';
+} from '@fondly/contract';
 import { useOperator } from '../../../components';
 import { CALL_TESTS, runCallTest, type CallTestInput, type CallTestKind } from '../api/run-call-test';
 import { ResultCard, type TestRun } from './result-card';

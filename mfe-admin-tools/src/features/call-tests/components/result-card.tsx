@@ -1,4 +1,4 @@
-import type { TestResult } from '@fondly/api/contract';
+import type { TestResult } from '@fondly/contract';
 import { Spinner } from '@fondly/design-system';
 import { formatTime, StatusBadge } from '../../../components';
 import { CALL_TESTS, type CallTestKind } from '../api/run-call-test';

@@ -1,5 +1,5 @@
-import { apiGet } from '@fondly/design-system/client';
-import type { CallsBoard } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { callsApi } from '@fondly/contract';
 
-/** GET /api/calls/board: live calls and the latest finished ones (operators only). */
-export const getCallsBoard = () => apiGet<CallsBoard>('/api/calls/board');
+/** Live calls and the latest finished ones (operators only). */
+export const getCallsBoard = () => callApi(callsApi.board);

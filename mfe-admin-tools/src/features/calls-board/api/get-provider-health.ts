@@ -1,5 +1,5 @@
-import { apiGet } from '@fondly/design-system/client';
-import type { ProviderHealthReport } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { callsApi } from '@fondly/contract';
 
-/** GET /api/calls/provider-health: the real providers' circuit breakers (operators only). */
-export const getProviderHealth = () => apiGet<ProviderHealthReport>('/api/calls/provider-health');
+/** The real providers' circuit breakers (operators only). */
+export const getProviderHealth = () => callApi(callsApi.providerHealth);

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BoardCall } from '@fondly/api/contract';
+import type { BoardCall } from '@fondly/contract';
 import { CallCard } from './call-card';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import type { BoardCall, TurnLatencyView } from '@fondly/api/contract';
+import type { BoardCall, TurnLatencyView } from '@fondly/contract';
 import { formatDateTime, formatTime } from '../../../components';
 import { CallState, CALL_STATE_LABEL } from './call-state';
 

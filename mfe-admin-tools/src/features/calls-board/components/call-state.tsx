@@ -1,4 +1,4 @@
-import type { CallStateValue } from '@fondly/api/contract';
+import type { CallStateValue } from '@fondly/contract';
 import { StatusBadge, type StatusTone } from '../../../components';
 
 export const CALL_STATE_LABEL: Record<CallStateValue, string> = {

@@ -1,4 +1,4 @@
-import type { ProviderHealthReport } from '@fondly/api/contract';
+import type { ProviderHealthReport } from '@fondly/contract';
 import { StatusBadge, formatTime } from '../../../components';
 
 const ROLE: Record<ProviderHealthReport['providers'][number]['role'], { label: string; fallback: string }> = {

@@ -1,5 +1,5 @@
-import { apiGet } from '@fondly/design-system/client';
-import type { SignupExperimentResults } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { experimentsApi } from '@fondly/contract';
 
-/** GET /api/admin/experiments/signup: visitors and conversions per signup form (operators). */
-export const getSignupExperiment = () => apiGet<SignupExperimentResults>('/api/admin/experiments/signup');
+/** Visitors and conversions per signup form (operators). */
+export const getSignupExperiment = () => callApi(experimentsApi.signupResults);

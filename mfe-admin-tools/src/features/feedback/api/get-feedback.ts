@@ -1,5 +1,5 @@
-import { apiGet } from '@fondly/design-system/client';
-import type { FeedbackList } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { feedbackApi } from '@fondly/contract';
 
-/** GET /api/feedback: the newest answers and totals (operators). */
-export const getFeedback = () => apiGet<FeedbackList>('/api/feedback');
+/** The newest answers and totals (operators). */
+export const getFeedback = () => callApi(feedbackApi.list);

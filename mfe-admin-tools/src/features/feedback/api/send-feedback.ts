@@ -1,9 +1,9 @@
-import { apiPost, reportClientError } from '@fondly/design-system/client';
-import { feedbackSchema, type FeedbackInput } from '@fondly/api/contract';
+import { callApi, reportClientError } from '@fondly/design-system/client';
+import { feedbackApi, feedbackSchema, type FeedbackInput } from '@fondly/contract';
 
-/** POST /api/feedback with the same schema the server validates with. */
+/** Sends the feedback, checked first with the same schema the server validates with. */
 export async function sendFeedback(input: FeedbackInput): Promise<void> {
-  await apiPost('/api/feedback', feedbackSchema.parse(input));
+  await callApi(feedbackApi.send, { body: feedbackSchema.parse(input) });
 }
 
 /**

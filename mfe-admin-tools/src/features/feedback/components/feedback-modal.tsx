@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, RadioGroupField, TextAreaField } from '@fondly/design-system';
-import { feedbackSchema } from '@fondly/api/contract';
+import { feedbackSchema } from '@fondly/contract';
 import { logFeedbackFailure, sendFeedback } from '../api/send-feedback';
 import { StarRating } from './star-rating';
 import './feedback.css';

@@ -1,9 +1,9 @@
-import { apiGet, queryPath } from '@fondly/design-system/client';
-import type { OutboxMailDetail } from '@fondly/api/contract';
+import { apiPath, callApi } from '@fondly/design-system/client';
+import { outboxApi } from '@fondly/contract';
 
-/** GET /api/outbox/{id}: one mail's text, headers and delivery state. */
-export const getOutboxMail = (id: number) => apiGet<OutboxMailDetail>(queryPath('/api/outbox', id));
+/** One mail's text, headers and delivery state. */
+export const getOutboxMail = (id: number) => callApi(outboxApi.mail, { params: { id } });
 
 /** Where the sandboxed HTML and the PDF of a mail are served. */
-export const outboxMailHtmlUrl = (id: number) => queryPath('/api/outbox', id, 'html');
-export const outboxMailAttachmentUrl = (id: number) => queryPath('/api/outbox', id, 'attachment');
+export const outboxMailHtmlUrl = (id: number) => apiPath(outboxApi.html, { params: { id } });
+export const outboxMailAttachmentUrl = (id: number) => apiPath(outboxApi.attachment, { params: { id } });

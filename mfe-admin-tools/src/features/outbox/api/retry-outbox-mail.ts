@@ -1,5 +1,5 @@
-import { apiPost, queryPath } from '@fondly/design-system/client';
-import type { OutboxMailDetail } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { outboxApi } from '@fondly/contract';
 
-/** POST /api/outbox/{id}/retry: try a failed mail again now. */
-export const retryOutboxMail = (id: number) => apiPost<OutboxMailDetail>(queryPath('/api/outbox', id, 'retry'));
+/** Try a failed mail again now. */
+export const retryOutboxMail = (id: number) => callApi(outboxApi.retry, { params: { id } });

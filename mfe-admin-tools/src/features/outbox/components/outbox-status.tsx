@@ -1,4 +1,4 @@
-import type { OutboxStatusView } from '@fondly/api/contract';
+import type { OutboxStatusView } from '@fondly/contract';
 import { StatusBadge, type StatusTone } from '../../../components';
 
 export const STATUS_LABEL: Record<OutboxStatusView, string> = {

@@ -1,13 +1,12 @@
-import { apiGet, apiPost, queryPath } from '@fondly/design-system/client';
-import type { InvoicesResponse, MarkPayoutPaidInput, Ok, OperatorPayoutsResponse, RefundRequestInput, RefundResult } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { paymentsApi, type RefundRequestInput } from '@fondly/contract';
 
 /** Affiliate payout requests and the operator's decisions on them. */
-export const getPayouts = () => apiGet<OperatorPayoutsResponse>('/api/payouts');
-export const approvePayout = (id: string) => apiPost<Ok>(queryPath('/api/payouts', id, 'approve'));
-export const rejectPayout = (id: string) => apiPost<Ok>(queryPath('/api/payouts', id, 'reject'));
-export const markPayoutPaid = (id: string, reference: string) => apiPost<Ok>(queryPath('/api/payouts', id, 'mark-paid'), { reference } satisfies MarkPayoutPaidInput);
+export const getPayouts = () => callApi(paymentsApi.payouts);
+export const approvePayout = (id: string) => callApi(paymentsApi.approvePayout, { params: { id } });
+export const rejectPayout = (id: string) => callApi(paymentsApi.rejectPayout, { params: { id } });
+export const markPayoutPaid = (id: string, reference: string) => callApi(paymentsApi.markPayoutPaid, { params: { id }, body: { reference } });
 
 /** Invoices for the 30-day money-back guarantee. */
-export const getInvoices = (search?: string) =>
-  apiGet<InvoicesResponse>(`/api/payments/invoices${search ? `?search=${encodeURIComponent(search)}` : ''}`);
-export const refundInvoice = (id: string, input: RefundRequestInput) => apiPost<RefundResult>(queryPath('/api/payments/invoices', id, 'refund'), input);
+export const getInvoices = (search?: string) => callApi(paymentsApi.invoices, { query: { search: search || undefined } });
+export const refundInvoice = (id: string, input: RefundRequestInput) => callApi(paymentsApi.refund, { params: { id }, body: input });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, Fallback, LoadingArea, TextField, toast } from '@fondly/design-system';
-import { formatCents, markPayoutPaidSchema, type OperatorPayout } from '@fondly/api/contract';
-import { DataTable, errorMessage, formatDateTime, StatusBadge, useResource, type DataColumn } from '../../../components';
+import { Button, Dialog, TextField, toast } from '@fondly/design-system';
+import { formatCents, markPayoutPaidSchema, type OperatorPayout } from '@fondly/contract';
+import { type DataColumn, DataTable, errorMessage, formatDateTime, RefreshButton, ResourceView, StatusBadge, useResource } from '../../../components';
 import { approvePayout, getPayouts, markPayoutPaid, rejectPayout } from '../api/payouts-api';
 
 const TONE = { requested: 'warning', approved: 'info', paid: 'success', rejected: 'neutral' } as const;
@@ -86,24 +86,20 @@ export function PayoutRequests() {
     <section aria-labelledby="adm-payouts-title" className="adm-payouts__section">
       <div className="adm-payouts__head">
         <h2 id="adm-payouts-title">Affiliate payout requests</h2>
-        <Button variant="secondary" onClick={payouts.reload} loading={payouts.loading && !!payouts.data} loadingText="Refreshing…">
-          Refresh
-        </Button>
+        <RefreshButton resource={payouts} />
       </div>
-      {payouts.error && !payouts.data ? (
-        <Fallback title="The payout requests could not be loaded" message={payouts.error.message} onRetry={payouts.reload} />
-      ) : !payouts.data ? (
-        <LoadingArea label="Loading payout requests…" minHeight="8rem" />
-      ) : (
-        <DataTable
-          caption="Payout requests, newest first"
-          columns={columns}
-          rows={payouts.data.payouts}
-          rowKey={(p) => p.id}
-          rowTone={(p) => (p.status === 'requested' ? 'highlight' : p.status === 'rejected' ? 'muted' : undefined)}
-          empty="No payout requests yet. Affiliates can ask once they have earned $50."
-        />
-      )}
+      <ResourceView resource={payouts} failed="The payout requests could not be loaded" loading="Loading payout requests…" minHeight="8rem">
+        {(data) => (
+          <DataTable
+            caption="Payout requests, newest first"
+            columns={columns}
+            rows={data.payouts}
+            rowKey={(p) => p.id}
+            rowTone={(p) => (p.status === 'requested' ? 'highlight' : p.status === 'rejected' ? 'muted' : undefined)}
+            empty="No payout requests yet. Affiliates can ask once they have earned $50."
+          />
+        )}
+      </ResourceView>
       <Dialog
         open={paying !== null}
         onOpenChange={(open) => !open && setPaying(null)}

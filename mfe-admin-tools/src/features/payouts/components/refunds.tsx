@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CheckboxField, Dialog, Fallback, LoadingArea, TextAreaField, TextField, toast } from '@fondly/design-system';
-import { formatCents, MONEY_BACK_DAYS, refundRequestSchema, type InvoiceRow } from '@fondly/api/contract';
-import { DataTable, errorMessage, formatDateTime, StatusBadge, useResource, type DataColumn } from '../../../components';
+import { Button, CheckboxField, Dialog, TextAreaField, TextField, toast } from '@fondly/design-system';
+import { formatCents, MONEY_BACK_DAYS, refundRequestSchema, type InvoiceRow } from '@fondly/contract';
+import { type DataColumn, DataTable, errorMessage, formatDateTime, ResourceView, StatusBadge, useResource } from '../../../components';
 import { getInvoices, refundInvoice } from '../api/payouts-api';
 
 const TONE = { paid: 'success', failed: 'danger', refunded: 'neutral' } as const;
@@ -86,20 +86,18 @@ export function Refunds() {
           Search
         </Button>
       </form>
-      {invoices.error && !invoices.data ? (
-        <Fallback title="The invoices could not be loaded" message={invoices.error.message} onRetry={invoices.reload} />
-      ) : !invoices.data ? (
-        <LoadingArea label="Loading invoices…" minHeight="8rem" />
-      ) : (
-        <DataTable
-          caption="Invoices, newest first"
-          columns={columns}
-          rows={invoices.data.invoices.filter((i) => i.amountPaidCents > 0 || i.status === 'failed')}
-          rowKey={(i) => i.id}
-          rowTone={(i) => (i.status === 'refunded' ? 'muted' : undefined)}
-          empty={query ? 'No invoice matches.' : 'No payments yet.'}
-        />
-      )}
+      <ResourceView resource={invoices} failed="The invoices could not be loaded" loading="Loading invoices…" minHeight="8rem">
+        {(data) => (
+          <DataTable
+            caption="Invoices, newest first"
+            columns={columns}
+            rows={data.invoices.filter((i) => i.amountPaidCents > 0 || i.status === 'failed')}
+            rowKey={(i) => i.id}
+            rowTone={(i) => (i.status === 'refunded' ? 'muted' : undefined)}
+            empty={query ? 'No invoice matches.' : 'No payments yet.'}
+          />
+        )}
+      </ResourceView>
       <Dialog
         open={refunding !== null}
         onOpenChange={(open) => !open && setRefunding(null)}

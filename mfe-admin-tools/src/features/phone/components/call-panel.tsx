@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@fondly/design-system';
 import type { PhoneCall } from '../use-phone';
 import { SpeakButton, type AudioLine } from './speak-button';
@@ -29,6 +29,13 @@ const KEYS: Array<[string, string]> = [
 export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onStartSpeaking, onSay, line, onKey, onDismiss }: Props) {
   const [text, setText] = useState('');
   const [typing, setTyping] = useState(false);
+  // The newest line is what the operator answers: keep it in view as lines arrive and grow.
+  const linesRef = useRef<HTMLOListElement>(null);
+  const newest = call.lines.at(-1)?.text;
+  useLayoutEffect(() => {
+    const list = linesRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [call.lines.length, newest]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const words = text.trim();
@@ -55,7 +62,7 @@ export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onSta
         </div>
       )}
       {call.lines.length > 0 && (
-        <ol className="adm-phone__lines" aria-label="Conversation" aria-live="polite">
+        <ol ref={linesRef} className="adm-phone__lines" aria-label="Conversation" aria-live="polite">
           {call.lines.map((l, i) => (
             <li key={i} className="adm-phone__line" data-speaker={l.speaker}>
               {l.text}

@@ -1,20 +1,12 @@
-import { apiGet, apiPost, apiPut } from '@fondly/design-system/client';
-import {
-  setRemoteVersionSchema,
-  type Registry,
-  type RemoteBuilds,
-  type RemoteEntry,
-  type RemoteHistory,
-  type RemoteName,
-  type SetRemoteVersionInput,
-} from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { platformApi, setRemoteVersionSchema, type RemoteName, type SetRemoteVersionInput } from '@fondly/contract';
 
-export const getRegistry = () => apiGet<Registry>('/api/registry');
-export const getRemoteBuilds = (name: RemoteName) => apiGet<RemoteBuilds>(`/api/registry/${name}/builds`);
-export const getRemoteHistory = (name: RemoteName) => apiGet<RemoteHistory>(`/api/registry/${name}/history`);
+export const getRegistry = () => callApi(platformApi.registry);
+export const getRemoteBuilds = (name: RemoteName) => callApi(platformApi.remoteBuilds, { params: { name } });
+export const getRemoteHistory = (name: RemoteName) => callApi(platformApi.remoteHistory, { params: { name } });
 
-/** PUT /api/registry/{name}: the server checks that the build answers before switching. */
+/** The server checks that the build answers before switching. */
 export const switchRemote = (name: RemoteName, input: SetRemoteVersionInput) =>
-  apiPut<RemoteEntry>(`/api/registry/${name}`, setRemoteVersionSchema.parse(input));
+  callApi(platformApi.switchRemote, { params: { name }, body: setRemoteVersionSchema.parse(input) });
 
-export const rollBackRemote = (name: RemoteName) => apiPost<RemoteEntry>(`/api/registry/${name}/rollback`);
+export const rollBackRemote = (name: RemoteName) => callApi(platformApi.rollBackRemote, { params: { name } });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, TextField, toast, fieldErrors, type FieldErrors } from '@fondly/design-system';
 import { ApiError } from '@fondly/design-system/client';
-import { setRemoteVersionSchema, type RemoteEntry } from '@fondly/api/contract';
+import { setRemoteVersionSchema, type RemoteEntry } from '@fondly/contract';
 import { DataTable, errorMessage, formatDateTime, StatusBadge, useOperator, useResource } from '../../../components';
 import { getRemoteBuilds, getRemoteHistory, rollBackRemote, switchRemote } from '../api/registry-api';
 

@@ -1,16 +1,17 @@
-import { apiDelete, apiGet, apiPost, queryPath } from '@fondly/design-system/client';
-import type { AffiliateMe, AffiliateSessionInput, AffiliateStats, CommissionsResponse, Ok, PayoutRequestResult } from '@fondly/api/contract';
+import { callApi, callApiIfSignedIn } from '@fondly/design-system/client';
+import { affiliatesApi, type AffiliateKeyRequestInput } from '@fondly/contract';
 
-const code = (c: string) => encodeURIComponent(c);
+/** The signed-in affiliate, or null when no one is signed in. */
+export const getMe = () => callApiIfSignedIn(affiliatesApi.me);
 
-/** GET /api/affiliates/me: the signed-in affiliate, or null when no one is signed in. */
-export const getMe = () => apiGet<AffiliateMe>('/api/affiliates/me', { on401: 'returnNull' });
+/** The private key opens the dashboard (an httpOnly cookie). */
+export const signIn = (key: string) => callApi(affiliatesApi.signIn, { body: { key } });
+export const signOut = () => callApi(affiliatesApi.signOut);
 
-/** POST /api/affiliates/session: the private key opens the dashboard (an httpOnly cookie). */
-export const signIn = (key: string) => apiPost<AffiliateMe>('/api/affiliates/session', { key } satisfies AffiliateSessionInput);
-export const signOut = () => apiDelete<Ok>('/api/affiliates/session');
+export const getStats = (code: string) => callApi(affiliatesApi.stats, { params: { code } });
+export const getCommissions = (code: string) => callApi(affiliatesApi.commissions, { params: { code } });
+/** With no body (spec section 7). */
+export const requestPayout = (code: string) => callApi(affiliatesApi.requestPayout, { params: { code } });
 
-export const getStats = (c: string) => apiGet<AffiliateStats>(queryPath('/api/affiliates', code(c), 'stats'));
-export const getCommissions = (c: string) => apiGet<CommissionsResponse>(queryPath('/api/affiliates', code(c), 'commissions'));
-/** POST /api/affiliates/{code}/payout, with no body (spec section 7). */
-export const requestPayout = (c: string) => apiPost<PayoutRequestResult>(queryPath('/api/affiliates', code(c), 'payout'));
+/** "Email me my key" (the same answer whether or not the email has an account). */
+export const requestKeyEmail = (input: AffiliateKeyRequestInput) => callApi(affiliatesApi.requestKey, { body: input });

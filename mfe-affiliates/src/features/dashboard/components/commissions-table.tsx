@@ -1,4 +1,4 @@
-import { AFFILIATE_MESSAGES, formatCents, type CommissionRow } from '@fondly/api/contract';
+import { AFFILIATE_MESSAGES, formatCents, type CommissionRow } from '@fondly/contract';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 /**

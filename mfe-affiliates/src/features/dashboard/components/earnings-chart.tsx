@@ -1,4 +1,4 @@
-import { formatCents, type AffiliateStats } from '@fondly/api/contract';
+import { formatCents, type AffiliateStats } from '@fondly/contract';
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const fullMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

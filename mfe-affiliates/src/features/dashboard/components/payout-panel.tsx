@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, toast } from '@fondly/design-system';
 import { parseApiError } from '@fondly/design-system/client';
-import { AFFILIATE_MESSAGES, formatCents, type AffiliateStats } from '@fondly/api/contract';
+import { AFFILIATE_MESSAGES, formatCents, type AffiliateStats } from '@fondly/contract';
 import { requestPayout } from '../api/affiliate-api';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -1,4 +1,4 @@
-import { COMMISSION_RATE_PERCENT, formatCents, MIN_PAYOUT_CENTS } from '@fondly/api/contract';
+import { COMMISSION_RATE_PERCENT, formatCents, MIN_PAYOUT_CENTS } from '@fondly/contract';
 import { CommissionExamples } from '../../../components/commission-examples';
 
 /** Resources: the commission structure, what to say about Fondly, and to whom. */

@@ -1,4 +1,4 @@
-import { formatCents, type AffiliateStats } from '@fondly/api/contract';
+import { formatCents, type AffiliateStats } from '@fondly/contract';
 
 /** The four headline cards of spec section 2. */
 export function StatsCards({ stats }: { stats: AffiliateStats }) {

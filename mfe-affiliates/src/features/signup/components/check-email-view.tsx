@@ -1,5 +1,5 @@
 import { Button } from '@fondly/design-system';
-import { AFFILIATE_MESSAGES, type AffiliateSignupAccepted } from '@fondly/api/contract';
+import { AFFILIATE_MESSAGES, type AffiliateSignupAccepted } from '@fondly/contract';
 
 /** After the form: the link is in the inbox; nothing is issued until it is opened. */
 export function CheckEmailView({ sent, onAnother }: { sent: AffiliateSignupAccepted; onAnother: () => void }) {

@@ -1,5 +1,5 @@
 import { Button } from '@fondly/design-system';
-import { AFFILIATE_MESSAGES, type AffiliateSignupResult } from '@fondly/api/contract';
+import { AFFILIATE_MESSAGES, type AffiliateSignupResult } from '@fondly/contract';
 import { CopyButton } from '../../../components/copy-button';
 
 /** After joining: the referral code, and the private dashboard key shown this once. */

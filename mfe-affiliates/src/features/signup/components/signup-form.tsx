@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, toast, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { AFFILIATE_MESSAGES, affiliateSignupSchema, type AffiliateSignupAccepted } from '@fondly/api/contract';
+import { Button, TextField, textFieldProps, toast, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
+import { AFFILIATE_MESSAGES, affiliateSignupSchema, type AffiliateSignupAccepted } from '@fondly/contract';
 import { joinAffiliateProgram } from '../api/join-affiliate-program';
 
 /** Full Name and Email Address, checked with the server's own schema before sending; a link then goes to the email. */
@@ -27,28 +27,23 @@ export function SignupForm({ onSent }: { onSent: (sent: AffiliateSignupAccepted)
     }
   }
 
+  const field = (name: 'name' | 'email') => ({
+    ...textFieldProps({ name, value: values[name], error: errors[name], onChange: (typed) => setValues((v) => ({ ...v, [name]: typed })) }),
+    required: true,
+    disabled: sending,
+  });
   return (
     <form className="aff-form" noValidate onSubmit={submit}>
       <TextField
         label="Full Name"
-        name="name"
+        {...field('name')}
         autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        required
-        disabled={sending}
-        onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
       />
       <TextField
         label="Email Address"
-        name="email"
+        {...field('email')}
         type="email"
         autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        required
-        disabled={sending}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
       />
       <Button type="submit" size="lg" fullWidth loading={sending} loadingText="Joining…">
         Join Affiliate Program

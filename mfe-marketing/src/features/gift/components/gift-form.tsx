@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroupField, TextAreaField, TextField, fieldErrors, usePlans } from '@fondly/design-system';
-import { GIFT_MESSAGE_MAX, GIFT_PLAN_IDS, giftRequestSchema, type GiftRequest, type GiftRequestInput, type Plan } from '@fondly/api/contract';
+import { Button, RadioGroupField, TextAreaField, TextField, fieldErrors, textFieldProps, usePlans } from '@fondly/design-system';
+import { GIFT_MESSAGE_MAX, GIFT_PLAN_IDS, giftRequestSchema, type GiftRequest, type GiftRequestInput, type Plan } from '@fondly/contract';
 import { giftEmail, giftPlanLabel } from '../gift-email';
 import { GiftSent } from './gift-sent';
 import styles from './gift-form.module.css';
@@ -30,6 +30,8 @@ export function GiftForm() {
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState<{ gift: GiftRequest; plan: Plan } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+
+  const bind = (field: FieldName) => textFieldProps({ name: field, value: values[field], error: errors[field], onChange: (value) => update(field, value) });
 
   function update(field: FieldName, value: string) {
     const next = { ...values, [field]: value };
@@ -78,23 +80,17 @@ export function GiftForm() {
         <legend className={styles.legend}>About you</legend>
         <TextField
           label="Your Name"
-          name="gifterName"
+          {...bind('gifterName')}
           autoComplete="name"
           required
-          value={values.gifterName}
-          error={errors.gifterName}
-          onChange={(e) => update('gifterName', e.target.value)}
         />
         <TextField
           label="Your Email"
-          name="gifterEmail"
+          {...bind('gifterEmail')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={values.gifterEmail}
-          error={errors.gifterEmail}
-          onChange={(e) => update('gifterEmail', e.target.value)}
         />
       </fieldset>
 
@@ -102,24 +98,18 @@ export function GiftForm() {
         <legend className={styles.legend}>Who the gift is for</legend>
         <TextField
           label="Recipient's Name"
-          name="recipientName"
+          {...bind('recipientName')}
           autoComplete="off"
           required
-          value={values.recipientName}
-          error={errors.recipientName}
-          onChange={(e) => update('recipientName', e.target.value)}
         />
         <TextField
           label="Recipient's Phone"
-          name="recipientPhone"
+          {...bind('recipientPhone')}
           type="tel"
           autoComplete="off"
           inputMode="tel"
           hint="The number Fondly will call, in the US or Canada, for example (555) 123-4567."
           required
-          value={values.recipientPhone}
-          error={errors.recipientPhone}
-          onChange={(e) => update('recipientPhone', e.target.value)}
         />
       </fieldset>
 
@@ -136,13 +126,10 @@ export function GiftForm() {
 
       <TextAreaField
         label="Personal Message (optional)"
-        name="personalMessage"
+        {...bind('personalMessage')}
         hint="We will share it with them when we set up their calls."
         rows={4}
         maxLength={GIFT_MESSAGE_MAX}
-        value={values.personalMessage}
-        error={errors.personalMessage}
-        onChange={(e) => update('personalMessage', e.target.value)}
       />
 
       <div className={styles.submit}>

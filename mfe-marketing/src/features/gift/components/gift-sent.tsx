@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@fondly/design-system';
-import type { GiftRequest, Plan } from '@fondly/api/contract';
+import type { GiftRequest, Plan } from '@fondly/contract';
 import { giftEmail } from '../gift-email';
 import styles from './gift-form.module.css';
 

@@ -1,5 +1,5 @@
-import { apiGet } from '@fondly/design-system/client';
-import type { CheckoutUrl } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { checkoutApi } from '@fondly/contract';
 
 /** The plans the pricing section sells (spec section 2: identifiers starter, premium, legacy). */
 export const PRICING_PLAN_IDS = ['starter', 'premium', 'legacy'] as const;
@@ -16,9 +16,9 @@ export function safeCheckoutUrl(url: unknown, origin: string): string | null {
   }
 }
 
-/** GET /api/checkout/{plan} (spec section 7): answers { url }, where the browser goes next; checked all the same before it is followed. */
+/** The checkout of a plan (spec section 7): answers { url }, where the browser goes next; checked all the same before it is followed. */
 export async function requestCheckoutUrl(plan: PricingPlanId): Promise<string> {
-  const body = await apiGet<CheckoutUrl>(`/api/checkout/${plan}`);
+  const body = await callApi(checkoutApi.url, { params: { plan } });
   const url = safeCheckoutUrl(body?.url, window.location.origin);
   if (!url) throw new Error(`checkout for ${plan} answered without a usable url`);
   return url;

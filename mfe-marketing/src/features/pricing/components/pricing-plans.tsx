@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, usePlans } from '@fondly/design-system';
-import { formatCents, type Plan } from '@fondly/api/contract';
+import { formatCents, type Plan } from '@fondly/contract';
 import { intervalLabel } from '../../../lib/plans';
 import { reportProblem } from '../../../lib/report-problem';
 import { PRICING_PLAN_IDS, requestCheckoutUrl, type PricingPlanId } from '../api/start-checkout';

@@ -1,5 +1,5 @@
-import { apiGet } from '@fondly/design-system/client';
-import type { SampleCallInfo } from '@fondly/api/contract';
+import { callApi } from '@fondly/design-system/client';
+import { signupApi } from '@fondly/contract';
 import { displayNorthAmerican, type PhoneNumber } from '../../../config/site';
 
 /**
@@ -9,7 +9,7 @@ import { displayNorthAmerican, type PhoneNumber } from '../../../config/site';
 let line: Promise<PhoneNumber | null> | null = null;
 
 export function getSampleLine(): Promise<PhoneNumber | null> {
-  line ??= apiGet<SampleCallInfo>('/api/sample-call').then(
+  line ??= callApi(signupApi.sampleCall).then(
     (info) => (info.phoneNumber ? { e164: info.phoneNumber, display: info.phoneDisplay ?? displayNorthAmerican(info.phoneNumber) } : null),
     (error: unknown) => {
       line = null;

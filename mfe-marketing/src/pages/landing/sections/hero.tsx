@@ -3,7 +3,8 @@ import { SampleCallButton } from '../../../features/sample-call/components/sampl
 import styles from '../landing.module.css';
 
 /** Where the hero's main button leads (spec section 2). */
-export const FREE_TRIAL_PATH = '/simple-onboarding?plan=free';
+// The trial is 7 days of Starter with a card (decision 128); Free has no trial.
+export const FREE_TRIAL_PATH = '/simple-onboarding?plan=starter';
 
 /** The claims the spec lists for the marketing pages, as the spec words them. */
 const CLAIMS = [

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { LocalBrain } from '../../../providers/brain/local.js';
+import { settle, startedConversation } from '../../../testing/conversation-parts.js';
+import type { Brain } from '../ports/brain.js';
+import { checkQuestion, OPT_OUT_QUESTION, optOutResponse, stayGoodbye, stayLines, urgentResponse } from '../safety/index.js';
+import type { Classification } from '../safety/classifier.js';
+
+/** The safety gate applies the escalation machine's outputs to a live call (on a clock the test moves). */
+describe('the safety gate', () => {
+  it('alerts the family before answering, stays with her, and says goodbye when the time to stay is over', async () => {
+    const { clock, line, conversation, flags, ended, lastSaid } = await startedConversation({ timing: { stayMs: 600_000, silenceMs: 400_000, softCapMs: 800_000, goodbyeAtMs: 850_000, hardCapMs: 900_000 } });
+    line.say("I've fallen and I can't get up");
+    await settle();
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['distress', 'fall']]);
+    expect(lastSaid()).toBe(urgentResponse('fall', 'Margaret'));
+    line.say('It hurts');
+    await settle();
+    expect(lastSaid()).toBe(stayLines('fall')[0]);
+    await clock.advance(400_000);
+    expect(lastSaid()).toBe(stayLines('fall')[1 % stayLines('fall').length]);
+    await clock.advance(200_000);
+    expect(lastSaid()).toBe(stayGoodbye('Margaret'));
+    expect(ended).toEqual(['distress']);
+  });
+
+  it('asks "Are you hurt?" when it is not clear, and her silence raises the alarm', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation();
+    line.say('I had a fall this morning');
+    await settle();
+    expect(lastSaid()).toBe(checkQuestion('fall'));
+    expect(flags).toEqual([]);
+    await clock.advance(12_000);
+    expect(flags.map((f) => [f.kind, f.utterance])).toEqual([['distress', 'I had a fall this morning … (no answer)']]);
+    conversation.stop('completed');
+  });
+
+  it('records her consent, and a wish to stop the calls is asked about once, then honoured', async () => {
+    const { clock, line, conversation, flags, ended, lastSaid } = await startedConversation({ askConsent: true });
+    line.say("Yes, that's fine");
+    await clock.advance(800);
+    expect(flags.map((f) => f.kind)).toEqual(['consent']);
+    line.say('Please stop calling me');
+    await settle();
+    expect(lastSaid()).toBe(OPT_OUT_QUESTION);
+    line.say('Yes please');
+    await settle();
+    expect(flags.map((f) => f.kind)).toEqual(['consent', 'opt-out']);
+    expect(lastSaid()).toBe(optOutResponse('Margaret'));
+    expect(ended).toEqual(['opt-out']);
+  });
+
+  it('lets the safety model raise an alert the rules did not', async () => {
+    // The model is an outside service: this stand-in answers as it would for her words.
+    const reading: Classification = { category: 'breathing', urgency: 'now', confidence: 0.95, quote: 'I can hardly get a word out' };
+    const brain: Brain = Object.assign(new LocalBrain(), { classify: async () => reading });
+    const { line, conversation, flags, lastSaid } = await startedConversation({ brain });
+    line.say('I can hardly get a word out today');
+    await settle();
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['distress', 'breathing']]);
+    expect(lastSaid()).toBe(urgentResponse('breathing', 'Margaret'));
+    conversation.stop('completed');
+  });
+
+  it('never lets a safety question swallow a wish to stop the calls: the question first, then "Would you like me to stop calling you?"', async () => {
+    const { clock, line, conversation, flags, ended, lastSaid } = await startedConversation();
+    line.say('I had a fall this morning. Please stop calling me.');
+    await settle();
+    expect(lastSaid()).toBe(checkQuestion('fall'));
+    line.say("No, I'm fine, I got straight back up");
+    await clock.advance(1000);
+    line.say('No, not a scratch');
+    await clock.advance(1000);
+    expect(lastSaid()).toBe(OPT_OUT_QUESTION);
+    line.say('Yes please');
+    await clock.advance(1000);
+    expect(flags.map((f) => f.kind)).toEqual(['note', 'opt-out']);
+    expect(ended).toEqual(['opt-out']);
+  });
+
+  it('tells the family of a wish to stop the calls heard in an emergency, without stopping them unasked', async () => {
+    const { clock, line, conversation, flags, ended } = await startedConversation({ timing: { stayMs: 60_000, silenceMs: 400_000 } });
+    line.say("I've fallen and I can't get up, and I don't want these calls any more");
+    await settle();
+    await clock.advance(60_000);
+    await settle();
+    expect(ended).toEqual(['distress']);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([
+      ['distress', 'fall'],
+      ['note', 'opt-out-request'],
+    ]);
+  });
+});

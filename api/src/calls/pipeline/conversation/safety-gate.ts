@@ -1,0 +1,168 @@
+import type { CallFlag } from '../../../db/schema/index.js';
+import type { Brain, BrainEvent } from '../ports/brain.js';
+import { assess, CONSENT_QUESTION, isOptOut, OPT_OUT_QUESTION, optOutResponse, type Concern } from '../safety/index.js';
+import { CALM, escalate, type EscalationInput, type EscalationState, type Step } from '../safety/escalation.js';
+import type { Clock } from './clock.js';
+import type { Dialogue } from './dialogue.js';
+import { isYes, STOP_QUESTION } from './fixed-lines.js';
+import type { Speaker } from './speaker.js';
+import type { EndReason } from './terms.js';
+import type { Transcript } from './transcript.js';
+import type { TurnTaking } from './turn-taking.js';
+
+/**
+ * The safety gate stage: every one of her utterances passes here before the dialogue may
+ * answer. Distress is escalated by the pure state machine in safety/escalation.ts (this applies
+ * its outputs in order); the model reads her words in parallel when one is configured; her
+ * consent, a wish to stop the calls and the 9 key's question are settled here too.
+ */
+export class SafetyGate {
+  private state: EscalationState = CALM;
+  /** The first call asked whether she is happy to be called. */
+  awaitingConsent = false;
+  /** "Would you like me to stop calling?" was asked (the 9 key, or words that sounded like it): her next words answer it. */
+  private stopQuestion = false;
+  /** Her words asking to stop the calls, heard while a safety question took the turn: asked about once it is settled. */
+  private stopPending: string | null = null;
+
+  constructor(
+    private readonly deps: {
+      brain: Brain;
+      name: string;
+      stayMs: number;
+      transcript: Transcript;
+      speaker: Speaker;
+      turns: TurnTaking;
+      dialogue: Dialogue;
+      clock: Clock;
+      /** Logs a finding on the call (the family is told of distress and opt-outs). */
+      onFlag: (flag: CallFlag) => Promise<void>;
+      /** Queues these last words, after `before`; then the call ends. */
+      lastWords: (reason: EndReason, words: string, before?: Promise<unknown>) => void;
+      /** Runs `fn` after `ms` unless the call has ended. */
+      after: (ms: number, fn: () => void) => void;
+      ended: () => boolean;
+      onError: (err: unknown) => void;
+    },
+  ) {}
+
+  /** The companion model's flag_concern tool: it can add an alert the rules did not raise, never silence one. */
+  onBrainEvent(e: BrainEvent) {
+    if (e.type !== 'flag_concern' || this.deps.ended()) return;
+    this.feed({ type: 'model-flag', category: e.category, detail: e.detail, sheSpoke: this.deps.transcript.sheSpoke });
+  }
+
+  /** Her words (already in the transcript). True when the dialogue should answer them. */
+  hear(text: string): boolean {
+    if (this.answersStopQuestion(text)) return false;
+    const concern = assess(text);
+    const wantsToStop = isOptOut(text);
+    if (!this.feed({ type: 'words', text, concern }, concern).goOn) {
+      // The safety question comes first; her wish to stop is asked about as soon as that is settled, never dropped.
+      if (wantsToStop) this.stopPending = text;
+      return false;
+    }
+    if (this.stopPending !== null && !wantsToStop) {
+      this.stopPending = null;
+      return this.askToStop();
+    }
+    if (this.awaitingConsent) {
+      this.awaitingConsent = false;
+      if (isYes(text) && !wantsToStop) void this.flag('consent', 'given', text);
+      else if (wantsToStop || /\b(no|nope|not really|rather not|no thank you|don't|do not)\b/i.test(text)) return this.optOut(`${CONSENT_QUESTION} ${text}`);
+    }
+    if (wantsToStop) {
+      this.stopPending = null;
+      return this.askToStop();
+    }
+    return true;
+  }
+
+  /** "Would you like me to stop calling you?", instead of a reply. */
+  private askToStop(): false {
+    this.deps.turns.dropPendingReply();
+    this.stopQuestion = true;
+    this.deps.dialogue.say(OPT_OUT_QUESTION);
+    return false;
+  }
+
+  /**
+   * She asked to stop the calls while something was wrong and the call ended before she could
+   * be asked: the family hears of her wish with the alert (nothing is stopped unconfirmed).
+   */
+  async unansweredStopRequest(): Promise<void> {
+    if (this.stopPending === null) return;
+    const words = this.stopPending;
+    this.stopPending = null;
+    await this.flag('note', 'opt-out-request', `${words} (she asked to stop the calls; the call ended before she could be asked)`);
+  }
+
+  /** Nothing said for the silence setting: true when the safety net answers it (her silence after a worry). */
+  silence(): boolean {
+    return !this.feed({ type: 'silence' }).goOn;
+  }
+
+  /** The 9 key asked "Would you like me to stop calling?". */
+  askedToStop() {
+    this.stopQuestion = true;
+  }
+
+  /** Her answer to "Would you like me to stop calling?": a yes stops the calls (the opt-out path); anything else carries on. */
+  private answersStopQuestion(text: string): boolean {
+    if (!this.stopQuestion) return false;
+    this.stopQuestion = false;
+    if (!isYes(text)) return false;
+    this.optOut(`${STOP_QUESTION} ${text}`);
+    return true;
+  }
+
+  private optOut(utterance: string): false {
+    this.deps.turns.dropPendingReply();
+    const recorded = this.flag('opt-out', 'opt-out', utterance);
+    this.deps.lastWords('opt-out', optOutResponse(this.deps.name), recorded);
+    return false;
+  }
+
+  /** Logs a finding on the call; resolves when recorded (a failure is reported, never thrown). */
+  private flag(kind: CallFlag['kind'], category: string, utterance: string): Promise<void> {
+    const at = new Date(this.deps.clock.now()).toISOString();
+    return this.deps.onFlag({ kind, category, utterance, at }).catch((err) => this.deps.onError(err));
+  }
+
+  /** One step of the escalation machine, its outputs applied in order. */
+  private feed(input: EscalationInput, concern: Concern | null = null): Step {
+    const step = escalate(this.state, input, this.deps.name);
+    this.state = step.state;
+    const { turns, speaker, dialogue } = this.deps;
+    let alerted: Promise<void> | undefined;
+    for (const out of step.out) {
+      if (out.type === 'cut-in') {
+        turns.dropPendingReply();
+        if (speaker.speaking) turns.bargeIn();
+      } else if (out.type === 'drop-reply') turns.dropPendingReply();
+      else if (out.type === 'alert') alerted = this.flag(out.kind, out.category, out.utterance);
+      else if (out.type === 'say') dialogue.say(out.line, { interruptible: out.interruptible, before: out.afterAlert ? alerted : undefined });
+      else if (out.type === 'end') this.deps.lastWords('distress', out.words);
+      else if (out.type === 'stay-clock') this.deps.after(this.deps.stayMs, () => this.feed({ type: 'stay-over' }));
+      else if (out.type === 'ask-model' && input.type === 'words') this.readForDanger(input.text, concern);
+    }
+    return step;
+  }
+
+  /**
+   * The second tier (decision 081): with a model configured, her words are also read by it,
+   * in parallel with the reply. It can raise an alert the rules did not (she stays on the line
+   * as for any urgent concern) or a note for the family; it never silences a rule.
+   */
+  private readForDanger(text: string, rule: Concern | null) {
+    const { brain, ended } = this.deps;
+    const classify = brain.classify?.bind(brain);
+    if (!classify || ended()) return;
+    const recent = this.deps.transcript.lines.slice(-7, -1);
+    void classify(text, recent)
+      .then((reading) => {
+        if (!ended()) this.feed({ type: 'model-reading', text, reading, ruleFound: !!rule });
+      })
+      .catch((err) => this.deps.onError(err));
+  }
+}

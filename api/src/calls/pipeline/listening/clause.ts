@@ -1,0 +1,68 @@
+/**
+ * Is her clause finished, by its words (issue 26)? A small rule set, not a parser: what she
+ * said ends on a word that cannot end an English clause ("and", "the", "my", "to"), on a verb
+ * that still needs its object or complement ("I was thinking", "she told", "we bought", "I
+ * remember"), or on a phrase that promises more ("I was going to say"). Some endings only may be
+ * unfinished ("I know", "it was"): the audio's prosody decides those (end-of-turn.ts).
+ *
+ *   'complete'    a reply may follow a short quiet
+ *   'maybe'       a verb that often ends a clause but often goes on: prosody and her rhythm decide
+ *   'unfinished'  she is mid-thought: the long wait
+ */
+export type Clause = 'complete' | 'maybe' | 'unfinished';
+
+const FUNCTION_END =
+  /\b(and|but|or|nor|because|cause|'cause|then|when|while|if|unless|whether|though|although|that|which|who|whom|whose|where|the|a|an|my|his|her|their|our|your|its|this|these|those|some|every|each|another|any|such|both|either|to|of|in|on|at|for|with|from|about|into|onto|upon|than|as|by|through|until|till|towards|without|between|among|after|before|during|um+|uh+|er+|erm|like|be|been|being|i'?m|i|we|he|she|they|you're|we're|they're|it's|he's|she's|there's|that's|just|very|really|quite|rather|most|going to|gonna|wanna|gotta|used to|i mean|you know|i've|we've|i'd|we'd|also|even|only|almost)$/;
+/** Words that end short answers ("Yes, it was.", "I did.", "I think so.") as often as they lead on: prosody decides. */
+const MAY_END = /\b(was|were|is|are|am|had|has|have|could|would|should|will|can|might|must|did|do|does|not|never|too|always|still|well|so|more|less)$/;
+/** Verbs that need an object or a complement to finish the clause. */
+const NEEDS_MORE =
+  /\b(thinking|wondering|saying|telling|told|tell|said|asked|asking|ask|wanted|want|wanting|need|needed|needing|going|trying|tried|try|planning|meaning|meant|hoping|wishing|bought|buying|buy|brought|bringing|bring|gave|giving|give|put|putting|took|taking|take|made|making|make|got|getting|get|found|finding|find|called|calling|saw|seeing|met|meeting|meet|visited|visiting|visit|feeling|feel|felt|looking|look|looked|use|used|using|started|starting|began|beginning|decided|deciding|love|loved|loving|like|liked|liking|miss|missed|missing|worried|thought|think|remember|remembered|remembering|recall|wonder|wondered|imagine|realised|realized|noticed)$/;
+/** Verbs that often end a clause ("I know.", "I hope so") but often go on ("I know the place…"). */
+const MAY_GO_ON = /\b(know|knew|guess|suppose|hope|hoped|wish|wished|believe|believed|heard|hear|see|understand|reckon)$/;
+/** A subject or helper verb shortly before: "I was thinking", "we bought", "my sister told". */
+const SUBJECT = /^(i|we|he|she|they|you|it|mother|father|mum|mom|dad|husband|wife|son|daughter|sister|brother|friend|doctor|nurse|neighbour|neighbor|was|were|am|is|are|i'm|we're|they're|he's|she's|been|had|have|has|did|do|does|will|would|could|can|to|and)$/;
+const ADVERB = /^(just|always|never|also|still|then|really|even|only|often|once|first)$/;
+const TRAILING_OPEN = /(\.\.\.|…|,|;|:|-|—)\s*$/;
+const STARTED_NOT_FINISHED = /\b(i was going to say|what was i saying|let me think|where was i|how do you say|what's the word|oh what'?s (it|his|her) name)\b[.?!]*$/;
+/** A short answer: a yes, a no or an "oh", then a few words. */
+const SHORT_ANSWER = /^((yes|yeah|yep|aye|no|nope|oh|ah|well|of course|indeed|mm+|mhm|right|ok|okay)\b[,.!]?\s*)+(\S+\s+){0,2}\S+$/;
+const POSSESSIVE_END = /\b(?!let's|it's|that's|what's|he's|she's|there's|here's|who's)[a-z]+'s$/;
+
+let last: { text: string; clause: Clause } | null = null;
+
+export function clauseOf(text: string): Clause {
+  // Asked about every 32 ms window while she pauses, for the same words.
+  if (last?.text === text) return last.clause;
+  const clause = readClause(text);
+  last = { text, clause };
+  return clause;
+}
+
+function readClause(text: string): Clause {
+  const t = text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!t) return 'unfinished';
+  if (TRAILING_OPEN.test(t)) return 'unfinished';
+  if (STARTED_NOT_FINISHED.test(t)) return 'unfinished';
+  const bare = t.replace(/[.!?"')\]]+$/, '').trim();
+  if (FUNCTION_END.test(bare) || POSSESSIVE_END.test(bare)) return 'unfinished';
+  if (MAY_END.test(bare)) return 'maybe';
+  // The last few words: a verb that still needs its object, with its subject just before.
+  const tail = bare.split(/[.!?;]\s*/).pop()!.split(' ').slice(-4);
+  const last = tail.at(-1)!;
+  const [two, one] = [tail.at(-3) ?? '', tail.at(-2) ?? ''];
+  const subjectBefore = SUBJECT.test(one) || (ADVERB.test(one) && SUBJECT.test(two));
+  // "Yes, I remember." "Oh, I loved it... I think." An answer of a few words that ends on such a verb is as often over as not: her voice decides.
+  if (NEEDS_MORE.test(last) && subjectBefore) return SHORT_ANSWER.test(bare) ? 'maybe' : 'unfinished';
+  if (MAY_GO_ON.test(last) && subjectBefore) return 'maybe';
+  return 'complete';
+}
+
+/** Her words so far make a complete thought: a reply may follow a short quiet. */
+export function isCompleteThought(text: string): boolean {
+  return clauseOf(text) === 'complete';
+}

@@ -1,0 +1,115 @@
+/**
+ * When her turn is over, on real audio (issue 26): espeak speech through the project's mu-law
+ * codec, heard by the listener (Silero and the turn policy) in audio time, with a stand-in
+ * transcriber that answers the words of the audio it was actually sent.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseWav } from '../../../lib/audio-codec.js';
+import { BatchTranscriber } from '../../../providers/transcriber/batch.js';
+import { makeFixture, type AudioFixture, type FixtureOptions, type Part, wordsIn } from '../../../testing/audio-fixtures.js';
+import type { ChannelEvent } from '../conversation/channel.js';
+import { clauseOf } from './clause.js';
+import { END_OF_TURN, quietToEnd, rhythmWait } from './end-of-turn.js';
+import { Listener } from './listener.js';
+import { endContour, pitchOf, type VoicedWindow } from './prosody.js';
+
+async function hear(parts: Part[], opts: FixtureOptions & { companionSpeaking?: boolean } = {}) {
+  const fixture = await makeFixture(parts, opts);
+  const events: Array<ChannelEvent & { atMs: number }> = [];
+  const sent: Array<[number, number]> = [];
+  let stream: ReturnType<BatchTranscriber['open']> | undefined;
+  const listener: Listener = new Listener({
+    rate: 8000,
+    stream: () => {
+      stream ??= new BatchTranscriber(async (wav) => wordsIn(fixture, parseWav(wav).samples)).open({ rate: 8000, hints: { language: 'en', names: [], topics: [] } });
+      const s = stream;
+      return { ...s, send: (pcm: Int16Array, atMs?: number) => (sent.push([atMs! - pcm.length / 8, atMs!]), s.send(pcm)), flush: () => s.flush(), close: () => s.close() };
+    },
+    companionSpeaking: () => !!opts.companionSpeaking,
+    emit: (e) => events.push({ ...e, atMs: listener.audioMs }),
+  });
+  for (const f of fixture.frames) listener.pushMulaw(Buffer.from(f, 'base64'));
+  for (let i = 0; i < 5; i++) {
+    await listener.settled();
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  listener.close();
+  const finals = events.filter((e): e is Extract<ChannelEvent, { type: 'speech' }> & { atMs: number } => e.type === 'speech' && e.final && !e.tentative);
+  return { fixture, events, finals, sent };
+}
+
+/** Pitch and level of each 32 ms window of a fixture, as the listener keeps them. */
+function voiceOf(fixture: AudioFixture): VoicedWindow[] {
+  const out: VoicedWindow[] = [];
+  for (let i = 0; i + 256 <= fixture.pcm.length; i += 256) {
+    const w = Float32Array.from(fixture.pcm.subarray(i, i + 256), (s) => s / 32768);
+    const db = 10 * Math.log10(w.reduce((n, s) => n + s * s, 0) / w.length + 1e-12);
+    out.push({ f0: db > -60 ? pitchOf(w, 8000) : null, db });
+  }
+  return out;
+}
+
+describe('the end of her turn', () => {
+  it.each([['I was thinking'], ['and then my'], ['My sister told'], ['we bought'], ['I was going to say'], ['It was my husband’s']])('hears "%s" as a thought not yet finished', (words) => {
+    expect(clauseOf(words)).toBe('unfinished');
+  });
+  it.each([['I slept quite well, thank you for asking.'], ['We went to the market.'], ['The garden is full of roses this year.']])('hears "%s" as finished', (words) => {
+    expect(clauseOf(words)).toBe('complete');
+  });
+  it.each([['Yes, I remember.'], ['Oh, I think.'], ['No, I never said.']])('leaves a short answer like "%s" to her voice: over when it falls', (words) => {
+    expect(clauseOf(words)).toBe('maybe');
+    expect(quietToEnd({ text: words, contour: 'falling', speechMs: 900, ownPausesMs: [], falseEnds: 0 })).toBe(END_OF_TURN.maybeQuietMs);
+  });
+
+  it('waits through a 2.5 s pause after "I was thinking" and hears one whole turn', async () => {
+    const { fixture, finals } = await hear([{ quiet: 300 }, { say: 'I was thinking' }, { quiet: 2500 }, { say: 'about the garden my mother kept.' }, { quiet: 2000 }]);
+    expect(finals.map((f) => f.text)).toEqual(['I was thinking about the garden my mother kept.']);
+    expect(finals[0]!.atMs).toBeGreaterThan(fixture.spans[1]!.endMs);
+  });
+
+  it('hears a story with short gaps between its sentences as one turn', async () => {
+    const sentences = ['When I was young we lived by the sea.', 'My father mended nets on the harbour wall.', 'Every morning I took him his tea in a flask.', 'He always gave me the first biscuit.'];
+    const parts: Part[] = [{ quiet: 300 }];
+    sentences.forEach((say, i) => parts.push({ say }, { quiet: i === sentences.length - 1 ? 2000 : [450, 700, 600][i]! }));
+    const { finals } = await hear(parts);
+    expect(finals.map((f) => f.text)).toEqual([sentences.join(' ')]);
+  });
+
+  it('answers a short finished answer after a short quiet', async () => {
+    const { fixture, finals } = await hear([{ quiet: 300 }, { say: 'Yes, I had soup.' }, { quiet: 1500 }]);
+    expect(finals).toHaveLength(1);
+    expect(finals[0]!.atMs - fixture.spans[0]!.endMs).toBeLessThan(END_OF_TURN.tellingQuietMs);
+  });
+
+  it('hears a falling voice at the end of a statement and a level one before a comma', async () => {
+    for (const voice of ['female', 'male'] as const) {
+      const done = await makeFixture([{ say: 'We used to go down to the lake every summer.', voice }]);
+      const going = await makeFixture([{ say: 'We used to go down to the lake every summer,', voice }]);
+      expect(endContour(voiceOf(done))).toBe('falling');
+      expect(endContour(voiceOf(going))).toBe('level');
+    }
+    const base = { text: 'We went to the lake.', speechMs: 1500, ownPausesMs: [], falseEnds: 0 };
+    expect(quietToEnd({ ...base, contour: 'level' })).toBeGreaterThan(quietToEnd({ ...base, contour: 'falling' }));
+  });
+
+  it('gives a long-pauser more room, and more again each time she went on just as the companion began', () => {
+    expect(rhythmWait([3000, 3400])).toBeGreaterThan(rhythmWait([800, 1000]));
+    expect(rhythmWait([800, 1000])).toBeGreaterThanOrEqual(END_OF_TURN.incompleteQuietMs);
+    const turn = { text: 'We went to the lake.', contour: 'falling' as const, speechMs: 1500, ownPausesMs: [] };
+    expect(quietToEnd({ ...turn, falseEnds: 2 })).toBeGreaterThan(quietToEnd({ ...turn, falseEnds: 0 }));
+  });
+
+  it('takes a short "mm-hm" over the companion for a nod, never an interruption', async () => {
+    const { events, finals } = await hear([{ quiet: 300 }, { say: 'mm hm' }, { quiet: 1500 }, { say: 'yeah' }, { quiet: 1500 }], { companionSpeaking: true });
+    expect(events.some((e) => e.type === 'interrupt')).toBe(false);
+    expect(finals.length).toBeGreaterThan(0);
+    expect(finals.every((f) => f.nod)).toBe(true);
+  });
+
+  it('sends the transcriber the audio before a soft voice’s onset, however slowly it rises', async () => {
+    const { fixture, sent, finals } = await hear([{ quiet: 1200 }, { say: 'Good morning, I had a quiet night.', fadeInMs: 900 }, { quiet: 1500 }], { levelDbov: -40, fanDbov: -58 });
+    const onset = fixture.spans[0]!.startMs;
+    expect(sent.some(([from, to]) => from <= onset - 300 && to > onset)).toBe(true);
+    expect(finals[0]!.text).toBe('Good morning, I had a quiet night.');
+  });
+});

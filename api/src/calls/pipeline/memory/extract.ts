@@ -1,0 +1,123 @@
+import type { TranscriptLine } from '../../../db/schema/index.js';
+import type { OpenThread, RecipientProfile } from '@fondly/contract/profile';
+import { analyse, isPet } from '../understanding/listen.js';
+
+/** What one call taught: added to the profile (nothing is removed by a call). */
+export interface ProfileUpdate {
+  people: RecipientProfile['people'];
+  places: RecipientProfile['places'];
+  pets: RecipientProfile['pets'];
+  health: string[];
+  likes: string[];
+  openThreads: OpenThread[];
+}
+
+export const emptyUpdate = (): ProfileUpdate => ({ people: [], places: [], pets: [], health: [], likes: [], openThreads: [] });
+
+const LIKE_RE = /\bi (?:really |do )?(?:love|like|enjoy|adore)(?: to)? ((?:[a-z'-]+ ?){1,5})/i;
+const PET_RE = /\b(?:[Mm]y|[Oo]ur|[Tt]he|[Mm]e|[Aa]) (?:old |little |young |new |lovely |daft )?(dog|cat|puppy|kitten|bird|budgie|parrot|canary|horse|rabbit|hamster|collie|terrier|spaniel|labrador|lab|poodle|moggy|tabby|pup|greyhound|whippet|dachshund)(?:,? (?:called|named|is called))?(?: ([A-Z][a-z]+))?/;
+/** Health worth remembering beside an ailment: a condition, an aid, an operation, a medicine. */
+const HEALTH_RE = /\b(arthritis|copd|emphysema|diabetes|diabetic|angina|heart (condition|trouble|failure)|dementia|parkinson'?s|asthma|high blood pressure|blood pressure|cataracts?|macular|glaucoma|hearing aids?|deaf|going blind|walking stick|walker|zimmer|wheelchair|(hip|knee|shoulder) (replacement|operation)|cataract operation|operation|surgery|antidepressants|water tablets|blood pressure (pills|tablets)|inhaler|insulin|chemo(therapy)?|dialysis|pacemaker|stroke|osteoporosis)\b/i;
+const FUTURE_VISIT = /\b(coming|will|'ll|going to|might|may|hop(e|es|ing) to|at christmas|for christmas|next|this (weekend|week|sunday|saturday)|at the weekend|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+const NOT_A_LIKE = /^(it|that|this|you|them|him|her|the way|to talk|talking to you|hearing|your call)\b/i;
+
+/**
+ * The embedded extractor (the model does this when configured): people with their
+ * relationship, places, pets, likes, a health note and an open thread for an ailment
+ * ("How is your knee today?") or something coming up ("How did your doctor's visit go?").
+ */
+export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): ProfileUpdate {
+  const out = emptyUpdate();
+  const since = at.toISOString();
+  const add = <T>(list: T[], item: T, same: (a: T) => boolean) => {
+    if (!list.some(same)) list.push(item);
+  };
+  // The people of the sentence before: "My husband Harold loved the sea. He died in March."
+  let lastPeople: RecipientProfile['people'] = [];
+  for (const line of transcript) {
+    if (line.speaker !== 'recipient') continue;
+    for (const sentence of line.text.split(/(?<=[.!?])\s+/)) {
+      if (sentence.trim().endsWith('?')) continue;
+      const heard = analyse(sentence);
+      if (heard.intent !== 'statement' && heard.intent !== 'goodbye') continue;
+      const gone = heard.feeling === 'loss';
+      const here: RecipientProfile['people'] = [];
+      for (const p of heard.people) {
+        if (!p.relationship && !p.name) continue;
+        // A name said on its own is someone she knows; what they are to her is not guessed.
+        const relationship = p.relationship || 'someone she mentioned';
+        const same = (x: { name: string; relationship: string }) => (p.name ? x.name === p.name : x.relationship === relationship && !x.name);
+        const known = out.people.find(same);
+        if (known) {
+          if (gone) known.note = 'passed away';
+          here.push(known);
+          continue;
+        }
+        const person = { name: p.name, relationship, note: gone ? 'passed away' : '' };
+        out.people.push(person);
+        here.push(person);
+      }
+      // "My Harold died. We'd been married fifty years": a name she was married to is her husband or wife, not a friend.
+      if (/\b(we'?d been|we were|we'?ve been|been|got) married\b|\bmarried (for )?\w+(-\w+)? years\b/i.test(sentence)) {
+        const spouse = [...here, ...lastPeople].find((p) => p.relationship === 'someone she mentioned' && p.name);
+        if (spouse) spouse.relationship = /\b(he|him|his)\b/i.test(line.text) ? 'husband' : /\b(she|her)\b/i.test(line.text) ? 'wife' : 'spouse';
+      }
+      // "He died in March": the person of the sentence before.
+      if (gone && !heard.people.length && /\b(he|she|him|her)\b/i.test(sentence)) for (const p of lastPeople) p.note = 'passed away';
+      if (here.length) lastPeople = here;
+      // A visit she is looking forward to is a thread for the next call.
+      const visitor = heard.people.find((p) => p.relationship || p.name);
+      if (heard.event === 'visit' && visitor && FUTURE_VISIT.test(sentence)) {
+        const who = visitor.relationship ? `${visitor.relationship}${visitor.name ? ` ${visitor.name}` : ''}` : visitor.name;
+        const text = `${who}'s visit`;
+        add(out.openThreads, { text, question: `How was ${visitor.relationship ? `your ${visitor.relationship}'s` : `${visitor.name}'s`} visit?`, source: 'call', since }, (x) => x.text === text);
+      }
+      for (const place of heard.places) add(out.places, { name: place, note: '' }, (x) => x.name === place);
+      const pet = PET_RE.exec(sentence);
+      if (pet) add(out.pets, { kind: pet[1]!, name: pet[2] ?? '' }, (x) => x.kind === pet[1] && x.name === (pet[2] ?? ''));
+      else for (const t of heard.things) if (isPet(t.word) && t.phrase.startsWith('your')) add(out.pets, { kind: t.word, name: '' }, (x) => x.kind === t.word);
+      const like = LIKE_RE.exec(sentence);
+      if (like && heard.feeling !== 'loss') {
+        const what = like[1]!.replace(/\b(so much|very much|a lot|too|now|these days|and|but)\b.*$/i, '').trim().replace(/\bmy\b/gi, 'her');
+        if (what && !NOT_A_LIKE.test(what) && what.split(' ').length <= 5) add(out.likes, what, (x) => x === what);
+      }
+      const condition = HEALTH_RE.exec(sentence);
+      if (condition && !heard.people.some((p) => p.relationship || p.name) && heard.intent === 'statement') {
+        const note = condition[0].toLowerCase();
+        add(out.health, `${note[0]!.toUpperCase()}${note.slice(1)}`, (x) => x.toLowerCase() === note);
+        // An operation still to come is a thread: how it went, next time.
+        if (/operation|replacement|surgery/.test(note) && /\b(next|coming|booked|due|on (monday|tuesday|wednesday|thursday|friday)|in (\w+ )?(weeks?|days?|months?)|going in|having)\b/i.test(sentence)) {
+          add(out.openThreads, { text: note, question: `How did your ${note} go?`, source: 'call', since }, (x) => x.text === note);
+        }
+      }
+      if (heard.ailment) {
+        const { part, complaint } = heard.ailment;
+        const text = `${part} ${/s$/.test(part) && part !== 'glass' ? 'were' : 'was'} ${complaint}`;
+        add(out.health, `${text[0]!.toUpperCase()}${text.slice(1)}`, (x) => x.toLowerCase() === text);
+        add(out.openThreads, { text, question: `How ${/s$/.test(part) ? 'are' : 'is'} your ${part} today?`, source: 'call', since }, (x) => x.text === text);
+      }
+      if (heard.upcoming) {
+        const what = heard.upcoming.what.replace(/^(my|the|a|an) /i, '');
+        const text = `${what} ${heard.upcoming.when}`.trim();
+        add(out.openThreads, { text, question: `How did your ${what} go?`, source: 'call', since }, (x) => x.text === text);
+      }
+    }
+  }
+  return out;
+}
+
+/** The model's `remember` tool calls during the call, folded into the update. */
+export function withNotes(update: ProfileUpdate, notes: ReadonlyArray<{ kind: string; text: string; detail: string }>, at: Date): ProfileUpdate {
+  const out: ProfileUpdate = { ...update, people: [...update.people], places: [...update.places], pets: [...update.pets], health: [...update.health], likes: [...update.likes], openThreads: [...update.openThreads] };
+  for (const n of notes) {
+    const text = n.text.trim().slice(0, 150);
+    if (!text) continue;
+    if (n.kind === 'person') out.people.push({ name: text.slice(0, 80), relationship: (n.detail.trim() || 'friend').slice(0, 60), note: '' });
+    else if (n.kind === 'place') out.places.push({ name: text.slice(0, 80), note: n.detail.trim().slice(0, 200) });
+    else if (n.kind === 'pet') out.pets.push({ name: text.slice(0, 60), kind: (n.detail.trim() || 'pet').slice(0, 40) });
+    else if (n.kind === 'health') out.health.push(text);
+    else if (n.kind === 'like') out.likes.push(text.slice(0, 120));
+    else if (n.kind === 'thread') out.openThreads.push({ text, question: (n.detail.trim() || `How is ${text}?`).slice(0, 200), source: 'call', since: at.toISOString() });
+  }
+  return out;
+}

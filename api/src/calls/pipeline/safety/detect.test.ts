@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { assess, assessByRules, isBackchannel, isOptOut } from './detect.js';
+
+/** Things a frightened or unwell older person might say (the first corpus, issue 3). Each must at least be questioned. */
+const TROUBLE: Array<[string, string]> = [
+  ['I fell in the bathroom and I can’t get up', 'fall'],
+  ['I’ve fallen and I’m on the floor, I can’t reach the phone', 'fall'],
+  ['I had a fall this morning and my hip really hurts', 'fall'],
+  ['I slipped on the ice outside and hurt my wrist', 'fall'],
+  ['I just fell down the stairs', 'fall'],
+  ['I took a bad fall yesterday', 'fall'],
+  ['There’s a pain in my chest and it’s going down my left arm', 'chest-pain'],
+  ['My chest feels tight and heavy', 'chest-pain'],
+  ['I think I’m having a heart attack', 'chest-pain'],
+  ['My heart is racing and it won’t slow down', 'chest-pain'],
+  ['I can’t breathe properly', 'breathing'],
+  ['It’s so hard to breathe today', 'breathing'],
+  ['I’m short of breath just sitting here', 'breathing'],
+  ['I’m having trouble breathing', 'breathing'],
+  ['My face is drooping on one side', 'stroke'],
+  ['I can’t move my arm, it’s gone all numb', 'stroke'],
+  ['I don’t know where I am', 'confusion'],
+  ['I can’t remember how I got here', 'confusion'],
+  ['Where am I? This isn’t my house', 'confusion'],
+  ['Sometimes I think I want to die', 'self-harm'],
+  ['I don’t want to live anymore', 'self-harm'],
+  ['I keep thinking I should kill myself', 'self-harm'],
+  ['There’s no reason to go on living', 'self-harm'],
+  ['There’s a stranger at my door and he won’t go away', 'intruder'],
+  ['Someone is trying to get in through the window', 'intruder'],
+  ['Someone’s in my house, I can hear them downstairs', 'intruder'],
+  ['My carer keeps hitting me', 'abuse'],
+  ['I cut my hand and it won’t stop bleeding', 'bleeding'],
+  ['I think I took too many pills this morning', 'medication'],
+  ['I passed out in the kitchen earlier', 'fainting'],
+  ['I feel very dizzy, the room is spinning', 'fainting'],
+  ['Please help me', 'emergency'],
+  ['I need an ambulance', 'emergency'],
+  ['Help!', 'emergency'],
+];
+
+/** Ordinary remarks, many close to the alarm words: none may raise a question or an alarm. */
+const ORDINARY = [
+  'I’m feeling pretty good today, thank you',
+  'I had porridge for breakfast and soup for lunch',
+  'I fell asleep in my chair watching the news',
+  'I fell in love with my husband at a dance in 1962',
+  'I didn’t fall, I just sat down very quickly',
+  'No chest pain at all, the doctor says my heart is strong',
+  'This heat is killing me, I must say',
+  'I’m dying to see my grandchildren at Christmas',
+  'The view from the mountain was breathtaking',
+  'I nearly died laughing at that film',
+  'My heart is full when the family visits',
+  'I got lost in a good book all afternoon',
+  'The mailman was at the door with a parcel',
+  'I don’t remember the name of that song, how silly',
+  'Yes, I take my pills every morning with breakfast',
+  'I breathe in the fresh air on my walk every morning',
+  'I love when you call, please don’t stop calling',
+  'The leaves fall so beautifully in autumn here',
+  'I’m not confused, I just misheard you',
+  'Someone at church gave me a lovely scarf',
+  'I stopped calling my sister so late at night',
+  'I’m hurt that my brother forgot my birthday, but we made up',
+  'Mm, yes, that’s right',
+];
+
+describe('what she says when something is wrong', () => {
+  it.each(TROUBLE)('questions or alerts on "%s"', (utterance, category) => {
+    const found = assess(utterance);
+    expect(found?.category).toBe(category);
+    expect(['urgent', 'check']).toContain(found?.urgency);
+  });
+
+  it.each(ORDINARY.map((u) => [u]))('lets an ordinary remark pass: "%s"', (utterance) => {
+    expect(['urgent', 'check']).not.toContain(assess(utterance)?.urgency ?? 'none');
+  });
+
+  it('reads tense, negation, other people and hearsay from the sentence, not from a list of phrases', () => {
+    expect(assess('I fell over in the garden last spring but I was fine after a cup of tea')?.urgency).toBe('note');
+    expect(assess('My neighbour collapsed at the bus stop')?.urgency ?? 'note').toBe('note');
+    expect(assess('They were saying on the radio that an old man had a stroke')?.urgency ?? 'note').toBe('note');
+    expect(assess("I never get chest pains, I'm lucky")).toBeNull();
+    expect(assess('I slipped on the step this morning')?.urgency).toBe('check');
+    expect(assess("I slipped on the step this morning and I still can't get up")?.urgency).toBe('urgent');
+  });
+});
+
+describe('a wish to stop the calls', () => {
+  it.each([['Please stop calling me'], ['Don’t call me again'], ['I don’t want these calls any more'], ['Take me off your list'], ['No more calls please'], ['Leave me alone, I’m not interested']])('hears "%s"', (u) => {
+    expect(isOptOut(u)).toBe(true);
+  });
+  it.each([['Stop calling me sweetheart, I am ninety'], ['Never ring me during my programme'], ['I’m not interested in golf'], ['Please don’t stop calling'], ['My son said to stop calling the council']])('does not take "%s" for one', (u) => {
+    expect(isOptOut(u)).toBe(false);
+  });
+});
+
+describe('back-channel words', () => {
+  it.each([['mm'], ['Mm-hmm'], ['yes'], ['uh-huh'], ['okay'], ['right, right'], ['oh yes']])('treats "%s" as a nod, not an interruption', (u) => {
+    expect(isBackchannel(u)).toBe(true);
+  });
+  it.each([['wait, I need to tell you something'], ['yes but my hip hurts'], ['no']])('treats "%s" as real speech', (u) => {
+    expect(isBackchannel(u)).toBe(false);
+  });
+});
+
+describe('the trained reader where the rules are silent (decision 120)', () => {
+  it('asks "something may be wrong" about trouble no rule names, and never alarms by itself', () => {
+    const unnamed = "my stomach has been cramping since dawn and I've been sick three times";
+    expect(assessByRules(unnamed)).toBeNull();
+    expect(assess(unnamed)).toMatchObject({ category: 'emergency', urgency: 'check' });
+    // Where the rules weighed the context (the past, someone else), their reading stands.
+    expect(assess("My husband fell and couldn't get up, that was last year")?.urgency).toBe('note');
+    // Where a rule matched and was set aside (negated, a figure of speech), the model does not ask either.
+    expect(assess("I never get chest pains, I'm lucky")).toBeNull();
+  });
+
+  it('asks nothing about an ordinary sentence, however the model scores it, without a word from the world of trouble', () => {
+    expect(assess("it's been raining all week here")).toBeNull();
+    expect(assess('the grandchildren came for tea and we played cards')).toBeNull();
+  });
+});
+
+describe('a long turn (a transcriber that never heard a pause)', () => {
+  const chat = 'well you know the garden has been lovely and my grandson came round with his new girlfriend and we had tea and cake, ';
+  it('hears trouble at its start and at its end', () => {
+    expect(assess(`I've fallen in the kitchen and I can't get up, ${chat.repeat(30)}`)?.urgency).toBe('urgent');
+    expect(assess(`${chat.repeat(30)}and I've fallen in the kitchen and I can't get up`)?.urgency).toBe('urgent');
+    expect(assess(chat.repeat(30))).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The floor of the safety net (docs/safety-net.md, docs/decisions/081-safety-net.md): rules
+ * written from what clinicians and helplines publish, checked on every utterance before the
+ * companion answers. Each rule names a *kind* of trouble; the sentence around it decides how
+ * much it matters now:
+ *
+ * - **urgent**: happening now and dangerous (she is on the floor, her chest is tight, she
+ *   wishes she were dead, there is smoke): the family is alerted at once.
+ * - **check**: something may be wrong but the words do not say how badly ("I had a fall this
+ *   morning", "I feel faint", "help me"): the companion asks "Are you hurt? Do you need help
+ *   right now?" and her answer (or her silence) decides.
+ * - **note**: a worry for the family's summary, no alarm: a fall last month she is fine
+ *   after, a stiff knee, poor sleep; someone else's fall; what the television said.
+ *
+ * The sentence is read clause by clause (", but", "and then", full stops). In each clause a
+ * match is dropped when negated ("I didn't fall", "no chest pain"), and lowered to a note when
+ * it is about someone else ("my husband fell"), reported ("the news said"), hypothetical
+ * ("what if I fell"), or in the past and resolved ("last week, but I'm fine now"). Rules lean
+ * towards asking: a gentle question costs a moment; a missed fall costs far more.
+ *
+ * Where it lives: the words of the trouble, one file per kind, in rules/ (body, mind, people,
+ * home); the sentence around a match in context.ts; the reader that weighs them in matcher.ts;
+ * opt-outs in opt-out.ts; the trained model's second look and the check answers here.
+ */
+import { stronger, type Concern } from './concern.js';
+import { assessByRules } from './matcher.js';
+import { shippedModel, troubleProbability } from './model.js';
+import { isOptOut } from './opt-out.js';
+import { normalise } from './speech.js';
+import { DEATH, DEATH_IN_GENERAL } from './rules/words.js';
+import { hasRedFlag } from './triage.js';
+
+export { SAFETY_CATEGORIES, type Concern, type SafetyCategory, type Urgency } from './concern.js';
+export { assessByRules } from './matcher.js';
+export { isOptOut } from './opt-out.js';
+
+/** At this probability the model's reading makes the companion ask (decision 120: chosen on sets it was not trained on). */
+export const MODEL_ASKS_AT = 0.7;
+/**
+ * The model asks only about a sentence with a word from the world of trouble in it (the body,
+ * pain, falls, breath, blood, pills, help, fear, money, gas, fire, cold, food, strangers,
+ * death): learned weights alone also fire on "it's been raining all week".
+ */
+const TROUBLE_WORDS = /\b(head|headache|stomach|tummy|belly|legs?|arms?|hands?|feet|foot|hips?|knees?|ankles?|vision|skin|swollen|swell\w*|cramp\w*|vomit\w*|pounding|throbbing|spots|pain\w*|hurt\w*|sore|ach\w*|agony|floor|ground|fell|fall\w*|fallen|tumble|trip\w*|slip\w*|dizz\w*|faint\w*|woozy|light ?headed|giddy|black\w* out|blackouts?|collaps\w*|keel\w*|breath\w*|chest|heart|puffed|wheez\w*|chok\w*|swallow\w*|cough\w*|blood\w*|bleed\w*|bled|cut|gash\w*|stitches|plasters?|pills?|tablets?|medicine|meds|insulin|dose\w*|prescription|painkillers?|morphine|warfarin|thinners?|doctor|nurse|ambulance|hospital|help|scared|frighten\w*|afraid|terrified|worried|panic\w*|money|bank|card|pin|cash|savings|pension|bail|police|scam\w*|fraud|gas|smell\w*|smok\w*|fire|burn\w*|flames?|sparks?|alarm|cold|freez\w*|frozen|heating|heat|boiler|furnace|shiver\w*|eat\w*|ate|food|hungry|starv\w*|meal\w*|weight|weak\w*|sick|ill|poorly|unwell|numb\w*|tingl\w*|pins and needles|droop\w*|slur\w*|words|speak\w*|talk\w*|confus\w*|muddl\w*|forget\w*|forgot|remember|lost|strange\w*|stranger|someone|somebody|broke\w*|broken|burgl\w*|robbed|hit\w*|push\w*|shov\w*|shout\w*|slap\w*|nasty|rough|bruis\w*|die|died|dying|dead|death|wake|sleep\w*|tired|alone|nobody|burden|sweat\w*|heav\w*|tight\w*|pressure|stuck|can't|cannot|couldn't|won't)\b/;
+
+/**
+ * The strongest concern in what she said, or null: the rules first; where they found nothing
+ * (or only an everyday worry), the trained model may ask "something may be wrong" (decision
+ * 120). The model never raises an alarm by itself, and never overrides the rules' reading of a
+ * past, resolved or someone else's trouble.
+ */
+export function assess(utterance: string): Concern | null {
+  // A long turn (a transcriber that never heard a pause) is read in pieces, so it costs what its pieces cost.
+  if (utterance.length > PIECE) return piecesOf(utterance).reduce<Concern | null>((best, piece) => stronger(best, assessPiece(piece)), null);
+  return assessPiece(utterance);
+}
+
+const PIECE = 600;
+/** Pieces of at most about PIECE characters, cut after a sentence or, failing that, between words. */
+function piecesOf(text: string): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  while (rest.length > PIECE) {
+    const window = rest.slice(0, PIECE);
+    const cut = Math.max(window.lastIndexOf('. '), window.lastIndexOf('? '), window.lastIndexOf('! '));
+    const at = cut > PIECE / 2 ? cut + 1 : Math.max(window.lastIndexOf(' '), PIECE / 2);
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at);
+  }
+  if (rest.trim()) pieces.push(rest);
+  return pieces;
+}
+
+function assessPiece(utterance: string): Concern | null {
+  const seen = { dismissed: false };
+  const ruled = assessByRules(utterance, seen);
+  // A red flag of the kind in her first words is urgent at once, as the triage reads it in any answer (decision 139).
+  if (ruled?.urgency === 'check' && hasRedFlag(ruled.category, utterance)) return { ...ruled, urgency: 'urgent' };
+  if (ruled && (ruled.urgency !== 'note' || ruled.category !== 'wellbeing')) return ruled;
+  const text = utterance.trim();
+  // Where a rule matched and was set aside ("I never get chest pains", "I'm dying to see them"), the rules have read it.
+  const words = normalise(text);
+  if (!text || seen.dismissed || !TROUBLE_WORDS.test(words) || troubleProbability(shippedModel(), text) < MODEL_ASKS_AT) return ruled;
+  // What the model hears is asked about as "something may be wrong"; in the words of her own
+  // death it is asked as the self-harm question, gently and directly (decision 139), never "are you hurt?".
+  if (!despairs(words) || THIRD_PERSON_DEATH.test(words)) return { category: 'emergency', urgency: 'check', quote: text.slice(0, 160) };
+  // Means at hand or an act begun beside them is urgent; a day or a time alone is asked about first.
+  return { category: 'self-harm', urgency: MEANS_OR_ACT.test(words) ? 'urgent' : 'check', quote: text.slice(0, 160) };
+}
+
+/**
+ * Her own death wished for, or no point going on: a worry the model hears in these words is
+ * about her life. Death in general ("since he died", "is it wrong to be happy now he's dead") and
+ * an ordinary goodbye are not among them.
+ */
+const DESPAIR_WORLD = new RegExp(`\\b(?:${DEATH}|(not|never) (be )?woken|(say|said|saying) (my )?(last )?goodbyes|no point (in )?(going on|carrying on|living|me being)|what's the point (of|in) (going on|living|me)|a burden|better off without me|can't go on|nothing (left )?to live for|had enough of (it all|everything|life|living)|tired of (living|life|it all|being alive))\\b`, 'g');
+/** Words of her own death or of no point going on: a bare "die", "dead" or "death" (anyone's) is not one of them. */
+function despairs(words: string): boolean {
+  for (const m of words.matchAll(DESPAIR_WORLD)) if (!DEATH_IN_GENERAL.test(m[0])) return true;
+  return false;
+}
+/** Someone else's death ("my wife died", "since he passed"): grief, asked about as grief, never as her own danger. */
+const THIRD_PERSON_DEATH = /\b(he|she|they|my (wife|husband|son|daughter|brother|sister|friend|mother|father|mum|dad)|\w+'s) (died|passed|is dead|was dead|has died|had died)\b/;
+/** Means at hand or an act begun: tablets saved or taken, the gas on, a rope, letters left. */
+const MEANS_OR_ACT = /\b((i've|i have|i|just) (taken|swallowed|had|drunk) (the lot|them all|all (my|the|of (my|the|them))|a (load|lot|handful|bottle|box|packet|strip))|(sav|stockpil|hoard|put)\w* (up |by |aside )?(all )?(my |the )?(sleeping )?(tablets|pills)|(tablets|pills) (saved|put by|ready|counted|lined up)|(turned|put|left|got) the gas on|rope|noose|ligature|(letters?|notes?) (to|for) (the children|the kids|my (son|daughter|family|children|kids)|everyone|you)|written my (letters|note))\b/;
+
+let warm = false;
+/**
+ * Reads two sentences once, so the first thing she says is not slowed by compiling the rules
+ * and loading the model (about 200 ms, once per process). Called when a conversation starts.
+ */
+export function warmSafetyNet(): void {
+  if (warm) return;
+  warm = true;
+  assess("I've fallen and I can't get up");
+  isOptOut('Please stop calling me');
+}
+
+/** The one rule for nods (listening/nods.ts): the dialogue's and the listener's. */
+export { isBackchannel } from '../listening/nods.js';

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { Concern } from './concern.js';
+import { CALM, escalate, type EscalationState } from './escalation.js';
+import { helpArrivedGoodbye, pushBack, stayGoodbye, stayLines, toldFirst, urgentResponse } from './lines.js';
+import { checkQuestion, TRIAGE } from './triage.js';
+
+const NAME = 'Margaret';
+const fell: Concern = { category: 'fall', urgency: 'urgent', quote: "I've fallen and I can't get up" };
+const mayHaveFallen: Concern = { category: 'fall', urgency: 'check', quote: 'I had a fall this morning' };
+const checking: EscalationState = { checking: { concern: mayHaveFallen, text: 'I had a fall this morning', step: 0 }, staying: null };
+/** The last fall question asked ("did you hurt yourself?"). */
+const lastFallQuestion: EscalationState = { checking: { concern: mayHaveFallen, text: 'I had a fall this morning … No', step: 1 }, staying: null };
+const staying: EscalationState = { checking: null, staying: { category: 'fall', said: 0 } };
+const reading = (over: object) => ({ category: 'fall', urgency: 'now', confidence: 0.9, quote: 'on the floor', ...over }) as never;
+
+/** One test per row of the table in escalation.ts. */
+describe('safety escalation, as a pure state machine', () => {
+  it('calm + urgent words: cuts in, alerts the family first, stays, and tells her help is coming', () => {
+    const step = escalate(CALM, { type: 'words', text: "I've fallen and I can't get up", concern: fell }, NAME);
+    expect(step.out).toEqual([
+      { type: 'cut-in' },
+      { type: 'alert', kind: 'distress', category: 'fall', utterance: "I've fallen and I can't get up" },
+      { type: 'stay-clock' },
+      { type: 'say', line: urgentResponse('fall', NAME), interruptible: false, afterAlert: true },
+    ]);
+    expect(step.state.staying).toEqual({ category: 'fall', said: 0 });
+    expect(step.goOn).toBe(false);
+  });
+
+  it('calm + urgent scam: the family is alerted and she is warned, but the call goes on (no stay)', () => {
+    const scam: Concern = { category: 'scam', urgency: 'urgent', quote: 'they want my bank details' };
+    const step = escalate(CALM, { type: 'words', text: 'They want my bank details now', concern: scam }, NAME);
+    expect(step.out.map((o) => o.type)).toEqual(['cut-in', 'alert', 'say']);
+    expect(step.state.staying).toBeNull();
+  });
+
+  it('calm + a worrying but unclear concern: asks the kind\'s first triage question and waits for her answer', () => {
+    const step = escalate(CALM, { type: 'words', text: 'I had a fall this morning', concern: mayHaveFallen }, NAME);
+    expect(step.out).toEqual([{ type: 'ask-model' }, { type: 'drop-reply' }, { type: 'say', line: checkQuestion('fall'), interruptible: true }]);
+    expect(step.state).toEqual(checking);
+    expect(step.goOn).toBe(false);
+  });
+
+  it('calm + an everyday worry: a note for the family, and the conversation goes on', () => {
+    const knee: Concern = { category: 'wellbeing', urgency: 'note', quote: 'my knee is stiff' };
+    const step = escalate(CALM, { type: 'words', text: 'My knee is stiff today', concern: knee }, NAME);
+    expect(step.out).toEqual([{ type: 'ask-model' }, { type: 'alert', kind: 'note', category: 'wellbeing', utterance: 'My knee is stiff today' }]);
+    expect(step.goOn).toBe(true);
+  });
+
+  it('calm + ordinary words: nothing but the model\'s look, and the conversation goes on', () => {
+    const step = escalate(CALM, { type: 'words', text: 'The roses are lovely', concern: null }, NAME);
+    expect(step).toEqual({ state: CALM, out: [{ type: 'ask-model' }], goOn: true });
+  });
+
+  it('checking + "yes": urgent, quoting the question and her answer', () => {
+    const step = escalate(checking, { type: 'words', text: 'Yes, it hurts', concern: null }, NAME);
+    expect(step.out).toContainEqual({ type: 'alert', kind: 'distress', category: 'fall', utterance: 'I had a fall this morning … Yes, it hurts' });
+    expect(step.state).toEqual({ checking: null, staying: { category: 'fall', said: 0 } });
+  });
+
+  it('calm + a worrying concern with a red flag of its kind: urgent at once, no question', () => {
+    const step = escalate(CALM, { type: 'words', text: 'I had a fall and hit my head', concern: mayHaveFallen }, NAME);
+    expect(step.out).toContainEqual({ type: 'alert', kind: 'distress', category: 'fall', utterance: 'I had a fall and hit my head' });
+    expect(step.state.staying?.category).toBe('fall');
+  });
+
+  it('triage + a red flag in an answer that plays it down: the push-back line once, then urgent (a "no, I\'m fine" never cancels it)', () => {
+    const chest: Concern = { category: 'chest-pain', urgency: 'check', quote: 'indigestion' };
+    const asked: EscalationState = { checking: { concern: chest, text: "It's only indigestion", step: 0 }, staying: null };
+    const step = escalate(asked, { type: 'words', text: "No, I'm fine, I'm a bit sweaty, that's all. I don't want a fuss", concern: null }, NAME);
+    expect(step.out.filter((o) => o.type === 'say').map((o) => (o as { line: string }).line)).toEqual([pushBack('chest-pain', NAME), urgentResponse('chest-pain', NAME)]);
+    expect(step.out).toContainEqual({ type: 'alert', kind: 'distress', category: 'chest-pain', utterance: "It's only indigestion … No, I'm fine, I'm a bit sweaty, that's all. I don't want a fuss" });
+  });
+
+  it('triage + a dangerous answer where the row says "next": the next question of the kind', () => {
+    const hopeless: Concern = { category: 'self-harm', urgency: 'check', quote: "I can't go on" };
+    const asked: EscalationState = { checking: { concern: hopeless, text: "I can't go on", step: 0 }, staying: null };
+    const step = escalate(asked, { type: 'words', text: "I don't know", concern: null }, NAME);
+    expect(step.out).toContainEqual({ type: 'say', line: TRIAGE['self-harm'].questions[1]!.ask, interruptible: true });
+    expect(step.out.some((o) => o.type === 'alert')).toBe(false);
+    expect(step.state.checking).toMatchObject({ step: 1, text: "I can't go on … I don't know" });
+  });
+
+  it('triage + a dangerous answer where the row says "alert": she is told first, then the family, and the call goes on', () => {
+    const hungry: Concern = { category: 'food', urgency: 'check', quote: 'nothing in' };
+    const asked: EscalationState = { checking: { concern: hungry, text: "There's nothing in the fridge", step: 0 }, staying: null };
+    const step = escalate(asked, { type: 'words', text: 'Oh, a couple of days ago I think', concern: null }, NAME);
+    expect(step.out.slice(1)).toEqual([
+      { type: 'drop-reply' },
+      { type: 'say', line: toldFirst('food', NAME), interruptible: true },
+      { type: 'alert', kind: 'distress', category: 'food', utterance: "There's nothing in the fridge … Oh, a couple of days ago I think" },
+    ]);
+    expect(step.state).toEqual(CALM);
+  });
+
+  it('triage + a safe answer with another question to ask: the next question', () => {
+    const step = escalate(checking, { type: 'words', text: "No, I'm fine, I got back up", concern: null }, NAME);
+    expect(step.out).toContainEqual({ type: 'say', line: TRIAGE.fall.questions[1]!.ask, interruptible: true });
+    expect(step.state.checking?.step).toBe(1);
+  });
+
+  it('triage + a safe answer to the last question: a note for the family, and the conversation goes on', () => {
+    const step = escalate(lastFallQuestion, { type: 'words', text: 'No, not a scratch', concern: null }, NAME);
+    expect(step.out).toContainEqual({ type: 'alert', kind: 'note', category: 'fall', utterance: 'I had a fall this morning … No … No, not a scratch' });
+    expect(step.state).toEqual(CALM);
+    expect(step.goOn).toBe(true);
+  });
+
+  it('triage + thoughts of dying without a plan or means: she is told first, then the family, and she is kept talking', () => {
+    const hopeless: Concern = { category: 'self-harm', urgency: 'check', quote: "I can't go on" };
+    const asked: EscalationState = { checking: { concern: hopeless, text: "I can't go on … Sometimes", step: 1 }, staying: null };
+    const step = escalate(asked, { type: 'words', text: "No, nothing like that, I wouldn't", concern: null }, NAME);
+    const types = step.out.map((o) => o.type);
+    expect(types.indexOf('say')).toBeLessThan(types.indexOf('alert'));
+    expect(step.out).toContainEqual({ type: 'alert', kind: 'distress', category: 'self-harm', utterance: "I can't go on … Sometimes … No, nothing like that, I wouldn't" });
+    expect(toldFirst('self-harm', NAME)).toContain('988');
+    expect(step.state.staying).toBeNull();
+  });
+
+  it('triage + a safe last answer that speaks of another kind of trouble: that kind\'s first question, the first worry noted', () => {
+    const breathless: Concern = { category: 'breathing', urgency: 'check', quote: 'chesty' };
+    const step = escalate(lastFallQuestion, { type: 'words', text: "No, but I'm a bit breathless", concern: breathless }, NAME);
+    expect(step.out).toContainEqual({ type: 'alert', kind: 'note', category: 'fall', utterance: "I had a fall this morning … No … No, but I'm a bit breathless" });
+    expect(step.out).toContainEqual({ type: 'say', line: checkQuestion('breathing'), interruptible: true });
+  });
+
+  it('urgent thoughts of dying: she hears what happens (with 988) before the family is told', () => {
+    const means: Concern = { category: 'self-harm', urgency: 'urgent', quote: 'saved my tablets' };
+    const step = escalate(CALM, { type: 'words', text: "I've saved my tablets up", concern: means }, NAME);
+    expect(step.out.map((o) => o.type)).toEqual(['cut-in', 'say', 'alert', 'stay-clock']);
+    expect(step.out[1]).toMatchObject({ line: urgentResponse('self-harm', NAME), afterAlert: false });
+  });
+
+  it('checking + silence: she may not be able to answer, so it is urgent', () => {
+    const step = escalate(checking, { type: 'silence' }, NAME);
+    expect(step.out).toContainEqual({ type: 'alert', kind: 'distress', category: 'fall', utterance: 'I had a fall this morning … (no answer)' });
+    expect(step.state.staying?.category).toBe('fall');
+  });
+
+  it('staying + help has come: a kind goodbye, and the call ends', () => {
+    const step = escalate(staying, { type: 'words', text: 'My daughter is here now', concern: null }, NAME);
+    expect(step.out).toEqual([{ type: 'end', words: helpArrivedGoodbye(NAME) }]);
+  });
+
+  it('staying + other words: the next calm line, one at a time; a new urgent kind still alerts', () => {
+    const first = escalate(staying, { type: 'words', text: 'It hurts', concern: null }, NAME);
+    expect(first.out).toEqual([{ type: 'say', line: stayLines('fall')[0], interruptible: false }]);
+    const chest: Concern = { category: 'chest-pain', urgency: 'urgent', quote: 'my chest is tight' };
+    const second = escalate(first.state, { type: 'words', text: 'And my chest is tight', concern: chest }, NAME);
+    expect(second.out).toEqual([
+      { type: 'alert', kind: 'distress', category: 'chest-pain', utterance: 'And my chest is tight' },
+      { type: 'say', line: stayLines('fall')[1 % stayLines('fall').length], interruptible: false },
+    ]);
+  });
+
+  it('staying + silence: the next calm line', () => {
+    const step = escalate(staying, { type: 'silence' }, NAME);
+    expect(step.out).toEqual([{ type: 'say', line: stayLines('fall')[0], interruptible: false }]);
+    expect(step.goOn).toBe(false);
+    expect(escalate(CALM, { type: 'silence' }, NAME)).toEqual({ state: CALM, out: [], goOn: true });
+  });
+
+  it('staying + the time to stay is over: the stay goodbye, and the call ends', () => {
+    expect(escalate(staying, { type: 'stay-over' }, NAME).out).toEqual([{ type: 'end', words: stayGoodbye(NAME) }]);
+  });
+
+  it('the model, urgent and confident: as urgent, and a pending check question is settled', () => {
+    const step = escalate(checking, { type: 'model-reading', text: "I'm on the floor", reading: reading({}), ruleFound: false }, NAME);
+    expect(step.out).toContainEqual({ type: 'alert', kind: 'distress', category: 'fall', utterance: "I'm on the floor" });
+    expect(step.state.checking).toBeNull();
+    expect(escalate(staying, { type: 'model-reading', text: "I'm on the floor", reading: reading({}), ruleFound: false }, NAME).out).toEqual([]);
+  });
+
+  it('the model, something the rules missed: a note for the family (never when a rule already read it)', () => {
+    const input = { type: 'model-reading' as const, text: 'I feel odd', reading: reading({ urgency: 'soon', confidence: 0.5 }) };
+    expect(escalate(CALM, { ...input, ruleFound: false }, NAME).out).toEqual([{ type: 'alert', kind: 'note', category: 'fall', utterance: 'I feel odd (noted by the safety model)' }]);
+    expect(escalate(CALM, { ...input, ruleFound: true }, NAME).out).toEqual([]);
+    expect(escalate(CALM, { ...input, reading: null, ruleFound: false }, NAME).out).toEqual([]);
+  });
+
+  it('the companion model flags a concern: an alert unless the rules already raised that kind', () => {
+    const flag = { type: 'model-flag' as const, category: 'fall', detail: 'she sounded confused', sheSpoke: true };
+    expect(escalate(CALM, flag, NAME).out).toEqual([{ type: 'alert', kind: 'distress', category: 'fall', utterance: 'she sounded confused (flagged by the companion model)' }]);
+    expect(escalate(staying, flag, NAME).out).toEqual([]);
+    expect(escalate(CALM, { ...flag, category: 'wellbeing' }, NAME).out[0]).toMatchObject({ kind: 'note' });
+    expect(escalate(CALM, { ...flag, category: 'made-up' }, NAME).out[0]).toMatchObject({ category: 'emergency' });
+  });
+});

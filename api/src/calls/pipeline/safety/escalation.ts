@@ -1,0 +1,199 @@
+import { MODEL_URGENT_CONFIDENCE, type Classification } from './classifier.js';
+import { SAFETY_CATEGORIES, type Concern, type SafetyCategory } from './concern.js';
+import { helpArrivedGoodbye, pushBack, stayGoodbye, stayLines, toldFirst, urgentResponse } from './lines.js';
+import { afterAnswer, hasRedFlag, playsItDown, TRIAGE } from './triage.js';
+
+/**
+ * What the safety net does on a call, as a pure state machine (docs/safety-net.md): her words
+ * with the rules' reading, the model's reading, silence and time go in; what to say and whom
+ * to alert come out. Nothing here waits, plays or writes: the conversation applies the
+ * outputs in order (conversation/safety-gate.ts), so every transition is one table row.
+ *
+ *  state     | input                                       | out
+ *  calm      | words, urgent concern                       | cut in, alert family, stay, urgent response
+ *  calm      | words, check concern with a red flag        | as urgent (triage.ts: a red flag is never talked down)
+ *  calm      | words, check concern                        | the kind's first triage question  -> triage
+ *  calm      | words, note concern                         | note for the family; the dialogue goes on
+ *  triage    | words with a red flag or an urgent concern  | as urgent, quoting her words and answers
+ *  triage    | words answering "danger", row says urgent   | as urgent (played down: the push-back line first)
+ *  triage    | words answering "danger", row says alert    | she is told first, then the family; the call goes on
+ *  triage    | words answering "danger", row says next     | the next question of the kind
+ *  triage    | words answering "safe", another question    | the next question of the kind
+ *  triage    | words answering "safe", the last question   | settled: a note (or, for thoughts of dying, told first then an alert);
+ *            |   and another kind of worry in them         |   that kind's first question
+ *  triage    | silence                                     | as urgent ("(no answer)")
+ *  staying   | words saying help is here / goodbye         | help-arrived goodbye, end (distress)
+ *  staying   | other words (a new urgent kind alerts)      | the next calm stay line
+ *  staying   | silence                                     | the next calm stay line
+ *  staying   | the stay is over (time)                     | stay goodbye, end (distress)
+ *  any       | model: urgent now, confident                | as urgent (not while staying)
+ *  any       | model: something, the rules found nothing   | note for the family
+ *  any       | model flags a concern the rules had not     | alert (a note for wellbeing)
+ *
+ * A scam is urgent for the family but no danger on the line: it alerts without staying. Thoughts
+ * of dying: she hears what happens before the family is told, and is kept talking.
+ */
+export interface EscalationState {
+  /** The triage of this concern is under way: question `step` was asked; her answer (or her silence) decides. */
+  checking: { concern: Concern; text: string; step: number } | null;
+  /** An urgent concern is being handled: the companion stays with her, one calm line at a time. */
+  staying: { category: SafetyCategory; said: number } | null;
+}
+
+export const CALM: EscalationState = { checking: null, staying: null };
+
+export type EscalationInput =
+  /** Her words, with what the rules found in them. */
+  | { type: 'words'; text: string; concern: Concern | null }
+  /** The safety model's reading of her words (decision 081), null when it could not say. */
+  | { type: 'model-reading'; text: string; reading: Classification | null; ruleFound: boolean }
+  /** The companion model's flag_concern tool; `sheSpoke` once she has said anything. */
+  | { type: 'model-flag'; category: string; detail: string; sheSpoke: boolean }
+  /** The silence setting passed with nothing said. */
+  | { type: 'silence' }
+  /** The time to stay with her after an urgent concern is over. */
+  | { type: 'stay-over' };
+
+export type Escalation =
+  /** Whatever is being prepared or played stops at once. */
+  | { type: 'cut-in' }
+  /** A reply being prepared is dropped: a question comes instead. */
+  | { type: 'drop-reply' }
+  /** Logged on the call; the family is told of distress, a note goes in their summary. */
+  | { type: 'alert'; kind: 'distress' | 'note'; category: string; utterance: string }
+  /** Said to her; `afterAlert`: only once the alert before it is recorded. */
+  | { type: 'say'; line: string; interruptible: boolean; afterAlert?: boolean }
+  /** These last words, then the call ends. */
+  | { type: 'end'; words: string }
+  /** Start the time to stay with her; a `stay-over` input follows. */
+  | { type: 'stay-clock' }
+  /** Ask the safety model about her words too (its reading comes back as `model-reading`). */
+  | { type: 'ask-model' };
+
+export interface Step {
+  state: EscalationState;
+  out: Escalation[];
+  /** False when safety took the turn; true when the conversation goes on as usual (a reply, a re-prompt). */
+  goOn: boolean;
+}
+
+/** Help has come, or she says goodbye: the companion may leave her. */
+const HELP_HERE = /\b(good ?bye|bye|hang up now|i have to go|i'll go now|(they|she|he)('s| is| are) here|(my )?(daughter|son|neighbou?r|husband|wife|family|grandson|granddaughter) (is|are) here|ambulance is here|paramedics are here|help is here|they've come|they have come)\b/i;
+
+export function escalate(state: EscalationState, input: EscalationInput, name: string): Step {
+  switch (input.type) {
+    case 'words':
+      return onWords(state, input.text, input.concern, name);
+    case 'model-reading': {
+      const { reading, text } = input;
+      if (!reading || state.staying || reading.urgency === 'none' || reading.category === 'none') return { state, out: [], goOn: true };
+      if (reading.urgency === 'now' && reading.confidence >= MODEL_URGENT_CONFIDENCE) {
+        return urgent({ ...state, checking: null }, { category: reading.category, urgency: 'urgent', quote: reading.quote || text }, text, name);
+      }
+      const out: Escalation[] = input.ruleFound ? [] : [{ type: 'alert', kind: 'note', category: reading.category, utterance: `${text} (noted by the safety model)` }];
+      return { state, out, goOn: true };
+    }
+    case 'model-flag': {
+      // The model can add an alert the rules did not raise, never silence one.
+      const category = (SAFETY_CATEGORIES as readonly string[]).includes(input.category) ? input.category : 'emergency';
+      const raised = input.sheSpoke && state.staying?.category === category;
+      const out: Escalation[] = raised ? [] : [{ type: 'alert', kind: category === 'wellbeing' ? 'note' : 'distress', category, utterance: `${input.detail} (flagged by the companion model)` }];
+      return { state, out, goOn: true };
+    }
+    case 'silence':
+      // Silence after "Are you hurt?" may mean she cannot answer.
+      if (state.checking) return urgent({ ...state, checking: null }, state.checking.concern, `${state.checking.text} … (no answer)`, name);
+      if (state.staying) return stayLine(state, state.staying, []);
+      return { state, out: [], goOn: true };
+    case 'stay-over':
+      return { state, out: [{ type: 'end', words: stayGoodbye(name) }], goOn: false };
+  }
+}
+
+function onWords(state: EscalationState, text: string, concern: Concern | null, name: string): Step {
+  if (state.staying) {
+    // While help comes: calm, short lines; a new kind of danger still reaches the family.
+    const out: Escalation[] = concern?.urgency === 'urgent' && concern.category !== state.staying.category ? [{ type: 'alert', kind: 'distress', category: concern.category, utterance: text }] : [];
+    if (HELP_HERE.test(text)) return { state, out: [...out, { type: 'end', words: helpArrivedGoodbye(name) }], goOn: false };
+    return stayLine(state, state.staying, out);
+  }
+  if (concern?.urgency === 'urgent') return urgent(state, concern, text, name);
+  const out: Escalation[] = [{ type: 'ask-model' }];
+  if (state.checking) return onAnswer(state, state.checking, text, concern, name, out);
+  if (concern?.urgency === 'check') {
+    if (hasRedFlag(concern.category, text)) return urgent(state, concern, text, name, playsItDown(text));
+    // Maybe something is wrong: the kind's first question.
+    return ask(state, { concern, text, step: 0 }, out);
+  }
+  if (concern?.urgency === 'note') out.push({ type: 'alert', kind: 'note', category: concern.category, utterance: text });
+  return { state, out, goOn: true };
+}
+
+/** Her answer to a triage question, read by the kind's row (triage.ts). */
+function onAnswer(state: EscalationState, asked: NonNullable<EscalationState['checking']>, text: string, concern: Concern | null, name: string, out: Escalation[]): Step {
+  const next = { ...state, checking: null };
+  const quoted = `${asked.text} … ${text}`;
+  const { category } = asked.concern;
+  const outcome = afterAnswer(category, asked.step, text);
+  if (outcome.type === 'settled' && outcome.as === 'note' && concern?.urgency === 'check' && concern.category !== category && concern.category !== 'emergency') {
+    // Settled, but she spoke of another kind of trouble: its own triage, the first noted for the family.
+    return ask(next, { concern, text, step: 0 }, [...out, { type: 'alert', kind: 'note', category, utterance: quoted }]);
+  }
+  switch (outcome.type) {
+    case 'urgent': {
+      const step = urgent(next, asked.concern, quoted, name, outcome.playedDown);
+      return { ...step, out: [...out, ...step.out] };
+    }
+    case 'ask':
+      return ask(next, { concern: asked.concern, text: quoted, step: outcome.step }, out);
+    case 'alert':
+      return told(next, category, quoted, name, out);
+    case 'settled':
+      if (outcome.as === 'alert') return told(next, category, quoted, name, out);
+      return { state: next, out: [...out, { type: 'alert', kind: 'note', category, utterance: quoted }], goOn: true };
+  }
+}
+
+/** One triage question, instead of the reply being prepared. */
+function ask(state: EscalationState, checking: NonNullable<EscalationState['checking']>, out: Escalation[]): Step {
+  const line = TRIAGE[checking.concern.category].questions[checking.step]!.ask;
+  return { state: { ...state, checking }, out: [...out, { type: 'drop-reply' }, { type: 'say', line, interruptible: true }], goOn: false };
+}
+
+/** The family is told, not as an emergency: she hears it first, and the call goes on. */
+function told(state: EscalationState, category: SafetyCategory, quoted: string, name: string, out: Escalation[]): Step {
+  return {
+    state,
+    out: [...out, { type: 'drop-reply' }, { type: 'say', line: toldFirst(category, name), interruptible: true }, { type: 'alert', kind: 'distress', category, utterance: quoted }],
+    goOn: false,
+  };
+}
+
+/**
+ * Something is wrong now: the family is alerted first, then she hears who is coming and what she
+ * can do, and the companion stays with her. Thoughts of dying: she hears it before the family is
+ * told. Played down ("I don't want a fuss"): the push-back line first, once.
+ */
+function urgent(state: EscalationState, concern: Concern, text: string, name: string, playedDown = false): Step {
+  const stays = concern.category !== 'scam';
+  const alert: Escalation = { type: 'alert', kind: 'distress', category: concern.category, utterance: text };
+  const tellHer = concern.category === 'self-harm';
+  const response: Escalation = { type: 'say', line: urgentResponse(concern.category, name), interruptible: false, afterAlert: !tellHer };
+  return {
+    state: stays ? { ...state, checking: null, staying: { category: concern.category, said: 0 } } : { ...state, checking: null },
+    out: [
+      { type: 'cut-in' },
+      ...(playedDown ? [{ type: 'say', line: pushBack(concern.category, name), interruptible: false } as const] : []),
+      ...(tellHer ? [response, alert] : [alert]),
+      ...(stays ? [{ type: 'stay-clock' } as const] : []),
+      ...(tellHer ? [] : [response]),
+    ],
+    goOn: false,
+  };
+}
+
+function stayLine(state: EscalationState, staying: NonNullable<EscalationState['staying']>, out: Escalation[]): Step {
+  const lines = stayLines(staying.category);
+  const line = lines[staying.said % lines.length]!;
+  return { state: { ...state, staying: { ...staying, said: staying.said + 1 } }, out: [...out, { type: 'say', line, interruptible: false }], goOn: false };
+}

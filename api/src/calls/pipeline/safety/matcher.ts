@@ -1,0 +1,221 @@
+import { type Concern, lower, ORDER, stronger } from './concern.js';
+import { CHRONIC, clauses, DISTANT_PAST, EXPECTED_PEOPLE, FEAR, FIRST_PERSON, HEDGED, HYPOTHETICAL, LAUGHTER, NEGATION, NOW, RECENT_PAST, REPORTED, REPORTED_FRAME, RESOLVED, THIRD_PARTY_SUBJECT, withoutIntensifiers, withoutResolution } from './context.js';
+import { EVERYDAY, UNLESS } from './rules/everyday.js';
+import { RULES } from './rules/index.js';
+import { DEATH_IN_GENERAL, DEATH_WORD, LONGING, LONGING_FOR_DEATH } from './rules/words.js';
+import { normalise } from './speech.js';
+
+/*
+ * The rules' reader: each clause against every rule (rules/), each match weighed by its
+ * context (context.ts), then the whole utterance may raise it (escalate).
+ */
+
+/** What the rules alone find (the model's sets are measured against this too); `seen` learns whether a match was set aside. */
+export function assessByRules(utterance: string, seen: Seen = { dismissed: false }): Concern | null {
+  // Halting speech ("I can't... get... my breath") is one sentence, not five.
+  const text = normalise(utterance).replace(/\s*(?:\.{2,}|…)\s*(?=\S)/g, ' ');
+  if (!text) return null;
+  const found = readBoth(text, seen);
+  // Everyday talk that only borrows trouble's words, or trouble she ends by saying is over: the model need not ask either.
+  if ((!found || (found.urgency === 'note' && found.category === 'wellbeing')) && !UNLESS.test(text) && (EVERYDAY.some(([c, p]) => c === 'talk' && p.test(text)) || (RESOLVED.test(clauses(text).at(-1) ?? '') && !HEDGED.test(text) && !NOW.test(withoutResolution(text))))) seen.dismissed = true;
+  return found;
+}
+
+function readBoth(text: string, seen: Seen): Concern | null {
+  const plain = escalate(assessText(text, seen), text);
+  if (plain?.urgency === 'urgent') return plain;
+  const bare = withoutIntensifiers(text);
+  if (bare === text) return plain;
+  const second = escalate(assessText(bare, seen), bare);
+  // The plain reading already weighed this kind of trouble in its context ("right as rain now"
+  // loses its "right" without intensifiers): the second reading only adds what the first missed.
+  if (plain?.urgency === 'note' && second && plain.category === second.category) return plain;
+  return stronger(plain, second);
+}
+
+/**
+ * A long rambling clause ("our Karen came on Tuesday, and this morning I went down in the
+ * hallway, and anyway how are you"): a rule is matched on the whole of it, and what surrounds
+ * the match (someone else, the crossword, a resolution) is read in the match's own piece, so one
+ * piece of the story does not colour the trouble told in the next.
+ */
+const LONG_CLAUSE = 120;
+function pieceAround(whole: string, from: number, to: number): { start: number; stop: number } {
+  let start = 0;
+  let stop = whole.length;
+  if (whole.length <= LONG_CLAUSE) return { start, stop };
+  for (const c of whole.matchAll(/,\s+(?=(?:and|so|then|anyway|well|oh|now)\b)|\s+and then\s+/g)) {
+    if (c.index + c[0].length <= from) start = c.index + c[0].length;
+    else if (c.index >= to) {
+      stop = c.index;
+      break;
+    }
+  }
+  return { start, stop };
+}
+
+/** Whether a reading matched a rule and then set it aside (negated, a figure of speech, someone else's grief). */
+interface Seen {
+  dismissed: boolean;
+}
+
+function assessText(text: string, seen: Seen): Concern | null {
+  const parts = clauses(text);
+  const resolvedAnywhere = RESOLVED.test(text);
+  let best: Concern | null = null;
+  for (let ci = 0; ci < parts.length; ci++) {
+    const whole = parts[ci]!;
+    for (const [category, rules] of RULES) {
+      for (const [pattern, base] of rules) {
+        const m = pattern.exec(whole);
+        if (!m) continue;
+        // The match is found in the whole clause; what surrounds it is read in its own piece of a long one.
+        const piece = pieceAround(whole, m.index, m.index + m[0].length);
+        const clause = whole.slice(piece.start, piece.stop);
+        const at = m.index - piece.start;
+        const later = [whole.slice(piece.stop), ...parts.slice(ci + 1)].join(' ').trim();
+        const before = clause.slice(0, at);
+        // Only words before the match can negate it ("don't know where I am" is itself a pattern).
+        // Negation reaches back within its own part of the sentence ("the chemist hasn't come and I've got none" is not negated).
+        if (NEGATION.test(before.split(/,|\b(?:and|so|because|then|or)\b/).pop() ?? '') && !/\bno (reason|point)\b/.test(m[0])) {
+          seen.dismissed = true;
+          continue;
+        }
+        // "Fell asleep", "fell in love", "fell behind": not a fall.
+        if (category === 'fall' && /^\s*(over (my|his|her|their) (words|tongue)|asleep|in love|for (him|her|it|them|the|that|his|a)|behind|apart|out with|through|short|silent|ill|into (a|the) (habit|trap|conversation)|pregnant|in with)\b/.test(clause.slice(at + m[0].length))) {
+          seen.dismissed = true;
+          continue;
+        }
+        const after = clause.slice(at + m[0].length);
+        // "Pushed me round the park in the wheelchair", "pushing me to eat more", "tied me up in knots": help or a figure of speech, not harm.
+        if (category === 'abuse' && /^\s*(around|round|along|about|up the|down the|to (eat|do|go|try|get|take|see|keep|walk|exercise|rest)|in (the|my|a) (wheel ?chair|chair|pram|buggy)|on the swing|(up )?in knots|round (her|his|their) (little )?finger|up the wall|to tears)\b/.test(after)) {
+          seen.dismissed = true;
+          continue;
+        }
+        // "Can't get up early like I used to": a habit, not a fall.
+        if (category === 'fall' && /^\s*(early|in the mornings?|before|at \d|till|until|on time|as early|like i used to|as (quick|fast|early) as|for (church|work|breakfast))\b/.test(after)) {
+          seen.dismissed = true;
+          continue;
+        }
+        // "Going to die my hair": what the transcriber made of "dye".
+        if (category === 'self-harm' && /^\s*(my|her|his|the|it) (hair|wool|fabric|shirt|dress|eggs|curtains|roots)\b/.test(after)) {
+          seen.dismissed = true;
+          continue;
+        }
+        // Laughter ("laughed so hard I couldn't breathe", "on the floor laughing", "called me silly, we laughed") is not an emergency.
+        if (LAUGHTER.test(clause) && (base === 'check' || (category !== 'self-harm' && category !== 'abuse' && category !== 'scam'))) {
+          seen.dismissed = true;
+          continue;
+        }
+        // A wish for death must be for her own ("I hope the dog doesn't die", "I wish he wasn't dead" are grief).
+        if (pattern === LONGING_FOR_DEATH && !longsForOwnDeath(m[0], after)) {
+          seen.dismissed = true;
+          continue;
+        }
+        // "The roses are on fire this year, gorgeous": colour and praise, not flames.
+        if (category === 'fire' && /\b(gorgeous|beautiful|lovely|stunning|wonderful|brilliant|amazing|colou?rs?|red|orange|autumn|leaves|roses|flowers|garden|sunset|sky|form|playing|team|bingo)\b/.test(clause) && !/\b(smoke|flames|911|999|help|can't|burning|alarm|kitchen|pan|house is)\b/.test(clause)) {
+          seen.dismissed = true;
+          continue;
+        }
+        // A smoke alarm set off by the toast, or chirping for a battery.
+        if (category === 'fire' && /\b(toast|cooking|bacon|steam|the shower|battery|batteries|chirp\w*|testing|tested|dust|burnt (the|my) (toast|crumpets|sausages|dinner|bacon|chips|tea|pan|pie|cake|food|potatoes|onions|porridge|gravy)|windows? (are |is )?open|opened the windows?|tea towel|flapp\w*)\b/.test(clause) && !/\b(flames?|on fire|caught fire|caught|alight|full of smoke|smoke everywhere|filling|thick smoke|pouring|billowing|spreading|can't see|can't breathe)\b/.test(clause)) {
+          seen.dismissed = true;
+          continue;
+        }
+        // Everyday phone talk that borrows trouble's words (rules/everyday.ts), with no sign of real trouble beside it.
+        if (EVERYDAY.some(([c, p]) => c === category && p.test(`${clause} ${later}`)) && !UNLESS.test(clause)) {
+          seen.dismissed = true;
+          continue;
+        }
+        let urgency = base;
+        // People in the house who are expected (the plumber, the family to stay), with nothing frightening said.
+        if (category === 'intruder' && EXPECTED_PEOPLE.test(text) && !FEAR.test(text)) urgency = 'note';
+        // Weak hands with arthritis, breathless "these days": long-standing, not sudden.
+        if ((category === 'stroke' || (base === 'check' && category === 'confusion')) && CHRONIC.test(text)) urgency = 'note';
+        // Puffed on the hill, "but I always have been": her usual, not new.
+        if (category === 'breathing' && base === 'check' && /\b(always (have|had|been|was)( done)?|for years|same as ever|nothing new|my usual)\b/.test(text)) urgency = 'note';
+        // "The book fell off the shelf", "my glasses fell off": a thing fell, not her.
+        if (category === 'fall' && /^fell\b/.test(m[0]) && /\b(the|a|an|this|that|some|his|her|its|their|our|my) [a-z]+( [a-z]+)?\s*$/.test(before)) urgency = 'note';
+        // "I nearly fainted when I saw the price", "nearly had a heart attack at the bill": a figure of speech.
+        if (/\b(nearly|almost)\b/.test(before) && /\b(when (i|she|he|they|you) (saw|heard|read|got|opened|told|said|showed|rang|announced)|at the (price|bill|cost|sight|news)|the price of)\b/.test(clause)) urgency = 'note';
+        const subjectBefore = THIRD_PARTY_SUBJECT.exec(before);
+        const aboutSomeoneElse = subjectBefore !== null && !SELF_IN_THIRD_PERSON.test(text) && !FIRST_PERSON.test(before.slice(subjectBefore.index + subjectBefore[0].length)) && !/^(i|my|me)\b/.test(m[0]) && !/\b(me|my)\b/.test(m[0]);
+        if (aboutSomeoneElse && category !== 'abuse' && category !== 'scam' && category !== 'intruder' && category !== 'emergency') urgency = 'note';
+        if (REPORTED.test(clause) || REPORTED_FRAME.test(whole.slice(0, m.index))) urgency = 'note';
+        // "If I'm not here when you ring, don't be sad": thoughts of dying put as an "if" are still asked about.
+        else if (HYPOTHETICAL.test(clause)) urgency = category === 'self-harm' ? lower(urgency, 'check') : 'note';
+        const inThePast = DISTANT_PAST.test(clause) || DISTANT_PAST.test(before);
+        const recent = RECENT_PAST.test(clause);
+        const resolved = !HEDGED.test(text) && (RESOLVED.test(clause) || RESOLVED.test(later) || (resolvedAnywhere && ci === parts.length - 1));
+        const now = NOW.test(withoutResolution(clause)) || NOW.test(withoutResolution(later));
+        if (inThePast && !now) urgency = 'note';
+        // A stroke sign that passed (a warning stroke), or a smell of gas that went, is still asked about.
+        else if (resolved && !now) urgency = ['stroke', 'gas', 'fire'].includes(category) && urgency !== 'note' ? 'check' : 'note';
+        else if (recent && !now && urgency === 'urgent' && !['self-harm', 'abuse', 'scam', 'gas', 'fire', 'intruder', 'medication'].includes(category)) urgency = 'check';
+        if (category === 'wellbeing') urgency = lower(urgency, 'note');
+        const concern: Concern = { category, urgency, quote: clause.slice(Math.max(0, at - 20), at + m[0].length + 30).trim() };
+        if (!best || ORDER[concern.urgency] > ORDER[best.urgency]) best = concern;
+        if (best.urgency === 'urgent') return best;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * In "I wish I was dead", "I want to die", "ready to go to sleep and not wake up" the death is
+ * hers. Not when someone else dies in the words between ("I hope the dog doesn't die"), when
+ * the death is negated ("I hope I don't die before spring"), or when "thinking about" meets
+ * death in general ("I think about death more at my age").
+ */
+function longsForOwnDeath(span: string, after: string): boolean {
+  const d = DEATH_WORD.exec(span);
+  if (!d) return false;
+  const longing = new RegExp(`\\b(?:${LONGING})\\b`).exec(span);
+  if (!longing) return false;
+  const deathFirst = d.index < longing.index;
+  const between = deathFirst ? '' : span.slice(longing.index + longing[0].length, d.index);
+  if (/\b(think|thinking|thought)\b/.test(longing[0]) && DEATH_IN_GENERAL.test(d[0])) return false;
+  if (/\b(he|she|they|it|you|his|her|their|the|my|our|someone|somebody|everyone|people)\b/.test(between) && !/\b(i|me|myself|my own|i'd|i'm)\b/.test(between.replace(/^.*\b(he|she|they|it|you|his|her|their|the|my|our|someone|somebody|everyone|people)\b/, ''))) return false;
+  if (/\b(don't|doesn't|won't|wasn't|weren't|isn't|not|never|didn't|wouldn't)\s*$/.test(between) && !/^(not|never|don't|didn't)/.test(d[0])) return false;
+  if (/^\s*than\b/.test(`${span.slice(d.index + d[0].length)}${after}`)) return false;
+  return true;
+}
+
+/** "Old Edna here", "your mother", "Mabel's gone and fallen... I'm Mabel, silly me": herself, spoken of in the third person. */
+const SELF_IN_THIRD_PERSON = /\b(that's me|that is me|i mean me|silly me|yours truly|muggins|old [a-z]+ here|your (mother|mum|mom|gran|granny|nan|nana|grandma|old mum))\b/;
+
+/** She cannot get up, is stuck, or has been lying there: said in the present. */
+const STRANDED = /\b((can't|cannot|unable to|not able to) (seem to |manage to )?(get up|get back up|get myself up|get off|get out|get to the phone|reach the phone|stand|stand up|move|climb out|pick myself up)|(i'm|i am) (stuck|trapped|pinned|lying here|laying here|still on the floor|on the floor|on the ground)|(i've|i have) been ([a-z]+ )?(here|on the floor|on the ground|down here|lying here|lying there|on the carpet|on the bathroom floor|on the kitchen floor) (for|since|ever since|all|a while|ages|hours|overnight))\b/;
+/** It happened a moment ago. */
+const JUST_HAPPENED = /\b(just now|a (minute|moment|second) ago|(a few|two|five|ten) minutes ago|this very minute|right now)\b/;
+/** Two or more signs of a stroke in one breath (BE-FAST): face, arm or leg, speech, sight. */
+const STROKE_SIGNS = [/\b(face|mouth|lip|lips)\b/, /\b(arm|hand|leg|side)\b.{0,25}\b(weak|numb|dead|heavy|limp|floppy|useless|can't (move|lift|feel))|\b(can't|cannot) (move|lift|feel|grip)\b/, /\b(speech|words|talk|talking|speak|speaking|slur)/, /\b(vision|sight|see|eye)\b/];
+
+/**
+ * What one reading found, raised where the whole utterance says more than its clause: a fall
+ * she cannot get up from or that happened a moment ago, two signs of a stroke together, a
+ * worrying fall or symptom with "please help" or "get someone".
+ */
+function escalate(found: Concern | null, text: string): Concern | null {
+  if (!found || found.urgency !== 'check') return found;
+  const past = DISTANT_PAST.test(text) || RESOLVED.test(text);
+  if (past) return found;
+  const urgent = { ...found, urgency: 'urgent' as const };
+  if (found.category === 'fall' && (STRANDED.test(text) || JUST_HAPPENED.test(text))) return urgent;
+  if (found.category === 'stroke' && STROKE_SIGNS.filter((p) => p.test(text)).length >= 2) return urgent;
+  // Someone at the door or in the garden right now; a faint with a head injury or legs going; cold with drowsiness (hypothermia); locked out for hours; no food and too weak to stand.
+  if (found.category === 'intruder' && /\b(right now|now|at the moment|this minute|still)\b/.test(text)) return urgent;
+  // Someone at the door or in the house, and she is alone or not expecting anyone.
+  if (found.category === 'intruder' && /\b(dark|at night|middle of the night|looking in|peering in|staring in|trying the|not expecting|live alone|on my own|by myself|scared|frightened|terrified|afraid|don't know (who|him|her|them))\b/.test(text)) return urgent;
+  if (found.category === 'fainting' && /\b(lump on my head|hit my head|banged my head|bumped my head|don't know how long|was out (for|cold)|legs (have|had) gone|legs are going|can't stand|hang on|came (round|to) on the floor)\b/.test(text)) return urgent;
+  if (found.category === 'cold' && /\b(shivery|shivering|shaking)\b/.test(text) && /\b(sleepy|drowsy|confused|can't think|can't move|numb|muddled)\b/.test(text)) return urgent;
+  if (found.category === 'cold' && /\blocked (myself )?out\b/.test(text) && /\b(hours|all night|since|nightie|nightdress|pyjamas|pajamas|dressing gown|slippers|dark)\b/.test(text)) return urgent;
+  if (found.category === 'food' && /\b(too weak|so weak|very weak|can't stand|faint|collapse|dizzy)\b/.test(text)) return urgent;
+  // Breathless and unable to walk or talk (not her usual); tablets miscounted and now drowsy; lost and out of doors now.
+  if (found.category === 'breathing' && /\b(can't|cannot|can hardly|can barely) (walk|talk|speak|move|lie (down|flat)|finish|get up|manage|climb)\b/.test(text) && !/\b(always|for years|as usual|my usual)\b/.test(text)) return urgent;
+  if (found.category === 'medication' && /\b(drowsy|sleepy|woozy|groggy|can't keep my eyes open|muddled|being sick|vomit\w*|wobbly|trembly|shaky|shaking|sweaty|clammy)\b/.test(text)) return urgent;
+  if (found.category === 'confusion' && /\b(i'm|i am|i've been|still|now)\b/.test(text) && /\b(walking|been out|out in the|outside|for ages|for hours|in the dark|it's dark|in the street|nightie|nightdress|pyjamas|pajamas|bus stop|car park|bench|canal|river|park)\b/.test(text)) return urgent;
+  if (/\b(please help|help me|get (me )?(someone|somebody|help)|call (someone|somebody|an ambulance|my (son|daughter))|it's bad|it is bad)\b/.test(text) && !['wellbeing', 'scam', 'cold', 'food', 'emergency'].includes(found.category)) return urgent;
+  return found;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { assess, isOptOut } from '../detect.js';
+import { readSet } from '../model.js';
+
+/**
+ * The families of phrasing (decision 137, docs/safety-net.md "How trouble is said"): one line
+ * per family, said the way the development sets do not say it, and the look-alike kept beside it.
+ * The floors on the development sets guard against a rule change that undoes a family; the
+ * honest figure is always the next set written blind to them.
+ */
+const URGENT: Array<[string, string]> = [
+  ['I’ve not eaten since the weekend and I’m too weak to stand at the sink', 'food'],
+  ['I’ll not be troubling anybody for much longer, dear', 'self-harm'],
+  ['I’ve been putting my sleeping tablets by for a while now', 'self-harm'],
+  ['The young man on the phone needs the three numbers on the back of my card', 'scam'],
+  ['The detective said the courier will collect the cash from my house tonight', 'scam'],
+  ['I think I’ve taken about seven of my co-codamol today', 'medication'],
+  ['My blue inhaler’s not touching it this time', 'breathing'],
+  ['The boiler packed up days ago and I can’t feel my toes', 'cold'],
+  ['I went out to look for my mum and now I don’t know where I live', 'confusion'],
+  ['The alarm keeps beeping and there’s a haze on the landing', 'fire'],
+  ['I’ve been sick and there’s blood in it', 'bleeding'],
+  ['The carer left me sitting in a wet pad all afternoon', 'abuse'],
+];
+const ASKED: Array<[string, string]> = [
+  ['I’ve been living on biscuits and tea since Sunday', 'food'],
+  ['I can’t get out to the shops any more and there’s not much left in the cupboard', 'food'],
+  ['I’m only a burden to them all', 'self-harm'],
+  ['I found my glasses in the freezer again', 'confusion'],
+  ['I’ve been passing blood', 'bleeding'],
+  ['A policewoman walked me home on Tuesday, I’d got myself all the way to the bypass', 'confusion'],
+  ['I came round at the bus station and couldn’t tell you how I got there', 'confusion'],
+  ['My nephew won’t let me see my own bank statements any more', 'abuse'],
+  ['The girl who comes in didn’t turn up again, third time this week', 'abuse'],
+];
+/** Everyday phone talk that borrows the same words: no alarm and no question. */
+const EVERYDAY = [
+  'Hang on, someone’s at the door, it’ll be the postman',
+  'The toast set the smoke alarm off again, I flapped a tea towel at it',
+  'I nearly had a heart attack when I saw the gas bill',
+  'I’m frozen, I’ll put another cardigan on',
+  'I bought some vouchers for the grandkids’ birthdays',
+  'I told the man on the phone I never give my details out and put the phone down',
+  'I get puffed on the hill but I always have done',
+  'I take my tablets twice a day, morning and night',
+  'A neighbour drove me home from the bingo, ever so kind',
+  'I ended up at the station with the club for the trip to the seaside',
+  'I’m saving up for a new carpet',
+  'I won’t be here next Tuesday, I’m at my sister’s',
+];
+
+describe('the safety families, said in words the sets do not use', () => {
+  it.each(URGENT)('alerts at once on "%s"', (said, category) => {
+    const found = assess(said);
+    expect(found?.urgency).toBe('urgent');
+    expect(found?.category).toBe(category);
+  });
+
+  it.each(ASKED)('at least asks about "%s"', (said, category) => {
+    const found = assess(said);
+    expect(['urgent', 'check']).toContain(found?.urgency);
+    expect(found?.category).toBe(category);
+  });
+
+  it.each(EVERYDAY)('neither alarms nor asks on "%s"', (said) => {
+    expect(['urgent', 'check']).not.toContain(assess(said)?.urgency);
+  });
+
+  it('hears a wish to stop the calls in its everyday forms, and not its look-alikes', () => {
+    for (const said of ['Remove me, please', 'Leave me be, I don’t want these', 'Don’t call back, thank you', 'My son says I don’t need these', 'I’d rather you didn’t ring', 'Cancel this', 'No more phoning, please']) expect(isOptOut(said), said).toBe(true);
+    for (const said of ['Don’t call me dear', 'Stop calling the cat', 'My daughter stopped calling me', 'Leave the light on', 'Leave me be a minute while I find my pen', 'I’d rather you didn’t ring before ten']) expect(isOptOut(said), said).toBe(false);
+  });
+});
+
+describe('the development sets (decision 137) stay where the families took them', () => {
+  const ORDER = { none: -1, note: 0, check: 1, urgent: 2 } as const;
+  it.each(['dev-set-3.txt', 'dev-set-4.txt', 'dev-set-5.txt', 'dev-set-6.txt', 'dev-set-7.txt', 'dev-set-8.txt', 'dev-set-9.txt'])('%s: trouble questioned >= 95 %%, no false alarm, questions <= 3 %%, stop requests heard', (file) => {
+    const rows = readSet(new URL(`../${file}`, import.meta.url));
+    const safety = rows.filter((r) => r.length === 3);
+    const trouble = safety.filter(([, e]) => e === 'urgent' || e === 'check');
+    const rest = safety.filter(([, e]) => e === 'none' || e === 'note');
+    const heard = trouble.filter(([, , t]) => ORDER[assess(t!)?.urgency ?? 'none'] >= ORDER.check);
+    const alarms = rest.filter(([, , t]) => assess(t!)?.urgency === 'urgent');
+    const questions = rest.filter(([, , t]) => assess(t!)?.urgency === 'check');
+    const wishes = rows.filter(([e]) => e === 'optout');
+    const wrong = rows.filter(([e, t]) => e === 'keep' && isOptOut(t!));
+    expect(heard.length / trouble.length).toBeGreaterThanOrEqual(0.95);
+    expect(alarms).toEqual([]);
+    expect(questions.length / rest.length).toBeLessThanOrEqual(0.03);
+    expect(wishes.filter(([, t]) => !isOptOut(t!))).toEqual([]);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { KindRules } from '../concern.js';
+import { all, near, PARENT } from './words.js';
+
+/**
+ * Confusion and wandering as people describe it (docs/safety-net.md, "How trouble is said"):
+ * not "I am disoriented" but a home that looks strange, a mother long dead who is expecting her
+ * for tea, work at the mill she is late for, keys in the fridge, a road she cannot find, a bus
+ * stop she does not know. Hard negatives kept out: photos and dreams of her mother, a house
+ * that looks different since it was painted, the new shopping centre that is a maze.
+ */
+export const wandering: KindRules = [
+  'confusion',
+  [
+    // Seeking a parent (long gone at her age) as if alive.
+    [near("went out( after| again| last night| later| early)? (to (find|look for|meet|fetch|get)|looking)|out looking|(trying|want|going|need|have|got) to get (home |back )?to|(get|catch) the bus to|(she|he)('ll| will) be (wondering|worried|waiting)|(is|'s) expecting me|waiting for me|wants me (home|back)", PARENT, 40), 'urgent'],
+    [near('find|finding|look(ing)? for|search(ing)? for|waiting for|get (back )?to|going to see|go and see|go to see|fetch', `${PARENT}(?!'s \\w)(?! (in|at) the (photo|picture|album|dream|home))`, 25), 'check'],
+    // Work or school from long ago.
+    [/\b(i'm|i am|i'll be|i'm going to be) late for (work|the mill|the factory|school|my shift|the office|the pit|the shop)\b|\b(need|have|got) to (go|get) (to|back to) (work|the mill|the factory|school|the office|the pit)\b(?! (tomorrow|on|next|at))/, 'check'],
+    // Home that is not home.
+    [/\b(house|home|room|place|kitchen|bedroom|everything|it all) (looks|seems|feels) (all |so |very )?(strange|wrong|unfamiliar|odd|weird|funny|not right)( today| to me| all of a sudden| suddenly)?(?= *( like| as if|[.!?,]|$))/, 'check'],
+    [/\b(none of )?(these|the) (houses|streets|roads|doors) (are|aren't|look|don't look) (right|wrong|familiar)\b/, 'urgent'],
+    [near('looking for|waiting for|where is|expecting', '(he|she) (should|ought to|must) (be|have been) (home|back)|(home|back) from the (war|army|navy|pit|mill|front)', 40), 'check'],
+    [/\b(thought|thinking|sure) it was (19\d\d|the (fifties|sixties|seventies|forties|war)|\w+ years ago)\b|\b(woke up|got up) (and )?(thinking|thought) (it was|i was (late|going|getting|due))\b/, 'check'],
+    [all('(thinking|thought|expecting|waiting for|looking for|set a place for|setting a place for|laying the table for|cooked for|cooking for) (my )?(husband|wife|mother|father|mum|dad)', '(gone|died|passed|dead)( \\w+)? (years|ago|since)|been gone|been dead|long gone|passed away'), 'check'],
+    [/\bnothing('s| is)? where it should be\b/, 'check'],
+    [near("trying to find|(can't|cannot) find|looking for", '(my|the) way (home|back)', 10), 'urgent'],
+    [/\b(thought|thinking|sure) (my )?(children|kids|husband|wife|mother|mum|father|dad|parents) (were|was) (still )?(little|alive|here|at school|young|upstairs|coming)\b/, 'check'],
+    [/\b(left|leaving|leave) the (taps?|gas|cooker|oven|hob|iron|kettle|bath) (on|running)\b.{0,40}\b(twice|again|keep|kept|flooded|every|three times)\b|\b(keep|kept) leaving the (taps?|gas|cooker|oven|hob|iron|bath) (on|running)\b/, 'check'],
+    [/\b(a|this) (road|street|place|town|area|house|estate) i('ve| have)? never (seen|been (to|in|on))( before)?\b/, 'urgent'],
+    [/\b(going|was going|went|walking|heading|on my way)( home| back)? to (my )?(mother|mum|mam|mom|father|dad)('s|'s house|'s place| is)(?= *([.!?,]|$| house| place))/, 'check'],
+    [/\b(don't|do not) (know|recogni[sz]e) this (road|street|place|area|town|house|room|bedroom|bus|station|part of town)\b/, 'urgent'],
+    [all("(don't|do not|can't|cannot) (know|remember) (why|what|how) i (came|am here|came here|got here|came out|went out|got on|ended up)", 'station|bus|street|road|town|shop|park|outside|bus stop|car park|hospital|church|platform'), 'urgent'],
+    [/\b(keep|keeps|kept) (asking|saying|telling (him|her|them)|repeating)( (him|her|them))? (the same|myself)\b|\b(repeating|repeat) myself\b|\b(rung|rang|phoned|called) (him|her|them) (\w+ ){0,2}times (today|this morning|tonight|in an hour)\b/, 'check'],
+    [/\bnothing('s| is)? (looks |seems )?(right|familiar)\b|\b(like|as if) (it|this) (isn't|is not|wasn't) (mine|my (own )?(house|home|room))\b/, 'check'],
+    // Things put away wrongly in the kitchen's machines.
+    [/\b(found|put|left|keep (finding|putting)|keeps? turning up|were|was) (my |the )?(keys|purse|glasses|handbag|wallet|phone|teapot|remote|shoes|slippers|iron|post|letters|watch|teeth|hearing aids?|milk|bread|butter|kettle|cat food) in the (fridge|freezer|oven|microwave|washing machine|dishwasher|toilet)\b/, 'check'],
+    // Not knowing how she got here, which door is hers.
+    [near("(don't|do not|can't|cannot|couldn't) (know|remember|tell|work out|think|figure out)|no idea|not sure", "how i got (out )?(here|there)|where (to get off|i'm going|i should be|i was going)|which way (is )?home|the way (back|home)|how to (get|go) (back )?(in|home|inside|back)|which (door|house|flat|one) is mine|where i live|where (my|the) (flat|house|home|road|street|car) is", 30), 'urgent'],
+    [/\b(can't|cannot|couldn't|can't seem to) find (my|the) (way|road|street|house|home|door|flat|front door)( home| back)?\b/, 'check'],
+    [/\b(got|get|getting|went|gone) lost (driving|walking|going|coming|on my way|on the way|in my own|round the corner|to the (shops?|supermarket|post office|church|doctor's|surgery|chemist))\b/, 'check'],
+    // Brought home by someone, or coming to somewhere strange: told afterwards, sideways.
+    [/\b(police(man|woman)?|the police|a (neighbou?r|stranger|policeman|policewoman|taxi driver|bus driver|young (man|lady|lad|girl|woman)|nice (man|lady|woman|couple)|lady|man|woman|passer-?by)|someone|somebody|the (neighbou?r|lady next door|man next door|people next door|shop ?keeper|bus driver)) (had to )?(brought|bring|took|walked|drove|found|helped|fetched|led|picked) (me|my) (up )?(home|back|to my (house|door|flat|street|road))\b(?!.{0,30}\b(from|after) (the |my |a )?(bingo|club|church|party|shops?|hospital|doctor's|surgery|dentist|hairdresser|pub|lunch|dinner|concert|theatre|pictures|cinema|market|town|do|funeral|wedding|christening|service|meeting)\b)/, 'check'],
+    [/\b(found myself|woke up|came to|came round|ended up|i was) (standing |sitting |wandering |walking )?(in|on|at|by|outside) (the |a |somebody's |someone's |some )?(middle of the road|street|road|park|bus station|station|car park|churchyard|canal|river|wrong (house|street|road|bus|place)|strange (house|place|street))\b(?!.{0,30}\b(with (my|our|the) (friends|group|club|daughter|son)|for (a|the) (walk|picnic|trip|party|fair|market|match))\b)/, 'check'],
+    [/\b(didn't|don't|couldn't|can't) (know|remember|tell|work out) how i (got|came to be|ended up) (there|here|in|at|on|outside)\b/, 'check'],
+    // Not knowing her own people.
+    [/\b(didn't|don't|couldn't|can't) (know|recogni[sz]e|remember) (who (the (man|woman|lady|person)|he|she|that) (in|on) the (photo|picture|mirror|wedding photo) (was|is)|who (he|she) (was|is) (at first|any ?more)|my (own )?(husband|wife|son|daughter|children|family|grand\w+))\b/, 'check'],
+  ],
+];

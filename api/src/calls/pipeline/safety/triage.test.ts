@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { assess } from './detect.js';
+import { hasRedFlag, yesOrNo } from './triage.js';
+
+describe('her answer to a triage question', () => {
+  it('hears "are you hurt?" answered both ways', () => {
+    expect(yesOrNo("Yes, I think I've broken something")).toBe('yes');
+    expect(yesOrNo("No, no, I'm fine, just a bit shaken")).toBe('no');
+  });
+
+  it('never takes "I don\'t know" for a no', () => {
+    expect(yesOrNo("I don't know. Maybe.")).toBe('unclear');
+  });
+});
+
+describe('a red flag of the kind in her first words', () => {
+  it('makes the trouble urgent at once, before any question: she could not reach her pendant, she hit her head as she fainted', () => {
+    expect(assess("I had a bit of a fall in the hall and I couldn't reach my pendant")).toMatchObject({ category: 'fall', urgency: 'urgent' });
+    expect(assess('I came over faint in the kitchen and banged my head on the worktop')?.urgency).toBe('urgent');
+  });
+
+  it('is none when she denies it in the same breath: the fall is still asked about, not alarmed', () => {
+    expect(assess("I had a bit of a fall, no blood, and I didn't bang my head")).toMatchObject({ category: 'fall', urgency: 'check' });
+    expect(hasRedFlag('fall', "No, not my head, just my wrist's a bit sore")).toBe(false);
+    expect(hasRedFlag('fall', 'Nothing broken, just bruised')).toBe(false);
+    expect(hasRedFlag('fall', 'I banged my head on the way down')).toBe(true);
+  });
+});
+
+describe('a worry heard by the model alone, in the words of dying', () => {
+  it('is asked as the self-harm question, and with means at hand beside it is urgent', () => {
+    expect(assess("I'd like to go to sleep this weekend and not be woken, love")).toMatchObject({ category: 'self-harm' });
+    expect(assess("I've put all the sleeping tablets in a dish and said my goodbyes to the cat")).toMatchObject({ category: 'self-harm', urgency: 'urgent' });
+  });
+
+  it('never reads grief, or good news after a death, as her own danger', () => {
+    for (const words of [
+      'My wife died in March, is it wrong that I felt happy at the weekend with the grandchildren?',
+      "Since Harold passed I've been going to the widows' lunch, and this weekend we're off to the coast",
+    ]) expect(assess(words)?.urgency ?? 'none').not.toBe('urgent');
+  });
+
+  it('leaves tiredness alone', () => {
+    expect(assess("I'm so tired these days, I keep nodding off in the chair")).toBeNull();
+  });
+});

@@ -1,0 +1,435 @@
+import winkNLP, { type Document } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * What the embedded companion hears in one utterance (docs/decisions/070-a-companion-that-listens.md):
+ * what she wants (to end the call, to know who is calling, to hear it again), how she
+ * feels (loss, pain, worry, sadness, good news; negation read by wink-nlp, so "not bad"
+ * is good and "not sleeping well" is not), and what she talked about (people with their
+ * relationship, places, things), so a reply can name it.
+ */
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+export type Intent = 'goodbye' | 'hold' | 'who' | 'pardon' | 'lost-place' | 'refusing' | 'confused' | 'dont-know' | 'asks-back' | 'asks-day' | 'asks-limit' | 'asks-companion' | 'greeting' | 'statement';
+/** What she asked of the companion that it cannot do: said honestly, with what it can do instead. */
+export type Limit = 'weather' | 'news' | 'reminder' | 'call-someone' | 'errand';
+export type Feeling = 'loss' | 'pain' | 'worry' | 'sad' | 'good' | 'neutral';
+export type CheckIn = 'feeling' | 'sleep' | 'eating' | 'worry';
+
+export interface Person {
+  /** "father", "granddaughter"; empty for a bare name. */
+  relationship: string;
+  name: string;
+  /** "your father", "your granddaughter Emily", "Emily". */
+  phrase: string;
+}
+
+export interface Heard {
+  text: string;
+  intent: Intent;
+  feeling: Feeling;
+  /** Good news said alongside something hard ("my knee hurts, but my son visited"). */
+  alsoGood: boolean;
+  people: Person[];
+  places: string[];
+  /** Things she talked about, with whose they are: "your father's bakery". */
+  things: { word: string; phrase: string }[];
+  /** A body part that troubles her, and how: { part: 'knee', complaint: 'stiff' }. */
+  ailment: { part: string; complaint: string } | null;
+  /** Something coming up: "doctor's visit on Tuesday". */
+  upcoming: { what: string; when: string } | null;
+  /** "water my roses" in "I have to go and water my roses". */
+  leavingTo: string | null;
+  /** Check-in questions this already answers (she said how she slept: no need to ask). */
+  answers: Set<CheckIn>;
+  /** The feeling came from her words (not only the overall sentiment score). */
+  lexical: boolean;
+  /** Told in the past tense: a memory, not news. */
+  past: boolean;
+  words: number;
+  /** An event worth its own question: a wedding, a birth, a visit. */
+  event: 'wedding' | 'birth' | 'visit' | 'birthday' | 'holiday' | null;
+  /** With intent 'asks-limit': what she asked for. */
+  limit: Limit | null;
+  /** People she spoke of as gone (died, lost, late), by name or relationship: never asked after as if alive. */
+  gone: string[];
+}
+
+const RELATIONS = [
+  'mother', 'mom', 'mum', 'mama', 'father', 'dad', 'papa', 'husband', 'wife', 'son', 'daughter', 'grandson', 'granddaughter',
+  'grandchildren', 'grandkids', 'grandchild', 'sister', 'brother', 'aunt', 'uncle', 'cousin', 'niece', 'nephew', 'friend',
+  'neighbor', 'neighbour', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'nana', 'granny', 'boyfriend', 'girlfriend',
+  'son-in-law', 'daughter-in-law', 'great-granddaughter', 'great-grandson', 'great-grandchild', 'great-grandchildren', 'spouse', 'children', 'kids', 'parents', 'family', 'doctor', 'nurse', 'carer', 'caregiver', 'pastor', 'priest',
+];
+const RELATION_SET = new Set(RELATIONS);
+const MALE = new Set(['great-grandson', 'father', 'dad', 'papa', 'husband', 'son', 'grandson', 'brother', 'uncle', 'nephew', 'grandfather', 'grandpa', 'boyfriend', 'son-in-law']);
+const FEMALE = new Set(['great-granddaughter', 'mother', 'mom', 'mum', 'mama', 'wife', 'daughter', 'granddaughter', 'sister', 'aunt', 'niece', 'grandmother', 'grandma', 'nana', 'granny', 'girlfriend', 'daughter-in-law']);
+const PLURAL = new Set(['great-grandchildren', 'grandchildren', 'grandkids', 'children', 'kids', 'parents', 'family']);
+const PETS = new Set(['dog', 'cat', 'puppy', 'kitten', 'bird', 'budgie', 'parrot', 'canary', 'horse', 'rabbit', 'fish', 'hamster', 'collie', 'terrier', 'spaniel', 'labrador', 'poodle', 'moggy', 'tabby', 'pup', 'greyhound', 'whippet', 'dachshund']);
+const BODY = ['knee', 'knees', 'hip', 'hips', 'back', 'shoulder', 'shoulders', 'neck', 'leg', 'legs', 'foot', 'feet', 'ankle', 'hand', 'hands', 'wrist', 'arm', 'arms', 'head', 'chest', 'stomach', 'tummy', 'eyes', 'eye', 'ears', 'teeth', 'tooth', 'joints', 'fingers', 'toes', 'heart'];
+const BODY_SET = new Set(BODY);
+const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|today|tomorrow|yesterday)$/i;
+/** Nouns too general to follow up on. */
+const DULL = new Set([
+  'day', 'days', 'today', 'week', 'weeks', 'year', 'years', 'time', 'times', 'thing', 'things', 'lot', 'bit', 'morning', 'afternoon', 'evening',
+  'night', 'way', 'something', 'anything', 'nothing', 'everything', 'kind', 'sort', 'moment', 'while', 'minute', 'minutes', 'hour', 'hours',
+  'lady', 'dear', 'honey', 'love', 'fine', 'call', 'phone', 'question', 'idea', 'sense', 'life', 'people', 'person', 'one', 'ones', 'end',
+  'age', 'month', 'months', 'weekend', 'tonight', 'yesterday', 'tomorrow', 'lots', 'side', 'part', 'place', 'home', 'house', 'stuff',
+  'pain', 'ache', 'sleep', 'trouble', 'news', 'health', 'weather', 'mind', 'memory', 'story', 'problem', 'worry', 'fun', 'course',
+  'truth', 'fact', 'world', 'company', 'lot', 'matter', 'reason', 'number', 'anyone', 'everyone', 'someone', 'nobody', 'everybody', 'somebody',
+  'dance', 'use', 'help', 'care', 'attention', 'difference', 'chance', 'point', 'rest', 'use', 'turn', 'start', 'look', 'word', 'words',
+]);
+
+const GOODBYE_RE = /\b((that was|that'?s been|it'?s been|this was|what) a (lovely|nice|good|wonderful) (chat|talk|call)|thank(s| you) (for|so much for) (calling|the call|ringing|the chat|phoning)|good\s?-?bye|bye(\s?-?bye)?( now| then| dear| love)?|(talk|speak) (to you )?(later|soon|tomorrow|next time|then|another time|next week)|(have|got|need|must|'ve got|gotta|going) (to )?(go|get going|run|hang up)|i'?ll let you go|i must be going|that'?s (enough|all) for (today|now)|see you (later|soon|next time)|cheerio|ta-?ta|take care now|i'?ll say (good\s?-?bye|bye|cheerio|so long)( now| then)?|i'?d better (go|get off|let you go|be off)|i'?ll be off|i'?m off now|so long( now)?|i'?ll leave it there|that'?ll do for (today|now)|i'?m going to (go|hang up|get off|love you and leave you)( now)?|(i'?ll )?let you get on|(lovely|nice|good) (talking|chatting|speaking|to talk|to chat) (to|with) you|ta-?ra|night,? night|until next time|(talk|speak) (again )?(soon|tomorrow|next week|on \w+day)|cheers,? (then|now|love|dear))\b/i;
+/** She says she is going now: "I'll say goodbye now", "I'm tired now. I'll go." */
+const SELF_GOODBYE = /\bi'?ll (say|be saying) (good\s?-?bye|bye|cheerio|so long)\b|\bi'?ll (go|get off|hang up|ring off)( now| then)?[\s,.!]*(dear|love)?[\s.!]*$|\bi'?ll (go|get off|hang up|ring off) now\b/i;
+const NOT_A_GOODBYE = /\b(said|say|saying|waved|wave|kissed|to say) (good\s?-?bye|bye)\b|\bgoodbye to (him|her|them|my|the)\b/i;
+const WHO_RE = /\b(who('?s| is| are) (this|that|you|calling|speaking|it)|who am i (talking|speaking) (to|with)|who('?s| is) (on the (line|phone)|ringing)|who are you|what('?s| is) (this|that) (about|call)|what is this\b|what('?s| is) fondly|who (did you say|sent you)|is this a (real|computer|robot|machine|person)|are you (a )?(real|robot|computer|machine|person|human)|do i know you|how do you know (me|my name)|why are you calling)\b/i;
+const PARDON_RE = /^(pardon( me)?|sorry|what|eh|huh|come again|excuse me|say again)\s*[?!.]*$|^(sorry|oh|pardon),? what (was|did) (that|you say)|^what was that\b|\b(pardon\??|didn'?t (quite )?(catch|hear|get) (that|you|it|what you)|couldn'?t hear|can'?t hear (you|that)|say (that|it) again|repeat (that|it|the question|yourself)|speak up|(talk|speak) (up|louder|slower|more slowly|a (bit|little) (louder|slower))|(a bit|little|bit) louder|what did you (just )?say|come again|(once|one more time) more|didn'?t (catch|get|hear) a (word|thing)|missed (that|what you said)|hearing aid|deaf as a post|hard of hearing|you'?re breaking up|(the )?line'?s (bad|terrible|crackly)|i can'?t make (you|that) out|you('?re| are) (very )?(faint|quiet|mumbling)|what were (we|you) (talking|saying|on) about|where (was i|were we)|(lost|lose) (my|the) (thread|place)|what was the question)\b/i;
+/** She has lost her own thread (after a hold, mid-story): "where were we?", "what was I saying?". */
+const LOST_PLACE_RE = /\b(where (was i|were we)|what was i (saying|telling you|on about)|what were we (talking|saying|on) about|(lost|lose) (my|the) (thread|place|train of thought))\b/i;
+/** She does not want to talk about it: a kind yes and another subject, never a question about it. */
+const REFUSING_RE = /\b((i )?(don'?t|do not|rather not|would rather not|'d rather not) (want to |wish to |like to )?(talk|speak|go on|chat|think) about (it|that|this|him|her|them)|i'?d rather not (say|talk|go into it)|let'?s (not talk about|talk about something else|change the subject)|change the subject|not (something|a thing) i (talk|like to talk) about|leave it (there|at that)|(i )?(don'?t|do not) want to (talk|go into it))\b/i;
+const CONFUSED_RE = /\b(i don'?t understand|what do you mean|i'?m (confused|lost|muddled|mixed up)|i don'?t follow|not sure what you('?re| are) (asking|saying)|you'?ve lost me|i'?m not sure what you mean)\b/i;
+const DONT_KNOW_RE = /^(oh,? |well,? |hmm,? )?(i )?(don'?t|do not|can'?t|cannot|couldn'?t) (really )?(know|remember|recall|say|think of (any|one|anything))\b|^(no idea|not sure|i'?m not sure|i forget|i forgot)\b/i;
+const ASKS_BACK_RE = /\b(and how are you|how are you( doing| today)?\s*\?|and you\s*\?|what about you\s*\?|how about you\s*\?)/i;
+const HOLD_RE = /\b(hang on|hold on|hold the line|just a (minute|moment|mo|sec|second|tick)|wait a (minute|moment|mo|sec|second|tick)|give me a (minute|moment|sec|second)|(someone|somebody|there'?s someone)'?s? at the (door|gate)|(door ?bell|the door|the bell)'?s? (just )?(gone|going|ringing|went)|that'?s the door|one moment|bear with me|the (other )?phone'?s ringing|(kettle|oven|timer|pan|pot)'?s? (is )?(boiling|whistling|going|gone|on|ringing|burning)|let me (just )?(get|turn|sit|grab|find|answer|put)|back in a (minute|moment|tick|jiffy|sec)|won'?t be a (minute|moment|tick|sec)|i'?ll be right back)\b/i;
+/** What she may ask of the companion that it cannot do, by kind (answered honestly, never by a change of subject). */
+const LIMIT_RES: Array<[RegExp, Limit]> = [
+  [/\b(what'?s|what is|how'?s|how is|is it going to|will it|going to) (the )?(weather|forecast|rain|snow|sunny|cold|hot|warm)\b|\bweather (like|today|tomorrow|forecast)\b|\b(is it|will it be) (raining|rain|snowing|sunny|cold|warm|nice) (out|outside|today|tomorrow|later)\b|\bshould i take (an|my) (umbrella|coat)\b/i, 'weather'],
+  [/\b(what'?s|what is|anything|any) (in )?the news\b|\b(news|headlines) today\b|\bwhat'?s (going on|happening) in the world\b|\b(did you (hear|see)|have you heard) (about|what)\b.*\b(president|government|election|war|queen|king|prime minister)\b|\bwho (won|is winning) (the|last)\b/i, 'news'],
+  [/\b(remind me|can you remind|will you remind|could you remind|set (a|an|me a) (reminder|alarm)|tell me when (to|it'?s time)|make sure i (take|remember))\b/i, 'reminder'],
+  [/\b(can|could|would|will) you (please )?(call|ring|phone|text|tell|let|get (hold of|in touch with)|contact|message) (my|our|her|his|the|to)\b|\b(put me through|connect me) to\b|\bask (my|our) \w+ to (call|ring|phone)\b/i, 'call-someone'],
+  [/\b(can|could|would|will) you (please )?(order|book|buy|fetch|bring|send|pay|fix|arrange|make (me|an appointment)|come (round|over|and))\b/i, 'errand'],
+];
+const GREETING_RE = /^(oh,? )?(hello|hi|hey|hiya|good (morning|afternoon|evening)|yes,? hello|hello there|well hello)[\s,.!?]*(dear|there|love|yes)?[\s,.!?]*$/i;
+
+const LOSS_RE = /\b(had (to have )?(\w+ ){1,3}put (down|to sleep)|(dog|cat|puppy|kitten|budgie|bird|horse)( \w+)? (died|passed|was put down)|died|dead|passed (away|on)|passing|lost (my|our|her|his|their) |lost (him|her|them)\b|widow(ed|er)?|no longer with us|(he'?s|she'?s|he has|she has) been gone|gone (now|these|for|since|(\w+ )?years)|buried|since (he|she) (died|went|passed)|(when|after|before) (he|she) (died|went|passed)|miss (him|her|them|my)|late (husband|wife|father|mother|sister|brother|son|daughter|partner|friend)|put (him|her|them|it) (down|to sleep)|put to sleep|had to have (him|her) put|took (him|her) from (me|us)|on my own since|rest (his|her) soul|god rest)\b/i;
+const PAIN_WORDS = new Set(['pain', 'painful', 'pains', 'hurt', 'hurts', 'hurting', 'ache', 'aches', 'aching', 'achy', 'sore', 'stiff', 'swollen', 'arthritis', 'sick', 'ill', 'poorly', 'dizzy', 'cough', 'coughing', 'flu', 'cold', 'fever', 'headache', 'nauseous', 'weak', 'bruised', 'sprained', 'broke', 'broken', 'injured', 'fell', 'unwell', 'infection', 'throbbing', 'numb', 'bleeding', 'breathless']);
+const WORRY_WORDS = new Set(['worried', 'worry', 'worries', 'worrying', 'anxious', 'nervous', 'scared', 'afraid', 'frightened', 'concerned', 'fretting', 'dread', 'dreading', 'uneasy', 'stressed', 'upset']);
+const SAD_WORDS = new Set(['sad', 'lonely', 'alone', 'down', 'low', 'blue', 'depressed', 'miserable', 'unhappy', 'cry', 'cried', 'crying', 'tears', 'bored', 'tired', 'exhausted', 'awful', 'terrible', 'horrible', 'bad', 'rough', 'hard', 'difficult', 'gloomy', 'fed', 'grumpy', 'struggling', 'missing', 'isolated', 'forgotten', 'useless', 'rotten', 'dreadful', 'lousy', 'poorly', 'worse']);
+const GOOD_WORDS = new Set(['good', 'great', 'wonderful', 'lovely', 'happy', 'glad', 'fine', 'well', 'better', 'excited', 'delighted', 'marvellous', 'marvelous', 'fantastic', 'grand', 'super', 'brilliant', 'pleased', 'thrilled', 'proud', 'beautiful', 'nice', 'fun', 'enjoyed', 'enjoy', 'love', 'loved', 'loves', 'cheerful', 'content', 'blessed', 'lucky', 'won', 'perfect', 'excellent', 'splendid', 'alright', 'okay', 'ok', 'smile', 'laughed', 'laugh']);
+/** Words that can only be read with what comes after them ("well, I...", "good morning"). */
+const SOFT = /^(well|good|fine|okay|ok|alright|hard|down|low|cold|bad|fell)$/;
+
+const EVENTS: Array<[RegExp, Heard['event']]> = [
+  [/\b(married|wedding|engaged)\b/i, 'wedding'],
+  [/\b(new baby|had (a|the|her|their) baby|(?<!\bi )(was|were) born (on|last|this|yesterday|today|early|at|in the night)|(baby|she|he|they) (was|were) born (last|this|on|yesterday|today|early|at)|is (pregnant|expecting)|new great-?grand(son|daughter|child)|just (had|become) a (grand|great))/i, 'birth'],
+  [/\b(birthday)\b/i, 'birthday'],
+  [/\b(christmas|thanksgiving|easter|holiday|vacation)\b/i, 'holiday'],
+  [/\b(visit(ed|ing)?|came (over|round|to see)|come (over|round|to see)|coming (on|over|round|to see|to visit|this|next|tomorrow|to help|for)|stopped by|popped in|dropped by)\b/i, 'visit'],
+];
+
+const SLEEP_RE = /\b(sleep|slept|sleeping|asleep|nap|napped|insomnia|woke|awake|night'?s rest|rested|bed)\b/i;
+const EATING_RE = /\b(eat|ate|eaten|eating|appetite|hungry|breakfast|lunch|dinner|supper|meal|meals|soup|food|cooked|snack|toast|sandwich)\b/i;
+const FEELING_RE = /\b(i('?m| am) (feeling |doing )?(fine|well|good|great|okay|ok|alright|all right|not (too |so )?(bad|good|great|well)|so-so|tired|better|worse|lonely|sad|happy)|i feel|feeling|can'?t complain|not bad|mustn'?t grumble)\b/i;
+const WORRY_ANSWER_RE = /\b(worr(y|ied|ies|ying)|on my mind|bother(ing|s)? me|concern(ed|s)?|nothing really|no,? nothing|not really)\b/i;
+
+export function analyse(text: string): Heard {
+  const clean = text.replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
+  const doc = nlp.readDoc(clean);
+  const tokens = doc.tokens();
+  const words = tokens.out(its.normal) as string[];
+  const pos = tokens.out(its.pos) as string[];
+  const negated = tokens.out(its.negationFlag) as boolean[];
+  const raw = tokens.out() as string[];
+  const lower = clean.toLowerCase();
+
+  const intent = intentOf(clean, lower, words);
+  const { feeling, alsoGood, lexical } = feelingOf(lower, words, pos, negated, doc);
+  const people = peopleIn(words, raw, pos);
+  const places = placesIn(words, raw, pos, people);
+  const ailment = ailmentIn(words, negated);
+  const hurting = ailment && feeling !== 'loss' ? ('pain' as const) : feeling;
+  const things = thingsIn(words, raw, pos, people, places, ailment);
+  const answers = new Set<CheckIn>();
+  if (SLEEP_RE.test(lower)) answers.add('sleep');
+  if (EATING_RE.test(lower)) answers.add('eating');
+  if (FEELING_RE.test(lower) || (lexical && feeling !== 'neutral' && feeling !== 'loss' && intent === 'statement' && words.length <= 12)) answers.add('feeling');
+  if (WORRY_ANSWER_RE.test(lower) || feeling === 'worry') answers.add('worry');
+  const past = /\b(was|were|had|used to|did|ago|when i was|back then|in those days|remember|grew up|yesterday|last (week|night|month|year|summer|winter|spring|autumn|fall)|made|went|saw|took|came|got|gave|told|said|found|won|lost|met|ate|drank|sang|wrote|bought|built|grew|knew|left|ran|sat|spent|taught|thought|wore|\w{3,}ed)\b/i.test(lower) && !/\b(today|this morning|now|at the moment|these days)\b/i.test(lower);
+  return {
+    text: clean,
+    intent,
+    feeling: hurting,
+    alsoGood: alsoGood || (hurting !== feeling && feeling === 'good'),
+    lexical: lexical || hurting !== feeling,
+    people,
+    places,
+    things,
+    ailment,
+    upcoming: upcomingIn(clean),
+    leavingTo: intent === 'goodbye' ? leavingTo(clean) : null,
+    answers,
+    past,
+    words: words.filter((w, i) => pos[i] !== 'PUNCT').length,
+    event: EVENTS.find(([re]) => re.test(lower))?.[1] ?? null,
+    limit: intent === 'asks-limit' ? (LIMIT_RES.find(([re]) => re.test(lower))?.[1] ?? null) : null,
+    gone: feeling === 'loss' ? people.map((p) => (p.name || p.relationship).toLowerCase()) : [],
+  };
+}
+
+function intentOf(clean: string, lower: string, words: string[]): Intent {
+  // The last sentence decides a goodbye: "Goodbye, dear." after a story still ends the call.
+  const sentences = clean.split(/(?<=[.!?])\s+/);
+  const tail = sentences.slice(-2).join(' ');
+  if (SELF_GOODBYE.test(tail) && !/\b(don'?t|do not|not) (have to |need to )?(go|hang up)\b/i.test(tail)) return 'goodbye';
+  if (GOODBYE_RE.test(tail) && !NOT_A_GOODBYE.test(tail) && !/\b(don'?t|do not|not) (have to |need to )?(go|hang up)\b/i.test(tail)) return 'goodbye';
+  if (HOLD_RE.test(lower) && words.length <= 18) return 'hold';
+  if (LIMIT_RES.some(([re]) => re.test(lower))) return 'asks-limit';
+  if (LOST_PLACE_RE.test(lower) && words.length <= 14) return 'lost-place';
+  if (PARDON_RE.test(clean) && words.length <= 12) return 'pardon';
+  if (REFUSING_RE.test(lower) && words.length <= 16) return 'refusing';
+  if (WHO_RE.test(lower)) return 'who';
+  if (CONFUSED_RE.test(lower)) return 'confused';
+  if (DONT_KNOW_RE.test(lower) && words.length <= 10) return 'dont-know';
+  if (ASKS_BACK_RE.test(lower) && words.length <= 14) return 'asks-back';
+  if (/\b(what (day|date) is (it|today)|what'?s the date|what day of the week|what time is it|what'?s the time|is it (monday|tuesday|wednesday|thursday|friday|saturday|sunday)( today)?\s*\?|is today (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i.test(lower) || /^(is it|is today) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(lower)) return 'asks-day';
+  // A question to the companion itself ("Do you like gardening?"): answered, not ignored.
+  if (/\?\s*$/.test(clean) && /\b(do|did|have|are|were|can|could|would|will) you\b|\byour (name|favou?rite)\b|\bwhere are you\b/i.test(tail)) return 'asks-companion';
+  if (GREETING_RE.test(clean)) return 'greeting';
+  // "Oh hello! How nice of you to call.": a hello, not an answer about how she feels.
+  if (/^(oh,? |well,? |yes,? )?(hello|hi|hey|hiya|good (morning|afternoon|evening))\b/i.test(clean) && words.length <= 12 && !/\b(feel|feeling|fine|well|tired|sleep|slept|hurt|pain)\b/i.test(lower)) return 'greeting';
+  return 'statement';
+}
+
+function feelingOf(lower: string, words: string[], pos: string[], negated: boolean[], doc: Document): { feeling: Feeling; alsoGood: boolean; lexical: boolean } {
+  const hits = { loss: LOSS_RE.test(lower) && !/\b(lost (my|his|her) (keys|glasses|purse|wallet|way|place|temper|train of thought))\b/.test(lower), pain: false, worry: false, sad: false, good: false };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const neg = negated[i]!;
+    const next = words[i + 1] ?? '';
+    const prev = words[i - 1] ?? '';
+    if (SOFT.test(w)) {
+      // "Well, I..." and "Good morning" are not feelings; "down the road" is not low spirits.
+      if (w === 'well' && (i === 0 || next === ',' || prev === 'as' || next === 'as')) continue;
+      if (w === 'good' && /^(morning|afternoon|evening|night|heavens|grief|lord|gracious|bye)$/.test(next)) continue;
+      if ((w === 'down' || w === 'low') && !/^(feel|feeling|felt|bit|so|very|quite|really|am|'m|been|little|rather)$/.test(prev)) continue;
+      if (w === 'cold' && !/^(a|bad|the|caught|got|have|had|nasty|heavy)$/.test(prev)) continue;
+      if (w === 'hard' && !/^(been|so|very|really|is|was|it's|quite|pretty|bit|found)$/.test(prev)) continue;
+      if (w === 'fell' && /^(asleep|in)$/.test(next)) continue;
+    }
+    // "my terrible cooking", "a hard winter": the word describes a thing, not how she feels;
+    // "a bad back" is pain.
+    if ((SAD_WORDS.has(w) || GOOD_WORDS.has(w)) && pos[i] === 'ADJ' && pos[i + 1] === 'NOUN' && !/^(day|week|night|time|morning|year|month|spell|today|tonight|lately|now|recently|afternoon|evening)s?$/.test(next)) {
+      if (BODY_SET.has(next) && SAD_WORDS.has(w)) hits.pain = true;
+      continue;
+    }
+    if (PAIN_WORDS.has(w)) {
+      if (neg) hits.good = true;
+      else hits.pain = true;
+    } else if (WORRY_WORDS.has(w)) {
+      // "Nothing's worrying me", "no worries": the worry is denied.
+      const denied = words.slice(Math.max(0, i - 4), i).some((x) => /^(nothing|nothin|no|not|never|nobody|n't|none)$/.test(x)) || /^no$/.test(prev);
+      if (!neg && !denied) hits.worry = true;
+    } else if (SAD_WORDS.has(w)) {
+      if (neg) hits.good = true;
+      else hits.sad = true;
+    } else if (GOOD_WORDS.has(w)) {
+      // "not good", "not sleeping well", "I don't feel great": the good word, negated, is a bad sign.
+      if (neg) hits.sad = true;
+      else if (!(w === 'love' || w === 'loved') || pos[i] === 'VERB') hits.good = true;
+    }
+  }
+  if (/\b(can'?t|couldn'?t|cannot) (sleep|eat|get (up|out|about|around)|walk|breathe|manage)\b/.test(lower)) hits.sad = true;
+  if (/\b(not|n't) (sleeping|eating|managing|coping)\b/.test(lower)) hits.sad = true;
+  if (/\b(under the weather|off colou?r|out of sorts|not myself|not feeling myself|been better|seen better days|not (really|great|so good|so great|the best|brilliant|wonderful|much)|(if i'?m|to be) (honest|truthful)|can'?t say (i am|i'?m|that i)|could be better|so-so|middling|fair to middling|same old|nothing to look forward to|what'?s the point|no point|not much to (live|get up) for|days are long|nobody (comes|calls|rings|visits))\b/.test(lower)) hits.sad = true;
+  if (/^(no|nope|not really|not much|nah)\b/.test(lower) && !/\b(no (worries|problem|complaints)|not bad|not too bad)\b/.test(lower)) hits.good = false;
+  // "Couldn't be better", "never better", "can't complain": negated words that mean good.
+  if (/\b(can'?t complain|mustn'?t grumble|not too shabby|(couldn'?t|could not|can'?t|never) (be|been|have been) better|never better|could be worse|couldn'?t be happier)\b/.test(lower)) {
+    hits.good = true;
+    if (!/\b(but|though|except)\b/.test(lower)) hits.sad = false;
+  }
+  if (/\b(i|i've|i have) (had a )?(fall|fell|fallen)\b|\bfell (down|over|off)\b/.test(lower)) hits.pain = true;
+  if (/\b(cried|crying|tears|wept) (with|of) (joy|happiness)|happy tears|over the moon|couldn'?t be (prouder|happier)|so proud\b/.test(lower)) {
+    hits.sad = false;
+    hits.good = true;
+  }
+  // "Could be better", "not really, if I'm honest": the good word is part of the low answer, not good news.
+  const lowIdiom = /\b(could be better|been better|seen better days|not (really|great|so good|so great|the best|brilliant|wonderful|much)|(if i'?m|to be) (honest|truthful))\b/.test(lower);
+  if (lowIdiom && !/\b(but|though|except)\b/.test(lower)) hits.good = false;
+  let feeling: Feeling = hits.loss ? 'loss' : hits.pain ? 'pain' : hits.worry ? 'worry' : hits.sad ? 'sad' : hits.good ? 'good' : 'neutral';
+  const lexical = feeling !== 'neutral';
+  if (feeling === 'neutral') {
+    const score = doc.out(its.sentiment) as number;
+    if (score < -0.55) feeling = 'sad';
+    else if (score > 0.55) feeling = 'good';
+  }
+  return { feeling, lexical, alsoGood: feeling !== 'good' && hits.good && !/\b(not|n't)\b/.test(lower.split(/\bbut\b/).pop() ?? '') };
+}
+
+const capitalised = (w: string) => /^[A-Z][a-z'-]+$/.test(w);
+
+function peopleIn(words: string[], raw: string[], pos: string[]): Person[] {
+  const out: Person[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!RELATION_SET.has(w)) continue;
+    // "my father", "my late husband", "my three children", "my dear old friend".
+    let k = i - 1;
+    while (k > 0 && i - k < 3 && /^(late|dear|old|little|big|eldest|oldest|youngest|younger|older|two|three|four|five|six|seven|eight|nine|ten|best|lovely|only|new)$/.test(words[k]!)) k--;
+    // "my great-granddaughter": the hyphen split by the tokenizer.
+    let relation = w;
+    if (words[k] === '-' && words[k - 1] === 'great') {
+      relation = `great-${w}`;
+      k -= 2;
+    }
+    const owner = words[k];
+    // "my father", "our son", "his wife" (a stranger's "the doctor" is not her person).
+    if (!owner || !/^(my|our|me|his|her|their)$/.test(owner)) continue;
+    let name = '';
+    if (capitalised(raw[i + 1] ?? '') && pos[i + 1] === 'PROPN') {
+      name = raw[i + 1]!;
+      if (capitalised(raw[i + 2] ?? '') && pos[i + 2] === 'PROPN' && !DAYS.test(raw[i + 2]!)) name += ` ${raw[i + 2]}`;
+    }
+    if (name && DAYS.test(name)) name = '';
+    const whose = owner === 'my' || owner === 'me' ? 'your' : owner === 'our' ? 'your' : owner;
+    out.push({ relationship: relation, name, phrase: `${whose} ${relation}${name ? ` ${name}` : ''}` });
+  }
+  // A name on its own ("Emily came by"): a capitalised proper noun that is not the start of a place.
+  for (let i = 0; i < raw.length; i++) {
+    if (pos[i] !== 'PROPN' || !capitalised(raw[i]!) || DAYS.test(raw[i]!) || raw[i] === 'I') continue;
+    if (/^(in|at|from|to|near|of|on|visit|visited|around)$/i.test(words[i - 1] ?? '')) continue;
+    if (pos[i - 1] === 'PROPN') continue;
+    if (out.some((p) => p.name.split(' ')[0] === raw[i])) continue;
+    // A contraction a transcriber wrote without its apostrophe ("Im", "Ive"), or part of a place
+    // ("St Ives", "Lake Como", "Mount Pleasant", "Fort William"), is not a person.
+    if (/^(Im|Ive|Id|Ill|Ive|Youre|Hes|Shes|Its|Thats|Dont|Cant|Wont)$/.test(raw[i]!)) continue;
+    if (/^(st|saint|lake|mount|mt|port|fort|loch|lough|cape|glen|new|north|south|east|west|upper|lower|great|little)$/i.test(raw[i - 1] ?? '')) continue;
+    if (/^(lake|bay|street|st|road|rd|avenue|lane|church|chapel|hospital|school|park|river|hill|beach|island|station|bridge|hall|house|farm|falls|county|city|town)$/i.test(raw[i + 1] ?? '')) continue;
+    if (/^(God|Lord|Jesus|Mr|Mrs|Ms|Dr|Oh|Well|Yes|No|Fondly|Hello|Hi|Dear|OK|Okay|Mm|Hmm|Sister|Nurse|Doctor|Father|Mother|Vet|Postman|Weather|Bench|Christmas|Easter|England|Scotland|Wales|Ireland|America|Canada|France|Spain|Italy|Germany|India|Australia|Mexico|Poland|Jamaica|Church|Chapel|Hospital|Council|Sir|Madam|Miss|Love|Darling|Pet|Duck|Hun)$/i.test(raw[i]!) && !RELATION_SET.has(words[i]!)) continue;
+    // "Mother was ill": a relationship said as a name is that relationship, not a friend called Mother.
+    if (RELATION_SET.has(words[i]!)) {
+      if (!out.some((p) => p.relationship === words[i])) out.push({ relationship: words[i]!, name: '', phrase: `your ${words[i]}` });
+      continue;
+    }
+    // "Emily came", "with Emily", "Emily and I": a person, judged by the verb or company near it.
+    const after = words[i + 1] ?? '';
+    const before = words[i - 1] ?? '';
+    // "a cat called Smudge": a pet's name, not a person.
+    if (/^(called|named)$/.test(before) && PETS.has(words[i - 2] ?? '')) continue;
+    if (/^(came|comes|called|rang|rings|phoned|phones|visited|visits|said|says|told|tells|brought|sent|lives|lived|died|passed|married|cooked|drove|wrote|sang|laughed|cried|popped|dropped)$/.test(after) || /^(with|saw|met|visited|named|called|see|miss|missed|love|loved)$/.test(before)) {
+      out.push({ relationship: '', name: raw[i]!, phrase: raw[i]! });
+    }
+  }
+  return out;
+}
+
+function placesIn(words: string[], raw: string[], pos: string[], people: Person[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    if (!/^(in|at|from|to|near|visit|visited|around|outside)$/.test(words[i] ?? '')) continue;
+    let j = i + 1;
+    if (words[j] === 'the') j++;
+    const parts: string[] = [];
+    while (j < raw.length && capitalised(raw[j]!) && (pos[j] === 'PROPN' || pos[j] === 'NOUN') && !DAYS.test(raw[j]!)) parts.push(raw[j++]!);
+    const place = parts.join(' ');
+    // "the Mexican place", "the Chinese restaurant": a word that describes the noun after it, not a place.
+    if (parts.length && pos[j] === 'NOUN' && !capitalised(raw[j] ?? '')) continue;
+    if (place && !people.some((p) => p.name === place) && !out.includes(place)) out.push(place);
+  }
+  return out;
+}
+
+const AILMENT_WORDS = new Set([...PAIN_WORDS, 'tight', 'weak', 'numb', 'swollen', 'bad', 'playing', 'acting', 'giving', 'killing', 'sore']);
+/** "hurts" -> "hurting": said back as "your back is hurting". */
+const COMPLAINT: Record<string, string> = { hurts: 'hurting', hurt: 'hurting', aches: 'aching', ache: 'aching', pain: 'painful', pains: 'painful', playing: 'playing up', acting: 'acting up', giving: 'giving you trouble', killing: 'hurting', bad: 'bad', broke: 'broken', fell: 'hurt' };
+
+function ailmentIn(words: string[], negated: boolean[]): Heard['ailment'] {
+  const part = words.findIndex((w, i) => BODY_SET.has(w) && /^(my|the|me|both|bad|left|right)$/.test(words[i - 1] ?? ''));
+  if (part === -1) return null;
+  // The complaint near the body part: "my knee is a bit stiff", "a pain in my back".
+  for (let d = 1; d <= 5; d++) {
+    for (const k of [part + d, part - d]) {
+      const w = words[k];
+      if (w && AILMENT_WORDS.has(w) && !negated[k] && !(w === 'bad' && k < part && words[k - 1] !== 'a')) return { part: words[part]!, complaint: COMPLAINT[w] ?? w };
+    }
+  }
+  return null;
+}
+
+function thingsIn(words: string[], raw: string[], pos: string[], people: Person[], places: string[], ailment: Heard['ailment']): Heard['things'] {
+  const out: Heard['things'] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (pos[i] !== 'NOUN') continue;
+    const w = words[i]!;
+    if (DULL.has(w) || RELATION_SET.has(w) || BODY_SET.has(w) || w.length < 3 || DAYS.test(w) || PAIN_WORDS.has(w) || SAD_WORDS.has(w) || GOOD_WORDS.has(w)) continue;
+    if (ailment?.part === w) continue;
+    if (places.some((p) => p.toLowerCase().split(' ').includes(w))) continue;
+    // "the smell of bread" is about bread; compound nouns stay together ("apple pie").
+    if (pos[i + 1] === 'NOUN' && !DULL.has(words[i + 1]!) && !RELATION_SET.has(words[i + 1]!)) continue;
+    const adjective = pos[i - 1] === 'NOUN' && !DULL.has(words[i - 1]!) && !RELATION_SET.has(words[i - 1]!) ? `${words[i - 1]} ` : '';
+    const noun = `${adjective}${w}`;
+    // Whose is it? "my roses" -> "your roses"; "my father had a bakery" -> "your father's bakery".
+    let phrase = noun;
+    const det = words[i - 1 - (adjective ? 1 : 0)] ?? '';
+    const owner = people.find((p) => {
+      if (!p.relationship) return false;
+      const at = words.indexOf(p.relationship);
+      return at !== -1 && at < i && i - at <= 6 && /\b(had|has|owned|owns|ran|runs|kept|keeps|built|made|makes|grew|grows|baked|bakes|'s)\b/.test(words.slice(at, i).join(' '));
+    });
+    if (owner) phrase = `${owner.phrase.replace(/ [A-Z].*$/, '')}'s ${noun}`;
+    else if (det === 'my' || det === 'our' || /\bi (made|baked|cooked|grew|knitted|built|painted|sewed|planted|wrote|bought)\b/i.test(words.join(' ').replace(/ ' /g, "'"))) phrase = `your ${noun}`;
+    else if (det === 'his' || det === 'her' || det === 'their') phrase = `${det} ${noun}`;
+    else phrase = `the ${noun}`;
+    if (!out.some((t) => t.word === noun)) out.push({ word: noun, phrase });
+    void raw;
+  }
+  // A pet is the best thing to ask about; anything owned next; plain nouns last.
+  const rank = (t: Heard['things'][number]) => (PETS.has(t.word) ? 0 : t.phrase.startsWith('the ') ? 2 : 1);
+  return out.sort((a, b) => rank(a) - rank(b));
+}
+
+const UPCOMING_GENERAL = /\b(?:my|a|an|the)\s+((?:[\w'-]+\s+){0,2}?(?:surgery|operation|appointment|visit|check-?up|tests?|scan|x-ray|procedure|party|wedding|trip))\s+(on|this|next|tomorrow|later|in)\b\s*([\w ]{0,20})/i;
+const UPCOMING_RE = /\b(?:i have|i've got|i got|there'?s|i'?m going to|i'?m having|i'?ll have|going to|have got) (?:a |an |my |the )?((?:doctor'?s?|dentist'?s?|hospital|eye|hair|hearing|clinic|check-?up|physio)[\w' -]{0,30}?|[\w'-]+ (?:appointment|visit|check-?up|party|lunch|dinner))\s+(on|this|next|tomorrow|later|in)\b\s*([\w ]{0,20})/i;
+
+function upcomingIn(text: string): Heard['upcoming'] {
+  const m = UPCOMING_RE.exec(text) ?? UPCOMING_GENERAL.exec(text);
+  if (!m) return null;
+  const what = m[1]!.trim().replace(/\s+/g, ' ');
+  const when = `${m[2]} ${m[3] ?? ''}`.replace(/[.!?,].*$/, '').trim();
+  return { what, when: m[2]!.toLowerCase() === 'tomorrow' || m[2]!.toLowerCase() === 'later' ? m[2]!.toLowerCase() : when };
+}
+
+function leavingTo(text: string): string | null {
+  const m = /\b(?:have to|has to|got to|need to|must|gotta|going to)\s+(?:go\s+(?:and\s+)?)?(?!go\b|get going\b|hang up\b|run\b|be going\b)([a-z]+(?:\s+(?:my|the|some|a|her|his|our|to|for|out|on|in|up|down)\b)?(?:\s+[a-z]+){0,2})/i.exec(text);
+  if (!m) return null;
+  const phrase = m[1]!.replace(/\b(now|then|dear|love|soon|goodbye|bye)\b.*$/i, '').trim();
+  if (!phrase || /^(go|hang|be|bye|goodbye|run|say|let|leave|stop)\b/i.test(phrase)) return null;
+  return phrase;
+}
+
+/** "water my roses" -> "watering your roses". */
+export function asGerund(phrase: string): string {
+  const [verb, ...rest] = phrase.split(' ');
+  const v = verb!.toLowerCase();
+  const DOUBLE = new Set(['get', 'sit', 'put', 'run', 'shop', 'stop', 'set', 'cut', 'swim', 'dig', 'plan', 'chat', 'let', 'hop', 'jog', 'mop', 'nap', 'pat', 'skip', 'tip', 'trim', 'wrap']);
+  const ing = v.endsWith('ie') ? `${v.slice(0, -2)}ying` : DOUBLE.has(v) ? `${v}${v.at(-1)}ing` : v.endsWith('e') && !v.endsWith('ee') ? `${v.slice(0, -1)}ing` : `${v}ing`;
+  return [ing, ...rest.map((w) => ({ my: 'your', our: 'your', me: 'you', i: 'you' })[w.toLowerCase()] ?? w)].join(' ');
+}
+
+export function pronounFor(relationship: string): { they: string; them: string } {
+  if (MALE.has(relationship)) return { they: 'he', them: 'him' };
+  if (FEMALE.has(relationship)) return { they: 'she', them: 'her' };
+  if (PLURAL.has(relationship)) return { they: 'they', them: 'them' };
+  return { they: 'they', them: 'them' };
+}
+
+export const isPet = (word: string) => PETS.has(word);
+
+/** "roses", "men", "children": asked about as "they". */
+export const isPlural = (word: string) => /(men|children|people|feet|teeth|geese|mice)$/.test(word) || (/[^s]s$/.test(word) && !/(ss|us|is)$/.test(word));
+
+/** Words that carry the content of a line (for "did the reply name what she said" and repetition). */
+export function contentWords(text: string): Set<string> {
+  const doc = nlp.readDoc(text.replace(/[’]/g, "'"));
+  const ws = doc.tokens().out(its.normal) as string[];
+  const ps = doc.tokens().out(its.pos) as string[];
+  const stop = doc.tokens().out(its.stopWordFlag) as boolean[];
+  const out = new Set<string>();
+  ws.forEach((w, i) => {
+    if (!stop[i] && (ps[i] === 'NOUN' || ps[i] === 'PROPN' || ps[i] === 'VERB' || ps[i] === 'ADJ') && w.length > 2) out.add(w.replace(/s$/, ''));
+  });
+  return out;
+}

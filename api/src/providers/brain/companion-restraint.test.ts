@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { emptyProfile } from '@fondly/contract/profile';
+import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
+import { mergeProfile } from '../../calls/pipeline/memory/profile.js';
+import { CHEERFUL, corpusPlan, CORPUS_NOW, play, SORRY } from './dialogue-corpus.js';
+
+// Issue 28: say less, never the wrong thing; ordinary phone talk heard; memory of who is gone.
+// Each test plays a short call of our own (not the held-out sets) and asserts what she would notice.
+const call = (turns: string[], mode: 'loneliness' | 'stories' = 'loneliness', plan = corpusPlan({ mode, topics: ['gardening'] })) =>
+  play({ title: '', mode, topics: ['gardening'], turns: turns.map((say) => ({ say })) }, plan);
+const HOW_IS = /\bhow (is|are) (your husband|he|him|Harold|Frank)\b|\bhow'?s (your husband|he|Harold|Frank)\b|\bwhen did you last see (him|your husband|Frank)\b/i;
+
+describe('after she says her husband died, the companion never asks after him', () => {
+  const first = ['Hello dear.', 'My husband Frank died in the spring. We were married forty years.', 'He was a railwayman. Worked on the trains all his life.', 'I miss him at teatime most.', 'My husband Frank loved his garden.', 'Bye now, dear.'];
+  it('in this call: sympathy, no cheer, no "how is he", and it stays with him rather than changing the subject', () => {
+    const { turns } = call(first);
+    expect(turns[1]!.reply).toMatch(SORRY);
+    expect(turns[1]!.reply).not.toMatch(CHEERFUL);
+    for (const t of turns) expect(t.reply, t.reply).not.toMatch(HOW_IS);
+    // The next thing she says about him is met about him, not with a new topic or a check-in.
+    expect(turns[2]!.reply).toMatch(/\b(him|he|Frank)\b/);
+    expect(turns[2]!.reply).not.toMatch(/sleep|eat|gardening/i);
+  });
+  it('in the next call: remembered as her late husband, never a friend, and never asked after', () => {
+    const one = call(first);
+    const profile = mergeProfile(emptyProfile(), extractProfileUpdate(one.transcript, CORPUS_NOW), []);
+    const frank = profile.people.find((p) => p.name === 'Frank');
+    expect(frank?.relationship).toBe('husband');
+    expect(frank?.note).toMatch(/passed/);
+    const two = call(['Hello?', "I'm all right, thank you.", 'Frank always did the roses, you know.', 'My husband would have laughed at that.', 'Goodbye then.'], 'loneliness', corpusPlan({ mode: 'loneliness', topics: ['gardening'] }, { summaries: [], askedQuestions: one.session.askedQuestions, profile }, 1));
+    for (const t of two.turns) expect(t.reply, t.reply).not.toMatch(HOW_IS);
+  });
+  it('a name she was married to, said without "husband", is remembered as her spouse, not someone she mentioned', () => {
+    const { transcript } = call(['My Harold died in March. We had been married fifty-two years.', 'Goodbye.']);
+    const person = extractProfileUpdate(transcript, CORPUS_NOW).people.find((p) => p.name === 'Harold');
+    expect(person?.relationship).not.toBe('someone she mentioned');
+    expect(person?.note).toMatch(/passed/);
+  });
+});
+
+describe('wrong feelings are never said', () => {
+  it('a pet put down gets sympathy and a question about the pet, never a "what do you love most about it"', () => {
+    const { turns } = call(['Hello.', 'We had to have our old cat Tibby put to sleep on Friday.', 'Tabby. Sat on my lap every night.']);
+    expect(turns[1]!.reply).toMatch(SORRY);
+    expect(turns[1]!.reply).not.toMatch(CHEERFUL);
+    expect(turns[1]!.reply).not.toMatch(/love most|how long have you had/i);
+    expect(turns[2]!.reply).not.toMatch(/sleep|eat|gardening/i);
+  });
+  for (const low of ["Not really, if I'm honest.", 'Could be better, to be truthful.', "I've been better, to be honest."]) {
+    it(`"${low}" is met gently, never with gladness`, () => {
+      const { turns } = call([low]);
+      expect(turns[0]!.reply).not.toMatch(CHEERFUL);
+      expect(turns[0]!.reply).not.toMatch(/\bglad\b/i);
+    });
+  }
+  it('no sentence is said twice in a long low call', () => {
+    const { turns } = call(['Hello.', 'Not great, honestly.', 'Nobody comes round any more.', 'The days are long.', "I'm fed up of the same four walls.", 'It is what it is.', 'I sit by the window mostly.', 'The nights are the worst.']);
+    const sentences = turns.flatMap((t) => t.reply.split(/(?<=[.!?])\s+/));
+    expect(sentences.length).toBe(new Set(sentences).size);
+  });
+});
+
+describe('ordinary phone talk, in its forms', () => {
+  for (const bye of ["Well, I'll say goodbye now, dear.", "I'm tired now. I'll go.", "Right, I'll go now, love."]) {
+    it(`"${bye}" ends the call`, () => {
+      const { turns } = call(['Hello.', bye]);
+      expect(turns[1]!.ended).toBe(true);
+    });
+  }
+  it('"who am I talking to?" gets the introduction, and "are you a real person?" the plain truth', () => {
+    const { turns } = call(['Hello, who am I talking to?', 'Are you a real person?']);
+    expect(turns[0]!.reply).toMatch(/Fondly, an AI companion/);
+    expect(turns[1]!.reply).toMatch(/not a real person/);
+    expect(turns[1]!.reply).toMatch(/AI companion/);
+  });
+  it('"is it Tuesday?" is answered truthfully in her zone', () => {
+    const { turns } = call(['Hello.', 'Is it Tuesday?']);
+    // CORPUS_NOW is Tuesday morning in New York.
+    expect(turns[1]!.reply).toMatch(/Today is Tuesday, November 24/);
+  });
+  it('"where were we?" after a hold reminds her what she was telling', () => {
+    const { turns } = call(['Hello.', 'My granddaughter Lucy is coming on Saturday.', "Hold on, the kettle's boiling.", "Right, I'm back. Where were we?"]);
+    expect(turns[2]!.reply).not.toMatch(/\?/);
+    expect(turns[3]!.reply).toMatch(/You were telling me about your granddaughter Lucy/);
+  });
+  it('"I don\'t want to talk about that" is respected: no question about it', () => {
+    const { turns } = call(['Hello.', 'My wife Joan died six years ago.', "No, I don't want to talk about that."]);
+    expect(turns[2]!.reply).toMatch(/don't have to|leave that/i);
+    expect(turns[2]!.reply).not.toMatch(/\b(Joan|her|wife)\b/);
+  });
+});
+
+describe('memory: only real people and places', () => {
+  it('"the Mexican place" is not a place, and a contraction is not a person', () => {
+    const { transcript } = call(['Jean and I went to the Mexican place on Friday.', 'Im tired but Ive had a nice week.', 'Goodbye.']);
+    const update = extractProfileUpdate(transcript, CORPUS_NOW);
+    expect(update.places.map((p) => p.name)).not.toContain('Mexican');
+    expect(update.people.map((p) => p.name)).not.toContain('Im');
+    expect(update.people.map((p) => p.name)).not.toContain('Ive');
+  });
+});

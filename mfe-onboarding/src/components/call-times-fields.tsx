@@ -1,0 +1,59 @@
+import { SelectField } from '@fondly/design-system';
+import { CALL_DAY_NAMES, CALL_DAYS, WINDOW_OPTIONS, type CallDay, type WindowChoice } from '@fondly/contract';
+import { ChoiceList } from './choice-list';
+import styles from './forms.module.css';
+
+interface CallTimesFieldsProps {
+  /** Which page asks: its label for the window ("Preferred Time", "Best Time to Call", "Time of day"). */
+  label: string;
+  /** Field names, unique on the page (the dashboard shows one per loved one). */
+  names?: { window: string; days: string };
+  windowChoice: WindowChoice | '';
+  onWindowChoice: (choice: WindowChoice | '') => void;
+  /** Offered only where "any time" is a choice (the schedule page: the morning). */
+  anyTime?: string;
+  days: readonly CallDay[];
+  onDays: (days: CallDay[]) => void;
+  errors?: { window?: string; days?: string };
+}
+
+/**
+ * When to call, asked the same way on every page (decision 129): one list of windows with one
+ * label format, and the days of the week, every day ticked until the family says otherwise.
+ */
+export function CallTimesFields({ label, names = { window: 'windowChoice', days: 'callDays' }, windowChoice, onWindowChoice, anyTime, days, onDays, errors = {} }: CallTimesFieldsProps) {
+  return (
+    <>
+      <SelectField
+        label={label}
+        name={names.window}
+        placeholder={anyTime}
+        value={windowChoice}
+        onChange={(e) => onWindowChoice(e.target.value as WindowChoice | '')}
+        options={[...WINDOW_OPTIONS]}
+        hint="In their own time zone."
+        error={errors.window}
+      />
+      <ChoiceList
+        legend="Days we may call"
+        hint="We call only on the days ticked."
+        name={names.days}
+        options={CALL_DAYS.map((d) => ({ value: d, label: CALL_DAY_NAMES[d] }))}
+        // Kept in the week's order whatever order they were ticked in.
+        selected={days}
+        onChange={(d) => onDays(CALL_DAYS.filter((day) => d.includes(day)))}
+        error={errors.days}
+      />
+    </>
+  );
+}
+
+/** A schedule whose calls can never ring (her window outside the law's hours where her number is), said in the API's words. */
+export function ScheduleWarning({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <p className={styles.warning} role="alert" data-testid="schedule-warning">
+      {text}
+    </p>
+  );
+}

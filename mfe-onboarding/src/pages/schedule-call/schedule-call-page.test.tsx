@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NUMBER_ACCESS_MESSAGES, NUMBER_TAKEN, type Account } from '@fondly/contract';
+import ScheduleCallPage from './schedule-call-page';
+
+// A signed-in family adding someone whose number another family holds (decision 126): the page
+// says so and offers "Ask for access", sent in the account's name and email. The network is the
+// only stand-in.
+const account: Account = { id: 'sub-1', name: 'Sam Okafor', email: 'sam@example.com', emailConfirmed: true, createdAt: '2026-11-01T00:00:00Z', subscription: null, referralCode: null };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the schedule page, for a number another family holds', () => {
+  it('shows the message with an "Ask for access" button that sends the request in the account\'s name', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      if (url.endsWith('/api/account')) return json(200, account);
+      if (url.endsWith('/api/recipients') && method === 'GET') return json(200, { recipients: [] });
+      if (url.endsWith('/api/recipients')) return json(409, { error: { code: 'conflict', message: NUMBER_TAKEN, fields: { recipientPhone: NUMBER_TAKEN } } });
+      if (url.endsWith('/api/number-access-requests')) return json(201, { message: NUMBER_ACCESS_MESSAGES.sent });
+      return json(404, { error: { code: 'not_found', message: 'Not found' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <MemoryRouter>
+        <ScheduleCallPage />
+      </MemoryRouter>,
+    );
+    fireEvent.change(await screen.findByLabelText(/Their Name/), { target: { value: 'Rose Alvarez' } });
+    fireEvent.change(screen.getByLabelText(/Their Phone Number/), { target: { value: '(212) 555-0123' } });
+    fireEvent.change(screen.getByLabelText(/Your Relationship/), { target: { value: 'mom' } });
+    for (const topic of ['Childhood memories', 'Family traditions', 'Career and work life']) fireEvent.click(screen.getByLabelText(topic));
+    fireEvent.click(screen.getByLabelText(/has agreed to receive these calls/));
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule First Call' }));
+
+    const ask = await screen.findByRole('button', { name: NUMBER_ACCESS_MESSAGES.button });
+    expect(screen.getByRole('alert').textContent).toContain(NUMBER_TAKEN);
+    fireEvent.click(ask);
+    await waitFor(() => expect(screen.getByText(NUMBER_ACCESS_MESSAGES.sent)).toBeTruthy());
+    const [, init] = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/number-access-requests'))!;
+    expect(JSON.parse(String(init!.body))).toEqual({ name: 'Sam Okafor', email: 'sam@example.com', phone: '(212) 555-0123', message: '' });
+  });
+});

@@ -1,0 +1,1 @@
+export const LAYERS: Array<[name: string, entries: string[]]>;
