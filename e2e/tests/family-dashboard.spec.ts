@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E } from '../support/env';
-import { confirmEmailFromWelcome, payCheckoutByApi, remote, signInOperator, signUpByApi, uniqueEmail, uniquePhone, zoneInCallingHours } from '../support/fixtures';
+import { confirmEmailFromWelcome, payCheckoutByApi, remote, ringsOnThePhonePage, signInOperator, signUpByApi, uniqueEmail, uniquePhone, zoneInCallingHours } from '../support/fixtures';
 
 /**
  * The dashboard puts first what a family opens it for (issue 16): any open alert, the plan,
  * the next call in her zone and the latest Moment, before the chart and the cards.
  */
 const area = (page: Page) => remote(page, 'onboarding');
-/** A number the simulated phone does not answer by itself: it rings on /admin/phone. */
-const RINGS_ON_THE_PHONE_PAGE = '+12125551234';
 
 
 async function signUp(page: Page, recipientPhone: string) {
@@ -24,7 +22,7 @@ async function signUp(page: Page, recipientPhone: string) {
 
 test.describe('the dashboard shows first what a family opens it for', () => {
   test('before any call: the plan, her next call with her zone, and what a Moment will be', async ({ page }) => {
-    await signUp(page, uniquePhone());
+    await signUp(page, uniquePhone('US', { zone: 'America/New_York' }));
     await page.goto('/dashboard');
     const a = area(page);
     await expect(a.locator('[data-plan="premium"]')).toContainText('Premium: daily, up to 30 / month. Free trial until');
@@ -39,7 +37,7 @@ test.describe('the dashboard shows first what a family opens it for', () => {
 
   test('fits a 375 px phone and has no serious accessibility problems', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signUp(page, uniquePhone());
+    await signUp(page, uniquePhone('US', { zone: 'America/New_York' }));
     await page.goto('/dashboard');
     await expect(area(page).getByTestId('next-call')).toBeVisible();
     await expect(area(page).getByText('Loading', { exact: false })).toHaveCount(0);
@@ -52,7 +50,8 @@ test.describe('the dashboard shows first what a family opens it for', () => {
 test.describe('after calls', () => {
   test('an open alert comes first, then the next call and the Moment of the last call with its PDF', async ({ page, browser }) => {
     test.setTimeout(150_000);
-    const { email, recipientId } = await signUpByApi(page, { recipientPhone: RINGS_ON_THE_PHONE_PAGE, frequency: 'daily', timeZone: zoneInCallingHours() });
+    const timeZone = zoneInCallingHours();
+    const { email, recipientId } = await signUpByApi(page, { recipientPhone: ringsOnThePhonePage(timeZone), frequency: 'daily', timeZone });
     await confirmEmailFromWelcome(page, email);
 
     // Rosa's phone is the operator's simulated handset.

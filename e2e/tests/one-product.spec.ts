@@ -134,7 +134,7 @@ interface RecipientAnswer {
 const plannedIds = (r: RecipientAnswer) => r.upcomingCalls.filter((c) => c.origin === 'planner').map((c) => c.id);
 
 /** Signs this browser up on the daily plan with Rosa, as the wizard does (the cookie lands in the page's context). */
-const signUpWithRosa = (page: Page, recipientPhone = uniquePhone()) => signUpByApi(page, { frequency: 'daily', timeZone: 'America/New_York', recipientPhone });
+const signUpWithRosa = (page: Page, recipientPhone = uniquePhone('US', { zone: 'America/New_York' })) => signUpByApi(page, { frequency: 'daily', timeZone: 'America/New_York', recipientPhone });
 
 async function rosa(page: Page): Promise<RecipientAnswer> {
   const res = await page.request.get('/api/recipients');
@@ -144,7 +144,7 @@ async function rosa(page: Page): Promise<RecipientAnswer> {
 
 test.describe('the dashboard never changes what the family did not ask', () => {
   test('the main button adds someone else; typing Mom with her number changes nothing of hers', async ({ page }) => {
-    const herNumber = uniquePhone();
+    const herNumber = uniquePhone('US', { zone: 'America/New_York' });
     await signUpWithRosa(page, herNumber);
     const before = await rosa(page);
     await page.goto('/dashboard');

@@ -1,4 +1,5 @@
 import type { SingleSignupInput, WizardSignupInput } from '@fondly/contract/onboarding';
+import { zonesOfAreaCode } from '../lib/area-code-zones';
 
 // The bodies a family sends when signing up, with typical values: one factory for the API
 // tests (families/testing/families.ts) and the end-to-end specs (e2e/support/fixtures.ts).
@@ -20,15 +21,32 @@ const US_AREA_CODES = [
   435, 440, 443, 469, 478, 479, 480, 484, 501, 502, 503, 504, 505, 507, 508, 509, 510, 512, 513, 515, 516, 517, 518, 520, 530, 540, 541, 551, 559, 561,
   562, 563, 567, 570, 571, 573, 574, 575, 580, 585, 586, 601, 602, 603, 605, 606, 607, 608, 609, 610, 612, 614, 615, 616, 617, 618, 619, 620, 623, 626,
   630, 631, 636, 641, 646, 650, 651, 660, 661, 662, 678, 682, 701, 702, 703, 704, 706, 707, 708, 712, 713, 714, 715, 716, 717, 718, 719, 720, 724, 727,
+  808,
 ];
 const CA_AREA_CODES = [204, 226, 236, 249, 250, 289, 306, 343, 365, 403, 418, 431, 437, 438, 450, 506, 514, 519, 548, 579, 581, 587, 613, 639, 647, 705, 709, 778];
 const LINES = 90; // 0110 to 0199
 const seq = { US: Math.floor(Math.random() * US_AREA_CODES.length * LINES), CA: Math.floor(Math.random() * CA_AREA_CODES.length * LINES) };
-/** A fresh recipient number per call, as a family would type it: "(212) 555-0123". */
-export function uniquePhone(country: 'US' | 'CA' = 'US'): string {
+/**
+ * A fresh recipient number per call, as a family would type it: "(212) 555-0123". With `zone`,
+ * only area codes lying wholly in that zone: the law's hours follow her number's clock (decision
+ * 127), so a test that sets her zone and a window gets a number whose clock agrees with it.
+ */
+export function uniquePhone(country: 'US' | 'CA' = 'US', opts: { zone?: string } = {}): string {
   const codes = country === 'US' ? US_AREA_CODES : CA_AREA_CODES;
-  const k = seq[country]++ % (codes.length * LINES);
-  return `(${codes[Math.floor(k / LINES)]}) 555-${String(110 + (k % LINES)).padStart(4, '0')}`;
+  // One sequence per process, the area code turning fastest: a number asked for in a zone is the
+  // sequence's next one there, so no number comes twice in a process whichever zones are asked.
+  for (let tries = 0; tries < codes.length; tries++) {
+    const k = seq[country]++ % (codes.length * LINES);
+    const code = codes[k % codes.length];
+    if (opts.zone && zonesOfAreaCode(`+1${code}5550110`).join() !== opts.zone) continue;
+    return `(${code}) 555-${String(110 + Math.floor(k / codes.length)).padStart(4, '0')}`;
+  }
+  throw new Error(`no ${country} area code lies wholly in ${opts.zone}`);
+}
+
+/** A number whose clock is her zone's where one of the area codes lies in it, else any US number. */
+export function phoneInZone(zone: string): string {
+  return US_AREA_CODES.some((c) => zonesOfAreaCode(`+1${c}5550110`).join() === zone) ? uniquePhone('US', { zone }) : uniquePhone();
 }
 
 export function wizardSignup(overrides: Partial<WizardSignupInput> = {}): WizardSignupInput {
@@ -37,7 +55,7 @@ export function wizardSignup(overrides: Partial<WizardSignupInput> = {}): Wizard
     subscriberName: 'Dana Rivera',
     subscriberEmail: uniqueEmail('dana'),
     recipientName: 'Rosa Rivera',
-    recipientPhone: uniquePhone(),
+    recipientPhone: phoneInZone(overrides.timeZone ?? 'America/Chicago'),
     agentType: 'loneliness',
     frequency: 'weekly',
     timeZone: 'America/Chicago',
