@@ -11,6 +11,13 @@ export interface FallbackOptions {
 
 /** A flush later than this is a stalled stream: replaced, so she is never unheard for more than about 2 s. */
 const STALL_MS = 1500;
+/**
+ * With no other tier, a flush not answered by then has a second stream opened beside it, sent
+ * her audio from the gap; whichever gives her words first is kept. A real final transcript comes
+ * in a few hundred milliseconds, so a slow stream costs her about this plus the second's flush,
+ * not the whole stall deadline first (the held-out audio of 2026-11-26 measured 2.6 s deaf).
+ */
+const HEDGE_MS = 700;
 
 /**
  * The streaming transcriber with what stands behind it (docs/decisions/082, issue 26). Her
@@ -71,6 +78,7 @@ class FallbackStream implements TranscriptionStream {
   }
 
   async flush(): Promise<string> {
+    if (this.primary && !this.batch && this.reopen) return this.flushHedged(this.primary, this.reopen);
     if (this.primary) {
       const stream = this.primary;
       try {
@@ -83,16 +91,65 @@ class FallbackStream implements TranscriptionStream {
         this.breaker?.failure(failureReason(err));
         this.breaker?.stalled();
         this.opts.onFallback?.(err);
-        // The stream's state is unknown now: it is replaced.
+        // The stream's state is unknown now: the rest of this call is transcribed in batches.
         stream.close();
         this.primary = null;
-        if (!this.batch) return this.retry(err);
-        // The rest of this call is transcribed in batches.
         this.breaker?.fellBack();
       }
     }
     if (!this.batch) return '';
     return this.batch.flush();
+  }
+
+  /** The stream's flush, with a second stream raced beside it once it is late (`HEDGE_MS`). */
+  private async flushHedged(stream: TranscriptionStream, reopen: () => TranscriptionStream): Promise<string> {
+    const first = stream.flush();
+    const early = await settled(first, HEDGE_MS);
+    if (early.state === 'ok') return this.heard(early.text);
+    if (early.state === 'failed') return this.replaceAfter(stream, early.err);
+    // Late: a second stream hears the gap again while the first may still answer.
+    const gap = this.gap;
+    this.gap = [];
+    const second = reopen();
+    for (const g of gap) second.send(g.pcm, g.atMs);
+    const secondFlush = second.flush();
+    const winner = await firstToAnswer([
+      within(first, this.opts.deadlineMs ?? STALL_MS, 'the streaming transcript').then((text) => ({ text, from: stream })),
+      within(secondFlush, this.opts.deadlineMs ?? STALL_MS, 'the replacement stream').then((text) => ({ text, from: second })),
+    ]);
+    if (winner.ok && winner.value.from === stream) {
+      second.close();
+      return this.heard(winner.value.text);
+    }
+    this.breaker?.failure(failureReason(winner.ok ? new Error(`the streaming transcript took longer than ${HEDGE_MS} ms`) : winner.err));
+    this.breaker?.stalled();
+    this.opts.onFallback?.(winner.ok ? new Error('the streaming transcript was late') : winner.err);
+    stream.close();
+    if (winner.ok) {
+      // The second stream is the call's stream now; what she said since it opened is sent to it too.
+      this.primary = second;
+      for (const g of this.gap) second.send(g.pcm, g.atMs);
+      this.breaker?.fellBack();
+      return this.heard(winner.value.text);
+    }
+    second.close();
+    this.primary = this.closed ? null : reopen();
+    throw winner.err;
+  }
+
+  private heard(text: string): string {
+    this.gap = [];
+    this.breaker?.success();
+    return text;
+  }
+
+  private replaceAfter(stream: TranscriptionStream, err: unknown): Promise<string> {
+    this.breaker?.failure(failureReason(err));
+    this.breaker?.stalled();
+    this.opts.onFallback?.(err);
+    stream.close();
+    this.primary = null;
+    return this.retry(err);
   }
 
   /** A new stream of the same provider, sent her audio from the gap again; if it fails too, her words are lost once, never the call. */
@@ -119,4 +176,32 @@ class FallbackStream implements TranscriptionStream {
     this.primary?.close();
     this.batch?.close();
   }
+}
+
+type Settled = { state: 'ok'; text: string } | { state: 'failed'; err: unknown } | { state: 'late' };
+
+/** How a flush stands after `ms`: answered, failed, or still out. */
+function settled(p: Promise<string>, ms: number): Promise<Settled> {
+  let timer: NodeJS.Timeout;
+  return Promise.race<Settled>([
+    p.then((text) => ({ state: 'ok' as const, text }), (err: unknown) => ({ state: 'failed' as const, err })),
+    new Promise<Settled>((resolve) => {
+      timer = setTimeout(() => resolve({ state: 'late' }), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** The first of the promises to resolve, or, when all fail, the last failure. */
+function firstToAnswer<T>(ps: Promise<T>[]): Promise<{ ok: true; value: T } | { ok: false; err: unknown }> {
+  return new Promise((resolve) => {
+    let failed = 0;
+    for (const p of ps) {
+      p.then(
+        (value) => resolve({ ok: true, value }),
+        (err: unknown) => {
+          if (++failed === ps.length) resolve({ ok: false, err });
+        },
+      );
+    }
+  });
 }

@@ -2,7 +2,9 @@
  * Is her clause finished, by its words (issue 26)? A small rule set, not a parser: what she
  * said ends on a word that cannot end an English clause ("and", "the", "my", "to"), on a verb
  * that still needs its object or complement ("I was thinking", "she told", "we bought", "I
- * remember"), or on a phrase that promises more ("I was going to say"). Some endings only may be
+ * remember"), on a helper verb after a noun ("the best part was"), on a subordinate clause with
+ * no main clause yet ("When we moved to Ohio"), or on a phrase that promises more ("I was going
+ * to say"). Some endings only may be
  * unfinished ("I know", "it was"): the audio's prosody decides those (end-of-turn.ts).
  *
  *   'complete'    a reply may follow a short quiet
@@ -27,6 +29,14 @@ const TRAILING_OPEN = /(\.\.\.|…|,|;|:|-|—)\s*$/;
 const STARTED_NOT_FINISHED = /\b(i was going to say|what was i saying|let me think|where was i|how do you say|what's the word|oh what'?s (it|his|her) name)\b[.?!]*$/;
 /** A short answer: a yes, a no or an "oh", then a few words. */
 const SHORT_ANSWER = /^((yes|yeah|yep|aye|no|nope|oh|ah|well|of course|indeed|mm+|mhm|right|ok|okay)\b[,.!]?\s*)+(\S+\s+){0,2}\S+$/;
+/** What may stand before a helper verb that ends a short answer: "it was", "I did", "they never have". */
+const ELLIPSIS_SUBJECT = /^(i|you|he|she|it|we|they|that|this|there|so|who|which|what|one|not|never|always|still|too|mine|yours|hers|his|ours|theirs|certainly|surely|indeed|really|course|yes|yeah|no|oh|well)$/;
+/** A sentence that opens with a subordinate clause ("When we moved to Ohio", "Because my father"): its main clause is still to come. */
+const FRONTED_SUBORDINATE = /^(when|whenever|if|because|'cause|cause|after|before|while|since|although|though|until|unless|as soon as|as long as|by the time)\b/;
+/** A main clause's subject after the subordinate clause's own: "When I was young *we* lived by the sea." */
+const MAIN_SUBJECT = /^(i|we|he|she|they|you|it|there|i'd|we'd|i'm|we're|they're|he's|she's|it's|there's|i've|we've)$/;
+/** Forms of "be": after a noun ("the best part was") the complement is still to come. */
+const BE_END = /\b(was|were|is|are|am)$/;
 const POSSESSIVE_END = /\b(?!let's|it's|that's|what's|he's|she's|there's|here's|who's)[a-z]+'s$/;
 
 let last: { text: string; clause: Clause } | null = null;
@@ -50,7 +60,16 @@ function readClause(text: string): Clause {
   if (STARTED_NOT_FINISHED.test(t)) return 'unfinished';
   const bare = t.replace(/[.!?"')\]]+$/, '').trim();
   if (FUNCTION_END.test(bare) || POSSESSIVE_END.test(bare)) return 'unfinished';
-  if (MAY_END.test(bare)) return 'maybe';
+  const sentence = bare.split(/[.!?;]\s+/).pop()!.replace(/^(and|but|so|well|oh|now)\b,?\s*/, '');
+  if (MAY_END.test(bare)) {
+    // "Yes, it was." is over when her voice falls; "The best part was" after a noun has its complement still to come.
+    const [twoBefore, before] = [sentence.split(' ').at(-3) ?? '', sentence.split(' ').at(-2) ?? ''];
+    const subject = ELLIPSIS_SUBJECT.test(before) && !/^(of|to|in|for|with|about|at|on|from|by)$/.test(twoBefore);
+    return BE_END.test(bare) && before && !subject ? 'unfinished' : 'maybe';
+  }
+  // "When we moved to Ohio": a subordinate clause with no comma and no second subject has no main clause yet.
+  const words = sentence.split(' ');
+  if (FRONTED_SUBORDINATE.test(sentence) && !sentence.includes(',') && words.length >= 3 && !words.slice(3).some((w) => MAIN_SUBJECT.test(w))) return 'unfinished';
   // The last few words: a verb that still needs its object, with its subject just before.
   const tail = bare.split(/[.!?;]\s*/).pop()!.split(' ').slice(-4);
   const last = tail.at(-1)!;

@@ -53,10 +53,13 @@ describe('the end of her turn', () => {
   it.each([['I was thinking'], ['and then my'], ['My sister told'], ['we bought'], ['I was going to say'], ['It was my husband’s']])('hears "%s" as a thought not yet finished', (words) => {
     expect(clauseOf(words)).toBe('unfinished');
   });
-  it.each([['I slept quite well, thank you for asking.'], ['We went to the market.'], ['The garden is full of roses this year.']])('hears "%s" as finished', (words) => {
+  it.each([['The best part of it was'], ['And my mother was'], ['When we moved to Ohio'], ['Because my father worked at the mill']])('hears "%s" as still leading somewhere: its complement or its main clause is to come', (words) => {
+    expect(clauseOf(words)).toBe('unfinished');
+  });
+  it.each([['I slept quite well, thank you for asking.'], ['We went to the market.'], ['The garden is full of roses this year.'], ['When I was young we lived by the sea.'], ['When we moved, I cried.'], ['We had a lovely time.']])('hears "%s" as finished', (words) => {
     expect(clauseOf(words)).toBe('complete');
   });
-  it.each([['Yes, I remember.'], ['Oh, I think.'], ['No, I never said.']])('leaves a short answer like "%s" to her voice: over when it falls', (words) => {
+  it.each([['Yes, I remember.'], ['Oh, I think.'], ['No, I never said.'], ['Yes, it was.'], ['My husband did.'], ['That is how it was.']])('leaves a short answer like "%s" to her voice: over when it falls', (words) => {
     expect(clauseOf(words)).toBe('maybe');
     expect(quietToEnd({ text: words, contour: 'falling', speechMs: 900, ownPausesMs: [], falseEnds: 0 })).toBe(END_OF_TURN.maybeQuietMs);
   });
