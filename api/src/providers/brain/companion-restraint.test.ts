@@ -99,3 +99,30 @@ describe('memory: only real people and places', () => {
     expect(update.people.map((p) => p.name)).not.toContain('Ive');
   });
 });
+
+describe('the call ends on her goodbye or her yes, never on a remark that only invites the end', () => {
+  it('"Thank you for calling" at the start is a thank-you: the call goes on', () => {
+    const { turns } = call(['Oh hello. Thank you for calling, dear.', 'I slept quite well.']);
+    expect(turns[0]!.ended).toBe(false);
+    expect(turns[0]!.reply).toMatch(/welcome/i);
+    expect(turns[1]!.ended).toBe(false);
+  });
+  it('"That was a lovely chat" later is answered and the end offered; her yes ends the call with a goodbye', () => {
+    const { turns } = call(['Hello.', 'I slept well, thank you.', 'I had soup for lunch.', 'My roses are coming on nicely.', 'Well, that was a lovely chat.', 'Yes, I think so.']);
+    expect(turns[4]!.ended).toBe(false);
+    expect(turns[4]!.reply).toMatch(/leave it there for today/);
+    expect(turns[5]!.ended).toBe(true);
+    expect(turns[5]!.reply).toMatch(/Goodbye!$/);
+  });
+  it('after the offer, something more to tell goes on, and a plain no goes on too', () => {
+    const more = call(['Hello.', 'I slept well, thank you.', 'I had soup for lunch.', 'It was lovely talking to you.', 'Oh, I meant to tell you, my grandson came on Sunday.']);
+    expect(more.turns[4]!.ended).toBe(false);
+    expect(more.turns[4]!.reply).not.toMatch(/Goodbye/);
+    const no = call(['Hello.', 'I slept well, thank you.', 'I had soup for lunch.', 'It was lovely talking to you.', 'No, no.']);
+    expect(no.turns[4]!.ended).toBe(false);
+  });
+  it('a goodbye still ends the call at once', () => {
+    const { turns } = call(['Hello.', 'I slept well, thank you.', 'Lovely talking to you. Bye now, dear.']);
+    expect(turns[2]!.ended).toBe(true);
+  });
+});

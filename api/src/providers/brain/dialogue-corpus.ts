@@ -130,7 +130,7 @@ export const DIALOGUES: Dialogue[] = [
     ],
   },
   {
-    title: 'the cheerful recipient of the simulated phone: check-in answers taken as answers, a lovely chat ends the call',
+    title: 'the cheerful recipient of the simulated phone: check-in answers taken as answers, a lovely chat answered with an offer to close, her yes ends the call',
     mode: 'loneliness',
     topics: ['Cooking and recipes'],
     turns: [
@@ -139,7 +139,8 @@ export const DIALOGUES: Dialogue[] = [
       { say: 'I slept well, better than last week.', expect: ['warmth', 'continues'] },
       { say: 'I had porridge for breakfast and a nice soup for lunch.', expect: ['continues'], names: ['worrying'] },
       { say: "Nothing's worrying me really. My granddaughter Emma is starting school next week.", expect: ['continues'], names: ['Emma'] },
-      { say: 'That was a lovely chat. Thank you, dear.', expect: ['ends'] },
+      { say: 'That was a lovely chat. Thank you, dear.', expect: ['continues'] },
+      { say: 'Yes, I think so. Bye now, dear.', expect: ['ends'] },
     ],
   },
 ];

@@ -15,9 +15,12 @@ import { HARD_NEARBY, HOLDS, INTEREST, LIMITS, NOT_AN_INTEREST, STAY_WITH_IT } f
  * question pending and says it again, more simply.
  */
 
+/** Her yes to "Shall we leave it there for today?". */
+const AGREES_TO_CLOSE = /^\s*(oh,? )?(yes|yeah|yep|aye|ok(ay)?|alright|all right|fine|sure|i think so|i suppose so|that'?s (all|it|fine|right|enough)|let'?s|we (can|could|should|shall|might as well)|that would be (fine|best|good)|go on then|why not|i'?d better|probably|good ?bye|bye)\b/i;
+
 interface Question {
   text: string;
-  kind: 'thread' | 'check-in' | 'topic' | 'follow-up';
+  kind: 'thread' | 'check-in' | 'topic' | 'follow-up' | 'close-offer';
   checkIn?: CheckIn;
   /** For a thread: the thread's text (closed after the call). */
   thread?: string;
@@ -173,8 +176,22 @@ export class CompanionSession implements BrainSession {
     if (heard?.intent === 'goodbye') return this.close(heard, true);
     if (input.phase === 'closing') return this.close(heard, false);
     if (!heard) return this.ask(this.next(), '');
+    if (this.pending?.kind === 'close-offer') {
+      // Her answer to "Shall we leave it there for today?": a yes ends the call, a plain no goes on, anything more is heard as usual.
+      this.pending = null;
+      if (AGREES_TO_CLOSE.test(heard.text) && heard.words <= 10 && !/\bbut\b/i.test(heard.text)) return this.close(heard, true);
+      if (/^\s*(no|oh no|not yet|no,? no|well,? no)[\s,.!]*(dear|love)?[\s,.!]*$/i.test(heard.text)) return this.ask(this.next(), 'Lovely, we have plenty of time.');
+    }
 
     switch (heard.intent) {
+      case 'pre-closing': {
+        // A thank-you at the start is a thank-you. Later it is answered and the end offered, never imposed: only her goodbye or her yes ends the call.
+        const thanks = /\bthank/i.test(heard.text);
+        if (this.turn <= 2) return this.ask(this.pending ?? this.next(), thanks ? `You're very welcome, ${name}. I've been looking forward to our chat.` : `It's lovely to talk with you too, ${name}.`);
+        const offer = "Shall we leave it there for today, or is there something else you'd like to tell me?";
+        this.pending = { text: offer, kind: 'close-offer' };
+        return `${thanks ? `You're very welcome, ${name}. It's been lovely for me too.` : `It's been lovely for me too, ${name}.`} ${offer}`;
+      }
       case 'pardon': {
         // Not an answer: what it just asked, again, plainly (an honest answer's own question too).
         const lastQ = /([^.!?]*\?)\s*$/.exec(this.lastReply)?.[1]?.trim();

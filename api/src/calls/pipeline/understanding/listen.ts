@@ -11,7 +11,7 @@ import model from 'wink-eng-lite-web-model';
 const nlp = winkNLP(model);
 const its = nlp.its;
 
-export type Intent = 'goodbye' | 'hold' | 'who' | 'pardon' | 'lost-place' | 'refusing' | 'confused' | 'dont-know' | 'asks-back' | 'asks-day' | 'asks-limit' | 'asks-companion' | 'greeting' | 'statement';
+export type Intent = 'goodbye' | 'pre-closing' | 'hold' | 'who' | 'pardon' | 'lost-place' | 'refusing' | 'confused' | 'dont-know' | 'asks-back' | 'asks-day' | 'asks-limit' | 'asks-companion' | 'greeting' | 'statement';
 /** What she asked of the companion that it cannot do: said honestly, with what it can do instead. */
 export type Limit = 'weather' | 'news' | 'reminder' | 'call-someone' | 'errand';
 export type Feeling = 'loss' | 'pain' | 'worry' | 'sad' | 'good' | 'neutral';
@@ -81,7 +81,13 @@ const DULL = new Set([
   'dance', 'use', 'help', 'care', 'attention', 'difference', 'chance', 'point', 'rest', 'use', 'turn', 'start', 'look', 'word', 'words',
 ]);
 
-const GOODBYE_RE = /\b((that was|that'?s been|it'?s been|this was|what) a (lovely|nice|good|wonderful) (chat|talk|call)|thank(s| you) (for|so much for) (calling|the call|ringing|the chat|phoning)|good\s?-?bye|bye(\s?-?bye)?( now| then| dear| love)?|(talk|speak) (to you )?(later|soon|tomorrow|next time|then|another time|next week)|(have|got|need|must|'ve got|gotta|going) (to )?(go|get going|run|hang up)|i'?ll let you go|i must be going|that'?s (enough|all) for (today|now)|see you (later|soon|next time)|cheerio|ta-?ta|take care now|i'?ll say (good\s?-?bye|bye|cheerio|so long)( now| then)?|i'?d better (go|get off|let you go|be off)|i'?ll be off|i'?m off now|so long( now)?|i'?ll leave it there|that'?ll do for (today|now)|i'?m going to (go|hang up|get off|love you and leave you)( now)?|(i'?ll )?let you get on|(lovely|nice|good) (talking|chatting|speaking|to talk|to chat) (to|with) you|ta-?ra|night,? night|until next time|(talk|speak) (again )?(soon|tomorrow|next week|on \w+day)|cheers,? (then|now|love|dear))\b/i;
+const GOODBYE_RE = /\b(good\s?-?bye|bye(\s?-?bye)?( now| then| dear| love)?|(talk|speak) (to you )?(later|soon|tomorrow|next time|then|another time|next week)|(have|got|need|must|'ve got|gotta|going) (to )?(go|get going|run|hang up)|i'?ll let you go|i must be going|that'?s (enough|all) for (today|now)|see you (later|soon|next time)|cheerio|ta-?ta|take care now|i'?ll say (good\s?-?bye|bye|cheerio|so long)( now| then)?|i'?d better (go|get off|let you go|be off)|i'?ll be off|i'?m off now|so long( now)?|i'?ll leave it there|that'?ll do for (today|now)|i'?m going to (go|hang up|get off|love you and leave you)( now)?|(i'?ll )?let you get on|ta-?ra|night,? night|until next time|(talk|speak) (again )?(soon|tomorrow|next week|on \w+day)|cheers,? (then|now|love|dear))\b/i;
+/**
+ * A remark that invites the end of the call without leaving ("That was a lovely chat.", "Thank
+ * you for calling."): in a conversation the other side answers it and offers to close; only a
+ * goodbye or a yes to that offer ends the call. Said at the start, it is a thank-you, not an end.
+ */
+const PRE_CLOSING_RE = /\b((that was|that'?s been|it'?s been|this was|this has been|what) a (lovely|nice|good|wonderful|grand|really nice|really lovely) (chat|talk|call|natter)|thank(s| you)( very much| so much)? for (calling|the call|ringing|the chat|phoning|the talk|talking|chatting)|(it'?s been |it was |it is |it'?s )?(lovely|nice|good|wonderful|a pleasure) (talking|chatting|speaking|to talk|to chat|to hear from you)( to| with)?( you)?|i (really )?enjoyed (our|this|that) (chat|talk|call))\b/i;
 /** She says she is going now: "I'll say goodbye now", "I'm tired now. I'll go." */
 const SELF_GOODBYE = /\bi'?ll (say|be saying) (good\s?-?bye|bye|cheerio|so long)\b|\bi'?ll (go|get off|hang up|ring off)( now| then)?[\s,.!]*(dear|love)?[\s.!]*$|\bi'?ll (go|get off|hang up|ring off) now\b/i;
 const NOT_A_GOODBYE = /\b(said|say|saying|waved|wave|kissed|to say) (good\s?-?bye|bye)\b|\bgoodbye to (him|her|them|my|the)\b/i;
@@ -176,6 +182,9 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
   const tail = sentences.slice(-2).join(' ');
   if (SELF_GOODBYE.test(tail) && !/\b(don'?t|do not|not) (have to |need to )?(go|hang up)\b/i.test(tail)) return 'goodbye';
   if (GOODBYE_RE.test(tail) && !NOT_A_GOODBYE.test(tail) && !/\b(don'?t|do not|not) (have to |need to )?(go|hang up)\b/i.test(tail)) return 'goodbye';
+  // "That was a lovely chat. Thank you, dear.": the remark, or the remark and a short thanks after it.
+  const last = sentences.at(-1)!;
+  if ((PRE_CLOSING_RE.test(last) || (last.split(/\s+/).length <= 4 && PRE_CLOSING_RE.test(tail))) && words.length <= 24) return 'pre-closing';
   if (HOLD_RE.test(lower) && words.length <= 18) return 'hold';
   if (LIMIT_RES.some(([re]) => re.test(lower))) return 'asks-limit';
   if (LOST_PLACE_RE.test(lower) && words.length <= 14) return 'lost-place';

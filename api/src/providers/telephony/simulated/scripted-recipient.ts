@@ -35,6 +35,7 @@ const CHEERFUL: ScriptLine[] = [
   { say: 'My mother taught me to bake bread when I was seven.' },
   { say: 'I used to work as a nurse at the county hospital.' },
   { say: 'That was a lovely chat. Thank you, dear.' },
+  { say: 'Yes, I think so. Bye now, dear.' },
 ];
 
 export const SCRIPTS: Record<string, RecipientScript> = {
