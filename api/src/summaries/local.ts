@@ -1,5 +1,6 @@
 import type { TranscriptLine } from '../db/schema/index.js';
 import { normaliseForComparison } from './faithful.js';
+import { analyse } from '../calls/pipeline/understanding/listen.js';
 import type { CallSummary, Summarizer, SummaryInput } from './port.js';
 
 /**
@@ -95,6 +96,15 @@ function topBy<T>(items: T[], score: (t: T) => number, n: number): T[] {
 /** A memory ("my father's bakery when I was a girl") is not a note on how she is now. */
 const THEN = /\b(used to|when i was|years ago|as a (child|girl|boy|kid)|growing up|grew up|back then|in those days|every sunday|my (late )?(father|mother|dad|mom|mum|grandmother|grandfather)('s)?\b|bakery)\b/i;
 
+/**
+ * What she asked to be passed on ("Could you tell my daughter to ring me?", "Ask Sarah to come
+ * Sunday."): the companion cannot ring anyone, and says the family's note will carry it, so the
+ * note quotes her words. The same reading of a request as the companion's (understanding/listen.ts).
+ */
+function messagesFrom(sentences: Sentence[]): Sentence[] {
+  return sentences.filter((s) => analyse(s.text).limit === 'call-someone').slice(0, 2);
+}
+
 function wellnessFrom(sentences: Sentence[]): CallSummary['wellness'] {
   const pick = (re: RegExp) => {
     // A sentence that names the subject, or a short answer to a question about it; never a
@@ -142,22 +152,25 @@ export function summarizeExtractively(input: SummaryInput): CallSummary {
   const companion = input.pronoun ? `${input.pronoun} Fondly companion` : 'the Fondly companion';
   const opening = minutes ? `${called} had a ${minutes}-minute chat with ${companion}.` : `${called} had a chat with ${companion}.`;
 
+  const messages = messagesFrom(sentences);
+  const passedOn = messages.length ? `${called} asked for this to be passed on: ${messages.map((s) => `“${s.text}”`).join(' ')}` : '';
   if (input.kind === 'loneliness') {
-    const highlights = topBy(sentences, storyScore, 2).sort((a, b) => a.order - b.order);
+    const highlights = topBy(sentences.filter((s) => !messages.includes(s)), storyScore, 2).sort((a, b) => a.order - b.order);
     const body = [
       opening,
       ...highlights.map((s, i) => (i === 0 ? `${called} said: “${s.text}”` : `And later: “${s.text}”`)),
-    ].join(' ');
+      passedOn,
+    ].filter(Boolean).join(' ');
     return {
       title: `A Moment with ${name}`,
-      body: highlights.length ? body : `${opening} It was a quiet call, with little said this time.`,
+      body: highlights.length ? body : [opening, 'It was a quiet call, with little said this time.', passedOn].filter(Boolean).join(' '),
       quotes: highlights.map((s) => s.text),
       wellness: wellnessFrom(sentences),
     };
   }
 
   // Story: the recipient's best sentences, in the order they told them, about 300 words.
-  const ranked = topBy(sentences, (s) => (storyScore(s) >= 2 ? storyScore(s) : 0), 60);
+  const ranked = topBy(sentences.filter((s) => !messages.includes(s)), (s) => (storyScore(s) >= 2 ? storyScore(s) : 0), 60);
   const chosen: Sentence[] = [];
   let words = 0;
   for (const s of ranked) {
@@ -168,13 +181,14 @@ export function summarizeExtractively(input: SummaryInput): CallSummary {
   chosen.sort((a, b) => a.order - b.order);
   const paragraphs: string[] = [];
   for (let i = 0; i < chosen.length; i += 4) paragraphs.push(chosen.slice(i, i + 4).map((s) => s.text).join(' '));
+  if (passedOn) paragraphs.push(passedOn);
   const quotes = topBy(chosen, (s) => storyScore(s) + (EMOTION.test(s.text) ? 3 : 0) - (s.words > 30 ? 3 : 0), 2).sort(
     (a, b) => a.order - b.order,
   );
   const titleSentence = topBy(chosen, (s) => storyScore(s) + (s.words <= 12 ? 2 : 0), 1)[0];
   return {
     title: titleFrom(titleSentence, name),
-    body: paragraphs.length ? paragraphs.join('\n\n') : `${opening} There was no story to write down this time.`,
+    body: chosen.length ? paragraphs.join('\n\n') : [`${opening} There was no story to write down this time.`, passedOn].filter(Boolean).join('\n\n'),
     quotes: quotes.map((s) => s.text),
     wellness: null,
   };

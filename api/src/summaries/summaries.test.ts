@@ -42,6 +42,20 @@ describe('Moments that are true', () => {
     expect(eating.wellness!.appetite).toBe('“Yes, I had a bowl of soup for lunch.”');
   });
 
+  it('carries what she asked to be passed on, in her words, in the Moment and in a story', () => {
+    const transcript = talk([
+      ['How have you been?', 'I have been well. My garden is full of roses this year and I am so proud of them.'],
+      ['That sounds lovely.', 'Could you tell my daughter Sarah to ring me on Sunday?'],
+    ]);
+    const moment = summarizeExtractively({ kind: 'loneliness', recipientName: 'Rose Alvarez', transcript, durationSeconds: 300 });
+    expect(moment.body).toContain('Rose asked for this to be passed on: “Could you tell my daughter Sarah to ring me on Sunday?”');
+    const story = summarizeExtractively({ kind: 'stories', recipientName: 'Rose Alvarez', transcript, durationSeconds: 300 });
+    expect(story.body).toContain('asked for this to be passed on: “Could you tell my daughter Sarah to ring me on Sunday?”');
+    // A story about telling someone something is no message.
+    const told = summarizeExtractively({ kind: 'loneliness', recipientName: 'Rose Alvarez', transcript: talk([['Tell me more.', 'I used to tell my daughter stories about the farm every night.']]), durationSeconds: 300 });
+    expect(told.body).not.toContain('passed on');
+  });
+
   it('never takes a question she asked as the highlight, or as a story title', () => {
     const s = summarizeExtractively({ kind: 'loneliness', recipientName: 'Rose Alvarez', transcript: bakery, durationSeconds: 840 });
     expect(s.quotes.length).toBeGreaterThan(0);

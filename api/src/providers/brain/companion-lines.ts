@@ -10,7 +10,8 @@ export const LIMITS: Record<Limit, string[]> = {
   weather: ["I'm afraid I can't see the weather from where I am. What's it like outside your window?", "I can't check the weather, I'm sorry. Is it looking nice out there?"],
   news: ["I'm afraid I don't follow the news, so I can't tell you. Is there something in the news on your mind?", "I can't look up the news, I'm sorry. What have you heard?"],
   reminder: ["I'm sorry, I can't give reminders; I can only chat when I call. Your family could help with that. Is there something you're worried about forgetting?", "I can't set reminders, I'm afraid. A note by the kettle might help. What is it you want to remember?"],
-  'call-someone': ["I'm sorry, I can't ring anyone for you; I can only call you. Would you like to tell me what you'd say to them?", "I can't make calls for you, I'm afraid. Do you have their number handy to ring them yourself after we talk?"],
+  // The family's note after the call quotes what she asked to be passed on (summaries/local.ts `messagesFrom`).
+  'call-someone': ["I can't ring anyone myself, I'm afraid, but I'll pass that on: {family} gets a note from me after our call, and it will say what you asked. Is there anything you'd like to add to it?", "I can't make calls for you, but I'll make sure {family} hears it in the note after our call. Would you like to tell me more?"],
   errand: ["I'm sorry, that's something I can't do; I'm only a voice on the phone. Is there someone nearby who could help with it?", "I can't do that, I'm afraid. Who usually helps you with things like that?"],
 };
 

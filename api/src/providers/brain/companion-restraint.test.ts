@@ -126,3 +126,14 @@ describe('the call ends on her goodbye or her yes, never on a remark that only i
     expect(turns[2]!.ended).toBe(true);
   });
 });
+
+describe('a request to ring someone is answered honestly and passed on', () => {
+  for (const ask of ['Could you tell my daughter to ring me?', 'Tell my son I need my glasses.', 'Will you ask Sarah to come on Sunday?', 'Please let my daughter know the boiler is fixed.']) {
+    it(`"${ask}": no promise to ring, and the family's note will carry it`, () => {
+      const { turns } = call(['Hello.', ask]);
+      expect(turns[1]!.reply).toMatch(/can't (ring|make calls)/);
+      expect(turns[1]!.reply).toMatch(/Sarah/);
+      expect(turns[1]!.ended).toBe(false);
+    });
+  }
+});

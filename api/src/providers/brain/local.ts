@@ -217,7 +217,9 @@ export class CompanionSession implements BrainSession {
         // She is busy for a moment: no new question; the one waiting keeps.
         return this.fresh(HOLDS) ?? HOLDS[0]!;
       case 'asks-limit': {
-        const honest = this.fresh(LIMITS[heard.limit ?? 'errand']) ?? LIMITS[heard.limit ?? 'errand'][0]!;
+        const family = this.plan.subscriberName === 'the Fondly team' ? 'your family' : this.plan.subscriberName;
+        const lines = LIMITS[heard.limit ?? 'errand'].map((l) => l.replace('{family}', family));
+        const honest = this.fresh(lines) ?? lines[0]!;
         // The honest answer ends on its own small question; what was waiting comes back next turn.
         this.askedQuestions.push(honest);
         return honest;
