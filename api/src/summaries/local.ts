@@ -105,6 +105,18 @@ function messagesFrom(sentences: Sentence[]): Sentence[] {
   return sentences.filter((s) => analyse(s.text).limit === 'call-someone').slice(0, 2);
 }
 
+/**
+ * A summary written by someone else (the language model) with her messages added when it left
+ * them out: the companion told her the family's note would carry them (decision 149).
+ */
+export function withPassedOn(summary: CallSummary, input: SummaryInput): CallSummary {
+  const missing = messagesFrom(splitSentences(input.transcript)).filter((m) => !summary.body.includes(m.text));
+  if (!missing.length) return summary;
+  const called = input.calledBy?.trim() || firstName(input.recipientName);
+  const line = `${called} asked for this to be passed on: ${missing.map((s) => `“${s.text}”`).join(' ')}`;
+  return { ...summary, body: `${summary.body.slice(0, 8000 - line.length - 2)}\n\n${line}` };
+}
+
 function wellnessFrom(sentences: Sentence[]): CallSummary['wellness'] {
   const pick = (re: RegExp) => {
     // A sentence that names the subject, or a short answer to a question about it; never a

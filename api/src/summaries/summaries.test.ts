@@ -224,6 +224,16 @@ describe('the language model summary (OpenAI-compatible, structured output)', ()
     expect(s.quotes).toEqual(['I slept like a log last night.']);
   });
 
+  it("adds what she asked to be passed on when the model's Moment left it out", async () => {
+    answer = () => ({ status: 200, body: completion(JSON.stringify({ title: 'A Moment with Rosa', body: 'Rosa talked about her tomatoes.', quotes: [], wellness: null })) });
+    const asked = { ...input, transcript: [...companionshipTranscript(), { speaker: 'recipient' as const, text: 'Oh, and tell my daughter to ring me on Sunday.', at: new Date().toISOString() }] };
+    const s = await summarizeCall(summarizer(), asked, logger);
+    expect(s.source).toBe('brain');
+    expect(s.body).toBe('Rosa talked about her tomatoes.\n\nRosa asked for this to be passed on: “Oh, and tell my daughter to ring me on Sunday.”');
+    const plain = await summarizeCall(summarizer(), input, logger);
+    expect(plain.body).toBe('Rosa talked about her tomatoes.');
+  });
+
   it('falls back to the faithful extractive summary when the model is down or answers nonsense', async () => {
     answer = () => ({ status: 200, body: completion('{"title": ""}') });
     const bad = await summarizeCall(summarizer(), input, logger);

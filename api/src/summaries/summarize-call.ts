@@ -1,5 +1,5 @@
 import type { Logger } from '../lib/logger.js';
-import { summarizeExtractively } from './local.js';
+import { summarizeExtractively, withPassedOn } from './local.js';
 import type { CallSummary, Summarizer, SummaryInput } from './port.js';
 
 /**
@@ -13,7 +13,7 @@ export async function summarizeCall(
 ): Promise<CallSummary & { source: 'brain' | 'extractive' }> {
   if (summarizer.kind === 'brain') {
     try {
-      return { ...(await summarizer.summarize(input)), source: 'brain' };
+      return { ...withPassedOn(await summarizer.summarize(input), input), source: 'brain' };
     } catch (err) {
       logger.warn({ err }, 'the language model could not summarise the call; using the extractive summary');
       return { ...summarizeExtractively(input), source: 'extractive' };
