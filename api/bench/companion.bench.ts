@@ -78,8 +78,16 @@ const GOODBYES = [
   "Sorry love, I've got to run, the bus is coming.",
   'Goodbye.',
 ];
-// Not goodbyes: a story that mentions one, or "I don't have to go anywhere".
-const NOT_GOODBYES = ['My husband waved goodbye to me from the train in 1944.', "I don't have to go anywhere today, so we can chat.", 'We said goodbye to the old house last spring.'];
+// Not goodbyes: a story that mentions one, "I don't have to go anywhere", and remarks that only
+// invite the end (a thank-you, "that was a lovely chat": answered with an offer, decision 149).
+const NOT_GOODBYES = [
+  'My husband waved goodbye to me from the train in 1944.',
+  "I don't have to go anywhere today, so we can chat.",
+  'We said goodbye to the old house last spring.',
+  'Thank you for calling, dear.',
+  "Well, it's been lovely talking to you.",
+  'That was a nice chat. Thank you.',
+];
 
 function goodbyeFigures() {
   const plan = corpusPlan({ mode: 'loneliness', topics: [] });
