@@ -137,3 +137,30 @@ describe('a request to ring someone is answered honestly and passed on', () => {
     });
   }
 });
+
+describe('the next call opens with what weighed on her in the last one', () => {
+  const nextCall = (first: string[]) => {
+    const one = call(first);
+    const profile = mergeProfile(emptyProfile(), extractProfileUpdate(one.transcript, CORPUS_NOW), []);
+    return call(['Hello?', "I'm all right.", 'Not much, really.'], 'loneliness', corpusPlan({ mode: 'loneliness', topics: ['gardening'] }, { summaries: [], askedQuestions: one.session.askedQuestions, profile }, 1));
+  };
+  it('low spirits: asked how she has been feeling since', () => {
+    const two = nextCall(['Hello.', "I've been feeling very lonely since the winter.", 'Goodbye, dear.']);
+    expect(two.turns.slice(0, 2).map((t) => t.reply).join(' ')).toMatch(/you said things had been hard\. How have you been feeling since\?/);
+  });
+  it('a worry: asked about that worry, in her words made "your"', () => {
+    const two = nextCall(['Hello.', "I'm worried about my grandson, he lost his job.", 'Goodbye, dear.']);
+    expect(two.turns.slice(0, 2).map((t) => t.reply).join(' ')).toMatch(/you were worried about your grandson\. How is that now\?/);
+  });
+  it('a loss: asked how she has been keeping, never how he is', () => {
+    const two = nextCall(['Hello.', 'My husband Frank died in the spring.', 'Goodbye, dear.']);
+    const said = two.turns.map((t) => t.reply).join(' ');
+    expect(said).toMatch(/you told me about your husband Frank\. How have you been keeping since\?/);
+    expect(said).not.toMatch(HOW_IS);
+  });
+  it('a tired afternoon or a memory of hard times is no thread', () => {
+    const profile = (lines: string[]) => mergeProfile(emptyProfile(), extractProfileUpdate(call(lines).transcript, CORPUS_NOW), []);
+    expect(profile(['Hello.', "I'm a bit tired today."]).openThreads).toEqual([]);
+    expect(profile(['Hello.', 'When I was a girl we were so lonely on the farm.']).openThreads).toEqual([]);
+  });
+});

@@ -109,7 +109,7 @@ export class CompanionSession implements BrainSession {
     const health = (t: { question: string }) => (/^How (is|are) your [\w' -]+ today\?$/.test(t.question) ? 0 : 1);
     const ordered = [...plan.openThreads].sort((a, b) => health(a) - health(b));
     const threads: Question[] = ordered.slice(0, plan.agentType === 'stories' ? 1 : 2).map((t) => ({
-      text: t.source === 'call' ? `Last time we spoke, you ${/\b(was|were)\b/.test(t.text) ? 'told me your' : 'mentioned your'} ${t.text.replace(/^(your|my) /i, '')}. ${t.question}` : t.question,
+      text: t.source === 'call' && !/^Last time\b/.test(t.question) ? `Last time we spoke, you ${/\b(was|were)\b/.test(t.text) ? 'told me your' : 'mentioned your'} ${t.text.replace(/^(your|my) /i, '')}. ${t.question}` : t.question,
       kind: 'thread',
       thread: t.text,
     }));

@@ -19,6 +19,9 @@ const PET_RE = /\b(?:[Mm]y|[Oo]ur|[Tt]he|[Mm]e|[Aa]) (?:old |little |young |new 
 /** Health worth remembering beside an ailment: a condition, an aid, an operation, a medicine. */
 const HEALTH_RE = /\b(arthritis|copd|emphysema|diabetes|diabetic|angina|heart (condition|trouble|failure)|dementia|parkinson'?s|asthma|high blood pressure|blood pressure|cataracts?|macular|glaucoma|hearing aids?|deaf|going blind|walking stick|walker|zimmer|wheelchair|(hip|knee|shoulder) (replacement|operation)|cataract operation|operation|surgery|antidepressants|water tablets|blood pressure (pills|tablets)|inhaler|insulin|chemo(therapy)?|dialysis|pacemaker|stroke|osteoporosis)\b/i;
 const FUTURE_VISIT = /\b(coming|will|'ll|going to|might|may|hop(e|es|ing) to|at christmas|for christmas|next|this (weekend|week|sunday|saturday)|at the weekend|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+/** Low spirits worth asking after next time ("I've been so lonely", "the days are long"), not a tired afternoon. */
+const LOW_SPIRITS = /\b(lonely|lonesome|low|down|depressed|miserable|unhappy|on my own|by myself|alone|fed up|struggling|isolated|forgotten|useless|days are long|nobody (comes|calls|rings|visits)|nothing to look forward to|no point)\b/i;
+const WORRIED_ABOUT = /\b(worried|worrying|anxious|nervous|scared|afraid|frightened|fretting|dreading|concerned)\s+(?:about|for|over)\s+([^.,;!?]{3,60})/i;
 const NOT_A_LIKE = /^(it|that|this|you|them|him|her|the way|to talk|talking to you|hearing|your call)\b/i;
 
 /**
@@ -95,6 +98,21 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
         const text = `${part} ${/s$/.test(part) && part !== 'glass' ? 'were' : 'was'} ${complaint}`;
         add(out.health, `${text[0]!.toUpperCase()}${text.slice(1)}`, (x) => x.toLowerCase() === text);
         add(out.openThreads, { text, question: `How ${/s$/.test(part) ? 'are' : 'is'} your ${part} today?`, source: 'call', since }, (x) => x.text === text);
+      }
+      // What weighed on her is what the next call opens with (issue 28): low spirits, a worry, a loss.
+      const now = !/\b(used to|when i was|years ago|as a (child|girl|boy)|back then|in those days)\b/i.test(sentence);
+      if (now && heard.feeling === 'sad' && LOW_SPIRITS.test(sentence) && /\b(i|i'm|i've|i'd|me|my)\b/i.test(sentence)) {
+        add(out.openThreads, { text: 'how she had been feeling', question: 'Last time we spoke, you said things had been hard. How have you been feeling since?', source: 'call', since }, (x) => x.text === 'how she had been feeling');
+      }
+      const worry = now && heard.feeling === 'worry' ? WORRIED_ABOUT.exec(sentence) : null;
+      if (worry) {
+        const what = worry[2]!.replace(/\s+(and|but|because|so|since|as|that|which|who)\b.*$/i, '').replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you').trim();
+        if (what.split(' ').length <= 6) add(out.openThreads, { text: `worried about ${what}`, question: `Last time we spoke, you were worried about ${what}. How is that now?`, source: 'call', since }, (x) => x.text === `worried about ${what}`);
+      }
+      const lost = gone ? here.find((p) => p.relationship && p.relationship !== 'someone she mentioned') : undefined;
+      if (lost) {
+        const who = `your ${lost.relationship}${lost.name ? ` ${lost.name}` : ''}`;
+        add(out.openThreads, { text: `the loss of ${who}`, question: `Last time we spoke, you told me about ${who}. How have you been keeping since?`, source: 'call', since }, (x) => x.text === `the loss of ${who}`);
       }
       if (heard.upcoming) {
         const what = heard.upcoming.what.replace(/^(my|the|a|an) /i, '');

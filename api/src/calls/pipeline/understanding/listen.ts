@@ -204,7 +204,7 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
 }
 
 function feelingOf(lower: string, words: string[], pos: string[], negated: boolean[], doc: Document): { feeling: Feeling; alsoGood: boolean; lexical: boolean } {
-  const hits = { loss: LOSS_RE.test(lower) && !/\b(lost (my|his|her) (keys|glasses|purse|wallet|way|place|temper|train of thought))\b/.test(lower), pain: false, worry: false, sad: false, good: false };
+  const hits = { loss: LOSS_RE.test(lower) && !/\b(lost (my|his|her|their|our|your|the) (\w+ )?(keys|glasses|purse|wallet|handbag|bag|phone|ring|hat|umbrella|coat|gloves|teeth|way|place|temper|train of thought|job|work|business|house|home|money|savings|pension|licen[cs]e|hearing|sight|eyesight|voice|appetite|weight|balance|footing|bearings|nerve|mind|marbles|patience|touch|confidence|seat|game|match|bet|luggage|suitcase|ticket|car|shop|farm))\b/.test(lower), pain: false, worry: false, sad: false, good: false };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const neg = negated[i]!;
