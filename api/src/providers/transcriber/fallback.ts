@@ -191,17 +191,10 @@ function settled(p: Promise<string>, ms: number): Promise<Settled> {
   ]).finally(() => clearTimeout(timer));
 }
 
-/** The first of the promises to resolve, or, when all fail, the last failure. */
+/** The first of the promises to resolve, or, when all fail, the replacement stream's failure. */
 function firstToAnswer<T>(ps: Promise<T>[]): Promise<{ ok: true; value: T } | { ok: false; err: unknown }> {
-  return new Promise((resolve) => {
-    let failed = 0;
-    for (const p of ps) {
-      p.then(
-        (value) => resolve({ ok: true, value }),
-        (err: unknown) => {
-          if (++failed === ps.length) resolve({ ok: false, err });
-        },
-      );
-    }
-  });
+  return Promise.any(ps).then(
+    (value) => ({ ok: true as const, value }),
+    (all: AggregateError) => ({ ok: false as const, err: all.errors.at(-1) }),
+  );
 }
