@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess } from './detect.js';
-import { hasRedFlag, yesOrNo } from './triage.js';
+import { afterAnswer, hasRedFlag, yesOrNo } from './triage.js';
 
 describe('her answer to a triage question', () => {
   it('hears "are you hurt?" answered both ways', () => {
@@ -10,6 +10,19 @@ describe('her answer to a triage question', () => {
 
   it('never takes "I don\'t know" for a no', () => {
     expect(yesOrNo("I don't know. Maybe.")).toBe('unclear');
+  });
+});
+
+describe('someone at the door, asked about, then explained', () => {
+  it('"it was only the postman", "my neighbour with a parcel", "they\'ve gone": settled as a note, never an alarm', () => {
+    for (const answer of ['Sorry about that, it was only the postman.', "That was my neighbour with a parcel.", "I'm back. They've gone now.", 'Oh it is just my son, he forgot his key.']) {
+      expect(afterAnswer('intruder', 0, answer), answer).toEqual({ type: 'settled', as: 'note' });
+    }
+  });
+  it('a yes, someone she does not know, or someone still there is urgent, explanation or not', () => {
+    for (const answer of ["Yes, it's a man I don't know.", "It was a man, I don't know him, and he won't go away.", "It's my neighbour's lad but he's trying the back door."]) {
+      expect(afterAnswer('intruder', 0, answer).type, answer).toBe('urgent');
+    }
   });
 });
 

@@ -23,7 +23,11 @@ import { normalise } from './speech.js';
 export interface TriageQuestion {
   ask: string;
   danger: 'yes' | 'no' | RegExp;
-  /** For an open question: the answers that settle it as safe. */
+  /**
+   * For an open question: the answers that settle it as safe. For a yes/no question: an
+   * explanation that is an answer too ("It was only the postman"), safe unless she says yes or
+   * something still frightening in it (`STILL_FRIGHTENING`).
+   */
   safe?: RegExp;
   onDanger: 'urgent' | 'alert' | 'next';
   /** After a safe answer: the next question (the default, when there is one) or settled. */
@@ -155,7 +159,16 @@ export const TRIAGE: Record<SafetyCategory, Triage> = {
     settled: 'alert',
   },
   intruder: {
-    questions: [{ ask: "Is there someone in your home, or trying to get in, who shouldn't be?", danger: 'yes', onDanger: 'urgent', unclear: 'danger' }],
+    questions: [
+      {
+        ask: "Is there someone in your home, or trying to get in, who shouldn't be?",
+        danger: 'yes',
+        // Who it turned out to be, or that they have gone: the door answered is a door answered.
+        safe: /\b(it was|it is|that was|that is|only|just) (only |just )?(the|my|a|an|our|her|his|some|one of)\b|\b(postman|postie|mailman|delivery|parcel|neighbou?r|next door|carer|nurse|meter|window cleaner|milkman|grocer\w*|shopping|the church|a friend|my friend|my (son|daughter|grand\w+|husband|wife|sister|brother|niece|nephew))\b|\b(gone|went away|have left|has left|sent (him|her|them) away)\b|\bfalse alarm\b|\bi know (him|her|them)\b|\b(i'm|i am) back\b|\bnobody (there|at the door)\b/,
+        onDanger: 'urgent',
+        unclear: 'danger',
+      },
+    ],
     redFlags: /\b(still (here|there|outside|in the|at the)|trying (the|to get|to open)|in the house|downstairs|upstairs|broke\w* in|smash\w*|door handle|rattl\w*|at night|in the dark|hiding|locked myself)\b/,
     settled: 'note',
   },
@@ -204,6 +217,9 @@ function yesOrNoOf(t: string): 'yes' | 'no' | 'unclear' {
   return 'unclear';
 }
 
+/** What no explanation settles: someone she does not know, who will not go, who frightens her. */
+const STILL_FRIGHTENING = /\b(don't|do not) know (him|her|them|who)|\bstranger|\b(won't|will not|wouldn't) (go|leave)|\bshouldn't\b|\btrying\b|\b(scared|frightened|afraid|terrified|worried)\b|\bstill (here|there|outside|in)\b/;
+
 /** What her answer to one question means: danger, safe, or neither. */
 export function readAnswer(q: TriageQuestion, answer: string): 'danger' | 'safe' | 'unclear' {
   const t = normalise(answer);
@@ -212,6 +228,8 @@ export function readAnswer(q: TriageQuestion, answer: string): 'danger' | 'safe'
     if (q.safe?.test(t)) return 'safe';
     return 'unclear';
   }
+  // "It was only the postman": an explanation is her answer, unless she says yes or it still frightens her.
+  if (q.safe?.test(t) && !STILL_FRIGHTENING.test(t) && !/^\s*(well,? |oh,? )?(yes|yeah|yep|aye)\b/.test(t)) return 'safe';
   const said = yesOrNoOf(t);
   if (said === 'unclear') return 'unclear';
   return said === q.danger ? 'danger' : 'safe';
