@@ -164,3 +164,24 @@ describe('the next call opens with what weighed on her in the last one', () => {
     expect(profile(['Hello.', 'When I was a girl we were so lonely on the farm.']).openThreads).toEqual([]);
   });
 });
+
+describe('news and plans are met as news and plans, not with the next check-in', () => {
+  const replyTo = (line: string) => call(['Hello?', line]).turns[1]!.reply;
+  it('relief after a worry: relief, never sorrow', () => {
+    const reply = replyTo('The doctor rang and the scan was all clear. I was so relieved.');
+    expect(reply).toMatch(/relief/i);
+    expect(reply).not.toMatch(SORRY);
+  });
+  it('something achieved: proud of the person, asked how they celebrated', () => {
+    const reply = replyTo('My grandson passed his driving test yesterday!');
+    expect(reply).toMatch(/proud of your grandson/);
+    expect(reply).not.toMatch(/sleep|eat|worrying/i);
+  });
+  it('an appointment ahead: wished well and asked who goes with her; an outing ahead: something to look forward to', () => {
+    expect(replyTo("I've got my hospital appointment on Friday.")).toMatch(/I hope it goes well\. Will someone be going with you\?/);
+    expect(replyTo("We're off to the seaside next Tuesday, my daughter's taking me.")).toMatch(/look forward/);
+  });
+  it('a visit ahead: how lovely, and what they will do together', () => {
+    expect(replyTo("My sister's coming to stay for a week at the end of the month.")).toMatch(/How lovely that your sister is coming/);
+  });
+});

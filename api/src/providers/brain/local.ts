@@ -42,6 +42,14 @@ const CONTINUE_NOW = ['Tell me more about that.', 'What do you enjoy most about 
 const LONG_AGO = /\b(used to|when i was|ago|back then|in those days|grew up|as a (child|girl|boy|kid)|1[89]\d\d)\b/i;
 /** An engagement: the wedding is still ahead. */
 const ENGAGED = /\b(engaged|engagement)\b/i;
+/** Good news after a worry: a clear scan, nothing wrong after all. */
+const RELIEF = /\b(all clear|(was|came back|were|are|is) (all )?(clear|fine|normal|negative|benign)|nothing (wrong|to worry about|sinister|serious)|(so|very|such a|what a|i was|i'm so|i am so) relie(f|ved)|good news from the (doctor|hospital|consultant))\b/i;
+/** Something achieved: a test passed, a prize won, a place or a job got. */
+const ACHIEVED = /\b(passed (his|her|my|their|the) (\w+ )?(test|exams?|course|audition|interview)|won (a|the|first|second|third|best|top) ?\w*|got (the|a|her|his|their) (job|place|promotion|scholarship)|got (into|accepted)|graduat\w+|(been |got |was )promoted|came (first|top)|(first|top) prize|a (prize|medal|rosette|trophy|cup))\b/i;
+/** A trip or an outing ahead. */
+const TRIP = /\b(off to|going to|heading to|taking me to|take me to|go to|going on) (the |a )?(seaside|coast|beach|lake|mountains|country|countryside|city|theatre|concert|show|holiday|trip|cruise|wedding|party|garden centre|[A-Z]\w+) ?(\w+ )?(next|on|this|tomorrow|at the weekend|for|in)\b/;
+const FUTURE_PLAN = /\b(coming|will|'ll|going to|next|tomorrow|this (weekend|week|month)|at the end of)\b/i;
+const MEDICAL = /\b(appointment|hospital|doctor'?s?|surgery|operation|scan|dentist|clinic|consultant|tests?|check-?up|x-?ray|procedure)\b/i;
 const FUTURE = /\b(getting|going to|will|'ll|next (week|month|year|summer)|soon|tomorrow|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
 const CONTINUE_STORY = ['What happened next?', 'How did that make you feel?', 'Who else was there with you?', 'What do you remember most about that time?', 'What was that like for you?'];
 const PAST_THING = ['what do you remember most about it?', 'what did it look like?', 'who else was there with you?', 'what was a day there like?'];
@@ -324,6 +332,14 @@ export class CompanionSession implements BrainSession {
         }
       }
     }
+    // News and plans are met as news and plans: relief, something achieved, something ahead.
+    const news = heard.feeling !== 'loss' && heard.feeling !== 'sad' && !this.timeToClose(input) ? this.newsOrPlan(heard) : null;
+    if (news) {
+      this.story = null;
+      this.pending = { text: news.question, kind: 'follow-up' };
+      this.askedQuestions.push(news.question);
+      return `${news.said} ${news.question}`;
+    }
     const follow = this.followUp(heard, words);
     if (follow && !this.timeToClose(input) && !this.topicOverdue(input)) return this.ask({ text: follow, kind: 'follow-up' }, ack);
     this.story = null;
@@ -442,6 +458,37 @@ export class CompanionSession implements BrainSession {
         if (/\b(doctor|blood pressure|hospital|surgery|operation|tests?|scan|medication|medicine|pills|nurse)\b/i.test(h.text)) return 'Thank you for telling me about that.';
         return '';
     }
+  }
+
+  /** Relief, something achieved or something ahead in what she said: what to say and what to ask, or null. */
+  private newsOrPlan(h: Heard): { said: string; question: string } | null {
+    const t = h.text;
+    if (LONG_AGO.test(t)) return null;
+    const person = h.people.find((p) => p.relationship || p.name);
+    const who = person ? (person.relationship ? `your ${person.relationship}` : person.name) : null;
+    const pick = (lines: Array<[string, string]>) => lines.find(([, q]) => !this.spoken.has(norm(q)) && !this.askedBefore.has(norm(q))) ?? null;
+    if (RELIEF.test(t)) {
+      const line = pick([["Oh, what a relief! That's wonderful news.", 'How are you feeling now?'], ['That must be such a weight off your mind.', 'Have you told the family?']]);
+      return line && { said: line[0], question: line[1] };
+    }
+    if (ACHIEVED.test(t) && !/(didn't|did not|failed|not)/i.test(t)) {
+      const line = who
+        ? pick([[`Oh, how wonderful! You must be so proud of ${who}.`, `How did ${pronounFor(person?.relationship ?? '').they} celebrate?`], ['What lovely news.', `What ${pronounFor(person?.relationship ?? '').they === 'they' ? 'are they' : `is ${pronounFor(person?.relationship ?? '').they}`} going to do next?`]])
+        : pick([["Oh, well done! That's wonderful.", 'Tell me all about it. How did it feel?'], ['What lovely news.', 'How did you celebrate?']]);
+      return line && { said: line[0], question: line[1] };
+    }
+    const ahead = h.upcoming || TRIP.test(t) || (h.event === 'visit' && FUTURE_PLAN.test(t));
+    if (!ahead) return null;
+    if (MEDICAL.test(t)) {
+      const line = pick([['I hope it goes well.', 'Will someone be going with you?'], ['I hope it all goes smoothly.', 'How are you feeling about it?']]);
+      return line && { said: line[0], question: line[1] };
+    }
+    if (h.event === 'visit' && who) {
+      const line = pick([[`How lovely that ${who} is coming.`, 'What would you like to do together?'], ['Something to look forward to.', 'When did you last see them?']]);
+      return line && { said: line[0], question: line[1] };
+    }
+    const line = pick([['How lovely, something to look forward to.', 'What are you looking forward to most?'], ['That sounds lovely.', 'Have you been there before?']]);
+    return line && { said: line[0], question: line[1] };
   }
 
   /** A question about what she just told, or null when it is time for the next topic. */

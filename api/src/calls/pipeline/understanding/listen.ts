@@ -124,7 +124,7 @@ const EVENTS: Array<[RegExp, Heard['event']]> = [
   [/\b(new baby|had (a|the|her|their) baby|(?<!\bi )(was|were) born (on|last|this|yesterday|today|early|at|in the night)|(baby|she|he|they) (was|were) born (last|this|on|yesterday|today|early|at)|is (pregnant|expecting)|new great-?grand(son|daughter|child)|just (had|become) a (grand|great))/i, 'birth'],
   [/\b(birthday)\b/i, 'birthday'],
   [/\b(christmas|thanksgiving|easter|holiday|vacation)\b/i, 'holiday'],
-  [/\b(visit(ed|ing)?|came (over|round|to see)|come (over|round|to see)|coming (on|over|round|to see|to visit|this|next|tomorrow|to help|for)|stopped by|popped in|dropped by)\b/i, 'visit'],
+  [/\b(visit(ed|ing)?|came (over|round|to see)|come (over|round|to see)|coming (on|over|round|to see|to visit|to stay|this|next|tomorrow|to help|for)|come (to stay|and stay)|staying with me|stopped by|popped in|dropped by)\b/i, 'visit'],
 ];
 
 const SLEEP_RE = /\b(sleep|slept|sleeping|asleep|nap|napped|insomnia|woke|awake|night'?s rest|rested|bed)\b/i;
