@@ -85,8 +85,8 @@ function assessPiece(utterance: string): Concern | null {
   // the model alone; nor is a sentence whose only words of trouble are money or tiredness, which
   // is a note for the family (the blind companion round of 2026-11-27: "are you hurt?" after
   // stories, money grumbles and a tired afternoon).
-  if (LONG_AGO.test(words) && !STILL_NOW.test(words)) return ruled;
-  if (onlyLifeWorries(words)) return ruled ?? { category: 'wellbeing', urgency: 'note', quote: text.slice(0, 160) };
+  if (LONG_AGO.test(words) && !STILL_NOW.test(words) && !despairs(words)) return ruled;
+  if (onlyLifeWorries(words) && !despairs(words)) return ruled ?? { category: 'wellbeing', urgency: 'note', quote: text.slice(0, 160) };
   // What the model hears is asked about as "something may be wrong"; in the words of her own
   // death it is asked as the self-harm question, gently and directly (decision 139), never "are you hurt?".
   if (!despairs(words) || THIRD_PERSON_DEATH.test(words)) return { category: 'emergency', urgency: 'check', quote: text.slice(0, 160) };
