@@ -81,11 +81,28 @@ function assessPiece(utterance: string): Concern | null {
   // Where a rule matched and was set aside ("I never get chest pains", "I'm dying to see them"), the rules have read it.
   const words = normalise(text);
   if (!text || seen.dismissed || !TROUBLE_WORDS.test(words) || troubleProbability(shippedModel(), text) < MODEL_ASKS_AT) return ruled;
+  // A story of long ago told as one ("years ago I broke my wrist skating") is not asked about by
+  // the model alone; nor is a sentence whose only words of trouble are money or tiredness, which
+  // is a note for the family (the blind companion round of 2026-11-27: "are you hurt?" after
+  // stories, money grumbles and a tired afternoon).
+  if (LONG_AGO.test(words) && !STILL_NOW.test(words) && !despairs(words)) return ruled;
+  if (onlyLifeWorries(words) && !despairs(words)) return ruled ?? { category: 'wellbeing', urgency: 'note', quote: text.slice(0, 160) };
   // What the model hears is asked about as "something may be wrong"; in the words of her own
   // death it is asked as the self-harm question, gently and directly (decision 139), never "are you hurt?".
   if (!despairs(words) || THIRD_PERSON_DEATH.test(words)) return { category: 'emergency', urgency: 'check', quote: text.slice(0, 160) };
   // Means at hand or an act begun beside them is urgent; a day or a time alone is asked about first.
   return { category: 'self-harm', urgency: MEANS_OR_ACT.test(words) ? 'urgent' : 'check', quote: text.slice(0, 160) };
+}
+
+/** A story of long ago: its trouble is over, unless something of it is here now. */
+const LONG_AGO = /\b(years ago|\w+ years back|when i was (a |young|little|small|younger|\d+|in|at)|as a (child|girl|boy|young)|back (then|in the|in those)|in those days|during the war|in the war|long ago|when we were (young|kids|children|first married|courting)|my (late )?(mother|father|mum|dad|grandmother|grandfather|nan|gran) used to|in (19|nineteen)\w*)\b/;
+const STILL_NOW = /\b(now|today|tonight|this (morning|afternoon|evening|week)|just (now|happened)|still|again|right now|at the moment|since then it|ever since)\b/;
+/** Money and tiredness: worries for the family's note, not a question in the call, when no other word of trouble is beside them. */
+const LIFE_WORRY = /\b(money|cash|savings|pension|bills?|prices?|afford|expensive|dear|skint|tight|tired|sleep\w*|nap\w*|wake|woke|worn|weary)\b/;
+function onlyLifeWorries(words: string): boolean {
+  if (!LIFE_WORRY.test(words)) return false;
+  const rest = words.replace(new RegExp(LIFE_WORRY.source, 'g'), ' ');
+  return !TROUBLE_WORDS.test(rest);
 }
 
 /**
