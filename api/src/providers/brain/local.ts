@@ -466,7 +466,11 @@ export class CompanionSession implements BrainSession {
     if (LONG_AGO.test(t)) return null;
     const person = h.people.find((p) => p.relationship || p.name);
     const who = person ? (person.relationship ? `your ${person.relationship}` : person.name) : null;
-    const pick = (lines: Array<[string, string]>) => lines.find(([, q]) => !this.spoken.has(norm(q)) && !this.askedBefore.has(norm(q))) ?? null;
+    // The first pair whose question is fresh (not said this call nor asked in an earlier one).
+    const pick = (lines: Array<[string, string]>) => {
+      const question = this.fresh(lines.map(([, q]) => q));
+      return lines.find(([, q]) => q === question) ?? null;
+    };
     if (RELIEF.test(t)) {
       const line = pick([["Oh, what a relief! That's wonderful news.", 'How are you feeling now?'], ['That must be such a weight off your mind.', 'Have you told the family?']]);
       return line && { said: line[0], question: line[1] };

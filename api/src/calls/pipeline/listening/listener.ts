@@ -373,6 +373,11 @@ export class Listener {
     this.ownPausesMs.unshift(...pausesMs.filter((p) => Number.isFinite(p) && p > 0 && p < 10_000));
   }
 
+  /** Her pauses so far, earlier calls' first (kept at the end of the call: `CallChannel.rhythm`). */
+  pausesMs(): number[] {
+    return [...this.ownPausesMs];
+  }
+
   /** Her turn is open: she is speaking, or pausing inside a thought. */
   get herTurnOpen(): boolean {
     return this.turnOpen && this.turnAnnounced;

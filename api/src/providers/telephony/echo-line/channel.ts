@@ -16,10 +16,10 @@ export class EchoLineChannel implements CallChannel {
   readonly audioFormat = 'wav' as const;
   readonly endpointing = true;
   readonly listener: Listener;
-  readonly rhythm = {
-    seed: (pausesMs: readonly number[]) => this.listener.seed(pausesMs),
-    pausesMs: () => [...this.listener.ownPausesMs],
-  };
+  /** Her rhythm: the listener keeps her pauses. */
+  get rhythm(): Listener {
+    return this.listener;
+  }
   onFirstAudio?: (speechId: string) => void;
   private readonly words = new AttachedWords({ waitMs: 1500 });
   private stream: TranscriptionStream | null = null;

@@ -55,10 +55,10 @@ const QUIET_AFTER_MS = 3600;
 export class SpeakingScriptedChannel extends ScriptedChannel {
   readonly endpointing = true;
   readonly listener: Listener;
-  readonly rhythm = {
-    seed: (pausesMs: readonly number[]) => this.listener.seed(pausesMs),
-    pausesMs: () => [...this.listener.ownPausesMs],
-  };
+  /** Her rhythm: the listener keeps her pauses. */
+  get rhythm(): Listener {
+    return this.listener;
+  }
   private readonly words = new AttachedWords();
   private stream: TranscriptionStream | null = null;
   /** Line audio sent so far (ms). */

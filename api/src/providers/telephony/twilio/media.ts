@@ -29,10 +29,10 @@ export class TwilioMediaChannel implements CallChannel {
   readonly endpointing = true;
   /** The listening front end: voice detection and turn-taking in audio time. */
   readonly listener: Listener;
-  readonly rhythm = {
-    seed: (pausesMs: readonly number[]) => this.listener.seed(pausesMs),
-    pausesMs: () => [...this.listener.ownPausesMs],
-  };
+  /** Her rhythm: the listener keeps her pauses. */
+  get rhythm(): Listener {
+    return this.listener;
+  }
   onFirstAudio?: (speechId: string) => void;
   private stream: TranscriptionStream | null = null;
   private hints: TranscriberHints = { language: 'en', names: [], topics: [] };
