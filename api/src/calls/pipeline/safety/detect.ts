@@ -99,9 +99,10 @@ const LONG_AGO = /\b(years ago|\w+ years back|when i was (a |young|little|small|
 const STILL_NOW = /\b(now|today|tonight|this (morning|afternoon|evening|week)|just (now|happened)|still|again|right now|at the moment|since then it|ever since)\b/;
 /** Money and tiredness: worries for the family's note, not a question in the call, when no other word of trouble is beside them. */
 const LIFE_WORRY = /\b(money|cash|savings|pension|bills?|prices?|afford|expensive|dear|skint|tight|tired|sleep\w*|nap\w*|wake|woke|worn|weary)\b/;
+const LIFE_WORRIES = new RegExp(LIFE_WORRY.source, 'g');
 function onlyLifeWorries(words: string): boolean {
   if (!LIFE_WORRY.test(words)) return false;
-  const rest = words.replace(new RegExp(LIFE_WORRY.source, 'g'), ' ');
+  const rest = words.replace(LIFE_WORRIES, ' ');
   return !TROUBLE_WORDS.test(rest);
 }
 
