@@ -20,6 +20,19 @@ export const despair: KindRules = [
     [/\b(don't|do not|no need to) (worry about|bother) (ringing|calling|phoning)\b.{0,30}\b(won't be (here|around)|not be (here|around)|i'll be gone)\b/, 'urgent'],
     [near('will|funeral|affairs|everything|it all|the (cat|dog)', "(when|for when|before) i go (this week|tonight|tomorrow|soon|at the weekend)|ready for when i go|all (tidy|sorted|in order) for (when i go|after)", 50), 'urgent'],
     [/\bwon't be (here|around)( much longer| for long| any ?more)?(?= *([.!?]|$))/, 'check'],
+    // A burden no more after a day she names: an end she has set a time for.
+    [/\b(won't|will not|shan't|not going to|wouldn't|i'll not) be (a bother|a burden|a nuisance|a worry|a trouble|any (trouble|bother)|in (your|anyone's|the) way|troubling (you|anyone|anybody|everyone))( to (you|anyone|anybody|them|you all|everyone)( else)?)? (after (this |the |next )?(weekend|week|month|\w+day|tonight|tomorrow|today|christmas|easter)|(much|very) soon|by (the weekend|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b(?!.{0,50}\b(carers?|home help|nurse|taxi|lift|moving|arranged|sorted|start(s|ing)?|coming to (stay|help|live))\b)/, 'urgent'],
+    // A decision taken, a time set: ending things.
+    [/\b(made up my mind|decided|tonight('s| is) the night|(going|gonna|ready|planning|want) to|i'll|i will|i'm going to)\b.{0,30}\b(end (it|things|it all|my life)|ending (it|things|it all))\b(?! (with|between|off with|there|on a|at))/, 'urgent'],
+    // Means at hand, looked at and thought about: the tablets, a rope.
+    [new RegExp(`\\b(${PILLS}|bottle|rope|noose|gun|shotgun|razor)\\b.{0,60}\\b((would|'d|could) be (so |very |that |dead )?(easy|quick|simple)|easy way out|how many (it would|would it) take)\\b(?! to (get|find|buy|order|open|reach|carry|remember|read|use|come by))`), 'urgent'],
+    [/\b(got|have|i've got|bought|put|kept|keep) (the|a|some) (rope|noose|hose ?pipe)\b.{0,40}\b(ready|for myself|for me|thought about|thinking about|in case)\b(?!.{0,30}\b(washing|clothes|line|boat|swing|tent|garden|tree|climbing|tow|hammock|bell)\b)/, 'urgent'],
+    // Why still here: her life questioned, gently asked about.
+    [/\b(what|why) (am i|i'm|i am) (even |really )?still (here|alive|around)( for)?\b(?! (at|in|on|waiting|with|after|when|because)\b)/, 'check'],
+    [/\b(don't|do not) (really )?care (what|whether|if) (happens to me|i live|i die|i wake up|i'm here)( or not)?\b/, 'check'],
+    // Taking every tablet at once.
+    [new RegExp(`\\b(going to|gonna|will|i'll|could|might|want to|thinking of|thought about|tempted to) (just )?(take|swallow|have) (all|the lot|every one|the whole (box|bottle|packet|lot)) (of )?(my |the |them |these )?(${PILLS} )?(at once|in one go|all together|together|and (go to sleep|be done|not wake|never wake|end it|go))\\b`), 'urgent'],
+    [new RegExp(`\\b(going to|gonna|will|i'll|want to|thinking of|tempted to) (just )?(take|swallow) (all|every one) (of )?my ${PILLS} tonight\\b`), 'check'],
     // Things given away that she "won't need".
     [near('giv(e|ing|en)|gave|sorting out|cleared out|clearing out|getting rid of', "(won't|shan't|will not|not going to) (need|be needing|want) (them|it|any of (it|them)|anything|these|those)( any ?more| now)?(?= *([.!?,]|$))", 40), 'check'],
     [/\b(won't|shan't|will not) (need|be needing) (them|it|any of (it|them)|anything|money|clothes) where i'm going\b/, 'urgent'],

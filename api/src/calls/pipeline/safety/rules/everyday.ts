@@ -38,6 +38,8 @@ export const EVERYDAY: ReadonlyArray<[SafetyCategory | 'talk', RegExp]> = [
   ['scam', /\b(gift cards?|vouchers?|gift vouchers?)\b.{0,40}\bfor (the |my |a |her |his |our )?(\w+'?s? )?(birthdays?|christmas|presents?|grand\w+|niece|nephew|wedding|anniversary)\b/],
   // A busy head, ready to go out: not confusion, not a wish to die.
   ['confusion', /\b(too much|so much) (going on|to do|on my (plate|mind))\b|\bbusy (with|getting)\b|\brun(ning)? off my feet\b/],
+  // Rope and line for the garden, the washing, a boat: household uses.
+  ['self-harm', /\b(rope|line)\b.{0,40}\b(washing|clothes|boat|swing|tent|tree house|climbing|tow(ing)?|hammock|bell|parcel|luggage|trunk|skipping)\b/],
   ['self-harm', /\bready to go\b.{0,60}\b(coat|shoes|hat|bag|picking me up|pick me up|taking me|taxi|bus|car|lift|out|shops|church|lunch|appointment)\b/],
   // Her card details refused, banking a son set up: not a scam in progress.
   ['scam', /\b(don't|do not|never|wouldn't|won't|didn't) give (my|out my|them my|him my|her my|anyone my) (details|card|bank|pin|number)|\b(give|giving) (my|them|out) (details|numbers)? ?out\b|\b(put the phone down|hung up|hang up on|told (him|her|them) (where to go|to get lost|no))\b/],

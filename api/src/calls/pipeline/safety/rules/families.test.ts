@@ -21,6 +21,11 @@ const URGENT: Array<[string, string]> = [
   ['The alarm keeps beeping and there’s a haze on the landing', 'fire'],
   ['I’ve been sick and there’s blood in it', 'bleeding'],
   ['The carer left me sitting in a wet pad all afternoon', 'abuse'],
+  ['I’ve decided, I’m going to end it all on Sunday', 'self-harm'],
+  ['I keep looking at my sleeping tablets, it would be so quick', 'self-harm'],
+  ['I shan’t be a nuisance to anyone after Friday', 'self-harm'],
+  ['All of a sudden I can’t make sense of anything, not even the clock', 'confusion'],
+  ['I keep passing out, that’s the third time this morning', 'fainting'],
 ];
 const ASKED: Array<[string, string]> = [
   ['I’ve been living on biscuits and tea since Sunday', 'food'],
@@ -32,6 +37,10 @@ const ASKED: Array<[string, string]> = [
   ['I came round at the bus station and couldn’t tell you how I got there', 'confusion'],
   ['My nephew won’t let me see my own bank statements any more', 'abuse'],
   ['The girl who comes in didn’t turn up again, third time this week', 'abuse'],
+  ['The milkman found me standing at the end of the lane in my pyjamas before it was light', 'confusion'],
+  ['My daughter says I’ve been going out in the middle of the night', 'confusion'],
+  ['I’ve got my water tablets and my heart ones all mixed up', 'medication'],
+  ['Sometimes I ask myself what I’m even still here for', 'self-harm'],
 ];
 /** Everyday phone talk that borrows the same words: no alarm and no question. */
 const EVERYDAY = [
@@ -47,6 +56,11 @@ const EVERYDAY = [
   'I ended up at the station with the club for the trip to the seaside',
   'I’m saving up for a new carpet',
   'I won’t be here next Tuesday, I’m at my sister’s',
+  'We got the rope ready for the tree swing in the garden',
+  'I won’t be a bother to anybody after Easter, the nurse is coming in daily',
+  'I’ve no idea which day it is with the clocks going back',
+  'We ended up miles away on the coach trip to the lakes',
+  'My arm is heavy from carrying the shopping up the hill',
 ];
 
 describe('the safety families, said in words the sets do not use', () => {

@@ -28,6 +28,9 @@ export const medication: KindRules = [
     [new RegExp(`\\b(no|none of my|not got any|haven't got any|haven't any|got no) ${PILLS} (left|in the house|at all)\\b`), 'check'],
     [new RegExp(`\\b(can't|cannot|don't) remember (if|whether) i (took|had|'ve taken|have taken) my ${PILLS}\\b`), 'check'],
     [new RegExp(`\\b(ran|run|running|am) out of (my )?${PILLS}\\b`), 'check'],
+    // Her tablets muddled: not knowing what she took, or taking them twice over.
+    [new RegExp(`\\b(muddl\\w*|mix\\w*|mixing|mixed) (up )?(my |the )?(${ANY_PILLS})( up)?\\b|\\b(${ANY_PILLS}) (are |get |got |have got |keep getting )?(all )?(muddled|mixed up|in a muddle)\\b|\\b(got|get|getting|gone|have) (my |the |all my )?(${ANY_PILLS})\\b.{0,30}\\b(all )?(muddled( up)?|mixed up|in a muddle)\\b`), 'check'],
+    [/\b(don't|do not|can't|cannot|couldn't) (know|remember|tell|be sure)( if| whether) i('ve| have)? (took|taken|had) (them|it|those|these) (twice|already|again|or not|two times)\b/, 'check'],
     [new RegExp(`\\b(haven't|have not|didn't|forgot to|forgotten to) (taken|take|had) my ${PILLS} (for|in|since) (days|a few days|two days|three days|a week|ages)\\b`), 'check'],
     [new RegExp(`\\b(no|haven't got any|don't have any|none of my) ${PILLS} (left|in the house)\\b`), 'check'],
   ],

@@ -73,7 +73,12 @@ export const confusion: KindRules = [
     [/\b(i'm|i am) (so |very |completely )?lost\b(?! ((in|for) (a|the|this|my|thought|words)|without|at|with|when it comes|on)\b)/, 'check'],
     [/\b(can't|cannot|don't) remember (what day it is|what year it is|if i|whether i|what i was doing)\b/, 'check'],
     [/\bwho are you( again)?\b.{0,30}\b(where|what am i|why am i)\b/, 'check'],
-    [/\b(don't|do not) know (whose (house|home|room|bed) this is|how i got here|what's happening|what is happening to me|what is going on)\b/, 'urgent'],
+    [/\b(don't|do not) (know|understand) (whose (house|home|room|bed) this is|how i got here|what's happening|what is happening( to me)?|what is going on|what's going on)\b(?! (in|on|with|at) (the|that|this|those|these|his|her|their|my)\b)/, 'urgent'],
+    // Sudden: her mind gone blank or strange all at once.
+    [/\b(suddenly|all of a sudden|out of nowhere)\b.{0,30}\b((can't|cannot|couldn't) (remember|think|understand|make sense of|follow) (anything|a thing|what|where|who|how)|(gone|went|go) (all )?(blank|strange|muddled|foggy|fuzzy)|confused|muddled|don't know where i am)\b/, 'urgent'],
+    [/\b(can't|cannot|couldn't) make (any )?sense of (anything|it all|what's (happening|going on)|where i am|things|my (head|thoughts))\b/, 'check'],
+    [/\b(now|suddenly|all of a sudden) nothing (looks|seems|is) (familiar|right)\b|\bnothing (looks|seems) familiar (round|around|out) here\b/, 'urgent'],
+    [/\b(not sure|no idea|don't know|do not know|can't tell) (what|which) (day|month|year|season) (it is|we're in|we are in)\b(?!.{0,40}\b(half the time|since i (retired|stopped work)|retired|every day's|ha ha|haha|most days|these days|all the same|all roll|with|what with|because|since)\b)/, 'check'],
     [/\b(don't|do not|can't|cannot) recogni[sz]e (this|the|my) (room|house|home|place|kitchen|bedroom|flat|street|surroundings)\b/, 'urgent'],
     [/\b(this|it) (isn't|is not|doesn't look like|doesn't seem like) my (house|home|room|bed|flat|street|road|town|door|garden|area|village|stop)\b/, 'urgent'],
     [/\bwhere (have|did) they (taken|take|put|brought|bring) me\b/, 'urgent'],
