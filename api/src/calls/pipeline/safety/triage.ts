@@ -64,7 +64,7 @@ export const TRIAGE: Record<SafetyCategory, Triage> = {
       { ask: 'Is the pain or the tightness there right now?', danger: 'yes', onDanger: 'urgent', unclear: 'danger' },
     ],
     redFlags:
-      /\b(my (left )?arm|my arms|jaw|neck|shoulder blades?|(my|the|to my|into my|through to my) back|sweat\w*|clammy|cold sweat|short of breath|breathless|can't (get|catch) my breath|sick|nause\w*|vomit\w*|grey|gray|crushing|squeez\w*|elephant|vice|vise|heaviness|pressure|spreading|going down|radiat\w*|faint\w*|dizz\w*|light ?headed)\b/,
+      /\b(passed out|pass out|fainted|faint|blacked out|my (left )?arm|my arms|jaw|neck|shoulder blades?|(my|the|to my|into my|through to my) back|sweat\w*|clammy|cold sweat|short of breath|breathless|can't (get|catch) my breath|sick|nause\w*|vomit\w*|grey|gray|crushing|squeez\w*|elephant|vice|vise|heaviness|pressure|spreading|going down|radiat\w*|faint\w*|dizz\w*|light ?headed)\b/,
     settled: 'note',
   },
   stroke: {
@@ -82,7 +82,7 @@ export const TRIAGE: Record<SafetyCategory, Triage> = {
       { ask: 'Did you hurt yourself anywhere, like your head or your hip?', danger: 'yes', onDanger: 'urgent', unclear: 'safe' },
     ],
     redFlags:
-      /\b(can't (get|stand|move|pick myself) up|cannot (get|stand) up|on the (floor|ground) (still|for hours|since|all night)|(still|been) on the (floor|ground)|all night|hours|hip|head|blood|bleed\w*|can't (move|feel|put weight on) my|broken|broke|crack\w*|knocked out|blacked out|passed out|cold|freezing)|(couldn't|can't|cannot) (reach|get to) (the|my) (phone|pendant|alarm|button|cord)|since (last night|yesterday|this morning|teatime|lunch|breakfast)|overnight|ages|a long time|wet myself|soaked|freezing|can't feel|cut|gash|dizzy|confused|sick\b/,
+      /\b(dazed|still (lying|on the floor|down)|can't (get|stand|move|pick myself) up|cannot (get|stand) up|on the (floor|ground) (still|for hours|since|all night)|(still|been) on the (floor|ground)|all night|hours|hip|head|blood|bleed\w*|can't (move|feel|put weight on) my|broken|broke|crack\w*|knocked out|blacked out|passed out|cold|freezing)|(couldn't|can't|cannot) (reach|get to) (the|my) (phone|pendant|alarm|button|cord)|since (last night|yesterday|this morning|teatime|lunch|breakfast)|overnight|ages|a long time|wet myself|soaked|freezing|can't feel|cut|gash|dizzy|confused|sick\b/,
     settled: 'note',
   },
   breathing: {

@@ -88,7 +88,20 @@ export const stroke: KindRules = [
     [/\bnumb(ness)? (on|down|in) (one|my (left|right)|the (left|right)) side\b/, 'urgent'],
     [/\b(can't|cannot|couldn't) feel (my|the) (left|right) side\b/, 'urgent'],
     [/\b(slurring|slurred|my speech is (funny|strange|slurred|wrong)|words (are|keep) coming out (wrong|jumbled|muddled|all wrong))\b/, 'urgent'],
-    [/\b(can't|cannot|couldn't) (get|find|say) (my|the) words( out)?\b/, 'urgent'],
+    [/\b(can't|cannot|couldn't) (get|find|say) (my|the) words( out)?\b(?! (to (thank|say|tell|express|describe|explain)|for (how|what|it|that)))/, 'urgent'],
+    // Her face not even: a smile, an eye, a cheek gone down on one side.
+    [/\bmy (smile|face|mouth|lips?|cheek|eye|eyelid|jaw)('s| is| has| went| has gone| feels| looks)? (gone |all |a bit |sort of )*(wonky|crooked|lopsided|droop\w*|slipped|sagg\w*|uneven|twisted|slanted|skew\w*|down on one side|pulled to one side)\b/, 'urgent'],
+    // An arm or a leg that is not hers: dragging, not holding, a dead weight.
+    [/\bmy (left |right )?(arm|leg|hand|foot)('s| is)? (dragging|trailing|flopping|like a dead weight|a dead weight|gone to nothing)\b|\bmy (left |right )?(arm|leg|hand|foot) (won't|will not|can't|cannot) (hold|lift|grip|take my weight|bear my weight|hold (the|my|a) \w+( up)?)\b|\bmy (left |right )?(arm|leg|hand|foot) (feels|is|seems) (like it('s| is)? not mine|like it doesn't belong( to me)?|like someone else's|not (like )?my own)\b/, 'urgent'],
+    // Words that come out wrong: gibberish, the wrong word for a thing.
+    [/\b(my words|words|what i (said|say|meant|wanted to say)|everything i (said|say)|it|they) (came|comes|coming|come|keep coming|kept coming) out (as |like |all )?(gibberish|nonsense|double dutch|mumbo jumbo|garbled|wrong|jumbled|all wrong|the wrong word)\b(?!.{0,30}\bwhen (my|he|she|they|the|we)\b)|\b(can't|cannot|couldn't) find the (words?|names?) for (things|anything|everyday|simple|the (kettle|cup|spoon|tv|telly|door))\b|\bsaid (the |a )?\w+ (instead of|when i meant|when i wanted) (the |a )?\w+\b/, 'urgent'],
+    [/\b(says|said|told me|tells me|reckons)( that)? i (was|'d been|had been|were) (talking|speaking|saying) (nonsense|gibberish|rubbish|double dutch|funny|strangely|odd|slurred|all wrong)\b/, 'check'],
+    // Sight lost on one side: a curtain, a shadow, bumping into things on one side.
+    [/\b(curtain|shadow|blind|veil|shade|blackness|darkness) (came|come|coming|went|fell|dropped|pulled) (down )?(over|across|in front of) (one|my|my (left|right)) eye\b|\b(bump\w*|walk\w*|knock\w*) into (things|the (door( frame)?|wall|furniture)|everything) on (my|the|one) (left|right|side)\b|\b(can't|cannot|couldn't) see (anything )?(on|to|out of) (my|the|that|one) (left|right|side)( side)?\b/, 'urgent'],
+    // One side of her body tingling, numb or funny.
+    [/\b(left|right|one) side of (my|me) (body|face|head)? ?(has |is |went |has gone |feels )?(gone |all )?(tingl\w*|numb|funny|pins and needles|weak|heavy|dead|strange)\b/, 'urgent'],
+    // Her writing gone to a scrawl: a hand that does not answer.
+    [/\bmy (writing|handwriting|signature)('s| is| has| went| has gone)? (gone |all |a bit )*(scribbly|wobbly|shaky|messy|a scrawl|a mess|funny|strange|illegible|all over the place)\b/, 'check'],
     [/\b(can't|cannot) (speak|talk) (properly|right|clearly)\b/, 'urgent'],
     [/\bmy tongue (feels|is) (thick|heavy|funny|numb)\b/, 'urgent'],
     [/\b(suddenly|all of a sudden) (can't|cannot|couldn't) see\b/, 'urgent'],

@@ -27,6 +27,13 @@ export const despair: KindRules = [
     // Means at hand, looked at and thought about: the tablets, a rope.
     [new RegExp(`\\b(${PILLS}|bottle|rope|noose|gun|shotgun|razor)\\b.{0,60}\\b((would|'d|could) be (so |very |that |dead )?(easy|quick|simple)|easy way out|how many (it would|would it) take)\\b(?! to (get|find|buy|order|open|reach|carry|remember|read|use|come by))`), 'urgent'],
     [/\b(got|have|i've got|bought|put|kept|keep) (the|a|some) (rope|noose|hose ?pipe)\b.{0,40}\b(ready|for myself|for me|thought about|thinking about|in case)\b(?!.{0,30}\b(washing|clothes|line|boat|swing|tent|garden|tree|climbing|tow|hammock|bell)\b)/, 'urgent'],
+    // A place to end it: the bridge, the river, the cliffs, with a time or enough said.
+    [/\b(going|go|walk|walking|head|heading|take myself|taking myself)( down| out)? to the (bridge|river|cliffs?|railway|tracks|canal|quarry|viaduct|pier|sea)\b.{0,30}\b(tonight|for good|and (jump|not come back|that'?s it|that will be it|end it)|once and for all)\b|\b(had enough|can't go on|can't take (it|any more))\b.{0,40}\b(to the (bridge|river|cliffs?|railway|tracks|canal|quarry|viaduct))\b/, 'urgent'],
+    // Stopping food, drink or tablets so as to go.
+    [/\b(stopped|stopping|given up|not|won't be|going to stop) (eating|drinking|taking (my|the) \w+)\b.{0,25}\bso (that )?i (can|could|will|might|'ll) (go|die|be with|join|see)\b/, 'urgent'],
+    // Not here when the family or the companion next rings, no other place given.
+    [/\b(won't|will not|not going to|shan't) be (here|around) (when|if|by the time) (you|they|she|he|the (kids|children|family)) (ring|call|phone|come|visit|next)\b(?!.{0,40}\b(at (my|the|her|his)|staying|away|on holiday|holiday|visiting|in hospital|out|going to (my|the|stay)|with (my|the) (daughter|son|sister|brother|family|friend))\b)/, 'urgent'],
+    [/\b(want|wish|like) to (go to sleep|sleep|drift off) and (not|never) (bother|trouble|be a (bother|trouble|burden) to) (anyone|anybody|them|you|a soul)( again)?\b/, 'check'],
     // Why still here: her life questioned, gently asked about.
     [/\b(what|why) (am i|i'm|i am) (even |really )?still (here|alive|around)( for)?\b(?! (at|in|on|waiting|with|after|when|because)\b)/, 'check'],
     [/\b(don't|do not) (really )?care (what|whether|if) (happens to me|i live|i die|i wake up|i'm here)( or not)?\b/, 'check'],

@@ -26,6 +26,11 @@ const URGENT: Array<[string, string]> = [
   ['I shan’t be a nuisance to anyone after Friday', 'self-harm'],
   ['All of a sudden I can’t make sense of anything, not even the clock', 'confusion'],
   ['I keep passing out, that’s the third time this morning', 'fainting'],
+  ['My mouth has gone a bit crooked, my daughter noticed it', 'stroke'],
+  ['My right leg won’t take my weight and it’s trailing behind me', 'stroke'],
+  ['I wanted the remote and I said the teapot instead of the remote', 'stroke'],
+  ['A sort of shadow came down over my left eye', 'stroke'],
+  ['I’m going to walk down to the river tonight and that’s it', 'self-harm'],
 ];
 const ASKED: Array<[string, string]> = [
   ['I’ve been living on biscuits and tea since Sunday', 'food'],
@@ -61,6 +66,8 @@ const EVERYDAY = [
   'I’ve no idea which day it is with the clocks going back',
   'We ended up miles away on the coach trip to the lakes',
   'My arm is heavy from carrying the shopping up the hill',
+  'I can’t find the words to tell you how much those flowers meant',
+  'Everything came out as gibberish when the vicar read the Latin',
 ];
 
 describe('the safety families, said in words the sets do not use', () => {

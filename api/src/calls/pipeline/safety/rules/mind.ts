@@ -90,6 +90,7 @@ export const confusion: KindRules = [
     [/\b(don't|do not|can't|cannot) remember (turning|putting|leaving|switching|doing|taking|going|getting|coming|how i|when i|why i)\b/, 'check'],
     [/\b(i'm|i am) not making (any )?sense\b|\b(couldn't|can't|cannot|could not) find my way (home|back)\b|\bgot lost (on the way|going|coming|walking) (home|back|to|from)\b/, 'check'],
     [/\b(keep|kept|keeps) (forgetting|losing track of) (what day|the day|the date|what year|where i|who|my own|the days|my days)\b/, 'check'],
+    [/\b(three|four|five|several|\d) times\b.{0,30}\b(forgot|forgotten|forgetting|didn't remember)\b|\b(keep|kept|keeps) (forgetting|not remembering) (i've|i had|that i('ve| had)?|i'd) (just )?(put|turned|done|eaten|had|taken|switched|left)\b/, 'check'],
   ],
 ];
 

@@ -49,6 +49,11 @@ export const wandering: KindRules = [
     [/\b(said|says|told me|apparently|must have|seems|reckons?)( that)? i('d| had| have|'ve)? been (walking|wandering|going) (up and down|round and round|about|around|in circles)\b.{0,40}\bfor (hours|ages|half the (day|night))\b/, 'check'],
     // Lost, told afterwards: not knowing where she was, miles from home.
     [/(\b(didn't|did not|couldn't|could not) (know|tell|work out) where i was\b(?! (going|supposed|meant|to|with|in life)\b)|\bno idea where i was\b(?! (going|supposed|meant)\b)|\bi ended up (miles|somewhere|goodness knows where|god knows where)( from home| away| strange)?\b)(?!.{0,40}\b(trip|coach|outing|holiday|hotel|drive|ramble|tour|for a (minute|moment|second|bit))\b)/, 'check'],
+    [/\b(realised|realized|noticed|found|saw) (that )?i was (still )?(in|wearing) (my|only my|just my) (slippers|nightie|nightdress|nightgown|pyjamas|pajamas|dressing gown|night ?clothes)\b/, 'check'],
+    [/\b(didn't|did not|couldn't|could not|can't|cannot|don't) (know|remember|tell (them|him|her)?) (my|which (was|is) my|where my) (stop|road|street|address|house number|own address|way home)\b/, 'check'],
+    // Children long grown looked for as if small.
+    [/\b(out|outside|going out|went out|been out) (looking|searching|calling) for (the|my) (children|kids|little ones|boys|girls|baby|little boy|little girl)\b/, 'urgent'],
+    [/\b(children|kids|little ones|boys|girls)\b.{0,30}\b(should be|ought to be|must be|should have been|aren't|are not|haven't come|haven't got) (home|back) from school\b/, 'check'],
     // Not knowing her own people.
     [/\b(didn't|don't|couldn't|can't) (know|recogni[sz]e|remember) (who (the (man|woman|lady|person)|he|she|that) (in|on) the (photo|picture|mirror|wedding photo) (was|is)|who (he|she) (was|is) (at first|any ?more)|my (own )?(husband|wife|son|daughter|children|family|grand\w+))\b/, 'check'],
   ],
