@@ -1,5 +1,5 @@
 import { type Concern, lower, ORDER, stronger } from './concern.js';
-import { CHRONIC, clauses, DISTANT_PAST, EXPECTED_PEOPLE, FEAR, FIRST_PERSON, HEDGED, HYPOTHETICAL, LAUGHTER, NEGATION, NOW, RECENT_PAST, REPORTED, REPORTED_FRAME, RESOLVED, THIRD_PARTY_SUBJECT, withoutIntensifiers, withoutResolution } from './context.js';
+import { CHRONIC, clauses, DISTANT_PAST, EXPECTED_PEOPLE, FEAR, FIRST_PERSON, FIRST_PERSON_SUBJECT, HEDGED, HYPOTHETICAL, LAUGHTER, NEGATION, NO_SUBJECT, NOW, RECENT_PAST, REPORTED, REPORTED_FRAME, RESOLVED, THIRD_PARTY_SUBJECT, withoutIntensifiers, withoutResolution } from './context.js';
 import { EVERYDAY, UNLESS } from './rules/everyday.js';
 import { RULES } from './rules/index.js';
 import { DEATH_IN_GENERAL, DEATH_WORD, LONGING, LONGING_FOR_DEATH } from './rules/words.js';
@@ -140,7 +140,10 @@ function assessText(text: string, seen: Seen): Concern | null {
         if (/\b(nearly|almost)\b/.test(before) && /\b(when (i|she|he|they|you) (saw|heard|read|got|opened|told|said|showed|rang|announced)|at the (price|bill|cost|sight|news)|the price of)\b/.test(clause)) urgency = 'note';
         const subjectBefore = THIRD_PARTY_SUBJECT.exec(before);
         const aboutSomeoneElse = subjectBefore !== null && !SELF_IN_THIRD_PERSON.test(text) && !FIRST_PERSON.test(before.slice(subjectBefore.index + subjectBefore[0].length)) && !/^(i|my|me)\b/.test(m[0]) && !/\b(me|my)\b/.test(m[0]);
-        if (aboutSomeoneElse && category !== 'abuse' && category !== 'scam' && category !== 'intruder' && category !== 'emergency') urgency = 'note';
+        // "She was a tough old bird, my auntie. Fell down the stairs at ninety": the verb's subject is the sentence before's.
+        const previous = parts[ci - 1] ?? '';
+        const inheritsSomeoneElse = NO_SUBJECT.test(clause) && !FIRST_PERSON_SUBJECT.test(before) && THIRD_PARTY_SUBJECT.test(previous) && !FIRST_PERSON_SUBJECT.test(previous) && !SELF_IN_THIRD_PERSON.test(text);
+        if ((aboutSomeoneElse || inheritsSomeoneElse) && category !== 'abuse' && category !== 'scam' && category !== 'intruder' && category !== 'emergency') urgency = 'note';
         if (REPORTED.test(clause) || REPORTED_FRAME.test(whole.slice(0, m.index))) urgency = 'note';
         // "If I'm not here when you ring, don't be sad": thoughts of dying put as an "if" are still asked about.
         else if (HYPOTHETICAL.test(clause)) urgency = category === 'self-harm' ? lower(urgency, 'check') : 'note';

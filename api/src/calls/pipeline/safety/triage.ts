@@ -1,5 +1,5 @@
 import type { SafetyCategory } from './concern.js';
-import { NEGATION } from './context.js';
+import { DISTANT_PAST, NEGATION, NOW } from './context.js';
 import { normalise } from './speech.js';
 
 /**
@@ -270,7 +270,9 @@ export function afterAnswer(category: SafetyCategory, step: number, answer: stri
   const playedDown = playsItDown(answer);
   if (hasRedFlag(category, answer)) return { type: 'urgent', playedDown };
   const read = readAnswer(q, answer);
-  const danger = read === 'danger' || (read === 'unclear' && q.unclear === 'danger');
+  // An answer that tells of long ago ("we were frozen half to death in the winter of '51") answers nothing about now: not read as danger.
+  const aboutLongAgo = read === 'unclear' && DISTANT_PAST.test(normalise(answer)) && !NOW.test(normalise(answer));
+  const danger = read === 'danger' || (read === 'unclear' && q.unclear === 'danger' && !aboutLongAgo);
   const next = step + 1 < triage.questions.length ? { type: 'ask' as const, step: step + 1 } : null;
   if (danger) {
     if (q.onDanger === 'urgent') return { type: 'urgent', playedDown };

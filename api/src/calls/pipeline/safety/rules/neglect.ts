@@ -43,6 +43,6 @@ export const neglect: KindRules = [
     [/\b(delivery|van|shopping|groceries|grocery \w+|meals on wheels|the order|food parcel|home help)( has| have)? (didn't|did not|never|hasn't|has not|haven't|won't) (come|show|shown up|turn(ed)? up|arrive[ds]?|been)\b/, 'check'],
     [/\b(there is|there is|i've got|i have|got) (nothing much|not much|very little|hardly anything|nowt) (left )?in\b(?! (the (post|news|paper))|common)/, 'check'],
     // Weight falling off.
-    [/\b(lost|losing) (so much|a lot of|a stone|stones|weight|pounds)\b(?!.{0,40}\b(diet|slimming|trying|weight ?watchers|on purpose|pleased|glad)\b)|\b(clothes|trousers|skirts?|dress|dresses|rings?|everything) (are |is )?(falling|hanging) off me\b/, 'check'],
+    [/\b(lost|losing) (so much( weight)?|a lot of (weight|pounds)|a stone|stones|weight|pounds)\b(?!.{0,40}\b(diet|slimming|trying|weight ?watchers|on purpose|pleased|glad)\b)|\b(clothes|trousers|skirts?|dress|dresses|rings?|everything) (are |is )?(falling|hanging) off me\b/, 'check'],
   ],
 ];
