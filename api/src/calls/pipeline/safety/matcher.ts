@@ -189,7 +189,7 @@ function longsForOwnDeath(span: string, after: string): boolean {
 const SELF_IN_THIRD_PERSON = /\b(that's me|that is me|i mean me|silly me|yours truly|muggins|old [a-z]+ here|your (mother|mum|mom|gran|granny|nan|nana|grandma|old mum))\b/;
 
 /** She cannot get up, is stuck, or has been lying there: said in the present. */
-const STRANDED = /\b((can't|cannot|unable to|not able to) (seem to |manage to )?(get up|get back up|get myself up|get off|get out|get to the phone|reach the phone|stand|stand up|move|climb out|pick myself up)|(i'm|i am) (stuck|trapped|pinned|lying here|laying here|still on the floor|on the floor|on the ground)|(i've|i have) been ([a-z]+ )?(here|on the floor|on the ground|down here|lying here|lying there|on the carpet|on the bathroom floor|on the kitchen floor) (for|since|ever since|all|a while|ages|hours|overnight))\b/;
+const STRANDED = /\b((can't|cannot|unable to|not able to) (seem to |manage to )?(get up|get back up|get myself up|get off|get out|get to the phone|reach the phone|stand|stand up|move|climb out|pick myself up)|(i'm|i am) (stuck|trapped|pinned|wedged|jammed|lying here|laying here|still on the floor|on the floor|on the ground|down on the \w+|on the (lino|linoleum|rug|mat|tiles|carpet|landing|stairs))|(legs|knees) (won't|will not|wouldn't|can't) (hold|carry|take) (me|my weight)|(can't|cannot|couldn't) (shift|budge|get myself (up|off))|(i've|i have) been ([a-z]+ )?(here|on the floor|on the ground|down here|lying here|lying there|on the carpet|on the bathroom floor|on the kitchen floor) (for|since|ever since|all|a while|ages|hours|overnight))\b/;
 /** It happened a moment ago. */
 const JUST_HAPPENED = /\b(just now|a (minute|moment|second) ago|(a few|two|five|ten) minutes ago|this very minute|right now)\b/;
 /** Two or more signs of a stroke in one breath (BE-FAST): face, arm or leg, speech, sight. */
@@ -210,7 +210,7 @@ function escalate(found: Concern | null, text: string): Concern | null {
   // Someone at the door or in the garden right now; a faint with a head injury or legs going; cold with drowsiness (hypothermia); locked out for hours; no food and too weak to stand.
   if (found.category === 'intruder' && /\b(right now|now|at the moment|this minute|still)\b/.test(text)) return urgent;
   // Someone at the door or in the house, and she is alone or not expecting anyone.
-  if (found.category === 'intruder' && /\b(dark|at night|middle of the night|looking in|peering in|staring in|trying the|not expecting|live alone|on my own|by myself|scared|frightened|terrified|afraid|don't know (who|him|her|them))\b/.test(text)) return urgent;
+  if (found.category === 'intruder' && /\b(won't (go|leave|go away)|refuses to (go|leave)|dark|at night|middle of the night|looking in|peering in|staring in|trying the|not expecting|live alone|on my own|by myself|scared|frightened|terrified|afraid|don't know (who|him|her|them))\b/.test(text)) return urgent;
   if (found.category === 'fainting' && /\b(lump on my head|hit my head|banged my head|bumped my head|don't know how long|was out (for|cold)|legs (have|had) gone|legs are going|can't stand|hang on|came (round|to) on the floor)\b/.test(text)) return urgent;
   if (found.category === 'cold' && /\b(shivery|shivering|shaking)\b/.test(text) && /\b(sleepy|drowsy|confused|can't think|can't move|numb|muddled)\b/.test(text)) return urgent;
   if (found.category === 'cold' && /\blocked (myself )?out\b/.test(text) && /\b(hours|all night|since|nightie|nightdress|pyjamas|pajamas|dressing gown|slippers|dark)\b/.test(text)) return urgent;
@@ -218,6 +218,8 @@ function escalate(found: Concern | null, text: string): Concern | null {
   // Breathless and unable to walk or talk (not her usual); tablets miscounted and now drowsy; lost and out of doors now.
   if (found.category === 'breathing' && /\b(can't|cannot|can hardly|can barely) (walk|talk|speak|move|lie (down|flat)|finish|get up|manage|climb)\b/.test(text) && !/\b(always|for years|as usual|my usual)\b/.test(text)) return urgent;
   if (found.category === 'medication' && /\b(drowsy|sleepy|woozy|groggy|can't keep my eyes open|muddled|being sick|vomit\w*|wobbly|trembly|shaky|shaking|sweaty|clammy)\b/.test(text)) return urgent;
+  // Muddled now and frightened by it, or not knowing whose house or what year: confusion that has come on.
+  if (found.category === 'confusion' && /\b(frighten\w*|scared|afraid|terrified|panick\w*|don't know how to get (out|home|back)|whose (house|home|bed|kitchen) this is|what year it is)\b/.test(text) && !DISTANT_PAST.test(text)) return urgent;
   if (found.category === 'confusion' && /\b(i'm|i am|i've been|still|now)\b/.test(text) && /\b(walking|been out|out in the|outside|for ages|for hours|in the dark|it's dark|in the street|nightie|nightdress|pyjamas|pajamas|bus stop|car park|bench|canal|river|park)\b/.test(text)) return urgent;
   if (/\b(please help|help me|get (me )?(someone|somebody|help)|call (someone|somebody|an ambulance|my (son|daughter))|it's bad|it is bad)\b/.test(text) && !['wellbeing', 'scam', 'cold', 'food', 'emergency'].includes(found.category)) return urgent;
   return found;

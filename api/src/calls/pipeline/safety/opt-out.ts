@@ -36,7 +36,7 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   /\b(needn't|no need to|don't|do not|won't|not going to) (bother )?(calling|ringing|phoning|call|ring|phone)( me| here)?( any ?more| again| no more)?\s*[.!,]*$/,
   /\b(needn't|no need to|don't|do not) (bother )?(calling|ringing|phoning|call|ring|phone)( me| here)? (any ?more|again|no more)\b/,
   /\b(i'm|i am) not (doing|having|taking|answering) (these|this|the|your|any more|any of these) (calls|chats|phone calls)\b/,
-  /^(please |i want to |i'd like to |i would like to |can you |could you |just )?(cancel|unsubscribe|opt out|stop)( me| it| this| them| these| it all)?( now| please| thanks| thank you)*[.!]*$/,
+  /^(please |i want to |i'd like to |i would like to |can you |could you |just )?(cancel|unsubscribe|opt out|stop)( me| it| this| them| these| it all)?( now| please| thanks| thank you)*(\s*[.!]*$|,? i (never|didn't|did not) (asked|ask|want|wanted|sign|signed) (for|up for)? ?(it|this|them|these|any of (it|this)))/,
   /\b(can|could) we (stop|end|cancel) (these|this|the calls|them)( now)?\b|\bplease stop (these|them|the calls)\b/,
   /\bgive (it|them|the (phone )?calls) a rest\b/,
   /\bno more of (this|these|it)( please| thanks| now)?[.!]*$/,

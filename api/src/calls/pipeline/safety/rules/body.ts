@@ -6,7 +6,8 @@ export const fall: KindRules = [
   'fall',
   [
     [/\b(can't|cannot|couldn't|could not|unable to|not able to) (get|pick myself|stand|get myself) (up|back up|off the floor|to my feet)\b/, 'urgent'],
-    [/\b(i'm|i am|i've been|i have been|been) (lying |laying |sat |sitting |stuck )?(on|down on) the (floor|ground|kitchen floor|bathroom floor|carpet|rug|tiles)\b/, 'urgent'],
+    [/\b(i'm|i am|i've been|i have been|been) (lying |laying |sat |sitting |stuck )?(on|down on) the (floor|ground|kitchen floor|bathroom floor|carpet|rug|tiles|lino|linoleum|mat|landing|stairs|patio|path)\b/, 'urgent'],
+    [/\b(my )?(legs|knees) (won't|will not|wouldn't|can't|couldn't) (hold|carry|take) (me|my weight)( up)?\b|\b(legs|knees) (went|gone|have gone|gave way|gave out) (from under me|under me|on me)\b/, 'check'],
     [/\bstuck (on the (floor|ground)|in the (bath|tub|bathtub|shower)|down here)\b/, 'urgent'],
     [/\b(fell|fallen|fall|slipped|tripped|tumbled) and (i )?(can't|cannot|couldn't|can not) (get up|move|stand|reach)\b/, 'urgent'],
     [/\b(i've|i have|i've just|i have just|i just|just) (fallen|fell|had a fall|taken a fall|slipped|tripped)\b/, 'urgent'],

@@ -31,6 +31,11 @@ const URGENT: Array<[string, string]> = [
   ['I wanted the remote and I said the teapot instead of the remote', 'stroke'],
   ['A sort of shadow came down over my left eye', 'stroke'],
   ['I’m going to walk down to the river tonight and that’s it', 'self-harm'],
+  ['I’m sat on the landing and my knees won’t carry me', 'fall'],
+  ['I’m that cold I can barely bend my fingers', 'cold'],
+  ['There’s a lad at my back door staring in and he won’t go away', 'intruder'],
+  ['I couldn’t say whose bed this is, everything’s wrong', 'confusion'],
+  ['I didn’t know if I’d had my heart pill so I had another', 'medication'],
 ];
 const ASKED: Array<[string, string]> = [
   ['I’ve been living on biscuits and tea since Sunday', 'food'],
@@ -68,6 +73,9 @@ const EVERYDAY = [
   'My arm is heavy from carrying the shopping up the hill',
   'I can’t find the words to tell you how much those flowers meant',
   'Everything came out as gibberish when the vicar read the Latin',
+  'The twins both fell off the trampoline but they’re grand',
+  'Everything’s mixed up in the spare room since the move',
+  'Where’s my mother’s old recipe book gone, I wonder',
 ];
 
 describe('the safety families, said in words the sets do not use', () => {

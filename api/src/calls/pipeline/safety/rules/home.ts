@@ -28,6 +28,8 @@ export const medication: KindRules = [
     [new RegExp(`\\b(no|none of my|not got any|haven't got any|haven't any|got no) ${PILLS} (left|in the house|at all)\\b`), 'check'],
     [new RegExp(`\\b(can't|cannot|don't) remember (if|whether) i (took|had|'ve taken|have taken) my ${PILLS}\\b`), 'check'],
     [new RegExp(`\\b(ran|run|running|am) out of (my )?${PILLS}\\b`), 'check'],
+    // Not sure she took it, so she took it again (and again): a double dose she may not know she had.
+    [/\b(can't|cannot|couldn't|don't|didn't|wasn't|not) (remember|know|sure)\b.{0,50}\b(so|and|then) (i )?(took|had|taken|swallowed) (it|them|one|another|some more|more|an extra)( again| too| as well| another| and another)?\b/, 'urgent'],
     // Her tablets muddled: not knowing what she took, or taking them twice over.
     [new RegExp(`\\b(muddl\\w*|mix\\w*|mixing|mixed) (up )?(my |the )?(${ANY_PILLS})( up)?\\b|\\b(${ANY_PILLS}) (are |get |got |have got |keep getting )?(all )?(muddled|mixed up|in a muddle)\\b|\\b(got|get|getting|gone|have) (my |the |all my )?(${ANY_PILLS})\\b.{0,30}\\b(all )?(muddled( up)?|mixed up|in a muddle)\\b`), 'check'],
     [/\b(don't|do not|can't|cannot|couldn't) (know|remember|tell|be sure)( if| whether) i('ve| have)? (took|taken|had) (them|it|those|these) (twice|already|again|or not|two times)\b/, 'check'],
@@ -77,6 +79,8 @@ export const cold: KindRules = [
   [
     [/\b(heating|heat|furnace|boiler|radiators?|heater) (is |has |'s )?(broken|broke|not working|stopped working|gone off|gone out|packed up|out|off|won't (come on|work|turn on)|isn't working|died)\b/, 'check'],
     [/\b(no|haven't got any|don't have any|cut off (the|my)|turned off (the|my)|shut off (the|my)) (heat|heating|electricity|electric|power|gas)\b/, 'check'],
+    // So cold her body fails her: fingers that will not move, a body that will not warm.
+    [/\b(so|too|that|that bloody|awful|terribly|bitterly|freezing) cold (that )?i (can't|cannot|can hardly|can barely|could hardly|could barely|couldn't) (move|feel|hold|bend|use|think|stop shaking|get up|speak|talk)\b|\b(can't|cannot|couldn't) (get|keep) warm\b.{0,40}\b(all day|for hours|since|still|even with|in bed|blankets?|coat)\b/, 'urgent'],
     [/\b(can't|cannot|couldn't) afford (to (put|turn|have|keep) )?(the |my )?(heat|heating|electric|electricity|gas|fire)( on)?\b/, 'check'],
     [/\b(so|very|freezing|terribly|really|bitterly|perishing|awfully) cold (in here|in the house|in my (house|flat|home|room|apartment)|inside)\b/, 'check'],
     [/\b(can't|cannot) (get|keep) warm\b/, 'check'],
