@@ -185,3 +185,36 @@ describe('news and plans are met as news and plans, not with the next check-in',
     expect(replyTo("My sister's coming to stay for a week at the end of the month.")).toMatch(/How lovely that your sister is coming/);
   });
 });
+
+describe('life stories met as stories (issue 28: misfires by kind in our own told-as-stories calls)', () => {
+  it('"I miss him, but my sister rings on Sundays": the loss is his, never the sister\'s, now or in memory', () => {
+    const { turns, transcript } = call(['Hello dear.', 'My husband Frank had a bad heart for years.', 'I miss him every day, but I have my garden and my sister rings on Sundays.', 'Bye now, dear.']);
+    expect(turns[2]!.reply).not.toMatch(/sister/i);
+    expect(turns[2]!.reply).toMatch(SORRY);
+    const people = extractProfileUpdate(transcript, CORPUS_NOW).people;
+    expect(people.find((p) => p.relationship === 'sister')?.note ?? '').not.toMatch(/passed/);
+    expect(people.find((p) => p.name === 'Frank')?.note).toMatch(/passed/);
+  });
+  it('an ache that healed long ago, or a habit of her dancing days, is not asked after as if it hurt today', () => {
+    const { turns, transcript } = call(['Hello.', 'I broke my wrist on the ice last winter, but it healed up fine.', 'We used to dance every Saturday and I would come home with my feet killing me.', 'Bye now.']);
+    for (const t of turns) expect(t.reply, t.reply).not.toMatch(/sorry your (wrist|feet)|your feet is/i);
+    expect(extractProfileUpdate(transcript, CORPUS_NOW).openThreads.map((x) => x.question).join(' ')).not.toMatch(/wrist|feet/i);
+  });
+  it('Father Miguel is the priest, not her father; someone\'s fall she says they got over is met with relief, not "lovely"', () => {
+    const { turns } = call(['Hello.', 'At church on Sunday, Father Miguel fainted during Mass, it was so hot.', 'The home rang to say my sister had a fall, but she is alright, just a bruise.', 'Bye now.']);
+    expect(turns[1]!.reply).not.toMatch(/your father/i);
+    expect(turns[2]!.reply).toMatch(/glad she's all right/i);
+    expect(turns[2]!.reply).not.toMatch(/lovely|wonderful/i);
+  });
+  it('someone dear with dementia in a home: said as hard, never "what do you enjoy most about it"', () => {
+    const { turns } = call(['Hello.', 'My wife is in a care home now, dementia. She does not always know me.', 'Bye now.']);
+    expect(turns[1]!.reply).toMatch(/hard/i);
+    expect(turns[1]!.reply).not.toMatch(/enjoy|lovely/i);
+  });
+  it('"Adios" and "cheerio" are goodbyes', () => {
+    for (const bye of ['Adios, thank you for calling.', 'Cheerio then.']) {
+      const { turns } = call(['Hello.', bye]);
+      expect(turns[1]!.reply, bye).toMatch(/goodbye/i);
+    }
+  });
+});

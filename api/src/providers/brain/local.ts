@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { TranscriptLine } from '../../db/schema/index.js';
 import { CHECK_IN_KINDS, type CallPlan } from '../../calls/pipeline/conversation/call-plan.js';
 import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
-import { analyse, asGerund, contentWords, isPet, isPlural, pronounFor, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
+import { analyse, asGerund, contentWords, isPet, isPlural, isPluralPart, pronounFor, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
 import { HARD_NEARBY, HOLDS, INTEREST, LIMITS, NOT_AN_INTEREST, STAY_WITH_IT } from './companion-lines.js';
 
@@ -39,6 +39,8 @@ const SMELLS = /\b(bakery|bread|bake|baking|kitchen|garden|flowers?|roses?|cake|
 const FOOD = /\b(tamales|bread|pies?|cakes?|cookies|biscuits|jam|soup|stew|roast|pudding|dumplings|pierogi|pasta|sauce|tortillas|pastries|turkey|ham|chili|curry|rice|beans)\b/i;
 const SETTING = /\b(garden|lake|church|farm|house|beach|park|river|kitchen|school|village|town|city|field|barn|shop|bakery|dance|hall|ballroom|mountains?|sea|seaside|harbou?r|station|market)\b/;
 const CONTINUE_NOW = ['Tell me more about that.', 'What do you enjoy most about it?', 'How long has it been that way?'];
+/** Someone dear who is ill now, in care, or no longer knows her. */
+const LOVED_ONE_ILL = /\b(dementia|alzheimer'?s|care home|nursing home|hospice|(doesn'?t|does not|don'?t|didn'?t) (always |even )?(know|recogni[sz]e) (me|us|who i am)|in (the )?hospital|had a stroke|cancer|chemo\w*|not (so|too) good|not well|very (ill|poorly|sick))\b/i;
 const LONG_AGO = /\b(used to|when i was|ago|back then|in those days|grew up|as a (child|girl|boy|kid)|1[89]\d\d)\b/i;
 /** An engagement: the wedding is still ahead. */
 const ENGAGED = /\b(engaged|engagement)\b/i;
@@ -412,19 +414,30 @@ export class CompanionSession implements BrainSession {
     const t = this.turn;
     // Cheer only when it is unmistakable: a good word beside a hard one ("married fifty years
     // before he went", "lovely, but I'm so tired") gets no cheer at all.
-    if (h.feeling === 'good' && HARD_NEARBY.test(h.text)) return h.words >= 6 ? 'Thank you for telling me.' : '';
+    if (h.feeling === 'good' && HARD_NEARBY.test(h.text)) {
+      // Someone's mishap and then that they are all right: relief, said as relief.
+      const ok = /\b(she|he|they)('s| is|'re| are) (alright|all right|fine|okay|ok|doing (well|fine)|on the mend|grand|home now)\b/i.exec(h.text);
+      if (ok) return `Oh dear. I'm glad ${ok[1]!.toLowerCase()}${ok[1]!.toLowerCase() === 'they' ? "'re" : "'s"} all right.`;
+      return h.words >= 6 ? 'Thank you for telling me.' : '';
+    }
     switch (h.feeling) {
       case 'loss':
       {
         const pet = h.things.find((x) => isPet(x.word));
-        if (person) return `Oh, I'm so sorry about ${person.phrase}. That is a great loss.`;
+        const mourned = h.mourned[0];
+        if (mourned) return `Oh, I'm so sorry about ${mourned.phrase}. That is a great loss.`;
+        // "I miss him every day": someone of an earlier sentence, not whoever else this one names.
+        const missed = /\bmiss (him|her|them)\b/i.exec(h.text);
+        if (missed) return `Oh, I'm so sorry. You must miss ${missed[1]!.toLowerCase()} very much.`;
         if (pet) return `Oh, I'm so sorry about ${pet.phrase.replace(/^the /, 'your ')}. That is a real loss.`;
         return "Oh, I'm so sorry. That is a great loss.";
       }
       case 'pain': {
         if (!h.ailment && /\b(fall|fell|fallen)\b/i.test(h.text)) return h.alsoGood ? "Oh, I'm sorry you had a fall. I'm glad you're all right now." : "Oh, I'm sorry you had a fall. That must have been a shock.";
+        // Sickness in a story of long ago, or someone else's ("men were sick for days"): sympathy, not "you're not feeling well".
+        if (!h.ailment && (LONG_AGO.test(h.text) || h.past || /\bscared stiff\b/i.test(h.text) || !/\b(i|i'?m|i'?ve|me|my)\b/i.test(h.text.replace(/\bi (was|were|had|got)\b.*\b(years|ago|when)\b/i, '')))) return h.past || LONG_AGO.test(h.text) ? 'That sounds hard.' : "I'm sorry to hear that.";
         const base = h.ailment
-          ? `Oh, I'm sorry your ${h.ailment.part} ${/s$/.test(h.ailment.part) ? 'are' : 'is'} ${h.ailment.complaint}${/\btoday\b/i.test(h.text) ? ' today' : ''}.`
+          ? `Oh, I'm sorry your ${h.ailment.part} ${isPluralPart(h.ailment.part) ? 'are' : 'is'} ${h.ailment.complaint}${/\btoday\b/i.test(h.text) ? ' today' : ''}.`
           : "Oh, I'm sorry you're not feeling well.";
         const news = h.alsoGood && (h.event || /\b(wonderful|lovely|happy|great|glad|won|visit|came)\b/i.test(h.text));
         return news ? `${base} I'm glad there is some good news too.` : `${base} That must be uncomfortable.`;
@@ -455,6 +468,8 @@ export class CompanionSession implements BrainSession {
         if (h.event === 'visit' && person && /\b(coming|will|going to)\b/i.test(h.text)) return `How lovely that ${person.phrase} is coming.`;
         if (h.event === 'wedding' && ENGAGED.test(h.text)) return person ? `${capitalise(person.name || person.phrase)} is engaged! How wonderful.` : 'An engagement! How wonderful.';
         if (h.event === 'wedding') return person?.name && /\bmarried\b/i.test(h.text) ? `${person.name} ${FUTURE.test(h.text) ? 'is getting' : 'got'} married! How wonderful.` : 'A wedding!';
+        // Someone dear ill now, in a home, not knowing her: hard, said as hard.
+        if (LOVED_ONE_ILL.test(h.text) && !LONG_AGO.test(h.text)) return this.fresh(['That must be so hard.', "That's hard. I'm sorry.", 'That sounds very hard.']) ?? '';
         if (/\b(doctor|blood pressure|hospital|surgery|operation|tests?|scan|medication|medicine|pills|nurse)\b/i.test(h.text)) return 'Thank you for telling me about that.';
         return '';
     }
@@ -555,12 +570,15 @@ export class CompanionSession implements BrainSession {
     const pr = pronounFor(person?.relationship ?? '');
     const them = person && !person.relationship ? person.name : pr.them;
     if (h.ailment && h.feeling === 'pain') {
-      return this.unused([`${/s$/.test(h.ailment.part) ? 'Are' : 'Is'} your ${h.ailment.part} making things hard today?`, `Have you been able to rest a little today?`]);
+      return this.unused([`${isPluralPart(h.ailment.part) ? 'Are' : 'Is'} your ${h.ailment.part} making things hard today?`, `Have you been able to rest a little today?`]);
     }
     if (h.feeling === 'loss') {
       const pet = h.things.find((x) => isPet(x.word));
-      const who = person ? them : /\b(he|him|his)\b/i.test(h.text) ? 'him' : /\b(she|her)\b/i.test(h.text) ? 'her' : pet ? `your ${pet.word}` : 'them';
-      return this.unused([`What do you miss most about ${who}?`, `What was ${person ? (person.relationship ? pr.they : person.name) : 'that time'} like?`.replace(/^What was they like/, 'What were they like'), 'What is a favourite memory you have together?']);
+      // The one mourned, or, when the loss is told with "him" or "her", someone of an earlier sentence.
+      const lost = h.mourned[0] ?? (/\bmiss (him|her|them)\b/i.test(h.text) ? undefined : person);
+      const lpr = pronounFor(lost?.relationship ?? '');
+      const who = lost ? (lost.relationship ? lpr.them : lost.name) : /\b(he|him|his)\b/i.test(h.text) ? 'him' : /\b(she|her)\b/i.test(h.text) ? 'her' : pet ? `your ${pet.word}` : 'them';
+      return this.unused([`What do you miss most about ${who}?`, `What was ${lost ? (lost.relationship ? lpr.they : lost.name) : 'that time'} like?`.replace(/^What was they like/, 'What were they like'), 'What is a favourite memory you have together?']);
     }
     if (person && h.event && h.event !== 'holiday') {
       const byEvent: Record<NonNullable<Heard['event']>, string[]> = {
@@ -611,7 +629,7 @@ export class CompanionSession implements BrainSession {
       // "How is he doing?" only about someone she spoke of in the present; a past mention may be someone long gone.
       const many = PLURAL_PEOPLE.test(person.relationship) && !person.name;
       const qs = h.past && longAgo
-        ? [`What was ${who} like?`, `What do you remember most about ${them}?`, `${cap(who)}: what did you love most about ${them}?`]
+        ? [/\b(mother|father|mum|mom|dad|mam|mama|papa|grand\w*|aunt|auntie|uncle)\b/.test(person.relationship) ? `What was ${who} like?` : `What was ${who} like in those days?`, `What do you remember most about ${them}?`, `${cap(who)}: what did you love most about ${them}?`]
         : h.past
           ? [`What can you tell me about ${who}?`, `What ${many ? 'are' : 'is'} ${who} like?`]
           : [`How ${many ? 'are' : 'is'} ${who} doing these days?`, `When did you last see ${them}?`, `What do you enjoy doing together?`];
@@ -632,6 +650,7 @@ export class CompanionSession implements BrainSession {
       const pet = [...this.story.key].find((w) => isPet(w));
       const him = /\b(he|him|his)\b/i.test(h.text) ? 'him' : /\b(she|her)\b/i.test(h.text) ? 'her' : 'them';
       if (pet && !h.past) return this.unused([`How long have you had ${him}?`, `What does ${him === 'them' ? 'your ' + pet : him} get up to during the day?`, ...CONTINUE_NOW]);
+      if (LOVED_ONE_ILL.test(h.text) && !h.past) return this.unused(['How are you managing with it all?', 'How often do you get to see them?', ...CONTINUE_NOW.slice(0, 1)]);
       return this.unused(h.past ? CONTINUE_STORY : CONTINUE_NOW);
     }
     return null;

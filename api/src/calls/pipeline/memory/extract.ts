@@ -1,6 +1,6 @@
 import type { TranscriptLine } from '../../../db/schema/index.js';
 import type { OpenThread, RecipientProfile } from '@fondly/contract/profile';
-import { analyse, isPet } from '../understanding/listen.js';
+import { analyse, isPet, isPluralPart } from '../understanding/listen.js';
 
 /** What one call taught: added to the profile (nothing is removed by a call). */
 export interface ProfileUpdate {
@@ -44,6 +44,7 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
       const heard = analyse(sentence);
       if (heard.intent !== 'statement' && heard.intent !== 'goodbye') continue;
       const gone = heard.feeling === 'loss';
+      const mourned = (p: { name: string; relationship: string }) => heard.mourned.some((m) => (m.name && m.name === p.name) || (!m.name && m.relationship && m.relationship === p.relationship));
       const here: RecipientProfile['people'] = [];
       for (const p of heard.people) {
         if (!p.relationship && !p.name) continue;
@@ -52,11 +53,11 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
         const same = (x: { name: string; relationship: string }) => (p.name ? x.name === p.name : x.relationship === relationship && !x.name);
         const known = out.people.find(same);
         if (known) {
-          if (gone) known.note = 'passed away';
+          if (gone && mourned(p)) known.note = 'passed away';
           here.push(known);
           continue;
         }
-        const person = { name: p.name, relationship, note: gone ? 'passed away' : '' };
+        const person = { name: p.name, relationship, note: gone && mourned(p) ? 'passed away' : '' };
         out.people.push(person);
         here.push(person);
       }
@@ -66,7 +67,7 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
         if (spouse) spouse.relationship = /\b(he|him|his)\b/i.test(line.text) ? 'husband' : /\b(she|her)\b/i.test(line.text) ? 'wife' : 'spouse';
       }
       // "He died in March": the person of the sentence before.
-      if (gone && !heard.people.length && /\b(he|she|him|her)\b/i.test(sentence)) for (const p of lastPeople) p.note = 'passed away';
+      if (gone && !heard.mourned.length && /\b(he|she|him|her)\b/i.test(sentence)) for (const p of lastPeople) p.note = 'passed away';
       if (here.length) lastPeople = here;
       // A visit she is looking forward to is a thread for the next call.
       const visitor = heard.people.find((p) => p.relationship || p.name);
@@ -95,9 +96,9 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
       }
       if (heard.ailment) {
         const { part, complaint } = heard.ailment;
-        const text = `${part} ${/s$/.test(part) && part !== 'glass' ? 'were' : 'was'} ${complaint}`;
+        const text = `${part} ${isPluralPart(part) ? 'were' : 'was'} ${complaint}`;
         add(out.health, `${text[0]!.toUpperCase()}${text.slice(1)}`, (x) => x.toLowerCase() === text);
-        add(out.openThreads, { text, question: `How ${/s$/.test(part) ? 'are' : 'is'} your ${part} today?`, source: 'call', since }, (x) => x.text === text);
+        add(out.openThreads, { text, question: `How ${isPluralPart(part) ? 'are' : 'is'} your ${part} today?`, source: 'call', since }, (x) => x.text === text);
       }
       // What weighed on her is what the next call opens with (issue 28): low spirits, a worry, a loss.
       const now = !/\b(used to|when i was|years ago|as a (child|girl|boy)|back then|in those days)\b/i.test(sentence);
@@ -109,7 +110,7 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
         const what = worry[2]!.replace(/\s+(and|but|because|so|since|as|that|which|who)\b.*$/i, '').replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you').trim();
         if (what.split(' ').length <= 6) add(out.openThreads, { text: `worried about ${what}`, question: `Last time we spoke, you were worried about ${what}. How is that now?`, source: 'call', since }, (x) => x.text === `worried about ${what}`);
       }
-      const lost = gone ? here.find((p) => p.relationship && p.relationship !== 'someone she mentioned') : undefined;
+      const lost = gone ? here.find((p) => p.relationship && p.relationship !== 'someone she mentioned' && mourned(p)) : undefined;
       if (lost) {
         const who = `your ${lost.relationship}${lost.name ? ` ${lost.name}` : ''}`;
         add(out.openThreads, { text: `the loss of ${who}`, question: `Last time we spoke, you told me about ${who}. How have you been keeping since?`, source: 'call', since }, (x) => x.text === `the loss of ${who}`);

@@ -54,6 +54,8 @@ export interface Heard {
   limit: Limit | null;
   /** People she spoke of as gone (died, lost, late), by name or relationship: never asked after as if alive. */
   gone: string[];
+  /** Of her people, the ones the loss is about: named in the same part of the sentence as the loss ("I miss him, but my sister rings" mourns neither). */
+  mourned: Person[];
 }
 
 const RELATIONS = [
@@ -81,7 +83,7 @@ const DULL = new Set([
   'dance', 'use', 'help', 'care', 'attention', 'difference', 'chance', 'point', 'rest', 'use', 'turn', 'start', 'look', 'word', 'words',
 ]);
 
-const GOODBYE_RE = /\b(good\s?-?bye|bye(\s?-?bye)?( now| then| dear| love)?|(talk|speak) (to you )?(later|soon|tomorrow|next time|then|another time|next week)|(have|got|need|must|'ve got|gotta|going) (to )?(go|get going|run|hang up)|i'?ll let you go|i must be going|that'?s (enough|all) for (today|now)|see you (later|soon|next time)|cheerio|ta-?ta|take care now|i'?ll say (good\s?-?bye|bye|cheerio|so long)( now| then)?|i'?d better (go|get off|let you go|be off)|i'?ll be off|i'?m off now|so long( now)?|i'?ll leave it there|that'?ll do for (today|now)|i'?m going to (go|hang up|get off|love you and leave you)( now)?|(i'?ll )?let you get on|ta-?ra|night,? night|until next time|(talk|speak) (again )?(soon|tomorrow|next week|on \w+day)|cheers,? (then|now|love|dear))\b/i;
+const GOODBYE_RE = /\b(good\s?-?bye|adi[oó]s|ciao|cheerio|ta-?ta|toodle-?oo|hasta luego|au revoir|slainte|tatty bye|bye(\s?-?bye)?( now| then| dear| love)?|(talk|speak) (to you )?(later|soon|tomorrow|next time|then|another time|next week)|(have|got|need|must|'ve got|gotta|going) (to )?(go|get going|run|hang up)|i'?ll let you go|i must be going|that'?s (enough|all) for (today|now)|see you (later|soon|next time)|cheerio|ta-?ta|take care now|i'?ll say (good\s?-?bye|bye|cheerio|so long)( now| then)?|i'?d better (go|get off|let you go|be off)|i'?ll be off|i'?m off now|so long( now)?|i'?ll leave it there|that'?ll do for (today|now)|i'?m going to (go|hang up|get off|love you and leave you)( now)?|(i'?ll )?let you get on|ta-?ra|night,? night|until next time|(talk|speak) (again )?(soon|tomorrow|next week|on \w+day)|cheers,? (then|now|love|dear))\b/i;
 /**
  * A remark that invites the end of the call without leaving ("That was a lovely chat.", "Thank
  * you for calling."): in a conversation the other side answers it and offers to close; only a
@@ -132,6 +134,16 @@ const EATING_RE = /\b(eat|ate|eaten|eating|appetite|hungry|breakfast|lunch|dinne
 const FEELING_RE = /\b(i('?m| am) (feeling |doing )?(fine|well|good|great|okay|ok|alright|all right|not (too |so )?(bad|good|great|well)|so-so|tired|better|worse|lonely|sad|happy)|i feel|feeling|can'?t complain|not bad|mustn'?t grumble)\b/i;
 const WORRY_ANSWER_RE = /\b(worr(y|ied|ies|ying)|on my mind|bother(ing|s)? me|concern(ed|s)?|nothing really|no,? nothing|not really)\b/i;
 
+/** An ache that is over: long ago, a habit of the past ("I'd come home with my feet killing me"), or healed. */
+const AILMENT_OVER = /\b(used to|i'?d (come|get|go|be|end up)|(we|i) would (come|get|go|be)|when i was|years ago|back then|in those days|as a (child|girl|boy)|in '\d\d|in (19|20)\d\d|last (year|winter|summer|spring|autumn|fall)|healed( up)?|mended|(better|fine|grand|ok|okay|alright) now|all better|cleared up|good as new|right as rain|got better)\b/;
+/** Still, today, these days: the ache is now after all. */
+const AILMENT_NOW = /\b(still|today|this morning|tonight|right now|at the moment|these days|again)\b/;
+
+/** A body part spoken of as many: "your feet are", "your knees are". */
+export function isPluralPart(part: string): boolean {
+  return (/s$/.test(part) && part !== 'glass') || /^(feet|teeth)$/.test(part);
+}
+
 export function analyse(text: string): Heard {
   const clean = text.replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
   const doc = nlp.readDoc(clean);
@@ -146,8 +158,10 @@ export function analyse(text: string): Heard {
   const { feeling, alsoGood, lexical } = feelingOf(lower, words, pos, negated, doc);
   const people = peopleIn(words, raw, pos);
   const places = placesIn(words, raw, pos, people);
-  const ailment = ailmentIn(words, negated);
+  // An ache told of long ago, out of a habit that is over, or healed since is a memory, not how she is now.
+  const ailment = AILMENT_OVER.test(lower) && !AILMENT_NOW.test(lower) ? null : ailmentIn(words, negated);
   const hurting = ailment && feeling !== 'loss' ? ('pain' as const) : feeling;
+  const mourned = feeling === 'loss' ? mournedIn(clean, people) : [];
   const things = thingsIn(words, raw, pos, people, places, ailment);
   const answers = new Set<CheckIn>();
   if (SLEEP_RE.test(lower)) answers.add('sleep');
@@ -172,8 +186,15 @@ export function analyse(text: string): Heard {
     words: words.filter((w, i) => pos[i] !== 'PUNCT').length,
     event: EVENTS.find(([re]) => re.test(lower))?.[1] ?? null,
     limit: intent === 'asks-limit' ? (LIMIT_RES.find(([re]) => re.test(lower))?.[1] ?? null) : null,
-    gone: feeling === 'loss' ? people.map((p) => (p.name || p.relationship).toLowerCase()) : [],
+    gone: mourned.map((p) => (p.name || p.relationship).toLowerCase()),
+    mourned,
   };
+}
+
+/** The people named in the part of the sentence that tells the loss: "my husband died, and my sister came" mourns the husband only. */
+function mournedIn(clean: string, people: Person[]): Person[] {
+  const parts = clean.split(/[,;:.!?]|\s(?:but|and|though|although|so|because)\s/i).filter((x) => LOSS_RE.test(x));
+  return people.filter((p) => parts.some((part) => new RegExp(`\\b(${[p.relationship, p.name].filter(Boolean).map((w) => w.replace(/[^\w\s'-]/g, '')).join('|')})\\b`, 'i').test(part)));
 }
 
 function intentOf(clean: string, lower: string, words: string[]): Intent {
@@ -308,6 +329,13 @@ function peopleIn(words: string[], raw: string[], pos: string[]): Person[] {
     if (/^(st|saint|lake|mount|mt|port|fort|loch|lough|cape|glen|new|north|south|east|west|upper|lower|great|little)$/i.test(raw[i - 1] ?? '')) continue;
     if (/^(lake|bay|street|st|road|rd|avenue|lane|church|chapel|hospital|school|park|river|hill|beach|island|station|bridge|hall|house|farm|falls|county|city|town)$/i.test(raw[i + 1] ?? '')) continue;
     if (/^(God|Lord|Jesus|Mr|Mrs|Ms|Dr|Oh|Well|Yes|No|Fondly|Hello|Hi|Dear|OK|Okay|Mm|Hmm|Sister|Nurse|Doctor|Father|Mother|Vet|Postman|Weather|Bench|Christmas|Easter|England|Scotland|Wales|Ireland|America|Canada|France|Spain|Italy|Germany|India|Australia|Mexico|Poland|Jamaica|Church|Chapel|Hospital|Council|Sir|Madam|Miss|Love|Darling|Pet|Duck|Hun)$/i.test(raw[i]!) && !RELATION_SET.has(words[i]!)) continue;
+    // "Father Miguel", "Sister Agnes": a title before a name is a priest or a nun, not her own father or sister.
+    if (/^(Father|Mother|Sister|Brother|Uncle|Auntie|Aunt)$/.test(raw[i]!) && capitalised(raw[i + 1] ?? '') && !DAYS.test(raw[i + 1]!)) {
+      const title = `${raw[i]} ${raw[i + 1]}`;
+      if (!out.some((p) => p.name === title)) out.push({ relationship: '', name: title, phrase: title });
+      i++;
+      continue;
+    }
     // "Mother was ill": a relationship said as a name is that relationship, not a friend called Mother.
     if (RELATION_SET.has(words[i]!)) {
       if (!out.some((p) => p.relationship === words[i])) out.push({ relationship: words[i]!, name: '', phrase: `your ${words[i]}` });
