@@ -102,7 +102,8 @@ export function checkoutRoutes(deps: AppDeps) {
         const input = c.req.valid('json');
         const paid = await payLocalCheckout(deps, id, input);
         await replanFamiliesCalls(deps, paid.replanFor);
-        const redirectUrl = `/?transaction_id=${encodeURIComponent(id)}&email=${encodeURIComponent(input.email)}`;
+        // A gift goes to its card page; everything else through the landing page on to /onboarding.
+        const redirectUrl = paid.successPath ?? `/?transaction_id=${encodeURIComponent(id)}&email=${encodeURIComponent(input.email)}`;
         return c.json({ redirectUrl }, 200);
       },
     );
