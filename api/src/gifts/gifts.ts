@@ -32,9 +32,9 @@ export function newGiftCode(): string {
  * (Stripe, or the local checkout) is opened with the card page as its return address. Nothing
  * counts as paid here: the checkout's completion (webhook or local processor) does.
  */
-export async function buyGift(deps: AppDeps, input: GiftPurchase, referralCode: string | null): Promise<{ url: string; code: string }> {
+export async function buyGift(deps: AppDeps, input: GiftPurchase, referralCode: string | null): Promise<{ url: string; code: string; sessionId: string }> {
   const code = newGiftCode();
-  const { url, checkoutRef } = await startCheckout(deps, {
+  const { url, sessionId, checkoutRef } = await startCheckout(deps, {
     plan: input.plan,
     email: input.buyerEmail,
     referralCode,
@@ -53,7 +53,7 @@ export async function buyGift(deps: AppDeps, input: GiftPurchase, referralCode: 
     deliverToEmail: input.deliverToEmail || null,
     createdAt: deps.now(),
   });
-  return { url, code };
+  return { url, code, sessionId };
 }
 
 /** Wrong codes an address may try in this window before it must wait. */

@@ -7,6 +7,7 @@ import { rateLimit } from '../../lib/rate-limit.js';
 import { readReferralCookie } from '../../referrals/index.js';
 import { createAccount, paidOnboardingDraft, signupResult } from '../../families/index.js';
 import { funnelContext, signIn, signupRateLimit } from '../../families/routes/onboarding.js';
+import { rememberCheckoutStarted } from '../../payments/routes/checkout.js';
 import { buyGift, claimGift, giftCard, redeemableGift } from '../index.js';
 
 const codeParam = z.object({ code: giftCodeSchema });
@@ -35,9 +36,11 @@ export function giftsRoutes(deps: AppDeps) {
         responses: { 201: jsonContent(giftCheckoutSchema, 'Send the browser to url'), ...errorResponses },
       }),
       async (c) => {
-        const bought = await buyGift(deps, c.req.valid('json'), readReferralCookie(c));
+        const { url, code, sessionId } = await buyGift(deps, c.req.valid('json'), readReferralCookie(c));
+        // The checkout page then starts with the buyer's email filled in, as after the pricing section's buttons.
+        rememberCheckoutStarted(deps, c, sessionId);
         c.header('Cache-Control', 'no-store');
-        return c.json(bought, 201);
+        return c.json({ url, code }, 201);
       },
     )
     .openapi(

@@ -86,7 +86,7 @@ function CodeEntry({ initial = '', problem = null }: { initial?: string; problem
           <p>{problem}</p>
         </FormAlert>
       )}
-      <form ref={ref} onSubmit={submit} noValidate aria-label="Gift code">
+      <form ref={ref} onSubmit={submit} noValidate aria-label="Enter your gift code">
         <TextField
           label="Gift code"
           name="code"
