@@ -92,7 +92,7 @@ function GiftCardView({ card }: { card: GiftCard }) {
         <p className={styles.brand}>Fondly</p>
         <h1 className={styles.to}>For {card.recipientFirstName}</h1>
         <p className={styles.gift}>
-          {card.term} of Fondly <span className={styles.planName}>({card.planName}, already paid)</span>
+          {card.term} of Fondly <span className={styles.planName}>(already paid)</span>
         </p>
         <p className={styles.what}>Warm, regular phone calls with a friendly companion, and a Moment for the family after every call.</p>
         {card.message && <blockquote className={styles.message}>{card.message}</blockquote>}
@@ -104,7 +104,7 @@ function GiftCardView({ card }: { card: GiftCard }) {
             To start, go to <strong className={styles.url}>{card.redeemUrl}</strong> and follow the steps. No card is needed; the code works once.
           </p>
         </div>
-        <p className={styles.meta}>Card sent on {dayText(card.deliveryDate)}</p>
+        <p className={styles.meta}>Given on {dayText(card.deliveryDate)}</p>
       </article>
     </>
   );

@@ -43,7 +43,7 @@ function CheckedCode({ code }: { code: string }) {
       heading={`A gift for ${card.recipientFirstName}`}
       lead={
         <>
-          {card.buyerName} has given {card.term} of Fondly ({card.planName}), already paid: no card needed. Tell us who we will be calling and when.
+          {card.buyerName} has given {card.term} of Fondly, already paid: no card needed. Tell us who we will be calling and when.
           <span className={styles.muted} style={{ display: 'block' }}>
             Gift code {card.code}
           </span>
