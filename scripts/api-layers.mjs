@@ -20,6 +20,7 @@ export const LAYERS = [
   ['summaries', ['summaries']],
   ['notifications (the outbox worker and what it renders)', ['notifications']],
   ['families', ['families']],
+  ['gifts: bought on /gift, paid through payments, redeemed into a new account by families (decision 151)', ['gifts']],
   ['pages, showcases and operator tools that draw on every domain', ['static', 'calls/test-calls', 'keepsakes/showcase', 'keepsakes/render-showcase']],
   ['HTTP routes, the app, processes and the providers chosen at start', ['app', 'server', 'worker', 'workers', 'providers/index', '*/routes', 'calls/routes']],
 ];

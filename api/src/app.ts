@@ -14,6 +14,7 @@ import { operatorRoutes as authRoutes } from './auth/routes/operator.js';
 import { callsRoutes } from './calls/routes/index.js';
 import { familiesRoutes } from './families/routes/index.js';
 import { feedbackRoutes } from './feedback/routes/feedback.js';
+import { giftsRoutes } from './gifts/routes/gifts.js';
 import { keepsakesRoutes } from './keepsakes/routes/index.js';
 import { redactPath } from './logs/index.js';
 import { logsRoutes } from './logs/routes/index.js';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
     ['/api', plansRoutes()],
     ['/api', familiesRoutes(deps)],
     ['/api', paymentsRoutes(deps)],
+    ['/api', giftsRoutes(deps)],
     ['/api', affiliatesRoutes(deps)],
     ['/api', keepsakesRoutes(deps)],
     ['/api', mailRoutes(deps)],

@@ -243,7 +243,7 @@ test.describe('the footer', () => {
 test.describe('the gift page', () => {
   test('sending an empty form shows each error under its field and calls no server', async ({ page }) => {
     await openPage(page, '/gift');
-    await expect(live(page).getByRole('radio', { name: /1 year/ })).toBeVisible();
+    await expect(live(page).getByRole('form', { name: 'Gift details' }).getByRole('radio', { name: /1 year/ })).toBeVisible();
     const calls = await apiRequestsDuring(page, async () => {
       await live(page).getByRole('button', { name: 'Send Gift Request' }).click();
     });
@@ -409,7 +409,7 @@ test.describe('painted before any JavaScript runs', () => {
       await route.continue();
     });
     await page.goto('/gift');
-    const staticForm = page.locator('#fondly-prerendered form');
+    const staticForm = page.locator('#fondly-prerendered form[aria-label="Gift details"]');
     await staticForm.getByLabel('Your Name').fill('Ann Lee');
     await staticForm.getByLabel('Your Email').fill('ann@');
     await staticForm.getByRole('button', { name: 'Send Gift Request' }).click();

@@ -42,8 +42,9 @@ test.describe('one price list', () => {
       await expect(page.getByText(/Loading/)).toHaveCount(0);
 
       await page.goto('/gift');
-      await expect(page.getByText('3 months: $99')).toBeVisible();
-      await expect(page.getByText('1 year: $499')).toBeVisible();
+      const buy = page.getByRole('form', { name: 'Buy a gift' });
+      await expect(buy.getByText('3 months: $99')).toBeVisible();
+      await expect(buy.getByText('1 year: $499')).toBeVisible();
       await expect(page.getByText(/Loading/)).toHaveCount(0);
     } finally {
       await context.close();

@@ -14,4 +14,5 @@ export default createRemoteApp('marketing', MARKETING_PAGES, {
   '/terms': lazy(() => import('./pages/terms/terms-page')),
   '/assisted-living': lazy(() => import('./pages/assisted-living/assisted-living-page')),
   '/gift': lazy(() => import('./pages/gift/gift-page')),
+  '/gift/card/*': lazy(() => import('./pages/gift-card/gift-card-page')),
 });

@@ -15,5 +15,6 @@ export default createRemoteApp('onboarding', ONBOARDING_PAGES, {
   '/sample-call': lazy(() => import('./pages/sample-call/sample-call-page')),
   '/onboard': lazy(() => import('./pages/onboard/onboard-page')),
   '/sign-in': lazy(() => import('./pages/sign-in/sign-in-page')),
+  '/redeem/*': lazy(() => import('./pages/redeem/redeem-page')),
   '/checkout/*': lazy(() => import('./pages/checkout/checkout-page')),
 });

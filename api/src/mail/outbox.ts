@@ -21,6 +21,8 @@ export interface NewMail {
   storyId?: string | null;
   bookId?: string | null;
   attachmentName?: string | null;
+  /** Sent no earlier than this (a gift card on its delivery date); without it, at once. */
+  notBefore?: Date | null;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function addToOutbox(tx: DbOrTx, mails: NewMail[], now: Date): Prom
         storyId: m.storyId ?? null,
         bookId: m.bookId ?? null,
         attachmentName: m.attachmentName ?? null,
-        nextAttemptAt: now,
+        nextAttemptAt: m.notBefore && m.notBefore > now ? m.notBefore : now,
         createdAt: now,
       })),
     )

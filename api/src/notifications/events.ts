@@ -47,6 +47,8 @@ export type NotificationEvent =
       number: string | null;
       at: string;
     }
+  /** A gift bought on /gift was paid (decision 151): its card to the buyer now, and on the delivery date to whoever the buyer named. */
+  | { type: 'gift-paid'; giftId: string }
   /** Early in the new year: the book of last year's stories of one loved one (api/src/keepsakes/yearly-books.ts). */
   | { type: 'story-book'; bookId: string };
 
@@ -63,6 +65,8 @@ const PRIORITY: Partial<Record<NotificationType, number>> = {
   'missed-call': 3,
   'call-interrupted': 3,
   'recipient-called': 3,
+  // The buyer has just paid and waits for the card.
+  'gift-paid': 4,
 };
 
 /** The channel the notification worker LISTENs on, so an alert does not wait for a poll. */

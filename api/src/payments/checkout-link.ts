@@ -1,15 +1,16 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { checkouts, invoices, referralRewards, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
+import { checkouts, gifts, invoices, referralRewards, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { getPlan } from '../plans/index.js';
 import { recordReferrer } from '../families/referral.js';
 import type { Plan } from '@fondly/contract/plans';
-import { subscriptionColumns, type Subscription } from './subscriptions.js';
+import { addMonths, subscriptionColumns, type Subscription } from './subscriptions.js';
 
 export const CHECKOUT_LINK_MESSAGES = {
   notFound: 'This checkout could not be found.',
   alreadyLinked: 'This payment is already linked to an account. Please sign in instead.',
+  isGift: 'This payment is a gift: it is redeemed with the code on its card, at /redeem.',
 } as const;
 
 export interface CompletedCheckout {
@@ -81,13 +82,41 @@ function provisionalSnapshot(plan: Plan, completedAt: Date): SubscriptionSnapsho
   };
 }
 
+/** A redeemed gift: active for its whole term from the day it is redeemed. */
+function giftSnapshot(plan: Plan, from: Date): SubscriptionSnapshot {
+  return {
+    status: 'active',
+    plan: plan.id,
+    currentPeriodStart: from.toISOString(),
+    currentPeriodEnd: addMonths(from, plan.termMonths ?? 1).toISOString(),
+    trialEnd: null,
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    providerUpdatedAt: from.toISOString(),
+  };
+}
+
 /**
  * Links a completed checkout to the account being created, inside the caller's signup
  * transaction: the paid subscription becomes this subscriber's, exactly once. A second
  * attempt (another tab, a replayed form, someone else's transaction id) fails with 409.
  */
-export async function attachCheckoutToSubscriber(tx: DbOrTx, transactionId: string, subscriberId: string): Promise<Subscription> {
+export async function attachCheckoutToSubscriber(
+  tx: DbOrTx,
+  transactionId: string,
+  subscriberId: string,
+  /** A gift being redeemed (gifts/redeem.ts): its prepaid term runs from this moment, not from the day it was bought. */
+  opts: { giftRedeemedAt?: Date } = {},
+): Promise<Subscription> {
   const now = new Date();
+  // A gift's payment is the card's: only its code redeems it (decision 151), never the buyer's transaction id.
+  const [gift] = await tx
+    .select({ id: gifts.id })
+    .from(gifts)
+    .innerJoin(checkouts, eq(checkouts.id, gifts.checkoutId))
+    .where(eq(checkouts.providerSessionId, transactionId.slice(0, MAX_TRANSACTION_ID)))
+    .limit(1);
+  if (gift && !opts.giftRedeemedAt) throw new AppError(409, 'conflict', CHECKOUT_LINK_MESSAGES.isGift);
   const [claimed] = await tx
     .update(checkouts)
     .set({ subscriberId, attachedAt: now })
@@ -106,7 +135,10 @@ export async function attachCheckoutToSubscriber(tx: DbOrTx, transactionId: stri
   }
 
   const plan = getPlan(claimed.plan);
-  const snap = claimed.subscriptionSnapshot ?? provisionalSnapshot(plan, claimed.completedAt ?? now);
+  const snap =
+    opts.giftRedeemedAt && claimed.mode === 'payment'
+      ? giftSnapshot(plan, opts.giftRedeemedAt)
+      : (claimed.subscriptionSnapshot ?? provisionalSnapshot(plan, claimed.completedAt ?? now));
   // A free or not-yet-paid plan the account had before is superseded by the paid one.
   await tx
     .update(subscriptions)

@@ -28,8 +28,15 @@ function successUrl(publicUrl: string, sessionIdPlaceholder: string, email: stri
  */
 export async function startCheckout(
   deps: AppDeps,
-  input: { plan: string; email: string | null; referralCode: string | null; subscriberId?: string | null },
-): Promise<{ url: string; sessionId: string }> {
+  input: {
+    plan: string;
+    email: string | null;
+    referralCode: string | null;
+    subscriberId?: string | null;
+    /** Where the browser goes once paid, instead of the landing page (a gift's card page: /gift/card/<code>). */
+    successPath?: string;
+  },
+): Promise<{ url: string; sessionId: string; checkoutRef: string }> {
   const plan = getPlan(input.plan);
   if (!plan.purchasable) throw new AppError(400, 'bad_request', CHECKOUT_ERRORS.notPurchasable(plan.name));
   const referrer = await referrerFor(deps, input.referralCode, input.subscriberId ?? null);
@@ -40,7 +47,7 @@ export async function startCheckout(
     plan,
     email,
     metadata: referrer ? { referralCode: referrer.code, referralKind: referrer.kind } : {},
-    successUrl: successUrl(deps.config.publicUrl, '{CHECKOUT_SESSION_ID}', email),
+    successUrl: input.successPath ? `${deps.config.publicUrl}${input.successPath}` : successUrl(deps.config.publicUrl, '{CHECKOUT_SESSION_ID}', email),
     cancelUrl: `${deps.config.publicUrl}/#pricing`,
   });
   await deps.database.db.insert(checkouts).values({
@@ -58,9 +65,10 @@ export async function startCheckout(
     // A signed-in family buying its own plan: the payment joins the account the moment it is
     // confirmed. A gift is for someone else's account, so it never does.
     buyerSubscriberId: plan.interval === 'once' ? null : (input.subscriberId ?? null),
+    successPath: input.successPath ?? null,
     createdAt: deps.now(),
   });
-  return { url, sessionId };
+  return { url, sessionId, checkoutRef };
 }
 
 /** A signed-in family's own email, so its checkout needs no typing. */

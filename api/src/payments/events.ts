@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { checkouts, invoices, paymentEvents, referralRewards, subscribers, subscriptions } from '../db/schema/index.js';
+import { checkouts, gifts, invoices, paymentEvents, referralRewards, subscribers, subscriptions } from '../db/schema/index.js';
 import { enqueueNotification } from '../notifications/events.js';
 import { getPlan, monthlyValueCents } from '../plans/index.js';
 import { formatCents } from '@fondly/contract/plan-catalogue';
@@ -130,6 +130,14 @@ async function completeCheckout(tx: DbOrTx, done: CheckoutCompletedState, now: D
         status: done.customerId ? 'pending' : 'waiting',
       })
       .onConflictDoNothing();
+  }
+  // A gift bought on /gift (decision 151): paid now, so its card is mailed, from this event and never from the browser's return.
+  if (checkout.mode === 'payment') {
+    const [gift] = await tx.select({ id: gifts.id }).from(gifts).where(eq(gifts.checkoutId, checkout.id)).limit(1);
+    if (gift) {
+      await enqueueNotification(tx, { type: 'gift-paid', giftId: gift.id });
+      return { outcome: `checkout completed for ${plan.name}, a gift: its card is mailed` };
+    }
   }
   if (checkout.buyerSubscriberId && checkout.mode === 'subscription' && !checkout.subscriberId) {
     await attachCheckoutToSubscriber(tx, checkout.providerSessionId, checkout.buyerSubscriberId);

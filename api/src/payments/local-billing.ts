@@ -166,7 +166,7 @@ export async function payLocalCheckout(deps: AppDeps, sessionId: string, input: 
   // As after Stripe's webhooks: a friend's month free, and the calls of a plan that joined its account.
   const replanFor = new Set<string>();
   for (const result of recorded) for (const id of await followUpProviderEvent(deps, result)) replanFor.add(id);
-  return { checkoutId: found.id, plan, replanFor: [...replanFor] };
+  return { checkoutId: found.id, plan, replanFor: [...replanFor], successPath: found.successPath };
 }
 
 /** A renewal charge: credit first (one month free), then the card. */

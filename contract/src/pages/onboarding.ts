@@ -10,5 +10,6 @@ export const ONBOARDING_PAGES = [
   { path: '/sample-call', module: './pages/sample-call/sample-call-page', prerender: true },
   { path: '/onboard', module: './pages/onboard/onboard-page', movedTo: '/simple-onboarding' },
   { path: '/sign-in', module: './pages/sign-in/sign-in-page', prerender: true },
+  { path: '/redeem/*', module: './pages/redeem/redeem-page', visit: '/redeem' },
   { path: '/checkout/*', module: './pages/checkout/checkout-page', visit: '/checkout/manage' },
 ] as const satisfies readonly PageEntry[];

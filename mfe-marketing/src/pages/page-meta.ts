@@ -56,6 +56,11 @@ export const PAGE_META: Record<MarketingRoute, PageMeta> = {
     description:
       'Give someone you love months of warm phone calls: 3 months or a whole year of Fondly, with a personal message from you.',
   },
+  '/gift/card/*': {
+    name: 'gift-card',
+    title: 'Your Fondly gift card',
+    description: 'A printable Fondly gift card with its redemption code.',
+  },
 };
 
 /** What the browser tab shows: the same rule as usePageTitle in the design-system. */
@@ -66,7 +71,7 @@ export function documentTitle(meta: PageMeta): string {
 /** Spec section 2: both legal pages were last updated in January 2025. */
 export const LEGAL_LAST_UPDATED = 'January 2025';
 
-export const PRERENDERED: PrerenderedPage[] = MARKETING_PAGES.filter((p) => p.prerender).map(({ path: route }) => {
+export const PRERENDERED: PrerenderedPage[] = MARKETING_PAGES.filter((p) => 'prerender' in p && p.prerender).map(({ path: route }) => {
   const meta = PAGE_META[route];
   return { key: route, location: route, page: meta.name, file: meta.name, title: documentTitle(meta), description: meta.description };
 });

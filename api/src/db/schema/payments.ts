@@ -80,6 +80,8 @@ export const checkouts = pgTable(
      */
     buyerSubscriberId: uuid('buyer_subscriber_id').references(() => subscribers.id, { onDelete: 'set null' }),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /** Where the browser goes once paid (a gift's card page); null: the landing page, on to /onboarding. */
+    successPath: text('success_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

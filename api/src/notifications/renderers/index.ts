@@ -16,6 +16,7 @@ import {
 } from './account-mail.js';
 import { callInterruptedMail, callSummaryMail, distressAlertMail, missedCallMail, optOutMail, recipientCalledMail, storyBookMail } from './call-mail.js';
 import type { EventRenderer } from './context.js';
+import { giftPaidMail } from './gift-mail.js';
 
 type Renderers = { [T in NotificationType]: EventRenderer<T> };
 let table: Renderers | null = null;
@@ -50,4 +51,5 @@ const makeTable = (): Renderers => ({
   'limit-tripped': limitTrippedMail,
   'number-access-request': numberAccessRequestMail,
   'story-book': storyBookMail,
+  'gift-paid': giftPaidMail,
 });

@@ -24,6 +24,12 @@ const STARTED_COOKIE = 'fondly_checkouts';
 const STARTED_KEPT = 5;
 const startedHere = (c: Context) => (getCookie(c, STARTED_COOKIE) ?? '').split('.').filter((id) => /^[\w-]{1,200}$/.test(id));
 
+/** This browser started the checkout: it alone reads the payer's details later (describeCheckout). Also for a gift's checkout (gifts/routes). */
+export function rememberCheckoutStarted(deps: AppDeps, c: Context, sessionId: string) {
+  const started = [...startedHere(c).filter((id) => id !== sessionId), sessionId].slice(-STARTED_KEPT);
+  setCookie(c, STARTED_COOKIE, started.join('.'), { path: '/api/checkout', httpOnly: true, sameSite: 'Lax', secure: deps.config.publicUrl.startsWith('https:'), maxAge: 86_400 });
+}
+
 /** Buying a plan: the checkout address, what a checkout is for, and the local checkout's "Pay". */
 export function checkoutRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -53,9 +59,7 @@ export function checkoutRoutes(deps: AppDeps) {
         const { email } = c.req.valid('query');
         const session = await readSession(deps.database.db, c, 'subscriber', deps.now());
         const { url, sessionId } = await startCheckout(deps, { plan, email: email ?? null, referralCode: readReferralCookie(c), subscriberId: session?.subjectId ?? null });
-        // This browser started it: it alone reads the payer's details later (describeCheckout).
-        const started = [...startedHere(c).filter((id) => id !== sessionId), sessionId].slice(-STARTED_KEPT);
-        setCookie(c, STARTED_COOKIE, started.join('.'), { path: '/api/checkout', httpOnly: true, sameSite: 'Lax', secure: deps.config.publicUrl.startsWith('https:'), maxAge: 86_400 });
+        rememberCheckoutStarted(deps, c, sessionId);
         c.header('Cache-Control', 'no-store');
         return c.json({ url }, 200);
       },
@@ -102,7 +106,8 @@ export function checkoutRoutes(deps: AppDeps) {
         const input = c.req.valid('json');
         const paid = await payLocalCheckout(deps, id, input);
         await replanFamiliesCalls(deps, paid.replanFor);
-        const redirectUrl = `/?transaction_id=${encodeURIComponent(id)}&email=${encodeURIComponent(input.email)}`;
+        // A gift goes to its card page; everything else through the landing page on to /onboarding.
+        const redirectUrl = paid.successPath ?? `/?transaction_id=${encodeURIComponent(id)}&email=${encodeURIComponent(input.email)}`;
         return c.json({ redirectUrl }, 200);
       },
     );

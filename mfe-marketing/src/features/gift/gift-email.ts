@@ -28,7 +28,8 @@ export function giftEmail(gift: GiftRequest, plan: Plan): { to: string; subject:
     `Gift plan: ${giftPlanLabel(plan)}`,
     `Personal message: ${gift.personalMessage || '(none)'}`,
     '',
-    'Please send me the payment details.',
+    'I have a question before I buy:',
+    '',
     '',
     'Thank you!',
   ].join('\n');

@@ -53,8 +53,11 @@ export function PlanBanner({ account }: { account: Account }) {
         ? `Your plan ends on ${formatDate(sub.currentPeriodEnd)}.`
         : sub.status === 'trialing' && sub.trialEndsAt
           ? `Free trial until ${formatDate(sub.trialEndsAt)}.`
-          : sub.currentPeriodEnd
-            ? `Renews on ${formatDate(sub.currentPeriodEnd)}.`
+          : sub.currentPeriodEnd && sub.plan.interval === 'once'
+            ? // A gift (decision 151) or another one-time plan: paid for its term, never renewed.
+              `Paid until ${formatDate(sub.currentPeriodEnd)}; it does not renew.`
+            : sub.currentPeriodEnd
+              ? `Renews on ${formatDate(sub.currentPeriodEnd)}.`
             : '';
   return (
     <div className={cx(styles.banner, sub.status === 'past_due' && styles.bannerWarn)} data-plan={sub.plan.id}>

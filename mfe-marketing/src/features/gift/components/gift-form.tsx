@@ -133,7 +133,7 @@ export function GiftForm() {
       />
 
       <div className={styles.submit}>
-        <Button type="submit" size="lg" fullWidth>
+        <Button type="submit" size="lg" variant="secondary" fullWidth>
           Send Gift Request
         </Button>
         <p className={styles.submitNote}>

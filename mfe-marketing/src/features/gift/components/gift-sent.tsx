@@ -15,8 +15,8 @@ export function GiftSent({ gift, plan, onStartAgain }: { gift: GiftRequest; plan
         Your gift email is ready
       </h2>
       <p>
-        Your email app should now show a message to our team with the gift details. Press <strong>Send</strong> there, and we
-        will reply to {gift.gifterEmail} within 24 hours with the payment details.
+        Your email app should now show a message to our team with the gift details. Add your question and press <strong>Send</strong> there;
+        we will reply to {gift.gifterEmail} within 24 hours.
       </p>
       <p>
         If no email app opened, please send this to <a href={email.mailto}>{email.to}</a>:

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailTo, remote, tick, uniqueEmail, uniquePhone } from '../support/fixtures';
+
+/**
+ * A gift bought online in a minute (issue 30, item 9; decision 151), walked in Chromium: a
+ * grandson pays for a gift with the test card, sees and prints its card, finds it in his mail,
+ * and the family redeems the code into an account that shows the gifted plan.
+ */
+
+const marketing = (page: Page) => remote(page, 'marketing');
+const onboarding = (page: Page) => remote(page, 'onboarding');
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+test('a grandson buys a gift with the test card, prints the card, and the family redeems it into an account on the gifted plan', async ({ page }) => {
+  const buyerEmail = uniqueEmail('grandson');
+  const familyEmail = uniqueEmail('family');
+
+  await page.goto('/gift');
+  const form = marketing(page).getByRole('form', { name: 'Buy a gift' });
+  await form.getByText('3 months: $99').click();
+  await expect(form.getByRole('radio', { name: '3 months: $99' })).toBeChecked();
+  await form.getByLabel('Your full name').fill('Sam Rivera');
+  await form.getByLabel('Your email address').fill(buyerEmail);
+  await form.getByLabel('Their first name').fill('Rosa');
+  await form.getByLabel('A short message (optional)').fill('Happy birthday, Grandma! Love, Sam');
+  // The delivery date starts at today, the buyer's today.
+  await expect(form.getByLabel('Send the card on')).not.toHaveValue('');
+  await form.getByLabel("Their family's email (optional)").fill(familyEmail);
+  await shot(page, 'gift-form');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The project's checkout, as a one-time payment of the gift plan.
+  await expect(page).toHaveURL(/\/checkout\/cs_local_[\w-]+$/);
+  const pay = onboarding(page);
+  await expect(pay.getByLabel('Email')).toHaveValue(buyerEmail);
+  await pay.getByLabel('Name on card').fill('Sam Rivera');
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry date').fill('12 / 39');
+  await pay.getByLabel('Security code').fill('123');
+  await pay.getByRole('button', { name: 'Pay $99' }).click();
+
+  // The printable card, with the code and the link.
+  await expect(page).toHaveURL(/\/gift\/card\/FOND-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  const code = page.url().split('/').at(-1)!;
+  const card = marketing(page).getByRole('article', { name: 'Gift card for Rosa' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('For Rosa');
+  await expect(card).toContainText('3 months of Fondly');
+  await expect(card).toContainText('Happy birthday, Grandma! Love, Sam');
+  await expect(card).toContainText(code);
+  await expect(card).toContainText(`/redeem/${code}`);
+  await shot(page, 'gift-card');
+  // Printed, the card is what is left on the page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(card).toBeVisible();
+  await expect(marketing(page).getByRole('button', { name: 'Print the card' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The card went to the buyer at once, from the payment.
+  const mail = await mailTo(page, buyerEmail, /^Your Fondly gift card for Rosa$/);
+  expect(mail.text).toContain(code);
+  const link = new RegExp(`https?://\\S+/redeem/${code}`).exec(mail.text)?.[0];
+  expect(link, 'the card mail has the redemption link').toBeTruthy();
+
+  // The family opens the link in their own browser and sets up the calls; no card is asked for.
+  const family = await page.context().browser()!.newContext();
+  const fam = await family.newPage();
+  try {
+    await fam.goto(new URL(link!).pathname);
+    const a = onboarding(fam);
+    await expect(a.getByRole('heading', { name: 'A gift for Rosa' })).toBeVisible();
+    await a.getByLabel('Your Name').fill('Dana Rivera');
+    await a.getByLabel('Your Email').fill(familyEmail);
+    await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
+    await a.getByLabel("Recipient's Phone").fill(uniquePhone());
+    await tick(a, 'Childhood memories');
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(fam).toHaveURL(/\/success$/);
+    await fam.goto('/dashboard');
+    await expect(onboarding(fam).locator('[data-plan="3-month-99"]')).toContainText('Gift: 3 months');
+    await expect(onboarding(fam).locator('[data-plan="3-month-99"]')).toContainText('it does not renew');
+
+    // A code redeems once: the second try is told so, in words.
+    await fam.goto(`/redeem/${code}`);
+    await expect(onboarding(fam).getByText('This gift has already been redeemed.')).toBeVisible();
+  } finally {
+    await family.close();
+  }
+});
+
+test('a wrong code on /redeem gets a clear message and the code box again', async ({ page }) => {
+  await page.goto('/redeem');
+  const a = onboarding(page);
+  await a.getByRole('textbox', { name: /Gift code/ }).fill('fond zzzz zzzz');
+  await a.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page).toHaveURL(/\/redeem\/FOND-ZZZZ-ZZZZ$/);
+  await expect(a.getByText('We could not find a gift with this code.')).toBeVisible();
+  await expect(a.getByRole('textbox', { name: /Gift code/ })).toBeVisible();
+});
