@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lonelinessMeasures, recipients } from '../../db/schema/index.js';
 import type { LonelinessReading } from '../pipeline/loneliness/measure.js';
@@ -34,5 +34,5 @@ export async function keepLonelinessReading(db: DbOrTx, call: CallRow, timeZone:
 
 /** Her measures, oldest first (tests and the family's trend read them through families/loneliness.ts). */
 export async function measuresOf(db: DbOrTx, recipientId: string) {
-  return db.select().from(lonelinessMeasures).where(and(eq(lonelinessMeasures.recipientId, recipientId))).orderBy(lonelinessMeasures.askedAt);
+  return db.select().from(lonelinessMeasures).where(eq(lonelinessMeasures.recipientId, recipientId)).orderBy(lonelinessMeasures.askedAt);
 }

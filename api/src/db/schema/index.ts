@@ -14,4 +14,4 @@ export * from './mail.js';
 export * from './payments.js';
 export * from './affiliates.js';
 export * from './referrals.js';
-export * from './loneliness.js';
+export * from './calls-loneliness.js';
