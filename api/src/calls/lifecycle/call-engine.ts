@@ -304,7 +304,7 @@ export class CallEngine {
             .where(eq(calls.id, callId));
         },
         onFlag: (flag) => raiseFlag(this.deps, call, flag),
-        onLoneliness: (reading) => keepLonelinessReading(this.db, call, plan.timeZone, reading),
+        onLoneliness: (reading) => keepLonelinessReading(this.db, call, plan.timeZone, reading, this.deps.now()),
         onEnd: async ({ reason, transcript, session }) => {
           log.info({ reason, lines: transcript.length }, 'conversation ended');
           try {

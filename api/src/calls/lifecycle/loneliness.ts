@@ -23,9 +23,12 @@ export async function mayMeasureLoneliness(db: DbOrTx, call: CallRow, plan: Call
   });
 }
 
-/** Keeps her answers with the call, in the month (her zone) they were asked; a second reading in one month is never kept. */
-export async function keepLonelinessReading(db: DbOrTx, call: CallRow, timeZone: string, reading: LonelinessReading) {
-  const askedAt = new Date(reading.askedAt);
+/**
+ * Keeps her answers with the call, in the month (her zone) of the call; a second reading in one
+ * month is never kept. `now` is the service's clock (the conversation keeps the wall's).
+ */
+export async function keepLonelinessReading(db: DbOrTx, call: CallRow, timeZone: string, reading: LonelinessReading, now: Date) {
+  const askedAt = now;
   await db
     .insert(lonelinessMeasures)
     .values({ recipientId: call.recipientId, callId: call.id, month: monthIn(timeZone, askedAt), status: reading.status, items: reading.items, total: reading.total, askedAt })

@@ -81,7 +81,7 @@ export class Conversation {
     const turns = (this.turns = new TurnTaking({ timing, clock, line, speaker, dialogue, transcript, ended, mayPrepare: () => !unrecognised(), heard: (text) => this.heard(text) }));
     this.measure =
       plan.measureLoneliness && !measureAskedIn(opts.resumeFrom?.transcript ?? [])
-        ? new LonelinessMeasure({ name: plan.recipientName, now: () => this.now(), onReading: (r) => (this.measureSaved = Promise.resolve(opts.hooks.onLoneliness?.(r)).catch(onError)) })
+        ? new LonelinessMeasure({ name: plan.recipientName, onReading: (r) => (this.measureSaved = Promise.resolve(opts.hooks.onLoneliness?.(r)).catch(onError)) })
         : null;
     // Any alert or note on the call is a concern open: no loneliness questions after it.
     const onFlag = (f: CallFlag) => (f.kind === 'distress' || f.kind === 'note' ? this.measure?.concern() : undefined, opts.hooks.onFlag(f));

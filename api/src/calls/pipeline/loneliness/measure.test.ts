@@ -141,16 +141,16 @@ describe('the loneliness questions on a call', () => {
 
   it('a measure cut short by the end of the call is kept unscored', () => {
     const readings: LonelinessReading[] = [];
-    const m = new LonelinessMeasure({ name: 'Margaret', now: () => '2026-11-26T10:00:00.000Z', onReading: (r) => void readings.push(r) });
+    const m = new LonelinessMeasure({ name: 'Margaret', onReading: (r) => void readings.push(r) });
     expect(m.hear('Hello dear.', 'conversation')).toBeNull();
     expect(m.hear('I am well, thank you.', 'conversation')?.line).toContain(UCLA3_ITEMS[0]);
     expect(m.hear('Often.', 'conversation')?.line).toContain(UCLA3_ITEMS[1]);
     m.callEnded();
-    expect(readings).toEqual([{ status: 'partial', items: [3, null, null], total: null, askedAt: '2026-11-26T10:00:00.000Z' }]);
+    expect(readings).toEqual([{ status: 'partial', items: [3, null, null], total: null }]);
   });
 
   it('are not started once the call is closing', () => {
-    const m = new LonelinessMeasure({ name: 'Margaret', now: () => '', onReading: () => {} });
+    const m = new LonelinessMeasure({ name: 'Margaret', onReading: () => {} });
     m.hear('Hello dear.', 'conversation');
     expect(m.hear('I am well, thank you.', 'closing')).toBeNull();
   });

@@ -7,8 +7,6 @@ export interface LonelinessReading {
   status: 'complete' | 'partial' | 'declined';
   items: Array<Ucla3Answer | null>;
   total: number | null;
-  /** When the first question was asked (ISO). */
-  askedAt: string;
 }
 
 /** What the conversation says instead of the companion's reply; `thenReply`: the companion's own reply follows it. */
@@ -49,14 +47,12 @@ export class LonelinessMeasure {
   private item = 0;
   private tries = 0;
   private readonly items: Array<Ucla3Answer | null> = [null, null, null];
-  private askedAt = '';
   private herTurns = 0;
 
   constructor(
     private readonly deps: {
       /** The name she is called by. */
       name: string;
-      now: () => string;
       /** The measure is over (answered, stopped or declined): kept with the call. */
       onReading: (reading: LonelinessReading) => void;
     },
@@ -84,7 +80,6 @@ export class LonelinessMeasure {
     const calm = heard.intent === 'statement' || heard.intent === 'greeting';
     if (this.herTurns < SETTLED_AFTER || phase !== 'conversation' || !calm || heard.words > STORY_WORDS || heard.past) return null;
     this.stage = 'asking';
-    this.askedAt = this.deps.now();
     return { line: measureLines.first(this.deps.name), thenReply: false };
   }
 
@@ -125,6 +120,6 @@ export class LonelinessMeasure {
   private finish(status: LonelinessReading['status']) {
     this.stage = 'over';
     const items = [...this.items];
-    this.deps.onReading({ status, items, total: status === 'complete' ? ucla3Total(items) : null, askedAt: this.askedAt });
+    this.deps.onReading({ status, items, total: status === 'complete' ? ucla3Total(items) : null });
   }
 }
