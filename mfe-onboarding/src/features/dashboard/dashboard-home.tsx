@@ -4,6 +4,7 @@ import { formatCallTime } from '../../lib/format';
 import { listStories, SAMPLE_KEEPSAKE_URL } from '../../api/dashboard';
 import { ActivityChart } from './activity-chart';
 import { AtAGlance } from './at-a-glance';
+import { LonelinessCard } from './loneliness-card';
 import { PlanBanner } from './plan-banner';
 import { ConfirmEmailNote } from './confirm-email-note';
 import { OpenAlerts } from './open-alerts';
@@ -45,6 +46,7 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
       <Card title="Calls and mood, week by week" headingLevel={2}>
         <ActivityChart weeks={dashboard.activity} />
       </Card>
+      <LonelinessCard />
       <div className={styles.grid}>
         <Card title="Call Scheduling" headingLevel={2} footer={<RouterButton to="/dashboard/schedule">Manage Schedule</RouterButton>}>
           <ul className={styles.cardList}>
