@@ -20,6 +20,7 @@ export * from './profile.js';
 export * from './mulaw.js';
 export * from './text.js';
 export * from './operator-families.js';
+export * from './loneliness.js';
 export * from './api/index.js';
 export { ADMIN_TOOLS_PAGES, AFFILIATES_PAGES, MARKETING_PAGES, ONBOARDING_PAGES, PAGE_MANIFESTS, pageName, REMOTE_NAMES, type PageEntry } from './pages/index.js';
 export * from './pronouns.js';

@@ -5,6 +5,7 @@ import { callMemories, calls, recipients, schedules, subscribers } from '../../d
 import { buildCallPlan, describeNextCall, type CallPlan, type Memory } from '../pipeline/conversation/call-plan.js';
 import { loadProfile } from '../pipeline/memory/index.js';
 import { attested, callBackOpening } from './call-backs.js';
+import { mayMeasureLoneliness } from './loneliness.js';
 import type { CallRow } from './state-machine.js';
 
 /**
@@ -74,6 +75,8 @@ export async function briefingFor(deps: AppDeps, callId: string): Promise<CallBr
     // Her number, but not vouched for by the carrier: nothing of her until she is recognised (decision 131).
     plan.recognise = !attested(row.call.callerVerification);
   }
+  // The loneliness questions: once a calendar month at most, never on her consent call or after an alert (decision 156).
+  plan.measureLoneliness = await mayMeasureLoneliness(db, row.call, plan, now);
   return { plan, call: row.call, pausesMs: row.recipient.pausesMs };
 }
 

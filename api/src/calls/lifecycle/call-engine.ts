@@ -14,6 +14,7 @@ import type { CallChannel } from '../pipeline/conversation/channel.js';
 import { Conversation, type ConversationTiming } from '../pipeline/conversation/engine.js';
 import { briefingFor, type CallBriefing } from './call-briefing.js';
 import { finishCall, raiseFlag } from './call-outcome.js';
+import { keepLonelinessReading } from './loneliness.js';
 import { leaseUntil, reconcileLapsedLeases, renewLeases, takeLease } from './leases.js';
 import { reconcileStuckCalls } from './reconcile.js';
 import { transitionCall, type CallRow } from './state-machine.js';
@@ -303,6 +304,7 @@ export class CallEngine {
             .where(eq(calls.id, callId));
         },
         onFlag: (flag) => raiseFlag(this.deps, call, flag),
+        onLoneliness: (reading) => keepLonelinessReading(this.db, call, plan.timeZone, reading, this.deps.now()),
         onEnd: async ({ reason, transcript, session }) => {
           log.info({ reason, lines: transcript.length }, 'conversation ended');
           try {

@@ -55,6 +55,8 @@ export const recipients = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
     /** Her own rhythm: the latest pauses (ms) she took inside a thought and went on from (calls/pipeline/listening/turn-policy.ts). */
     pausesMs: jsonb('pauses_ms').$type<number[]>().notNull().default([]),
+    /** The family lets the companion ask the three loneliness questions (UCLA-3) once a month (decision 156); off: never asked. */
+    lonelinessCheck: boolean('loneliness_check').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

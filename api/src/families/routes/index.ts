@@ -4,6 +4,7 @@ import { accountRoutes } from './account.js';
 import { alertRoutes } from './alerts.js';
 import { dashboardRoutes } from './dashboard.js';
 import { experimentRoutes } from './experiments.js';
+import { lonelinessRoutes } from './loneliness.js';
 import { familyRoutes } from './family.js';
 import { numberRoutes } from './numbers.js';
 import { onboardingRoutes } from './onboarding.js';
@@ -25,5 +26,6 @@ export function familiesRoutes(deps: AppDeps) {
     .route('/', numberRoutes(deps))
     .route('/', experimentRoutes(deps))
     .route('/', dashboardRoutes(deps))
+    .route('/', lonelinessRoutes(deps))
     .route('/', operatorFamilyRoutes(deps));
 }

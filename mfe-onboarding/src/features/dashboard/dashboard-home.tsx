@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Card, usePageTitle, useResource, RouterButton } from '@fondly/design-system';
 import { AGENT_TYPE_LABELS, type Dashboard, type StorySummary } from '@fondly/contract';
 import { formatCallTime } from '../../lib/format';
@@ -9,6 +10,9 @@ import { ConfirmEmailNote } from './confirm-email-note';
 import { OpenAlerts } from './open-alerts';
 import { ReferAFriend } from './refer-a-friend';
 import styles from './dashboard.module.css';
+
+// Below the fold and only for families with calls: its own chunk, so the first load stays in budget (decision 115).
+const LonelinessCard = lazy(() => import('./loneliness-card').then((m) => ({ default: m.LonelinessCard })));
 
 /**
  * The dashboard: Welcome and the main button, then what matters first (any open alert, the
@@ -45,6 +49,9 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
       <Card title="Calls and mood, week by week" headingLevel={2}>
         <ActivityChart weeks={dashboard.activity} />
       </Card>
+      <Suspense fallback={null}>
+        <LonelinessCard />
+      </Suspense>
       <div className={styles.grid}>
         <Card title="Call Scheduling" headingLevel={2} footer={<RouterButton to="/dashboard/schedule">Manage Schedule</RouterButton>}>
           <ul className={styles.cardList}>

@@ -41,6 +41,8 @@ export interface CallPlan {
    * recognised (recognition.ts, decision 131); then `opening`.
    */
   recognise?: boolean;
+  /** This call may ask the three loneliness questions (UCLA-3), when a calm moment comes (loneliness/, decision 156). */
+  measureLoneliness?: boolean;
 }
 
 export interface Memory {

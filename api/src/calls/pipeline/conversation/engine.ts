@@ -1,4 +1,5 @@
 import type { CallFlag, TranscriptLine } from '../../../db/schema/index.js';
+import { LonelinessMeasure, measureAskedIn } from '../loneliness/measure.js';
 import type { BrainSession } from '../ports/brain.js';
 import { CONSENT_QUESTION, warmSafetyNet } from '../safety/index.js';
 import type { CallChannel, ChannelEvent } from './channel.js';
@@ -51,6 +52,9 @@ export class Conversation {
   private readonly deadlines: Deadlines;
   /** Null unless a caller must be recognised first (plan.recognise). */
   private readonly recognition: Recognition | null;
+  /** The loneliness questions, when this call may ask them (plan.measureLoneliness); consulted after her turns. */
+  private readonly measure: LonelinessMeasure | null;
+  private measureSaved: Promise<void> = Promise.resolve();
   private startedAt = 0;
   private ended = false;
   private busy: Promise<void> = Promise.resolve();
@@ -75,7 +79,13 @@ export class Conversation {
     const lastWords = (reason: EndReason, words: string, before?: Promise<unknown>) => this.lastWords(reason, words, before);
     const dialogue = (this.dialogue = new Dialogue({ plan, session: this.session, speaker, transcript, timing, clock, ended, startedAt: () => this.startedAt, run: (task) => this.run(task), lastWords, end: (reason) => this.end(reason), silenceIsSafetys: () => this.gate.silence(), silenceGoodbye: () => (unrecognised() ? NOT_RECOGNISED_GOODBYE : silenceGoodbye(plan)) }));
     const turns = (this.turns = new TurnTaking({ timing, clock, line, speaker, dialogue, transcript, ended, mayPrepare: () => !unrecognised(), heard: (text) => this.heard(text) }));
-    const hooks = { onFlag: (f: CallFlag) => opts.hooks.onFlag(f), lastWords, after: (ms: number, fn: () => void) => this.after(ms, fn), ended, onError };
+    this.measure =
+      plan.measureLoneliness && !measureAskedIn(opts.resumeFrom?.transcript ?? [])
+        ? new LonelinessMeasure({ name: plan.recipientName, onReading: (r) => (this.measureSaved = Promise.resolve(opts.hooks.onLoneliness?.(r)).catch(onError)) })
+        : null;
+    // Any alert or note on the call is a concern open: no loneliness questions after it.
+    const onFlag = (f: CallFlag) => (f.kind === 'distress' || f.kind === 'note' ? this.measure?.concern() : undefined, opts.hooks.onFlag(f));
+    const hooks = { onFlag, lastWords, after: (ms: number, fn: () => void) => this.after(ms, fn), ended, onError };
     this.gate = new SafetyGate({ brain, name: plan.recipientName, stayMs: timing.stayMs, clock, transcript, speaker, turns, dialogue, ...hooks });
     this.session.onEvent?.((e) => this.gate.onBrainEvent(e));
   }
@@ -207,8 +217,16 @@ export class Conversation {
     this.transcript.add('recipient', text, this.now());
     this.dialogue.reprompts = 0;
     if (this.recognition?.pending) return this.recognise(text);
-    if (this.gate.hear(text)) this.turns.replyWhenDue();
-    else this.dialogue.dropDraft();
+    if (!this.gate.hear(text)) {
+      this.measure?.concern();
+      return this.dialogue.dropDraft();
+    }
+    const measured = this.measure?.hear(text, this.dialogue.phase);
+    if (!measured) return this.turns.replyWhenDue();
+    // One of the loneliness questions (or its thank-you) instead of the reply.
+    this.turns.dropPendingReply();
+    this.dialogue.say(measured.line);
+    if (measured.thenReply) this.turns.replyWhenDue();
   }
 
   /** A caller not yet recognised answered: recognised, the call-back's own opening; otherwise ask once more, then a neutral goodbye. */
@@ -278,7 +296,9 @@ export class Conversation {
     }
     // A wish to stop the calls heard during an emergency reaches the family, unconfirmed.
     await this.gate.unansweredStopRequest();
-    // Lines still being saved land before the final transcript is written.
+    // Lines still being saved land before the final transcript is written; a measure cut short is kept too.
+    this.measure?.callEnded();
+    await this.measureSaved;
     await this.transcript.saved();
     try {
       await this.opts.hooks.onEnd({ reason, transcript: [...this.transcript.lines], session: this.session });

@@ -1,4 +1,5 @@
 import type { CallFlag, TranscriptLine, TurnLatency } from '../../../db/schema/index.js';
+import type { LonelinessReading } from '../loneliness/measure.js';
 import type { Brain, BrainSession } from '../ports/brain.js';
 import type { Voice } from '../ports/voice.js';
 import type { CallPlan } from './call-plan.js';
@@ -64,6 +65,8 @@ export interface ConversationHooks {
   /** Distress, opt-out, a note for the family or her consent: logged on the call (and the family told of distress) before the companion answers. */
   onFlag(flag: CallFlag): Promise<void>;
   onEnd(result: { reason: EndReason; transcript: TranscriptLine[]; session: BrainSession }): Promise<void> | void;
+  /** The loneliness questions were asked and are over (answered, stopped or declined): kept with the call before it ends. */
+  onLoneliness?(reading: LonelinessReading): Promise<void> | void;
 }
 
 /** How a piece of speech ended: heard to the end, cut off (barge-in, hang-up), or not heard at all (a failure). */

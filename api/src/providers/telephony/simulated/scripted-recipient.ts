@@ -78,8 +78,44 @@ export const SCRIPTS: Record<string, RecipientScript> = {
   },
 };
 
+/**
+ * Scripts for one whole number (the area code 212 is typed by hand in tests, never generated for a
+ * signup, so these numbers stay theirs). The loneliness questions (decision 156): her second turn
+ * is a calm one, so a call that may ask them asks there; on other calls her answers meet the
+ * companion's own questions.
+ */
+export const WHOLE_NUMBER_SCRIPTS: Record<string, RecipientScript> = {
+  '+12125550180': {
+    kind: 'conversation',
+    name: 'Often lonely',
+    lines: [
+      { say: "Yes, that's fine. Hello dear, how nice of you to call." },
+      { say: "I'm alright today, thank you." },
+      { say: 'Often, to be honest.' },
+      { say: 'Some of the time.' },
+      { say: 'Often.' },
+      { say: 'I had a nice soup for lunch.' },
+      { say: 'Thank you, dear. Goodbye now.' },
+    ],
+  },
+  '+12125550181': {
+    kind: 'conversation',
+    name: 'Less lonely lately',
+    lines: [
+      { say: "Yes, that's fine. Hello dear, how nice of you to call." },
+      { say: "I'm alright today, thank you." },
+      { say: 'Some of the time.' },
+      { say: 'Some of the time.' },
+      { say: 'Hardly ever, these days.' },
+      { say: 'I had a nice soup for lunch.' },
+      { say: 'Thank you, dear. Goodbye now.' },
+    ],
+  },
+};
+
 /** The script for a reserved test number, or null for a number that rings on the operator's phone. */
 export function scriptForNumber(e164: string): RecipientScript | null {
+  if (WHOLE_NUMBER_SCRIPTS[e164]) return WHOLE_NUMBER_SCRIPTS[e164];
   const m = /^\+1\d{3}555(01\d\d)$/.exec(e164);
   if (!m) return null;
   return SCRIPTS[m[1]!] ?? SCRIPTS['0103']!;
