@@ -22,8 +22,5 @@ export * from './account.js';
 export * from './family-members.js';
 export * from './recipients.js';
 export * from './stories.js';
-<<<<<<< HEAD
 export * from './gifts.js';
-=======
 export * from './loneliness.js';
->>>>>>> loneliness

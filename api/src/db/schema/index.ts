@@ -14,8 +14,5 @@ export * from './mail.js';
 export * from './payments.js';
 export * from './affiliates.js';
 export * from './referrals.js';
-<<<<<<< HEAD
 export * from './gifts.js';
-=======
 export * from './calls-loneliness.js';
->>>>>>> loneliness
