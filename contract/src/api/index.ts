@@ -22,3 +22,4 @@ export * from './account.js';
 export * from './family-members.js';
 export * from './recipients.js';
 export * from './stories.js';
+export * from './photos.js';
