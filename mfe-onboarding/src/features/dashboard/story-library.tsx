@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { getStory, listStories, storyBookUrl } from '../../api/dashboard';
 import { listRecipients } from '../../api/recipients';
 import { SubPage } from './sub-page';
+import { FamilyPhotos } from './family-photos';
 import styles from './dashboard.module.css';
 
 /** Story Library: every Moment and story, to read here and to download as a PDF keepsake. */
@@ -55,6 +56,7 @@ export function StoryLibrary() {
           </div>
         </Card>
       ))}
+      {state.data && <FamilyPhotos recipients={state.data.recipients} />}
       {state.data && state.data.stories.some((s) => s.kind === 'story') && (
         <Card title="Story books" headingLevel={2}>
           <div className={styles.row}>
