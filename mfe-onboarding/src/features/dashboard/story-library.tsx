@@ -9,6 +9,17 @@ import { SubPage } from './sub-page';
 import { FamilyPhotos } from './family-photos';
 import styles from './dashboard.module.css';
 
+/** A Moment's notes, only those she spoke of (a note nobody mentioned is left out, as in the mail and the PDF). */
+function wellnessNotes(w: NonNullable<StoryDetail['wellness']>): Array<[string, string]> {
+  const notes: Array<[string, string | null]> = [
+    ['Mood', w.mood],
+    ['Sleep', w.sleep],
+    ['Appetite', w.appetite],
+    ['Anything worrying', w.worries.length ? w.worries.join(' ') : null],
+  ];
+  return notes.filter((n): n is [string, string] => Boolean(n[1]));
+}
+
 /** Story Library: every Moment and story, to read here and to download as a PDF keepsake. */
 export function StoryLibrary() {
   const state = useResource(async () => ({ stories: await listStories(), recipients: await listRecipients() }), []);
@@ -95,6 +106,19 @@ export function StoryLibrary() {
                 {open.quotes.map((q, i) => (
                   <blockquote key={i}>“{q}”</blockquote>
                 ))}
+              </>
+            )}
+            {open.wellness && wellnessNotes(open.wellness).length > 0 && (
+              <>
+                <h3>Wellness notes</h3>
+                <dl>
+                  {wellnessNotes(open.wellness).map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
               </>
             )}
           </div>
