@@ -100,12 +100,14 @@ export function writeMomentPage(doc: PDFKit.PDFDocument, k: KeepsakeContent, ext
 
   // The hero: her words, large, beside the family's photo when there is one.
   const photo = extras.photo ? openPhoto(doc, extras.photo.bytes) : null;
-  const heroH = Math.min(heroSpace, photo ? 330 : 300);
+  const captionSpace = extras.photo?.caption ? 34 : 0;
+  // With a photo the hero is as tall as the photo needs at half the page's width (no taller than the space left).
+  const heroH = photo ? Math.min(heroSpace, 470, Math.max(200, ((W * 0.5) * photo.height) / photo.width + captionSpace + 12)) : Math.min(heroSpace, 400);
   let quoteX = M;
   let quoteW = W;
   if (photo) {
-    const captionH = extras.photo?.caption ? 34 : 0;
-    const boxW = W * 0.46;
+    const captionH = captionSpace;
+    const boxW = W * 0.5;
     const boxH = heroH - captionH;
     const scale = Math.min(boxW / photo.width, boxH / photo.height);
     const pw = photo.width * scale;
@@ -129,7 +131,7 @@ export function writeMomentPage(doc: PDFKit.PDFDocument, k: KeepsakeContent, ext
     const text = hero;
     const attribution = `— ${called}`;
     const innerH = heroH - 70;
-    const size = fitSize(doc, text, 'italic', quoteW, innerH, photo ? 30 : 34, 15, (s) => s * 0.3);
+    const size = fitSize(doc, text, 'italic', quoteW, innerH, photo ? 32 : 38, 15, (s) => s * 0.3);
     doc.font('italic').fontSize(size);
     const h = doc.heightOfString(text, { width: quoteW, lineGap: size * 0.3 });
     const top = y + Math.max(photo ? 30 : 52, (heroH - h - 30) / 2);
@@ -145,7 +147,7 @@ export function writeMomentPage(doc: PDFKit.PDFDocument, k: KeepsakeContent, ext
   const parts = [bodyH, notesH, voiceH].filter((h) => h > 0).length;
   y = y + heroH + 24;
   const slack = Math.max(0, bottom - y - bodyH - notesH - voiceH);
-  const gap = Math.min(40, slack / (parts + 1));
+  const gap = Math.min(64, slack / (parts + 1));
   y += gap / 2;
 
   doc.font('regular').fontSize(bodySize).fillColor(INK.text).text(bodyText, M, y, { width: W, lineGap: 4, paragraphGap: 6 });
