@@ -144,7 +144,7 @@ const summaryLines = [
   `${totals.calls} call(s)${dir ? ` from ${dir}` : ' (the project\'s own test call; pass --calls <dir> for a held-out set)'}`,
   `fields filled: ${FIELDS.map((f) => `${f} ${totals.filled[f]}/${totals.calls}`).join(', ')}`,
   `quotes per call: ${(totals.quotes / n).toFixed(2)} (${Object.entries(totals.perField).map(([k, v]) => `${k} ${(v / n).toFixed(2)}`).join(', ')})`,
-  `quotes reused across fields: ${totals.reused}; quotes not said by her: ${totals.notSaid}; quotes from her reply to the disclosure: ${totals.openingQuoted}`,
+  `quotes reused across fields: ${totals.reused}; quotes not said by her: ${totals.notSaid}; quotes from her first answer, to the disclosure line (a judge checks each is news, not consent): ${totals.openingQuoted}`,
 ];
 if (judged.files) {
   const pct = (k: number) => `${((100 * k) / Math.max(1, judged.judged)).toFixed(1)}%`;
