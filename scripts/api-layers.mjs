@@ -7,7 +7,7 @@
 // Lowest first. Entries in one layer may import each other (no cycle between files, though).
 export const LAYERS = [
   ['foundation: configuration, the contract, the database schema, small helpers', ['env', 'contract', 'db', 'lib']],
-  ['voice pipeline and the ports it owns: transport, listener, transcriber, safety, dialogue, voice', ['calls/pipeline', 'mail/port', 'payments/port', 'summaries/port', 'summaries/local', 'summaries/faithful']],
+  ['voice pipeline and the ports it owns: transport, listener, transcriber, safety, dialogue, voice', ['calls/pipeline', 'mail/port', 'payments/port', 'summaries/port', 'summaries/local', 'summaries/faithful', 'summaries/moment-fields']],
   ['what every route and worker is handed', ['context', 'lib/openapi', 'lib/rate-limit', 'lib/security', 'lib/wakeable-loop']],
   ['providers: one folder per outside service, adapters of the ports above', ['providers']],
   ['platform domains (security: the anti-automation policy for texts and codes)', ['platform', 'security', 'plans', 'registry', 'logs', 'auth', 'feedback', 'referrals', 'mail', 'notifications/events', 'families/referral']],

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
+import { PHOTO_LIMITS } from '@fondly/contract/photos';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, RouteKit, AppEnv } from './context.js';
@@ -61,15 +62,13 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: 'same-origin' }));
   app.use('*', policyOnEveryPage());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new AppError(413, 'payload_too_large', 'That request is too large.');
-      },
-    }),
-  );
+  const tooLarge = () => {
+    throw new AppError(413, 'payload_too_large', 'That request is too large.');
+  };
+  const smallBodies = bodyLimit({ maxSize: 256 * 1024, onError: tooLarge });
+  // A family photo is sent as a data URL: up to 5 MB of image, a third more as base64 (contract/photos.ts).
+  const photoBodies = bodyLimit({ maxSize: Math.ceil((PHOTO_LIMITS.maxBytes * 4) / 3) + 64 * 1024, onError: tooLarge });
+  app.use('/api/*', (c, next) => (c.req.path === '/api/family-photos' ? photoBodies(c, next) : smallBodies(c, next)));
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl, [...WEBHOOK_PREFIXES, ...LINK_SECRET_PREFIXES]));
 
   // Each domain's endpoints, mounted at its prefix (the paths inside are the rest of the URL).

@@ -10,6 +10,7 @@ import type { MailPort } from './mail/port.js';
 import type { PaymentsPort } from './payments/port.js';
 import type { ProviderHealthRegistry } from './lib/circuit-breaker.js';
 import type { Summarizer } from './summaries/port.js';
+import type { FileStore } from './lib/file-store.js';
 
 /**
  * The ports to the outside world. Each port has a real adapter (chosen by setting its
@@ -21,6 +22,7 @@ import type { Summarizer } from './summaries/port.js';
  *              simulated phone sends words; see docs/decisions/082-streaming-transcriber.md)
  *   mail       SMTP (nodemailer) | the outbox itself, browsable in the admin tools
  *   payments   Stripe            | local checkout page
+ *   files      (an S3-compatible store, to write) | files under DATA_DIR (lib/file-store.ts)
  * Domain code receives these interfaces and never imports an SDK.
  * Each port's interface belongs to the part that uses it (calls/pipeline/ports/, mail/port.ts,
  * payments/port.ts, summaries/port.ts); its adapters live in providers/<port>/ and are chosen in
@@ -39,6 +41,8 @@ export interface Providers {
   /** Moments and stories after a call: the language model, or the faithful extractive summary. */
   summarizer: Summarizer;
   payments: PaymentsPort;
+  /** Uploaded files: the family's photos. */
+  files: FileStore;
   /** The circuit breakers of the real providers (providers/resilience), for the operator view. */
   health?: ProviderHealthRegistry;
 }

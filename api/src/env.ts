@@ -155,6 +155,8 @@ export interface Config {
   publicUrl: string;
   logLevel: RawEnv['LOG_LEVEL'];
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  /** Uploaded files (the family's photos): a folder under DATA_DIR, or kept in memory with DATA_DIR=:memory:. */
+  files: { dir: string | null };
   shellDist: string | null;
   remotes: RemoteDefault[];
   operatorToken: string | null;
@@ -243,6 +245,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.DATA_DIR === ':memory:' ? null : e.DATA_DIR },
+    files: { dir: e.DATA_DIR === ':memory:' || e.NODE_ENV === 'test' ? null : `${e.DATA_DIR.replace(/\/+$/, '')}/fondly-files` },
     shellDist: e.SHELL_DIST ?? null,
     remotes: REMOTE_NAMES.map((name) => ({
       name,

@@ -16,6 +16,7 @@ export * from './payments.js';
 export * from './affiliates.js';
 export * from './gift.js';
 export * from './stories.js';
+export * from './photos.js';
 export * from './profile.js';
 export * from './mulaw.js';
 export * from './text.js';

@@ -17,7 +17,7 @@ import {
 import { AppError, unauthorized } from '../lib/errors.js';
 import { enqueueNotification } from '../notifications/index.js';
 import { endEverySession } from '../auth/index.js';
-import { forgetStoriesOf } from '../keepsakes/index.js';
+import { deletePhotoFiles, forgetPhotosOf, forgetStoriesOf } from '../keepsakes/index.js';
 import { forgetMailOf } from '../mail/index.js';
 import { forgetCheckoutDetailsOf } from '../payments/index.js';
 
@@ -143,6 +143,7 @@ export async function deleteAccount(
   endBilling: (tx: DbOrTx, subscriberId: string, now: Date) => Promise<void>,
 ) {
   const now = deps.now();
+  let photoFiles: string[] = [];
   await deps.database.db.transaction(async (tx) => {
     const [subscriber] = await tx
       .select()
@@ -153,6 +154,8 @@ export async function deleteAccount(
     if (subscriber.email !== confirmEmail) throw new AppError(400, 'validation_failed', DELETE_CONFIRM_MISMATCH, { confirmEmail: DELETE_CONFIRM_MISMATCH });
 
     await endBilling(tx, subscriberId, now);
+    // Read before the recipients' rows cascade to their photos' rows.
+    photoFiles = await forgetPhotosOf(tx, subscriberId);
     // Recipients cascade to schedules, calls, stories and the companion's memory.
     await tx.delete(recipients).where(eq(recipients.subscriberId, subscriberId));
     await forgetStoriesOf(tx, subscriberId);
@@ -168,4 +171,6 @@ export async function deleteAccount(
       .where(eq(subscribers.id, subscriberId));
     await enqueueNotification(tx, { type: 'account-deleted', email: subscriber.email, name: subscriber.name });
   });
+  // The photos' files go once their rows are gone for good (a rolled-back deletion keeps both).
+  await deletePhotoFiles(deps.providers.files, photoFiles);
 }

@@ -1,17 +1,14 @@
 import type { WellnessNotes } from '../db/schema/index.js';
+import type { KeepsakeContent } from './keepsake-content.js';
+
+export type { KeepsakeContent };
 import { drawLogo, formatKeepsakeDate, INK } from './brand.js';
 import { finish, newKeepsakeDocument, PAGE, stampFooters } from './pdf-document.js';
+import { writeMomentPage, type MomentExtras } from './moment-page.js';
+import { wellnessItems } from './wellness-notes.js';
 
-export interface KeepsakeContent {
-  kind: 'moment' | 'story';
-  recipientName: string;
-  title: string;
-  body: string;
-  quotes: string[];
-  wellness: WellnessNotes | null;
-  occurredAt: Date;
-  timeZone?: string | null;
-}
+export type { MomentExtras };
+
 
 const BODY_SIZE = 18;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -53,33 +50,38 @@ export function writeKeepsakeBody(doc: PDFKit.PDFDocument, k: KeepsakeContent) {
 }
 
 function writeWellness(doc: PDFKit.PDFDocument, w: WellnessNotes) {
-  const notes: Array<[string, string]> = [
-    ['Mood', w.mood ?? 'Not mentioned'],
-    ['Sleep', w.sleep ?? 'Not mentioned'],
-    ['Appetite', w.appetite ?? 'Not mentioned'],
-    ['Anything worrying', w.worries.length ? w.worries.join(' ') : 'Nothing came up'],
-  ];
+  // Only what she spoke of (issue 31): a note nobody mentioned is left out.
+  const notes = wellnessItems(w);
+  if (!notes.length) return;
   doc.moveDown(0.5);
   doc.x = PAGE.margin;
   doc.font('bold').fontSize(18).fillColor(INK.primary).text('Wellness notes', { width: CONTENT_WIDTH });
   doc.moveDown(0.3);
-  for (const [label, value] of notes) {
+  for (const { label, value } of notes) {
     doc.font('bold').fontSize(15).fillColor(INK.text).text(`${label}: `, { continued: true, width: CONTENT_WIDTH, lineGap: 4 });
     doc.font('regular').text(value, { width: CONTENT_WIDTH, lineGap: 4 });
     doc.moveDown(0.25);
   }
 }
 
-/** The keepsake for one call: a one-page Moment or a story, made to be printed and kept. */
-export async function renderKeepsakePdf(k: KeepsakeContent): Promise<Buffer> {
+/**
+ * The keepsake for one call: a Moment as one designed page (moment-page.ts: her words large, the
+ * date, the family's newest photo, the notes, a QR code to her voice when `extras.voiceUrl` is
+ * given), or a story, made to be printed and kept.
+ */
+export async function renderKeepsakePdf(k: KeepsakeContent, extras: MomentExtras = {}): Promise<Buffer> {
   const doc = newKeepsakeDocument({
     title: `${k.title} (${k.recipientName})`,
     subject: k.kind === 'moment' ? `A Moment with ${k.recipientName}` : `A story told by ${k.recipientName}`,
   });
-  drawLogo(doc, PAGE.margin, PAGE.margin - 24, 40);
-  doc.y = PAGE.margin + 44;
-  doc.x = PAGE.margin;
-  writeKeepsakeBody(doc, k);
+  if (k.kind === 'moment') {
+    writeMomentPage(doc, k, extras);
+  } else {
+    drawLogo(doc, PAGE.margin, PAGE.margin - 24, 40);
+    doc.y = PAGE.margin + 44;
+    doc.x = PAGE.margin;
+    writeKeepsakeBody(doc, k);
+  }
   stampFooters(doc, () => `Kept with love by Fondly for the family of ${k.recipientName}`);
   return finish(doc);
 }

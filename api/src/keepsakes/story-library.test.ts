@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { samplePdf } from './story-library.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../families/testing/families.js';
 import { familyMembers, outboxMails, recipients } from '../db/schema/index.js';
@@ -112,13 +114,20 @@ describe('keepsake books', () => {
     const text = await pdfOf(await ctx.app.request('/api/keepsakes/sample', { headers: bo.headers }));
     const [recipient] = await ctx.db.select().from(recipients).where(eq(recipients.id, bo.body.recipientId));
     expect(text).toContain(`A sample Moment with ${recipient!.name}`);
-    // It reads as a real Moment would, never as placeholder text.
-    expect(text).toContain('tomatoes are nearly ripe');
-    expect(text).not.toMatch(/appear here|…and appetite/);
-    // Every sentence whole (issue 30: "as Rosa Rivera once learned to at the age of seven").
+    // It reads as a real Moment would, made by the summariser from a sample call, never as placeholder text.
     const first = recipient!.name.split(' ')[0]!;
-    expect(text).toContain(squash(`they plan to bake bread together, the way ${first} first learned to bake it, at the age of seven.`));
-    expect(text).not.toMatch(/learned to at/);
+    expect(text).toContain(squash(`${first} said: “My granddaughter is coming on Sunday.”`));
+    expect(text).toContain(squash('“I slept right through till seven, which is rare for me.”'));
+    expect(text).not.toMatch(/appear here|…and appetite/);
+    // Her polite hello to the disclosure is no mood (issue 31).
+    expect(text).not.toContain('Not bad at all');
+  });
+
+  it('makes a whole sample for a family with no loved one yet: no "Your sounded bright today" (issue 31)', async () => {
+    const page = await samplePdf(ctx.db, randomUUID(), new Date('2026-11-24T15:00:00Z'));
+    const { text } = await pdfText(page.pdf);
+    expect(squash(text)).toContain('Walter said: “My granddaughter is coming on Sunday.”');
+    expect(text).not.toMatch(/\bYour (said|had|sounded)\b/);
   });
 });
 

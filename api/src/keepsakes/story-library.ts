@@ -5,6 +5,8 @@ import { recipients, schedules, stories, storyBooks } from '../db/schema/index.j
 import type { StoryDetail, StoryListQuery, StorySummary } from '@fondly/contract/stories';
 import { renderStoryBook } from './book-pdf.js';
 import { renderKeepsakePdf, type KeepsakeContent } from './keepsake-pdf.js';
+import { summarizeExtractively } from '../summaries/local.js';
+import type { TranscriptLine } from '../db/schema/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -130,25 +132,54 @@ export async function samplePdf(db: DbOrTx, subscriberId: string, now: Date) {
     .where(eq(recipients.subscriberId, subscriberId))
     .orderBy(asc(recipients.createdAt))
     .limit(1);
-  const name = recipient?.name ?? 'Your loved one';
-  const pdf = await renderKeepsakePdf(sampleMoment(name, now));
+  // No loved one yet: the sample call's Walter, so every sentence of the page still reads right.
+  const pdf = await renderKeepsakePdf(sampleMoment(recipient?.name ?? SAMPLE_NAME, now));
   return { pdf, filename: 'fondly-sample-keepsake.pdf' };
 }
 
+const SAMPLE_NAME = 'Walter Brooks';
+
 /**
- * A real-looking Moment, written as one would be after a call like the sample call, with the
- * loved one's name: the dashboard's sample keepsake and the home page's preview.
+ * A sample companionship call (the sample call's opening and Walter's words, then a few minutes
+ * more): the sample keepsake is what the product's own summariser makes of it, so it can never
+ * promise more than a real Moment gives.
+ */
+function sampleCall(name: string, at: Date): TranscriptLine[] {
+  const first = name.trim().split(/\s+/)[0] || name;
+  const lines: Array<[TranscriptLine['speaker'], string]> = [
+    ['companion', `Hello, this is Fondly, an AI companion calling on behalf of Sarah. This call is recorded so your family can share in it. It's so nice to talk with you, ${first}! How are you today?`],
+    ['recipient', 'Not bad at all, thank you.'],
+    ['companion', 'Are your tomatoes ripe yet?'],
+    ['recipient', 'Nearly! My granddaughter is coming on Sunday.'],
+    ['companion', 'How lovely. What will you do together?'],
+    ['recipient', "We're going to bake bread together, the way my mother taught me when I was seven."],
+    ['companion', 'How have you been sleeping?'],
+    ['recipient', 'I slept right through till seven, which is rare for me.'],
+    ['companion', 'And have you been eating well?'],
+    ['recipient', 'I had porridge for breakfast and a bowl of soup for lunch.'],
+    ['companion', 'How are you feeling in yourself this week?'],
+    ['recipient', "I'm in good spirits, the sunshine always cheers me up."],
+    ['companion', 'Is anything bothering you?'],
+    ['recipient', "My knee's a bit stiff on the stairs, but it's not too bad."],
+    ['companion', `Thank you for the chat, ${first}. I'll call you again tomorrow morning.`],
+    ['recipient', 'Goodbye, dear.'],
+  ];
+  return lines.map(([speaker, text], i) => ({ speaker, text, at: new Date(at.getTime() - (lines.length - i) * 45_000).toISOString() }));
+}
+
+/**
+ * A real-looking Moment, made by the summariser from the sample call with the loved one's name:
+ * the dashboard's sample keepsake and the home page's preview.
  */
 export function sampleMoment(name: string, occurredAt: Date): KeepsakeContent & { kind: 'moment' } {
-  const firstName = name.trim().split(/\s+/)[0] || name;
+  const summary = summarizeExtractively({ kind: 'loneliness', recipientName: name, transcript: sampleCall(name, occurredAt), durationSeconds: 720 });
   return {
     kind: 'moment',
     recipientName: name,
     title: `A sample Moment with ${name}`,
-    // Whole sentences with her first name, and no pronoun the family did not give us.
-    body: `${firstName} sounded bright today and said the tomatoes are nearly ripe. A granddaughter is coming on Sunday, and they plan to bake bread together, the way ${firstName} first learned to bake it, at the age of seven.\n\nThis is a sample: after each real call, this page holds what was actually said.`,
-    quotes: ['Nearly! My granddaughter is coming on Sunday.'],
-    wellness: { mood: 'Cheerful: "Not bad at all, thank you."', sleep: 'Slept well, "like a log".', appetite: 'Had porridge for breakfast and soup for lunch.', worries: [] },
+    body: `${summary.body}\n\nThis is a sample: after each real call, this page holds what was actually said.`,
+    quotes: summary.quotes,
+    wellness: summary.wellness,
     occurredAt,
   };
 }

@@ -15,6 +15,7 @@ import { DeepgramTranscriber } from './transcriber/deepgram.js';
 import { OpenAiRealtimeTranscriber } from './transcriber/openai-realtime.js';
 import type { Transcriber } from '../calls/pipeline/ports/transcriber.js';
 import type { Providers } from '../context.js';
+import { createDiskFileStore, createMemoryFileStore } from './files/local.js';
 
 export type { Providers };
 
@@ -33,6 +34,7 @@ export async function createProviders(config: Config, logger: Logger): Promise<P
       ? createOpenAiSummarizer({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.summaryModel }, logger)
       : createExtractiveSummarizer(),
     payments: config.stripe ? createStripePayments(config.stripe, logger) : createLocalPayments(),
+    files: config.files.dir ? createDiskFileStore(config.files.dir) : createMemoryFileStore(),
   };
 }
 

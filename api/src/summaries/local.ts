@@ -2,6 +2,7 @@ import type { TranscriptLine } from '../db/schema/index.js';
 import { normaliseForComparison } from './faithful.js';
 import { analyse } from '../calls/pipeline/understanding/listen.js';
 import type { CallSummary, Summarizer, SummaryInput } from './port.js';
+import { fieldOf, isHers, kindsByWords, MOMENT_LIMITS } from './moment-fields.js';
 
 /**
  * The local default: a faithful, extractive summary. Every sentence about the recipient is
@@ -19,13 +20,14 @@ interface Sentence {
   /** What the companion had just asked, to file short answers under the right wellness note. */
   prompt: string;
   words: number;
+  /** Which of her turns it was said in. */
+  turn: number;
 }
 
 const WELLNESS = {
   mood: /\b(feel|feeling|felt|mood|happy|happier|sad|lonely|cheerful|down|low|spirits|good day|bad day|bored|blue|content|grumpy|glad)\b/i,
   sleep: /\b(sleep|slept|sleeping|nap|napped|insomnia|woke|awake|bed|tired|rested|night)\b/i,
   appetite: /\b(eat|ate|eaten|eating|appetite|hungry|breakfast|lunch|dinner|supper|meal|meals|soup|food|cooked|cooking|snack)\b/i,
-  worry: /\b(worried|worries|worry|pain|painful|hurt|hurts|fell|fall|fallen|dizzy|scared|afraid|frightened|doctor|hospital|medicine|medication|pills|forgot|forgetting|confused|ache|aching|breath|chest|alone)\b/i,
 };
 
 const ABBREVIATION = /\b(Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|Rev|Prof)\.$/;
@@ -39,6 +41,7 @@ function splitSentences(transcript: TranscriptLine[]): Sentence[] {
   const seen = new Set<string>();
   let prompt = '';
   let order = 0;
+  let turn = 0;
   for (const line of transcript) {
     if (line.speaker === 'companion') {
       prompt = line.text;
@@ -55,8 +58,9 @@ function splitSentences(transcript: TranscriptLine[]): Sentence[] {
       const key = normaliseForComparison(text);
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ text, order: order++, prompt, words: text.split(/\s+/).length });
+      out.push({ text, order: order++, prompt, words: text.split(/\s+/).length, turn });
     }
+    turn++;
     prompt = '';
   }
   return out;
@@ -93,8 +97,6 @@ function topBy<T>(items: T[], score: (t: T) => number, n: number): T[] {
     .map((x) => x.item);
 }
 
-/** A memory ("my father's bakery when I was a girl") is not a note on how she is now. */
-const THEN = /\b(used to|when i was|years ago|as a (child|girl|boy|kid)|growing up|grew up|back then|in those days|every sunday|my (late )?(father|mother|dad|mom|mum|grandmother|grandfather)('s)?\b|bakery)\b/i;
 
 /**
  * What she asked to be passed on ("Could you tell my daughter to ring me?", "Ask Sarah to come
@@ -117,19 +119,31 @@ export function withPassedOn(summary: CallSummary, input: SummaryInput): CallSum
   return { ...summary, body: `${summary.body.slice(0, 8000 - line.length - 2)}\n\n${line}` };
 }
 
-function wellnessFrom(sentences: Sentence[]): CallSummary['wellness'] {
-  const pick = (re: RegExp) => {
-    // A sentence that names the subject, or a short answer to a question about it; never a
-    // memory from long ago filed under how she is eating or sleeping now.
-    const now = (s: Sentence) => !s.text.trim().endsWith('?') && !THEN.test(s.text);
-    const hit = sentences.find((s) => now(s) && re.test(s.text)) ?? sentences.find((s) => now(s) && re.test(s.prompt) && s.words <= 15);
-    return hit ? `“${hit.text}”` : null;
+/**
+ * The wellness notes, each from what she said about it and nothing else: a sentence goes in one
+ * note at most (moment-fields.ts reads which); a note nobody spoke of stays empty and is left off
+ * the Moment; every worry or ache she mentioned is listed.
+ */
+function wellnessFrom(sentences: Sentence[]): { wellness: NonNullable<CallSummary['wellness']>; used: Set<Sentence> } {
+  const filed = sentences.map((s) => ({ s, field: fieldOf(s) }));
+  // Sentences of one turn about one subject are one answer ("Not great. I'm up twice in the night."): quoted together.
+  const answers: Array<{ field: string; parts: Sentence[] }> = [];
+  for (const f of filed) {
+    if (!f.field) continue;
+    const last = answers.at(-1);
+    if (last && last.field === f.field && last.parts.at(-1)!.turn === f.s.turn && last.parts.at(-1)!.order === f.s.order - 1) last.parts.push(f.s);
+    else answers.push({ field: f.field, parts: [f.s] });
+  }
+  const used = new Set<Sentence>(filed.filter((f) => f.field).map((f) => f.s));
+  const quote = (a: { parts: Sentence[] }) => `“${a.parts.map((p) => p.text).join(' ')}”`;
+  // The answer that names its subject is worth more than a bare reply to the question.
+  const pick = (field: 'mood' | 'sleep' | 'appetite') => {
+    const mine = answers.filter((a) => a.field === field);
+    const best = mine.find((a) => a.parts.some((p) => kindsByWords(p.text).includes(field))) ?? mine[0];
+    return best ? quote(best) : null;
   };
-  const worries = sentences
-    .filter((s) => WELLNESS.worry.test(s.text) && !s.text.trim().endsWith('?') && !THEN.test(s.text))
-    .slice(0, 3)
-    .map((s) => `“${s.text}”`);
-  return { mood: pick(WELLNESS.mood), sleep: pick(WELLNESS.sleep), appetite: pick(WELLNESS.appetite), worries };
+  const worries = answers.filter((a) => a.field === 'worry').slice(0, MOMENT_LIMITS.worries).map(quote);
+  return { wellness: { mood: pick('mood'), sleep: pick('sleep'), appetite: pick('appetite'), worries }, used };
 }
 
 function firstName(name: string): string {
@@ -167,7 +181,9 @@ export function summarizeExtractively(input: SummaryInput): CallSummary {
   const messages = messagesFrom(sentences);
   const passedOn = messages.length ? `${called} asked for this to be passed on: ${messages.map((s) => `“${s.text}”`).join(' ')}` : '';
   if (input.kind === 'loneliness') {
-    const highlights = topBy(sentences.filter((s) => !messages.includes(s)), storyScore, 2).sort((a, b) => a.order - b.order);
+    const { wellness, used } = wellnessFrom(sentences);
+    // Her own news, not the frame of the call, and no sentence already in a note: each quote once.
+    const highlights = topBy(sentences.filter((s) => !messages.includes(s) && !used.has(s) && isHers(s)), storyScore, 2).sort((a, b) => a.order - b.order);
     const body = [
       opening,
       ...highlights.map((s, i) => (i === 0 ? `${called} said: “${s.text}”` : `And later: “${s.text}”`)),
@@ -175,14 +191,18 @@ export function summarizeExtractively(input: SummaryInput): CallSummary {
     ].filter(Boolean).join(' ');
     return {
       title: `A Moment with ${name}`,
-      body: highlights.length ? body : [opening, 'It was a quiet call, with little said this time.', passedOn].filter(Boolean).join(' '),
+      body: highlights.length
+        ? body
+        : [opening, used.size ? `What ${called} said about how things are is in the notes below.` : 'It was a quiet call, with little said this time.', passedOn]
+            .filter(Boolean)
+            .join(' '),
       quotes: highlights.map((s) => s.text),
-      wellness: wellnessFrom(sentences),
+      wellness,
     };
   }
 
   // Story: the recipient's best sentences, in the order they told them, about 300 words.
-  const ranked = topBy(sentences.filter((s) => !messages.includes(s)), (s) => (storyScore(s) >= 2 ? storyScore(s) : 0), 60);
+  const ranked = topBy(sentences.filter((s) => !messages.includes(s) && isHers(s)), (s) => (storyScore(s) >= 2 ? storyScore(s) : 0), 60);
   const chosen: Sentence[] = [];
   let words = 0;
   for (const s of ranked) {

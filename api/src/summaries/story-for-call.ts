@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import { calls, recipientProfiles, recipients, schedules, stories } from '../db/schema/index.js';
 import { calledBy } from '@fondly/contract/profile';
 import { pronounFromRelationship } from './port.js';
-import { renderKeepsakePdf, saveCallStory } from '../keepsakes/index.js';
+import { newestPhotoOf, renderKeepsakePdf, saveCallStory } from '../keepsakes/index.js';
 import { summarizeCall } from './summarize-call.js';
 import { findCallWithRecipient } from '../calls/lifecycle/lookups.js';
 
@@ -23,12 +23,13 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
   if (!row) return null;
   const { call, recipient } = row;
   const [profile] = await db.select().from(recipientProfiles).where(eq(recipientProfiles.recipientId, recipient.id));
+  const called = calledBy(recipient.name, profile?.profile.preferredName);
   const summary = await summarizeCall(
     deps.providers.summarizer,
     {
       kind: call.kind,
       recipientName: recipient.name,
-      calledBy: calledBy(recipient.name, profile?.profile.preferredName),
+      calledBy: called,
       pronoun: pronounFromRelationship(recipient.relationship),
       transcript: call.transcript,
       durationSeconds: call.durationSeconds,
@@ -37,16 +38,20 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
   );
   const kind = call.kind === 'stories' ? 'story' : 'moment';
   const occurredAt = call.endedAt ?? call.updatedAt;
+  // The family's newest photo of her goes on the Moment's page (issue 31). The QR code to her
+  // voice is drawn when a recording's link is passed as `voiceUrl` (none is made yet).
+  const photo = kind === 'moment' ? await newestPhotoOf(db, deps.providers.files, recipient.id) : null;
   const pdf = await renderKeepsakePdf({
     kind,
     recipientName: recipient.name,
+    calledBy: called,
     title: summary.title,
     body: summary.body,
     quotes: summary.quotes,
     wellness: summary.wellness,
     occurredAt,
     timeZone: row.timeZone,
-  });
+  }, { photo, voiceUrl: null });
   return saveCallStory(db, {
       callId,
       recipientId: recipient.id,

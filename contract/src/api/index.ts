@@ -24,3 +24,4 @@ export * from './recipients.js';
 export * from './stories.js';
 export * from './gifts.js';
 export * from './loneliness.js';
+export * from './photos.js';

@@ -81,3 +81,27 @@ export const storyBooks = pgTable(
   },
   (t) => [uniqueIndex('story_books_recipient_year_idx').on(t.recipientId, t.year)],
 );
+
+/**
+ * Photos the family added on the dashboard (issue 31): the newest one of a loved one is printed
+ * on their Moment's keepsake page. The bytes live in the file store (providers/files) under
+ * `storageKey`; this row says whose they are. Deleting the account deletes both.
+ */
+export const familyPhotos = pgTable(
+  'family_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => recipients.id, { onDelete: 'cascade' }),
+    caption: text('caption'),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
+    bytes: integer('bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_photos_recipient_idx').on(t.recipientId, t.createdAt), index('family_photos_subscriber_idx').on(t.subscriberId)],
+);

@@ -2,8 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.js';
 import { keepsakeRoutes } from './keepsakes.js';
 import { storyRoutes } from './stories.js';
+import { photoRoutes } from './photos.js';
 
-/** Every endpoint of the keepsakes domain (the Story Library, yearly books, the sample keepsake), mounted under /api. */
+/** Every endpoint of the keepsakes domain (the Story Library, yearly books, the sample keepsake, the family's photos), mounted under /api. */
 export function keepsakesRoutes(deps: AppDeps) {
-  return new OpenAPIHono<AppEnv>().route('/', storyRoutes(deps)).route('/', keepsakeRoutes(deps));
+  return new OpenAPIHono<AppEnv>().route('/', storyRoutes(deps)).route('/', keepsakeRoutes(deps)).route('/', photoRoutes(deps));
 }

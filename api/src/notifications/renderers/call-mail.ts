@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { calls, recipients, stories, storyBooks } from '../../db/schema/index.js';
-import { ensureBookPdf } from '../../keepsakes/index.js';
+import { ensureBookPdf, wellnessItems } from '../../keepsakes/index.js';
 import { ensureStoryForCall } from '../../summaries/index.js';
 import { formatKeepsakeDate } from '../../keepsakes/index.js';
 import type { MailBlock, MailContent } from '../../mail/index.js';
@@ -45,19 +45,9 @@ export function keepsakeMailContent(input: {
   const blocks: MailBlock[] = [{ kind: 'paragraph', text: `Hello ${firstName(input.memberName)},` }];
   if (isMoment) {
     for (const paragraph of story.body.split(/\n{2,}/)) blocks.push({ kind: 'paragraph', text: paragraph });
-    const w = story.wellness;
-    if (w) {
-      blocks.push({
-        kind: 'notes',
-        title: 'Wellness notes',
-        items: [
-          { label: 'Mood', value: w.mood ?? 'Not mentioned' },
-          { label: 'Sleep', value: w.sleep ?? 'Not mentioned' },
-          { label: 'Appetite', value: w.appetite ?? 'Not mentioned' },
-          { label: 'Anything worrying', value: w.worries.length ? w.worries.join(' ') : 'Nothing came up' },
-        ],
-      });
-    }
+    // Only what she spoke of: a note nobody mentioned is left out, never filled in (issue 31).
+    const items = wellnessItems(story.wellness);
+    if (items.length) blocks.push({ kind: 'notes', title: 'Wellness notes', items });
   } else {
     blocks.push({ kind: 'paragraph', text: `${name} told a new story on ${date}. Here it is, in ${firstName(name)}'s own words:` });
     for (const paragraph of story.body.split(/\n{2,}/)) blocks.push({ kind: 'paragraph', text: paragraph });

@@ -6,7 +6,19 @@ import { formatDate } from '../../lib/format';
 import { getStory, listStories, storyBookUrl } from '../../api/dashboard';
 import { listRecipients } from '../../api/recipients';
 import { SubPage } from './sub-page';
+import { FamilyPhotos } from './family-photos';
 import styles from './dashboard.module.css';
+
+/** A Moment's notes, only those she spoke of (a note nobody mentioned is left out, as in the mail and the PDF). */
+function wellnessNotes(w: NonNullable<StoryDetail['wellness']>): Array<[string, string]> {
+  const notes: Array<[string, string | null]> = [
+    ['Mood', w.mood],
+    ['Sleep', w.sleep],
+    ['Appetite', w.appetite],
+    ['Anything worrying', w.worries.length ? w.worries.join(' ') : null],
+  ];
+  return notes.filter((n): n is [string, string] => Boolean(n[1]));
+}
 
 /** Story Library: every Moment and story, to read here and to download as a PDF keepsake. */
 export function StoryLibrary() {
@@ -55,6 +67,7 @@ export function StoryLibrary() {
           </div>
         </Card>
       ))}
+      {state.data && <FamilyPhotos recipients={state.data.recipients} />}
       {state.data && state.data.stories.some((s) => s.kind === 'story') && (
         <Card title="Story books" headingLevel={2}>
           <div className={styles.row}>
@@ -93,6 +106,19 @@ export function StoryLibrary() {
                 {open.quotes.map((q, i) => (
                   <blockquote key={i}>“{q}”</blockquote>
                 ))}
+              </>
+            )}
+            {open.wellness && wellnessNotes(open.wellness).length > 0 && (
+              <>
+                <h3>Wellness notes</h3>
+                <dl>
+                  {wellnessNotes(open.wellness).map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
               </>
             )}
           </div>
