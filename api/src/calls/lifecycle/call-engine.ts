@@ -14,6 +14,7 @@ import type { CallChannel } from '../pipeline/conversation/channel.js';
 import { Conversation, type ConversationTiming } from '../pipeline/conversation/engine.js';
 import { briefingFor, type CallBriefing } from './call-briefing.js';
 import { finishCall, raiseFlag } from './call-outcome.js';
+import { herSayHooks } from './her-say.js';
 import { leaseUntil, reconcileLapsedLeases, renewLeases, takeLease } from './leases.js';
 import { reconcileStuckCalls } from './reconcile.js';
 import { transitionCall, type CallRow } from './state-machine.js';
@@ -279,7 +280,7 @@ export class CallEngine {
     // How long the call has run is measured on the clock that stamped its answer; the conversation keeps its own (wall) clock.
     const carriedOn =
       call.state === 'in_progress' && call.transcript.length > 0 && call.answeredAt
-        ? { transcript: call.transcript, answeredAt: Date.now() - Math.max(0, this.deps.now().getTime() - call.answeredAt.getTime()) }
+        ? { transcript: call.transcript, answeredAt: Date.now() - Math.max(0, this.deps.now().getTime() - call.answeredAt.getTime()), keptPrivate: call.keptPrivate }
         : undefined;
     if (!carriedOn) await transitionCall(this.db, callId, 'in_progress', { at: this.deps.now() });
     else this.deps.logger.info({ callId }, 'carrying on a call begun in another process');
@@ -295,6 +296,7 @@ export class CallEngine {
       channel,
       timing: { resumeMs: this.deps.config.calls.streamResumeMs, ...this.opts.timing },
       onError: (err) => log.error({ err }, 'conversation error'),
+      herSay: herSayHooks(this.deps, call, plan),
       hooks: {
         onLine: async (line) => {
           await this.db
@@ -303,7 +305,7 @@ export class CallEngine {
             .where(eq(calls.id, callId));
         },
         onFlag: (flag) => raiseFlag(this.deps, call, flag),
-        onEnd: async ({ reason, transcript, session }) => {
+        onEnd: async ({ reason, transcript, session, keptPrivate }) => {
           log.info({ reason, lines: transcript.length }, 'conversation ended');
           try {
             // Her rhythm is kept for the next call: the latest pauses she went on from.
@@ -311,7 +313,7 @@ export class CallEngine {
               const pausesMs = channel.rhythm.pausesMs().slice(-RHYTHM_KEPT);
               await keepRhythm(this.db, call.recipientId, pausesMs);
             }
-            await finishCall(this.deps, call, plan, transcript, session, reason);
+            await finishCall(this.deps, call, plan, transcript, session, reason, keptPrivate);
           } finally {
             this.live.delete(callId);
           }
