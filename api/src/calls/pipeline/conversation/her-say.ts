@@ -1,5 +1,5 @@
 import type { KeptPrivatePart, TranscriptLine } from '../../../db/schema/index.js';
-import { asksToReadNote, declinesNote, extendPart, isPlainNo, keepPrivateIn, partCovered } from '../understanding/her-say.js';
+import { asksToReadNote, declinesNote, extendPart, isPlainNo, keepPrivateIn, NOTE_READ_OUT, partCovered } from '../understanding/her-say.js';
 import type { Transcript } from './transcript.js';
 
 /** What she hears when she asks to hear this call's note before it goes, and what comes of her answer. */
@@ -115,7 +115,7 @@ export class HerSay {
       line: () => {
         if (!note) return NOTE_NOTHING_YET;
         this.offered = true;
-        return `Here is what I'd send ${this.deps.family} about today: ${note} ${NOTE_QUESTION}`;
+        return `${NOTE_READ_OUT} ${this.deps.family} about today: ${note} ${NOTE_QUESTION}`;
       },
     };
   }

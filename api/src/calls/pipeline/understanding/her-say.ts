@@ -1,4 +1,5 @@
 import type { KeptPrivatePart, TranscriptLine } from '../../../db/schema/index.js';
+import { assess } from '../safety/index.js';
 import { contentWords } from './listen.js';
 
 /**
@@ -160,9 +161,13 @@ export function isKeptPrivate(lines: readonly TranscriptLine[], index: number, p
 
 /** What the family may read of a call's lines: the parts kept private left out (for summaries, stories, the profile). */
 export function keptForFamily(lines: readonly TranscriptLine[], parts: readonly KeptPrivatePart[]): TranscriptLine[] {
-  if (!parts.length) return [...lines];
-  return lines.filter((_, i) => !isKeptPrivate(lines, i, parts));
+  // Her asking to hear the note, the note read to her and her answer are not what the call was about.
+  const aboutTheNote = (l: TranscriptLine) => (l.speaker === 'recipient' ? asksToReadNote(l.text) || declinesNote(l.text) : l.text.startsWith(NOTE_READ_OUT));
+  return lines.filter((l, i) => !isKeptPrivate(lines, i, parts) && !aboutTheNote(l));
 }
+
+/** How the companion begins reading her the note (conversation/her-say.ts). */
+export const NOTE_READ_OUT = "Here is what I'd send";
 
 /** The family's words in place of a part kept private (Call History, the data export). */
 export const KEPT_PRIVATE_NOTICE = 'A part of this call was kept private at her request.';
@@ -196,13 +201,33 @@ const fold = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/[
 const READ_NOTE = /\b(?:read|tell|say) (?:me|it to me|out)?\s*(?:back )?(?:what you(?:'re| are)? (?:going to |gonna )?(?:send|tell|write|say to|pass on to)|the (?:moment|note|summary|report|message|letter|email)|what(?:'s| is) in (?:the|your) (?:moment|note|summary|report|letter|email))|\bwhat (?:will|are|do|did) you (?:going to |gonna )?(?:tell|send|write to|say to|report to|pass on to) (?:my|our|the) (?:\w+[- ])?(?:family|kids|children|son|daughter|boys|girls|grandson|granddaughter|husband|wife|sister|brother|niece|nephew|lot|folks|[A-Z]\w+)|\bwhat(?:'s| is| are) you(?:'re)? (?:going to |gonna )?(?:send|sending|tell|telling|write|writing) (?:to )?(?:my|our|the) \w+|\bcan i (?:hear|see) (?:the|your|what you (?:send|write)) ?(?:moment|note|summary|report|message|letter|email)?\b/i;
 
 /** "Don't send it", "no, don't send that", "I'd rather you didn't send it": her no to this call's note. */
-const DECLINE_NOTE = /\b(?:do not|don'?t|dont|please don'?t|rather you didn'?t|rather not|prefer you didn'?t|i don'?t want you to) (?:send|post|email|pass on|share)\b|\b(?:no|not) (?:note|moment|summary|letter|email) (?:today|this time)\b|\bkeep (?:it|that|the note|the moment) back\b/i;
+const DECLINE_NOTE = /\b(?:do not|don'?t|dont|please don'?t|rather you didn'?t|rather not|prefer you didn'?t|i don'?t want you to) (?:send|post|email|pass on|share)(?: (?:it|that|this|the (?:note|moment|summary|email|letter)|anything|a note|them))?(?: (?:today|then|this time|to (?:my|our|the) \w+))?[\s,.!]*(?:please|dear|love|thank you|thanks)?[\s.!]*$|\b(?:no|not) (?:note|moment|summary|letter|email) (?:today|this time)\b|\bkeep (?:it|that|the note|the moment) back\b/i;
 
 export const asksToReadNote = (text: string) => READ_NOTE.test(text.replace(/[’‘]/g, "'"));
 export const declinesNote = (text: string) => DECLINE_NOTE.test(text.replace(/[’‘]/g, "'"));
 
 /** Her plain no, heard as the answer to "Shall I send it?". */
 export const isPlainNo = (text: string) => /^\s*(?:oh,? |well,? |hmm,? )?(?:no|nope|nah|no thanks?|no thank you|not really|not this time|rather not|i'?d rather not|best not|better not|please don'?t|don'?t)\b/i.test(text.replace(/[’‘]/g, "'"));
+
+/**
+ * The companion's kind answer to a request to keep something private. When the part holds a
+ * safety concern, she is told gently that her family will still hear she may need a hand, never
+ * her words (`safety` is then the concern's kind).
+ */
+export function keptPrivateReply(lines: readonly TranscriptLine[], request: KeepPrivate, family: string, name: string): { line: string; safety: string | null } {
+  if (request.covers === 'after') return { line: `Of course, ${name}. Whatever you tell me now stays between us, and it won't go in the note to ${family}. Go on, I'm listening.`, safety: null };
+  const part = partCovered(lines, request);
+  const covered = part ? lines.filter((l) => l.speaker === 'recipient' && l.at >= part.from && l.at <= part.to) : [];
+  const concern = covered.map((l) => assess(l.text)).find((c) => c && (c.urgency === 'urgent' || c.urgency === 'check') && c.category !== 'wellbeing');
+  if (concern) {
+    const because = TOLD_FOR_SAFETY[concern.category] ?? TOLD_FOR_SAFETY.emergency!;
+    return {
+      line: `I'll keep your words out of the note, ${name}, I promise. But ${because}, I do need to let ${family} know you may need a hand, so someone can check you're all right. I won't tell them what you said, only that.`,
+      safety: concern.category,
+    };
+  }
+  return { line: `Of course, ${name}. That stays between us, and it won't go in the note to ${family}.`, safety: null };
+}
 
 /** What the family is told of her: the safety concerns that will still reach them, by kind, in plain words to her. */
 export const TOLD_FOR_SAFETY: Record<string, string> = {
