@@ -217,6 +217,10 @@ export const familyCallSchema = callCoreSchema.extend({
 });
 export type FamilyCall = z.infer<typeof familyCallSchema>;
 
+/** In Call History and the export, in place of a part of the call she asked to keep from her family (decision 155). */
+export const KEPT_PRIVATE_NOTICE = 'A part of this call was kept private at her request.';
+/** In an alert, in place of her words said in a part she kept private (the concern itself still goes). */
+export const KEPT_PRIVATE_WORDS = 'Her words were kept private at her request.';
 /** In Call History, for a call whose note she asked not to be sent (decision 155). */
 export const NOTE_DECLINED = "She asked that this call's note not be sent.";
 

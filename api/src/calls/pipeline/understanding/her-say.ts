@@ -1,5 +1,8 @@
 import type { KeptPrivatePart, TranscriptLine } from '../../../db/schema/index.js';
+import { KEPT_PRIVATE_NOTICE } from '@fondly/contract/account';
 import { assess } from '../safety/index.js';
+
+export { KEPT_PRIVATE_NOTICE, KEPT_PRIVATE_WORDS } from '@fondly/contract/account';
 import { contentWords } from './listen.js';
 
 /**
@@ -169,11 +172,7 @@ export function keptForFamily(lines: readonly TranscriptLine[], parts: readonly 
 /** How the companion begins reading her the note (conversation/her-say.ts). */
 export const NOTE_READ_OUT = "Here is what I'd send";
 
-/** The family's words in place of a part kept private (Call History, the data export). */
-export const KEPT_PRIVATE_NOTICE = 'A part of this call was kept private at her request.';
 
-/** In an alert, in place of her words said in a part kept private. */
-export const KEPT_PRIVATE_WORDS = 'Her words were kept private at her request.';
 
 /** The call's lines as the family reads them: each part kept private one notice, never its words. */
 export function transcriptForFamily(lines: readonly TranscriptLine[], parts: readonly KeptPrivatePart[]): Array<TranscriptLine & { keptPrivate?: true }> {
