@@ -204,15 +204,25 @@ export const familyCallSchema = callCoreSchema.extend({
   kind: z.string(),
   answeredAt: z.string().nullable(),
   durationSeconds: z.number().nullable(),
-  transcript: z.array(z.object({ speaker: z.string(), text: z.string(), at: z.string() })),
+  /** `keptPrivate`: a part she asked to keep from her family, shown as one notice in place of its words. */
+  transcript: z.array(z.object({ speaker: z.string(), text: z.string(), at: z.string(), keptPrivate: z.literal(true).optional() })),
   /** The Moment or story made from the call, if any. */
   story: z.object({ id: z.string(), kind: z.string(), title: z.string(), body: z.string() }).nullable(),
+  /** She heard this call's note and asked that it not be sent: what the family reads instead (NOTE_DECLINED), else null. */
+  noteDeclined: z.string().nullable(),
   /** Something urgent said on the call (the family was alerted): what it may mean, her words, when. */
   alerts: z.array(z.object({ concern: z.string(), said: z.string(), at: z.string() })),
   /** A call that was never placed (not one the family skipped): why, in words. */
   notPlacedReason: z.string().nullable(),
 });
 export type FamilyCall = z.infer<typeof familyCallSchema>;
+
+/** In Call History and the export, in place of a part of the call she asked to keep from her family (decision 155). */
+export const KEPT_PRIVATE_NOTICE = 'A part of this call was kept private at her request.';
+/** In an alert, in place of her words said in a part she kept private (the concern itself still goes). */
+export const KEPT_PRIVATE_WORDS = 'Her words were kept private at her request.';
+/** In Call History, for a call whose note she asked not to be sent (decision 155). */
+export const NOTE_DECLINED = "She asked that this call's note not be sent.";
 
 /** Why a planned call was not placed, as Call History says it (keys: the calls' cancel reasons); by her name, no pronoun guessed. */
 export const NOT_PLACED_REASONS: Record<string, (name: string) => string> = {

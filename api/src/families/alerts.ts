@@ -33,7 +33,7 @@ export async function listOpenAlerts(db: DbOrTx, subscriberId: string, now: Date
   const alerts: OpenAlert[] = [];
   for (const { call, name, timeZone } of rows) {
     const told = [...new Set([...(await whoWasTold(db, call.id)).map((t) => t.name || t.email), ...(await whoWasTexted(db, call.id)).map((t) => t.name)])];
-    const [first] = alertsForFamily(call.flags);
+    const [first] = alertsForFamily(call.flags, call);
     const phoned = (await whoWasPhoned(db, call.id)).map((r) => ({ name: r.memberName, outcome: LADDER_OUTCOME[r.status] }));
     if (first) alerts.push({ callId: call.id, recipientId: call.recipientId, recipientName: name, timeZone: timeZone ?? DEFAULT_TIME_ZONE, ...first, told, phoned });
   }

@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { alertWords } from '../calls/lifecycle/after-alert.js';
+import { KEPT_PRIVATE_WORDS, transcriptForFamily } from '../calls/pipeline/understanding/her-say.js';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import {
@@ -115,8 +117,9 @@ export async function exportAccountData(db: DbOrTx, subscriberId: string, now: D
             answeredAt: iso(c.answeredAt),
             endedAt: iso(c.endedAt),
             durationSeconds: c.durationSeconds,
-            transcript: c.transcript,
-            flags: c.flags,
+            // What she kept private is hers: the export holds that a part was kept, never its words (decision 155).
+            transcript: transcriptForFamily(c.transcript, c.keptPrivate),
+            flags: c.flags.map((f) => ({ ...f, utterance: alertWords(f, c) ?? KEPT_PRIVATE_WORDS })),
           })),
         companionMemory: memoryRows.filter((m) => m.recipientId === r.id).map((m) => ({ kind: m.kind, text: m.text, createdAt: iso(m.createdAt) })),
         memoryProfile: profileRows.find((p) => p.recipientId === r.id)?.profile ?? null,

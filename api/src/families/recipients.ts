@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { alertsForFamily } from '../calls/lifecycle/after-alert.js';
+import { transcriptForFamily } from '../calls/pipeline/understanding/her-say.js';
 import type { DbOrTx } from '../db/client.js';
 import { calls, recipients, schedules, stories } from '../db/schema/index.js';
 import { firstNameOf } from '@fondly/contract/pronouns';
 import { DateTime } from 'luxon';
-import { NOT_PLACED_OTHERWISE, NOT_PLACED_REASONS, PAUSE_MESSAGES, scheduleWarningText, type FamilyCall, type Recipient, type RecipientSettingsInput, type ScheduleUpdateInput } from '@fondly/contract/account';
+import { NOTE_DECLINED, NOT_PLACED_OTHERWISE, NOT_PLACED_REASONS, PAUSE_MESSAGES, scheduleWarningText, type FamilyCall, type Recipient, type RecipientSettingsInput, type ScheduleUpdateInput } from '@fondly/contract/account';
 import { alreadyCalledMessage, type newRecipientSchema } from '@fondly/contract/onboarding';
 import { daysLabel, daysOfMask, maskOfDays, SCHEDULE_WINDOW_SPANS, windowLabel, windowOfChoice, zoneAbbreviation, type CallDay, type CallWindow, type WindowChoice } from '@fondly/contract/call-times';
 import { windowEverCallable } from '../calls/scheduling/callable.js';
@@ -291,9 +292,11 @@ export async function listFamilyCalls(db: DbOrTx, subscriberId: string, opts: { 
     answeredAt: c.answeredAt?.toISOString() ?? null,
     endedAt: c.endedAt?.toISOString() ?? null,
     durationSeconds: c.durationSeconds,
-    transcript: c.transcript.map((l) => ({ speaker: l.speaker, text: l.text, at: l.at })),
+    // A part she kept private shows as one notice, never its words (decision 155).
+    transcript: transcriptForFamily(c.transcript, c.keptPrivate),
     story: story?.id ? story : null,
-    alerts: alertsForFamily(c.flags),
+    noteDeclined: c.noteDeclinedAt ? NOTE_DECLINED : null,
+    alerts: alertsForFamily(c.flags, c),
     notPlacedReason: c.state === 'canceled' && c.cancelReason !== 'skipped' ? (NOT_PLACED_REASONS[c.cancelReason ?? '']?.(firstNameOf(names.get(c.recipientId) ?? '')) ?? NOT_PLACED_OTHERWISE) : null,
   }));
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { concernWords } from '../calls/lifecycle/after-alert.js';
+import { concernWords, eventWords } from '../calls/lifecycle/after-alert.js';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { alertTexts, LIVE_STATES } from '../db/schema/index.js';
@@ -14,12 +14,14 @@ export const TEXT_MAX_ATTEMPTS = 5;
  * line with the companion, "Please call her now" would only find her line busy: it says she is
  * with us and to call when the call ends (issue 30, item 7).
  */
-export function alertTextBody(name: string, phone: string, concern: string, utterance: string, stillOnTheLine = false): string {
-  const quote = utterance.length > 140 ? `${utterance.slice(0, 137)}...` : utterance;
+export function alertTextBody(name: string, phone: string, concern: string, utterance: string | null, stillOnTheLine = false): string {
   const first = firstName(name);
   const what = stillOnTheLine
     ? `${first} is still on the line with the Fondly companion, who is staying with them. When the call ends, please call ${first} at ${phone}.`
     : `Please call ${first} now at ${phone}.`;
+  // Words she asked to keep private are never quoted: the concern still goes (decision 155).
+  if (utterance === null) return `Fondly alert: on today's call ${name} said something that may mean ${concern}. ${what} If you think they are in danger, call 911.`;
+  const quote = utterance.length > 140 ? `${utterance.slice(0, 137)}...` : utterance;
   return `Fondly alert: on today's call ${name} said something that may mean ${concern}: "${quote}" ${what} If you think they are in danger, call 911.`;
 }
 
@@ -31,7 +33,7 @@ export async function addAlertTexts(tx: DbOrTx, eventId: number, event: EventOf<
   const { call, recipient } = await callWithRecipient(tx, event.callId);
   const members = (await familyWanting(tx, recipient.subscriberId, 'alerts')).filter((m) => m.mobile && m.mobileVerifiedAt && m.alertByText);
   if (!members.length) return 0;
-  const body = alertTextBody(recipient.name, recipient.phone, concernWords(event.category), event.utterance, LIVE_STATES.includes(call.state));
+  const body = alertTextBody(recipient.name, recipient.phone, concernWords(event.category), eventWords(event, call), LIVE_STATES.includes(call.state));
   const rows = await tx
     .insert(alertTexts)
     .values(members.map((m) => ({ eventId, familyMemberId: m.id, toPhone: m.mobile!, body })))

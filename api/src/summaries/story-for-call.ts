@@ -6,6 +6,7 @@ import { pronounFromRelationship } from './port.js';
 import { newestPhotoOf, renderKeepsakePdf, saveCallStory } from '../keepsakes/index.js';
 import { summarizeCall } from './summarize-call.js';
 import { findCallWithRecipient } from '../calls/lifecycle/lookups.js';
+import { keptForFamily } from '../calls/pipeline/understanding/her-say.js';
 
 export type StoryRow = typeof stories.$inferSelect;
 
@@ -31,7 +32,8 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
       recipientName: recipient.name,
       calledBy: called,
       pronoun: pronounFromRelationship(recipient.relationship),
-      transcript: call.transcript,
+      // What she kept private never reaches the summariser (decision 155).
+      transcript: keptForFamily(call.transcript, call.keptPrivate),
       durationSeconds: call.durationSeconds,
     },
     deps.logger,

@@ -1,4 +1,5 @@
-import type { CallFlag } from '../../db/schema/index.js';
+import type { CallFlag, KeptPrivatePart, TranscriptLine } from '../../db/schema/index.js';
+import { flagKeptPrivate, KEPT_PRIVATE_WORDS } from '../pipeline/understanding/her-say.js';
 
 /**
  * After an alert, the next call asks kindly how she is (an open thread in her memory
@@ -64,5 +65,20 @@ export const concernWords = (category: string) => DISTRESS_CATEGORY[category] ??
 /** A call on which something urgent was said: its summary is an incident report, never a keepsake. */
 export const urgentFlags = (flags: CallFlag[]) => flags.filter((f) => f.kind === 'distress');
 
-/** What the family sees of a call's alerts (Call History). */
-export const alertsForFamily = (flags: CallFlag[]) => urgentFlags(flags).map((f) => ({ concern: concernWords(f.category), said: f.utterance, at: f.at }));
+/**
+ * Her words as the family may read them in an alert: when she said them in a part she asked to
+ * keep private, only that a part was kept private (the concern itself still goes, decision 155).
+ */
+export function alertWords(flag: Pick<CallFlag, 'at' | 'utterance'>, call: { transcript: TranscriptLine[]; keptPrivate: KeptPrivatePart[] } | null | undefined): string | null {
+  return call && flagKeptPrivate(flag, call.transcript, call.keptPrivate) ? null : flag.utterance;
+}
+
+/** An alert event's words (it carries no time: the flag it came from does). */
+export function eventWords(event: { utterance: string; category: string }, call: { flags: CallFlag[]; transcript: TranscriptLine[]; keptPrivate: KeptPrivatePart[] }): string | null {
+  const flag = call.flags.find((f) => f.utterance === event.utterance && f.category === event.category) ?? { at: '', utterance: event.utterance };
+  return alertWords(flag, call);
+}
+
+/** What the family sees of a call's alerts (Call History): her words left out when she kept them private. */
+export const alertsForFamily = (flags: CallFlag[], call?: { transcript: TranscriptLine[]; keptPrivate: KeptPrivatePart[] }) =>
+  urgentFlags(flags).map((f) => ({ concern: concernWords(f.category), said: alertWords(f, call) ?? KEPT_PRIVATE_WORDS, at: f.at }));

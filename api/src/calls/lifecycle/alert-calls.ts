@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { alertCalls, calls, familyMembers, recipients } from '../../db/schema/index.js';
 import { spokenPhone } from '../../lib/phone.js';
 import type { AlertCallAnswer, ProviderCallStatus } from '../pipeline/ports/telephony.js';
-import { concernWords } from './after-alert.js';
+import { concernWords, eventWords } from './after-alert.js';
 
 /**
  * The family phone ladder of an urgent alert (docs/safety-net.md). Every family member with
@@ -18,8 +18,10 @@ export const RING_FOR_MS = 60_000;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** What the family member hears, before what to press (said at placement: it depends on whether her call is live). */
-export function alertCallMessage(recipientName: string, concern: string, utterance: string): string {
+export function alertCallMessage(recipientName: string, concern: string, utterance: string | null): string {
   const first = firstName(recipientName);
+  // Words she asked to keep private are never said: the concern is (decision 155).
+  if (utterance === null) return `This is Fondly, with an urgent message about ${first}. On the call just now, ${first} said something that may mean ${concern}.`;
   const quote = utterance.length > 160 ? `${utterance.slice(0, 157)}...` : utterance;
   return `This is Fondly, with an urgent message about ${first}. On the call just now, ${first} said: "${quote}" It may mean ${concern}.`;
 }
@@ -39,7 +41,7 @@ export function alertCallToken(deps: Pick<AppDeps, 'providers'>, alertCallId: nu
 /** Written with the alert's mails and texts: the ladder, in order, once per event. */
 export async function addAlertCalls(tx: DbOrTx, eventId: number, event: { callId: string; category: string; utterance: string }): Promise<number> {
   const [row] = await tx
-    .select({ subscriberId: recipients.subscriberId, name: recipients.name })
+    .select({ subscriberId: recipients.subscriberId, name: recipients.name, flags: calls.flags, transcript: calls.transcript, keptPrivate: calls.keptPrivate })
     .from(calls)
     .innerJoin(recipients, eq(recipients.id, calls.recipientId))
     .where(eq(calls.id, event.callId));
@@ -52,7 +54,7 @@ export async function addAlertCalls(tx: DbOrTx, eventId: number, event: { callId
   // Only numbers the family confirmed with the texted code: nobody else's phone rings with her news.
   const withPhones = members.filter((m) => m.mobile && m.mobileVerifiedAt);
   if (!withPhones.length) return 0;
-  const message = alertCallMessage(row.name, concernWords(event.category), event.utterance);
+  const message = alertCallMessage(row.name, concernWords(event.category), eventWords(event, row));
   const rows = await tx
     .insert(alertCalls)
     .values(withPhones.map((m, position) => ({ eventId, callId: event.callId, familyMemberId: m.id, memberName: m.name, toPhone: m.mobile!, message, position })))

@@ -15,6 +15,7 @@ import { Conversation, type ConversationTiming } from '../pipeline/conversation/
 import { briefingFor, type CallBriefing } from './call-briefing.js';
 import { finishCall, raiseFlag } from './call-outcome.js';
 import { keepLonelinessReading } from './loneliness.js';
+import { herSayHooks } from './her-say.js';
 import { leaseUntil, reconcileLapsedLeases, renewLeases, takeLease } from './leases.js';
 import { reconcileStuckCalls } from './reconcile.js';
 import { transitionCall, type CallRow } from './state-machine.js';
@@ -280,7 +281,7 @@ export class CallEngine {
     // How long the call has run is measured on the clock that stamped its answer; the conversation keeps its own (wall) clock.
     const carriedOn =
       call.state === 'in_progress' && call.transcript.length > 0 && call.answeredAt
-        ? { transcript: call.transcript, answeredAt: Date.now() - Math.max(0, this.deps.now().getTime() - call.answeredAt.getTime()) }
+        ? { transcript: call.transcript, answeredAt: Date.now() - Math.max(0, this.deps.now().getTime() - call.answeredAt.getTime()), keptPrivate: call.keptPrivate }
         : undefined;
     if (!carriedOn) await transitionCall(this.db, callId, 'in_progress', { at: this.deps.now() });
     else this.deps.logger.info({ callId }, 'carrying on a call begun in another process');
@@ -296,6 +297,7 @@ export class CallEngine {
       channel,
       timing: { resumeMs: this.deps.config.calls.streamResumeMs, ...this.opts.timing },
       onError: (err) => log.error({ err }, 'conversation error'),
+      herSay: herSayHooks(this.deps, call, plan),
       hooks: {
         onLine: async (line) => {
           await this.db
@@ -305,7 +307,7 @@ export class CallEngine {
         },
         onFlag: (flag) => raiseFlag(this.deps, call, flag),
         onLoneliness: (reading) => keepLonelinessReading(this.db, call, plan.timeZone, reading, this.deps.now()),
-        onEnd: async ({ reason, transcript, session }) => {
+        onEnd: async ({ reason, transcript, session, keptPrivate }) => {
           log.info({ reason, lines: transcript.length }, 'conversation ended');
           try {
             // Her rhythm is kept for the next call: the latest pauses she went on from.
@@ -313,7 +315,7 @@ export class CallEngine {
               const pausesMs = channel.rhythm.pausesMs().slice(-RHYTHM_KEPT);
               await keepRhythm(this.db, call.recipientId, pausesMs);
             }
-            await finishCall(this.deps, call, plan, transcript, session, reason);
+            await finishCall(this.deps, call, plan, transcript, session, reason, keptPrivate);
           } finally {
             this.live.delete(callId);
           }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.js';
-import { callMemories, calls, type CallFlag, type TranscriptLine } from '../../db/schema/index.js';
+import { callMemories, calls, type CallFlag, type KeptPrivatePart, type TranscriptLine } from '../../db/schema/index.js';
+import { keptForFamily } from '../pipeline/understanding/her-say.js';
 import { enqueueNotification } from '../../notifications/events.js';
 import type { CallPlan } from '../pipeline/conversation/call-plan.js';
 import { addOpenThread, emptyUpdate, loadProfile, mergeProfile, saveProfile, withNotes } from '../pipeline/memory/index.js';
@@ -38,10 +39,10 @@ export async function raiseFlag(deps: AppDeps, call: CallRow, flag: CallFlag) {
   else deps.logger.info({ callId: call.id, kind: flag.kind, category: flag.category }, 'noted on the call');
 }
 
-export async function finishCall(deps: AppDeps, call: CallRow, plan: CallPlan, transcript: TranscriptLine[], session: BrainSession, reason: string) {
+export async function finishCall(deps: AppDeps, call: CallRow, plan: CallPlan, transcript: TranscriptLine[], session: BrainSession, reason: string, keptPrivate?: KeptPrivatePart[]) {
   const db = deps.database.db;
-  // The whole transcript in time order (lines were appended as they were said).
-  await db.update(calls).set({ transcript }).where(eq(calls.id, call.id));
+  // The whole transcript in time order (lines were appended as they were said), with the parts she kept private.
+  await db.update(calls).set(keptPrivate ? { transcript, keptPrivate } : { transcript }).where(eq(calls.id, call.id));
   if (reason === 'voicemail') {
     // Nobody to remember: a machine's greeting is not her words.
     await transitionCall(db, call.id, 'voicemail', { at: deps.now(), note: 'answering machine: message left after the beep', patch: { answeredBy: 'machine' } });
@@ -63,7 +64,11 @@ export async function finishCall(deps: AppDeps, call: CallRow, plan: CallPlan, t
   });
   if (call.origin === 'test' || !transcript.some((l) => l.speaker === 'recipient')) return;
   try {
-    const notes = await deps.providers.brain.remember(plan, transcript);
+    // What she kept private is not remembered: no summary, fact, profile note or thread is made of it (decision 155).
+    const parts = keptPrivate ?? call.keptPrivate ?? [];
+    const notes = await deps.providers.brain.remember(plan, keptForFamily(transcript, parts));
+    // The model's own notes during the call carry no time: with a part kept private, only what the transcript without it gives is kept.
+    const modelNotes = parts.length ? [] : (session.notes ?? []);
     const rows = [
       ...(notes.summary ? [{ kind: 'summary' as const, text: notes.summary }] : []),
       ...notes.facts.map((text) => ({ kind: 'fact' as const, text })),
@@ -73,7 +78,7 @@ export async function finishCall(deps: AppDeps, call: CallRow, plan: CallPlan, t
       if (rows.length) await tx.insert(callMemories).values(rows.map((r) => ({ ...r, recipientId: call.recipientId, callId: call.id })));
       // Her profile grows with what she told; the threads this call asked about are closed.
       const { profile } = await loadProfile(tx, call.recipientId);
-      await saveProfile(tx, call.recipientId, mergeProfile(profile, withNotes(notes.profile ?? emptyUpdate(), session.notes ?? [], deps.now()), session.threadsAsked ?? []), 'call', deps.now());
+      await saveProfile(tx, call.recipientId, mergeProfile(profile, withNotes(notes.profile ?? emptyUpdate(), modelNotes, deps.now()), session.threadsAsked ?? []), 'call', deps.now());
     });
   } catch (err) {
     deps.logger.error({ err, callId: call.id }, 'remembering the call failed');

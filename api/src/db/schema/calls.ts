@@ -22,6 +22,15 @@ export interface TranscriptLine {
   latency?: TurnLatency;
 }
 
+/**
+ * A part of a call she asked to keep from her family (docs/decisions/155-her-say.md): every line
+ * stamped from `from` to `to` (ISO, inclusive), and the companion's reply just after `to`.
+ */
+export interface KeptPrivatePart {
+  from: string;
+  to: string;
+}
+
 /** Milestones of one turn, ms after her speech ended in the audio (docs/decisions/080, 082). */
 export interface TurnLatency {
   /** Her final words came back from the transcriber. */
@@ -118,6 +127,10 @@ export const calls = pgTable(
     transcript: jsonb('transcript').$type<TranscriptLine[]>().notNull().default([]),
     /** Distress and opt-out findings, logged on the call. */
     flags: jsonb('flags').$type<CallFlag[]>().notNull().default([]),
+    /** The parts she asked to keep from her family: left out of every Moment, story, summary, profile and alert text (decision 155). */
+    keptPrivate: jsonb('kept_private').$type<KeptPrivatePart[]>().notNull().default([]),
+    /** She heard this call's note read and asked that it not be sent (decision 155). */
+    noteDeclinedAt: timestamp('note_declined_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,8 +15,9 @@ import {
   NothingToSend,
   type EventRenderer,
 } from './context.js';
-import { concernWords, urgentFlags } from '../../calls/lifecycle/after-alert.js';
+import { concernWords, eventWords, urgentFlags } from '../../calls/lifecycle/after-alert.js';
 import { incidentReportMail } from './incident-mail.js';
+import { KEPT_PRIVATE_WORDS } from '../../calls/pipeline/understanding/her-say.js';
 
 /** "margaret-2026-11-21-moment.pdf" */
 function attachmentName(name: string, date: string, kind: string): string {
@@ -69,13 +70,16 @@ export function keepsakeMailContent(input: {
  */
 export const callSummaryMail: EventRenderer<'call-summary'> = {
   prepare: async (deps, event) => {
-    const [call] = await deps.database.db.select({ flags: calls.flags }).from(calls).where(eq(calls.id, event.callId));
+    const [call] = await deps.database.db.select({ flags: calls.flags, noteDeclinedAt: calls.noteDeclinedAt }).from(calls).where(eq(calls.id, event.callId));
     if (call && urgentFlags(call.flags).length) return;
+    // She heard this call's note and asked that it not be sent: none is made (decision 155).
+    if (call?.noteDeclinedAt) return;
     await ensureStoryForCall(deps, event.callId);
   },
   render: async (ctx, event) => {
     const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
     if (urgentFlags(call.flags).length) return incidentReportMail.render(ctx, event);
+    if (call.noteDeclinedAt) throw new NothingToSend(`call ${event.callId}: she asked that its note not be sent`);
     const [story] = await ctx.tx.select().from(stories).where(eq(stories.callId, event.callId));
     if (!story) throw new NothingToSend(`call ${event.callId} has no story`);
     const isMoment = story.kind === 'moment';
@@ -171,10 +175,12 @@ export const distressAlertMail: EventRenderer<'distress-alert'> = {
     const name = recipient.name;
     const what = concernWords(event.category);
     const when = formatWhen(call.answeredAt ?? call.dueAt, timeZone);
+    // Words she asked to keep private are never quoted; the concern still goes (decision 155).
+    const words = eventWords(event, call);
     const blocks = (greeting: string): MailBlock[] => [
       { kind: 'paragraph', text: greeting },
       { kind: 'callout', text: `During today's call (${when}), ${name} said something that may mean ${what}.` },
-      { kind: 'quote', text: event.utterance },
+      words === null ? { kind: 'paragraph', text: KEPT_PRIVATE_WORDS } : { kind: 'quote', text: words },
       { kind: 'paragraph', text: `Please check on ${firstName(name)} now: call them at ${recipient.phone} or ask someone nearby to look in. If you think ${firstName(name)} is in danger, call 911.` },
       { kind: 'paragraph', text: 'The companion is not a medical or emergency service; it listens and tells you straight away.' },
     ];
@@ -190,7 +196,7 @@ export const distressAlertMail: EventRenderer<'distress-alert'> = {
         ctx,
         'distress-alert-operators',
         { name: 'Fondly support', email: ctx.deps.config.mail.supportEmail },
-        { subject: `[Alert] ${name}: ${what}`, preheader: event.utterance, heading: `Distress alert: ${name}`, blocks: [...blocks('Operators,'), { kind: 'paragraph', text: `Call ${call.id}, recipient ${recipient.id}, ${members.length} family member(s) alerted.` }] },
+        { subject: `[Alert] ${name}: ${what}`, preheader: words ?? KEPT_PRIVATE_WORDS, heading: `Distress alert: ${name}`, blocks: [...blocks('Operators,'), { kind: 'paragraph', text: `Call ${call.id}, recipient ${recipient.id}, ${members.length} family member(s) alerted.` }] },
         'Operator copy of a family alert.',
       ),
     );

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { alertCalls, alertTexts, familyMembers, notificationEvents, outboxMails } from '../../db/schema/index.js';
-import { concernWords, urgentFlags } from '../../calls/lifecycle/after-alert.js';
+import { alertWords, concernWords, urgentFlags } from '../../calls/lifecycle/after-alert.js';
+import { KEPT_PRIVATE_WORDS, transcriptForFamily } from '../../calls/pipeline/understanding/her-say.js';
 import type { MailBlock } from '../../mail/index.js';
 import { callWithRecipient, familyWanting, firstName, formatWhen, mailsForFamily, type EventRenderer } from './context.js';
 
@@ -64,13 +65,18 @@ export const incidentReportMail: EventRenderer<'call-summary'> = {
     const what = [...new Set(flags.map((f) => concernWords(f.category)))].join(', ');
     const started = formatWhen(call.answeredAt ?? call.dueAt, timeZone);
     const minutes = call.durationSeconds ? Math.max(1, Math.round(call.durationSeconds / 60)) : null;
-    const lastWords = [...call.transcript].reverse().find((l) => l.speaker === 'recipient');
+    // Her words kept private are never quoted (decision 155): the concern and what was done still are.
+    const lastWords = [...transcriptForFamily(call.transcript, call.keptPrivate)].reverse().find((l) => l.speaker === 'recipient' && !l.keptPrivate);
+    const quoted = (f: (typeof flags)[number]) => alertWords(f, call);
     return mailsForFamily(ctx, members, 'alerts', 'incident-report', (member) => {
       const blocks: MailBlock[] = [
         { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
         { kind: 'callout', text: `This is the report of ${first}'s call of ${started}. During the call ${name} said something that may mean ${what}, and the family was alerted at once.` },
         { kind: 'paragraph', text: `What ${first} said:` },
-        ...flags.map((f): MailBlock => ({ kind: 'quote', text: `${f.utterance} (${formatWhen(new Date(f.at), timeZone)})` })),
+        ...flags.map((f): MailBlock => {
+          const words = quoted(f);
+          return words === null ? { kind: 'paragraph', text: `${KEPT_PRIVATE_WORDS} (${formatWhen(new Date(f.at), timeZone)})` } : { kind: 'quote', text: `${words} (${formatWhen(new Date(f.at), timeZone)})` };
+        }),
         {
           kind: 'notes',
           title: 'What happened',
@@ -109,7 +115,7 @@ export const incidentReportMail: EventRenderer<'call-summary'> = {
       ];
       return {
         subject: `Incident report: ${name}'s call, ${what}`,
-        preheader: `${first} said: ${flags[0]?.utterance ?? ''}`.slice(0, 140),
+        preheader: (flags[0] && quoted(flags[0]) !== null ? `${first} said: ${quoted(flags[0])}` : `${first}'s call: ${what}`).slice(0, 140),
         heading: `Incident report: ${name}`,
         blocks,
       };

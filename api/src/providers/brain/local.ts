@@ -4,6 +4,7 @@ import { CHECK_IN_KINDS, type CallPlan } from '../../calls/pipeline/conversation
 import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
 import { analyse, asGerund, contentWords, isPet, isPlural, isPluralPart, pronounFor, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
+import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
 import { HARD_NEARBY, HOLDS, INTEREST, LIMITS, NOT_AN_INTEREST, STAY_WITH_IT } from './companion-lines.js';
 
 /**
@@ -191,6 +192,19 @@ export class CompanionSession implements BrainSession {
       this.pending = null;
       if (AGREES_TO_CLOSE.test(heard.text) && heard.words <= 10 && !/\bbut\b/i.test(heard.text)) return this.close(heard, true);
       if (/^\s*(no|oh no|not yet|no,? no|well,? no)[\s,.!]*(dear|love)?[\s,.!]*$/i.test(heard.text)) return this.ask(this.next(), 'Lovely, we have plenty of time.');
+    }
+
+    // "Don't tell my daughter", "keep that between us": said kindly, and her safety told honestly (decision 155).
+    const keep = keepPrivateIn(heard.text);
+    if (keep) {
+      this.story = null;
+      const family = this.plan.subscriberName === 'the Fondly team' ? 'your family' : this.plan.subscriberName;
+      const reply = keptPrivateReply(input.transcript, keep, family, name);
+      if (keep.covers === 'after' || reply.safety) {
+        this.pending = null;
+        return reply.line;
+      }
+      return this.ask(this.next(), reply.line);
     }
 
     switch (heard.intent) {

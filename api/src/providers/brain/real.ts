@@ -99,6 +99,7 @@ export function systemPrompt(plan: CallPlan, now: Date = new Date()): string {
     plan.previousSummaries.length ? `Earlier calls: ${plan.previousSummaries.join(' | ')}` : '',
     plan.specialInstructions ? `The family asks: ${plan.specialInstructions}` : '',
     `The opening has already been said: "${plan.opening}"`,
+    `If she asks you to keep something private or not to tell her family, say kindly that it stays between you and that it will not go in the note to ${plan.subscriberName}; never use the remember tool for it. If it is about her safety (a fall, pain, feeling unsafe), say gently that you still have to let her family know she may need a hand, but not her words.`,
     'Use the remember tool for anything worth asking about next time (a doctor\'s visit, a stiff knee, a grandchild\'s name), and flag_concern for anything the family should know.',
     `The call lasts about ${plan.targetMinutes} to 15 minutes. When she says goodbye or has to go, close at once. To close: something warm, then "${plan.nextCallLine}", then goodbye, and call end_call.`,
   ]

@@ -1,5 +1,5 @@
 import { Card, LoadingArea, useResource } from '@fondly/design-system';
-import type { FamilyCall } from '@fondly/contract';
+import { KEPT_PRIVATE_WORDS, type FamilyCall } from '@fondly/contract';
 import { CALL_OUTCOME_LABELS, formatCallTime, formatDuration } from '../../lib/format';
 import { listCalls, listRecipients } from '../../api/recipients';
 import { SubPage } from './sub-page';
@@ -52,11 +52,12 @@ function CallEntry({ call, recipientName, timeZone }: { call: FamilyCall; recipi
               <strong>
                 {formatCallTime(a.at, timeZone)}: what may be {a.concern}. The family was alerted.
               </strong>{' '}
-              They said: “{a.said}”
+              {a.said === KEPT_PRIVATE_WORDS ? a.said : <>They said: “{a.said}”</>}
             </p>
           ))}
         </div>
       )}
+      {call.noteDeclined && <p className={styles.empty}>{call.noteDeclined}</p>}
       {call.story && (
         <div className={styles.story}>
           <h3>{call.story.title}</h3>
@@ -69,7 +70,8 @@ function CallEntry({ call, recipientName, timeZone }: { call: FamilyCall; recipi
           <ol>
             {call.transcript.map((line, i) => (
               <li key={i}>
-                <strong>{line.speaker === 'companion' ? 'Fondly' : firstName(recipientName)}:</strong> {line.text}
+                {/* A part she kept private: the family sees that it was, never its words (decision 155). */}
+                {line.keptPrivate ? <em>{line.text}</em> : <><strong>{line.speaker === 'companion' ? 'Fondly' : firstName(recipientName)}:</strong> {line.text}</>}
               </li>
             ))}
           </ol>

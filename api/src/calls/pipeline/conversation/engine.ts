@@ -6,6 +6,7 @@ import type { CallChannel, ChannelEvent } from './channel.js';
 import { Deadlines, realClock, type Clock } from './clock.js';
 import { Dialogue } from './dialogue.js';
 import { CRACKLY_LINE, fixedLines, shutdownGoodbye, silenceGoodbye, timeUpGoodbye } from './fixed-lines.js';
+import { HerSay } from './her-say.js';
 import { pressKey } from './keys.js';
 import { cuesOf, NOT_RECOGNISED_GOODBYE, Recognition, RECOGNITION_ASK_AGAIN, RECOGNITION_GREETING } from './recognition.js';
 import { SafetyGate } from './safety-gate.js';
@@ -49,6 +50,7 @@ export class Conversation {
   private readonly dialogue: Dialogue;
   private readonly turns: TurnTaking;
   private readonly gate: SafetyGate;
+  private readonly herSay: HerSay;
   private readonly deadlines: Deadlines;
   /** Null unless a caller must be recognised first (plan.recognise). */
   private readonly recognition: Recognition | null;
@@ -88,6 +90,8 @@ export class Conversation {
     const hooks = { onFlag, lastWords, after: (ms: number, fn: () => void) => this.after(ms, fn), ended, onError };
     this.gate = new SafetyGate({ brain, name: plan.recipientName, stayMs: timing.stayMs, clock, transcript, speaker, turns, dialogue, ...hooks });
     this.session.onEvent?.((e) => this.gate.onBrainEvent(e));
+    const family = plan.subscriberName === 'the Fondly team' ? 'your family' : plan.subscriberName;
+    this.herSay = new HerSay({ transcript, family, ...opts.herSay, onError }, opts.resumeFrom?.keptPrivate);
   }
 
   get lines(): readonly TranscriptLine[] {
@@ -217,9 +221,16 @@ export class Conversation {
     this.transcript.add('recipient', text, this.now());
     this.dialogue.reprompts = 0;
     if (this.recognition?.pending) return this.recognise(text);
+    // What she asked to keep private is marked before anything else reads it.
+    const own = this.herSay.hear(text);
     if (!this.gate.hear(text)) {
       this.measure?.concern();
       return this.dialogue.dropDraft();
+    }
+    if (own) {
+      this.turns.dropPendingReply();
+      this.dialogue.say(own.line, { before: own.before });
+      return;
     }
     const measured = this.measure?.hear(text, this.dialogue.phase);
     if (!measured) return this.turns.replyWhenDue();
@@ -300,8 +311,9 @@ export class Conversation {
     this.measure?.callEnded();
     await this.measureSaved;
     await this.transcript.saved();
+    await this.herSay.saved();
     try {
-      await this.opts.hooks.onEnd({ reason, transcript: [...this.transcript.lines], session: this.session });
+      await this.opts.hooks.onEnd({ reason, transcript: [...this.transcript.lines], session: this.session, keptPrivate: this.herSay.keptPrivate });
     } catch (err) {
       this.opts.onError?.(err);
     }

@@ -1,4 +1,4 @@
-import type { CallFlag, TranscriptLine, TurnLatency } from '../../../db/schema/index.js';
+import type { CallFlag, KeptPrivatePart, TranscriptLine, TurnLatency } from '../../../db/schema/index.js';
 import type { LonelinessReading } from '../loneliness/measure.js';
 import type { Brain, BrainSession } from '../ports/brain.js';
 import type { Voice } from '../ports/voice.js';
@@ -64,7 +64,8 @@ export interface ConversationHooks {
   onLine(line: TranscriptLine): Promise<void> | void;
   /** Distress, opt-out, a note for the family or her consent: logged on the call (and the family told of distress) before the companion answers. */
   onFlag(flag: CallFlag): Promise<void>;
-  onEnd(result: { reason: EndReason; transcript: TranscriptLine[]; session: BrainSession }): Promise<void> | void;
+  /** `keptPrivate`: the parts she asked to keep from her family (decision 155). */
+  onEnd(result: { reason: EndReason; transcript: TranscriptLine[]; session: BrainSession; keptPrivate?: KeptPrivatePart[] }): Promise<void> | void;
   /** The loneliness questions were asked and are over (answered, stopped or declined): kept with the call before it ends. */
   onLoneliness?(reading: LonelinessReading): Promise<void> | void;
 }
@@ -96,7 +97,13 @@ export interface ConversationOptions {
    * Carries on a call that began elsewhere (another process, before a restart): what was
    * said so far, and when the call was answered, so the time limits still hold.
    */
-  resumeFrom?: { transcript: TranscriptLine[]; answeredAt: number };
+  resumeFrom?: { transcript: TranscriptLine[]; answeredAt: number; keptPrivate?: KeptPrivatePart[] };
+  /** Her say over what the family reads (conversation/her-say.ts, decision 155): where marks and her no are saved, and this call's note. */
+  herSay?: {
+    keepPrivate?: (parts: KeptPrivatePart[]) => Promise<void>;
+    readNote?: (lines: TranscriptLine[], keptPrivate: KeptPrivatePart[]) => Promise<string | null>;
+    declineNote?: () => Promise<void>;
+  };
   /** The wall clock and timers (tests may drive their own). */
   clock?: Clock;
 }

@@ -76,6 +76,32 @@ export const SCRIPTS: Record<string, RecipientScript> = {
     name: 'Has fallen, waits for help',
     lines: [{ say: 'Hello?' }, { say: "I've fallen on the kitchen floor and I can't get up." }, { say: 'Yes, please get my family.' }],
   },
+  // Her say over what the family reads (decision 155): a passage kept private, and her no to the call's note.
+  '0110': {
+    kind: 'conversation',
+    name: 'Keeps something private',
+    lines: [
+      { say: 'Oh hello! How nice of you to call.' },
+      { say: "I'm feeling pretty good today, thank you." },
+      { say: "I've been stepping out with a gentleman from church called Harold." },
+      { say: "Don't tell my daughter. Keep that between us." },
+      { say: 'I grew up on a farm in Ohio. We had cows and a big red barn.' },
+      { say: 'That was a lovely chat. Thank you, dear.' },
+      { say: 'Yes, I think so. Bye now, dear.' },
+    ],
+  },
+  '0111': {
+    kind: 'conversation',
+    name: 'Hears the note and says no to it',
+    lines: [
+      { say: 'Oh hello! How nice of you to call.' },
+      { say: 'I grew up on a farm in Ohio. We had cows and a big red barn.' },
+      { say: 'My mother taught me to bake bread when I was seven.' },
+      { say: 'What will you tell my daughter?' },
+      { say: "No, don't send it." },
+      { say: 'Bye now, dear.' },
+    ],
+  },
 };
 
 /**
