@@ -66,7 +66,7 @@ describe('her say over what the family reads (decision 155)', () => {
     const done = await settleCall(ctx.deps, call.id, 40_000);
     expect(`${done.state} ${done.cancelReason ?? ''}`.trim()).toBe('completed');
     const companion = done.transcript.filter((l) => l.speaker === 'companion').map((l) => l.text);
-    expect(companion.some((l) => l.startsWith("Here is what I'd send Dana about today:") && l.includes('big red barn') && !l.includes('What will you tell'))).toBe(true);
+    expect(companion.some((l) => l.startsWith("Here is what I'd send Dana about today:") && l.includes('farm in Ohio') && !l.includes('What will you tell'))).toBe(true);
     expect(companion).toContain("Of course. I won't send a note to Dana about today's call. They'll only see that you asked me not to.");
     const [row] = await ctx.db.select().from(calls).where(eq(calls.id, call.id));
     expect(row!.noteDeclinedAt).not.toBeNull();
