@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, EMAIL_SHAPE, SIGNUP_MESSAGES, WIZARD_PHONE_SHAPE, emailField, paidOnboardingSchema, timeZoneSchema } from './onboarding.js';
+import { DEFAULT_TIME_ZONE, EMAIL_SHAPE, SIGNUP_MESSAGES, WIZARD_PHONE_SHAPE, emailField, isValidTimeZone, paidOnboardingSchema, timeZoneSchema } from './onboarding.js';
 import { lineText, multilineText } from './text.js';
 
 /**
@@ -134,6 +134,8 @@ export function giftPurchaseSchemaAt(now: () => Date = () => new Date()) {
       timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
     })
     .superRefine((v, ctx) => {
+      // A zone the field already refused: no date can be read in it (the field's own message stands).
+      if (!isValidTimeZone(v.timeZone)) return;
       const today = dateInZone(now(), v.timeZone);
       if (v.deliveryDate < today) ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: GIFT_PURCHASE_MESSAGES.deliveryDatePast });
       else if (v.deliveryDate > addDaysToDate(today, GIFT_DELIVERY_MAX_DAYS)) ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: GIFT_PURCHASE_MESSAGES.deliveryDateTooFar });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.js';
 
 /**
  * Family photos (issue 31): a photo the family adds on the dashboard, with an optional caption;
@@ -32,9 +33,7 @@ export function base64Bytes(b64: string): number {
 
 export const newPhotoSchema = z.object({
   recipientId: z.uuid({ error: PHOTO_MESSAGES.chooseLovedOne }),
-  caption: z
-    .string()
-    .trim()
+  caption: lineText()
     .max(PHOTO_LIMITS.captionMax, { error: PHOTO_MESSAGES.captionTooLong })
     .optional()
     .transform((c) => (c ? c : null)),

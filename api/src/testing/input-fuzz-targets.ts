@@ -59,6 +59,21 @@ export const WRITE_TARGETS: Record<string, Target> = {
   'POST /api/recipients/{id}/pause': { params: recipient, body: () => ({ until: '2099-01-01' }) },
   'POST /api/recipients/{id}/calls/{callId}/unskip': { params: (w) => ({ id: w.ids.recipientId!, callId: uuid0 }) },
   'POST /api/recipients/{id}/resume': { params: recipient },
+  'PUT /api/recipients/{id}/loneliness': { params: recipient, body: () => ({ enabled: true }) },
+  'POST /api/gifts': {
+    body: () => ({ plan: '3-month-99', buyerName: 'Tom Rivera', buyerEmail: uniqueEmail(), recipientFirstName: 'Rosa', message: 'Happy birthday, Gran.\nLove, Tom', deliveryDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), deliverToEmail: '', timeZone: 'America/New_York' }),
+  },
+  'POST /api/gifts/{code}/redeem': {
+    params: () => ({ code: 'FOND-AAAA-AAAA' }),
+    body: (w) => {
+      const { transactionId: _, ...rest } = paidOnboarding(w.ids.paidCheckout!) as Record<string, Json>;
+      return rest;
+    },
+  },
+  'POST /api/family-photos': {
+    body: (w) => ({ recipientId: w.ids.recipientId!, caption: 'Rosa at the seaside', image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
+  },
+  'DELETE /api/family-photos/{id}': { params: () => ({ id: uuid0 }) },
   'POST /api/recipients/{id}/call-now': { params: recipient },
   'POST /api/recipients/{id}/calls/{callId}/skip': { params: (w) => ({ id: w.ids.recipientId!, callId: w.ids.callId! }) },
   'PUT /api/recipients/{id}/profile': {
@@ -130,6 +145,8 @@ export const READ_TARGETS: Record<string, Target> = {
   'GET /api/registry/{name}/history': { params: () => ({ name: 'marketing' }) },
   'GET /api/operator/sign-in': { query: () => ({ token: 'a'.repeat(43), next: '/admin' }) },
   'GET /api/recipients/{id}': { params: recipient },
+  'GET /api/gifts/{code}': { params: () => ({ code: 'FOND-AAAA-AAAA' }) },
+  'GET /api/family-photos/{id}/image': { params: () => ({ id: uuid0 }) },
   'GET /api/recipients/{id}/calls': { params: recipient, query: () => ({ limit: '10' }) },
   'GET /api/recipients/{id}/call-now': { params: recipient },
   'GET /api/recipients/{id}/profile': { params: recipient },
