@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Dialog, LoadingArea, useResource, serverMessage } from '@fondly/design-system';
 import type { StoryDetail } from '@fondly/contract';
@@ -6,8 +6,10 @@ import { formatDate } from '../../lib/format';
 import { getStory, listStories, storyBookUrl } from '../../api/dashboard';
 import { listRecipients } from '../../api/recipients';
 import { SubPage } from './sub-page';
-import { FamilyPhotos } from './family-photos';
 import styles from './dashboard.module.css';
+
+// The photo uploader loads when the Story Library opens, not with the dashboard (the first-load budget, decision 115).
+const FamilyPhotos = lazy(() => import('./family-photos').then((m) => ({ default: m.FamilyPhotos })));
 
 /** A Moment's notes, only those she spoke of (a note nobody mentioned is left out, as in the mail and the PDF). */
 function wellnessNotes(w: NonNullable<StoryDetail['wellness']>): Array<[string, string]> {
@@ -67,7 +69,11 @@ export function StoryLibrary() {
           </div>
         </Card>
       ))}
-      {state.data && <FamilyPhotos recipients={state.data.recipients} />}
+      {state.data && (
+        <Suspense fallback={null}>
+          <FamilyPhotos recipients={state.data.recipients} />
+        </Suspense>
+      )}
       {state.data && state.data.stories.some((s) => s.kind === 'story') && (
         <Card title="Story books" headingLevel={2}>
           <div className={styles.row}>
