@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { TranscriptLine } from '../../db/schema/index.js';
 import { CHECK_IN_KINDS, type CallPlan } from '../../calls/pipeline/conversation/call-plan.js';
 import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
-import { analyse, asGerund, contentWords, isPet, isPlural, isPluralPart, pronounFor, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
+import { analyse, asGerund, contentWords, isPet, isPlural, pronounFor, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
 import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
 import { HARD_NEARBY, HOLDS, INTEREST, LIMITS, NOT_AN_INTEREST, STAY_WITH_IT } from './companion-lines.js';
@@ -451,7 +451,7 @@ export class CompanionSession implements BrainSession {
         // Sickness in a story of long ago, or someone else's ("men were sick for days"): sympathy, not "you're not feeling well".
         if (!h.ailment && (LONG_AGO.test(h.text) || h.past || /\bscared stiff\b/i.test(h.text) || !/\b(i|i'?m|i'?ve|me|my)\b/i.test(h.text.replace(/\bi (was|were|had|got)\b.*\b(years|ago|when)\b/i, '')))) return h.past || LONG_AGO.test(h.text) ? 'That sounds hard.' : "I'm sorry to hear that.";
         const base = h.ailment
-          ? `Oh, I'm sorry your ${h.ailment.part} ${isPluralPart(h.ailment.part) ? 'are' : 'is'} ${h.ailment.complaint}${/\btoday\b/i.test(h.text) ? ' today' : ''}.`
+          ? `Oh, I'm sorry your ${h.ailment.part} ${isPlural(h.ailment.part) ? 'are' : 'is'} ${h.ailment.complaint}${/\btoday\b/i.test(h.text) ? ' today' : ''}.`
           : "Oh, I'm sorry you're not feeling well.";
         const news = h.alsoGood && (h.event || /\b(wonderful|lovely|happy|great|glad|won|visit|came)\b/i.test(h.text));
         return news ? `${base} I'm glad there is some good news too.` : `${base} That must be uncomfortable.`;
@@ -584,7 +584,7 @@ export class CompanionSession implements BrainSession {
     const pr = pronounFor(person?.relationship ?? '');
     const them = person && !person.relationship ? person.name : pr.them;
     if (h.ailment && h.feeling === 'pain') {
-      return this.unused([`${isPluralPart(h.ailment.part) ? 'Are' : 'Is'} your ${h.ailment.part} making things hard today?`, `Have you been able to rest a little today?`]);
+      return this.unused([`${isPlural(h.ailment.part) ? 'Are' : 'Is'} your ${h.ailment.part} making things hard today?`, `Have you been able to rest a little today?`]);
     }
     if (h.feeling === 'loss') {
       const pet = h.things.find((x) => isPet(x.word));

@@ -1,6 +1,6 @@
 import type { TranscriptLine } from '../../../db/schema/index.js';
 import type { OpenThread, RecipientProfile } from '@fondly/contract/profile';
-import { analyse, isPet, isPluralPart } from '../understanding/listen.js';
+import { analyse, isPet, isPlural } from '../understanding/listen.js';
 
 /** What one call taught: added to the profile (nothing is removed by a call). */
 export interface ProfileUpdate {
@@ -96,9 +96,9 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
       }
       if (heard.ailment) {
         const { part, complaint } = heard.ailment;
-        const text = `${part} ${isPluralPart(part) ? 'were' : 'was'} ${complaint}`;
+        const text = `${part} ${isPlural(part) ? 'were' : 'was'} ${complaint}`;
         add(out.health, `${text[0]!.toUpperCase()}${text.slice(1)}`, (x) => x.toLowerCase() === text);
-        add(out.openThreads, { text, question: `How ${isPluralPart(part) ? 'are' : 'is'} your ${part} today?`, source: 'call', since }, (x) => x.text === text);
+        add(out.openThreads, { text, question: `How ${isPlural(part) ? 'are' : 'is'} your ${part} today?`, source: 'call', since }, (x) => x.text === text);
       }
       // What weighed on her is what the next call opens with (issue 28): low spirits, a worry, a loss.
       const now = !/\b(used to|when i was|years ago|as a (child|girl|boy)|back then|in those days)\b/i.test(sentence);

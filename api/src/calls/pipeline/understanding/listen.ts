@@ -139,11 +139,6 @@ const AILMENT_OVER = /\b(used to|i'?d (come|get|go|be|end up)|(we|i) would (come
 /** Still, today, these days: the ache is now after all. */
 const AILMENT_NOW = /\b(still|today|this morning|tonight|right now|at the moment|these days|again)\b/;
 
-/** A body part spoken of as many: "your feet are", "your knees are". */
-export function isPluralPart(part: string): boolean {
-  return (/s$/.test(part) && part !== 'glass') || /^(feet|teeth)$/.test(part);
-}
-
 export function analyse(text: string): Heard {
   const clean = text.replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
   const doc = nlp.readDoc(clean);
