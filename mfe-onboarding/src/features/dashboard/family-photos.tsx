@@ -70,11 +70,11 @@ export function FamilyPhotos({ recipients }: { recipients: Array<{ id: string; n
   return (
     <Card title="Family photos" headingLevel={2}>
       <p className={styles.muted}>Add a photo and the newest one is printed on the next Moment’s keepsake page, beside the words of the call.</p>
-      <form onSubmit={submit} noValidate className={styles.fields}>
+      <form onSubmit={submit} noValidate className={styles.photoForm}>
         {recipients.length > 1 && (
           <SelectField label="Photo of" name="recipientId" value={recipientId} onChange={(e) => setRecipientId(e.target.value)} options={recipients.map((r) => ({ value: r.id, label: r.name }))} error={errors.recipientId} />
         )}
-        <label>
+        <label className={styles.photoPicker}>
           Photo (JPEG or PNG, under 5 MB)
           <input type="file" name="image" accept={PHOTO_LIMITS.types.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} aria-invalid={errors.image ? true : undefined} />
         </label>
