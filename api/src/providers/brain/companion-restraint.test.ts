@@ -218,3 +218,28 @@ describe('life stories met as stories (issue 28: misfires by kind in our own tol
     }
   });
 });
+
+describe('stories of long ago are stories (the blind round of 2026-11-27)', () => {
+  it('someone else\'s fall, laughed about, is theirs and funny: never "I\'m sorry you had a fall"', () => {
+    const { turns } = call(['Hello.', 'My husband fell on the dance floor once and we laughed till we cried.']);
+    expect(turns[1]!.reply).toMatch(/husband/i);
+    expect(turns[1]!.reply).toMatch(/laugh/i);
+    expect(turns[1]!.reply).not.toMatch(/sorry you had a fall|are you hurt/i);
+  });
+  it('a childhood story is invited on, not followed by a check-in question', () => {
+    const { turns } = call(['Hello.', 'When I was a girl we were so poor we had bread and dripping for tea most nights and were glad of it.']);
+    expect(turns[1]!.reply).not.toMatch(/sleeping|eating|worrying|hurt/i);
+    expect(turns[1]!.reply).toMatch(/\?$/);
+  });
+  it('a broken arm of her childhood is never asked after in the next call', () => {
+    const { transcript } = call(['Hello.', 'I broke my arm falling out of the apple tree once, my mother was furious.', 'Goodbye.']);
+    const profile = extractProfileUpdate(transcript, CORPUS_NOW);
+    expect(profile.openThreads.map((t) => t.question).join(' ')).not.toMatch(/arm/i);
+    expect(profile.health.join(' ')).not.toMatch(/arm/i);
+  });
+  it('a brother who drowned is mourned, never asked about as if he were here', () => {
+    const { turns } = call(['Hello.', 'My brother Walter drowned in the creek when he was nine.']);
+    expect(turns[1]!.reply).toMatch(SORRY);
+    expect(turns[1]!.reply).not.toMatch(/how is (walter|your brother)|what can you tell me/i);
+  });
+});

@@ -1,5 +1,6 @@
 import winkNLP, { type Document } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { bearsStoryMarks } from '../safety/story-frame.js';
 
 /**
  * What the embedded companion hears in one utterance (docs/decisions/070-a-companion-that-listens.md):
@@ -113,7 +114,7 @@ const LIMIT_RES: Array<[RegExp, Limit]> = [
 ];
 const GREETING_RE = /^(oh,? )?(hello|hi|hey|hiya|good (morning|afternoon|evening)|yes,? hello|hello there|well hello)[\s,.!?]*(dear|there|love|yes)?[\s,.!?]*$/i;
 
-const LOSS_RE = /\b(had (to have )?(\w+ ){1,3}put (down|to sleep)|(dog|cat|puppy|kitten|budgie|bird|horse)( \w+)? (died|passed|was put down)|died|dead|passed (away|on)|passing|lost (my|our|her|his|their) |lost (him|her|them)\b|widow(ed|er)?|no longer with us|(he'?s|she'?s|he has|she has) been gone|gone (now|these|for|since|(\w+ )?years)|buried|since (he|she) (died|went|passed)|(when|after|before) (he|she) (died|went|passed)|miss (him|her|them|my)|late (husband|wife|father|mother|sister|brother|son|daughter|partner|friend)|put (him|her|them|it) (down|to sleep)|put to sleep|had to have (him|her) put|took (him|her) from (me|us)|on my own since|rest (his|her) soul|god rest)\b/i;
+const LOSS_RE = /\b((he|she|they|\w+) (drowned|was killed|were killed|got killed|never came (home|back))|killed in (the|a|an|action)|lost at sea|didn'?t make it|we lost (him|her|them)|had (to have )?(\w+ ){1,3}put (down|to sleep)|(dog|cat|puppy|kitten|budgie|bird|horse)( \w+)? (died|passed|was put down)|died|dead|passed (away|on)|passing|lost (my|our|her|his|their) |lost (him|her|them)\b|widow(ed|er)?|no longer with us|(he'?s|she'?s|he has|she has) been gone|gone (now|these|for|since|(\w+ )?years)|buried|since (he|she) (died|went|passed)|(when|after|before) (he|she) (died|went|passed)|miss (him|her|them|my)|late (husband|wife|father|mother|sister|brother|son|daughter|partner|friend)|put (him|her|them|it) (down|to sleep)|put to sleep|had to have (him|her) put|took (him|her) from (me|us)|on my own since|rest (his|her) soul|god rest)\b/i;
 const PAIN_WORDS = new Set(['pain', 'painful', 'pains', 'hurt', 'hurts', 'hurting', 'ache', 'aches', 'aching', 'achy', 'sore', 'stiff', 'swollen', 'arthritis', 'sick', 'ill', 'poorly', 'dizzy', 'cough', 'coughing', 'flu', 'cold', 'fever', 'headache', 'nauseous', 'weak', 'bruised', 'sprained', 'broke', 'broken', 'injured', 'fell', 'unwell', 'infection', 'throbbing', 'numb', 'bleeding', 'breathless']);
 const WORRY_WORDS = new Set(['worried', 'worry', 'worries', 'worrying', 'anxious', 'nervous', 'scared', 'afraid', 'frightened', 'concerned', 'fretting', 'dread', 'dreading', 'uneasy', 'stressed', 'upset']);
 const SAD_WORDS = new Set(['sad', 'lonely', 'alone', 'down', 'low', 'blue', 'depressed', 'miserable', 'unhappy', 'cry', 'cried', 'crying', 'tears', 'bored', 'tired', 'exhausted', 'awful', 'terrible', 'horrible', 'bad', 'rough', 'hard', 'difficult', 'gloomy', 'fed', 'grumpy', 'struggling', 'missing', 'isolated', 'forgotten', 'useless', 'rotten', 'dreadful', 'lousy', 'poorly', 'worse']);
@@ -154,7 +155,7 @@ export function analyse(text: string): Heard {
   const people = peopleIn(words, raw, pos);
   const places = placesIn(words, raw, pos, people);
   // An ache told of long ago, out of a habit that is over, or healed since is a memory, not how she is now.
-  const ailment = AILMENT_OVER.test(lower) && !AILMENT_NOW.test(lower) ? null : ailmentIn(words, negated);
+  const ailment = (AILMENT_OVER.test(lower) || bearsStoryMarks(clean)) && !AILMENT_NOW.test(lower) ? null : ailmentIn(words, negated);
   const hurting = ailment && feeling !== 'loss' ? ('pain' as const) : feeling;
   const mourned = feeling === 'loss' ? mournedIn(clean, people) : [];
   const things = thingsIn(words, raw, pos, people, places, ailment);
