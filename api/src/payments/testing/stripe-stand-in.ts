@@ -61,7 +61,7 @@ export async function startStripeStandIn(opts: { now?: () => Date } = {}) {
   const invoices = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
   const balanceTransactions: Obj[] = [];
-  let failNextRequest: { status: number; message: string } | null = null;
+  let failNextRequest: { status: number; message: string; times: number } | null = null;
 
   const error = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message } } });
   const list = (data: Obj[], url: string) => ({ object: 'list', data, has_more: false, url });
@@ -214,7 +214,7 @@ export async function startStripeStandIn(opts: { now?: () => Date } = {}) {
     }
     if (failNextRequest) {
       const f = failNextRequest;
-      failNextRequest = null;
+      if (--f.times <= 0) failNextRequest = null;
       return send(f.status, JSON.stringify({ error: { type: 'api_error', message: f.message } }));
     }
     // Stripe replays the first answer to a repeated idempotency key.
@@ -291,9 +291,9 @@ export async function startStripeStandIn(opts: { now?: () => Date } = {}) {
     balanceTransactions,
     event,
     sign,
-    /** The next API request fails with this status (e.g. 500) once. */
-    failNext(status: number, message = 'Something went wrong at the stand-in') {
-      failNextRequest = { status, message };
+    /** The next API request fails with this status (e.g. 500) once, or `times` requests in a row (the SDK retries a 500 twice). */
+    failNext(status: number, message = 'Something went wrong at the stand-in', times = 1) {
+      failNextRequest = { status, message, times };
     },
 
     /**
