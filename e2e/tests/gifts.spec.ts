@@ -53,6 +53,8 @@ test('a grandson buys a gift with the test card, prints the card, and the family
   await expect(card).toContainText('Happy birthday, Grandma! Love, Sam');
   await expect(card).toContainText(code);
   await expect(card).toContainText(`/redeem/${code}`);
+  // Decision 157: no end date.
+  await expect(card).toContainText('This gift never expires.');
   await shot(page, 'gift-card');
   // Printed, the card is what is left on the page.
   await page.emulateMedia({ media: 'print' });
