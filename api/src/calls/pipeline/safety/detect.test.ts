@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assess, assessByRules, isBackchannel, isOptOut } from './detect.js';
+import { readSet } from './model.js';
+import { hasRedFlag } from './triage.js';
 
 /** Things a frightened or unwell older person might say (the first corpus, issue 3). Each must at least be questioned. */
 const TROUBLE: Array<[string, string]> = [
@@ -128,5 +130,16 @@ describe('a long turn (a transcriber that never heard a pause)', () => {
     expect(assess(`I've fallen in the kitchen and I can't get up, ${chat.repeat(30)}`)?.urgency).toBe('urgent');
     expect(assess(`${chat.repeat(30)}and I've fallen in the kitchen and I can't get up`)?.urgency).toBe('urgent');
     expect(assess(chat.repeat(30))).toBeNull();
+  });
+
+  it('trouble the rules would only ask about, said the way urgent trouble is said, is urgent: on the held-out set, only ever trouble (the urgency model, decision 158)', () => {
+    const lines = readSet(new URL('./held-out-set.txt', import.meta.url)).filter((r) => r.length === 3);
+    const lifted = lines.filter(([, , text]) => {
+      const rules = assessByRules(text!);
+      return rules?.urgency === 'check' && !hasRedFlag(rules.category, text!) && assess(text!)?.urgency === 'urgent';
+    });
+    expect(lifted.length).toBeGreaterThanOrEqual(3);
+    expect(lifted.filter(([, expected]) => expected === 'urgent').length).toBeGreaterThanOrEqual(1);
+    expect(lifted.filter(([, expected]) => expected === 'none' || expected === 'note')).toEqual([]);
   });
 });

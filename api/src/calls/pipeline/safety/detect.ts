@@ -24,7 +24,7 @@
  */
 import { stronger, type Concern } from './concern.js';
 import { assessByRules } from './matcher.js';
-import { shippedModel, troubleProbability } from './model.js';
+import { shippedModel, shippedUrgencyModel, troubleProbability } from './model.js';
 import { isOptOut } from './opt-out.js';
 import { normalise } from './speech.js';
 import { DEATH, DEATH_IN_GENERAL } from './rules/words.js';
@@ -36,6 +36,15 @@ export { isOptOut } from './opt-out.js';
 
 /** At this probability the model's reading makes the companion ask (decision 120: chosen on sets it was not trained on). */
 export const MODEL_ASKS_AT = 0.7;
+/**
+ * At this probability the urgency model makes trouble the rules would ask about urgent (decision
+ * 158: chosen on sets it was not trained on, where it lifts half the urgent lines and about one
+ * in twenty of those only worth a question). Never for thoughts of dying (asked directly, by
+ * the Columbia questions), a scam (no danger on the line), or trouble the rules could not name.
+ */
+export const MODEL_URGENT_AT = 0.8;
+const NEVER_PRESSED = new Set(['self-harm', 'scam', 'emergency', 'wellbeing']);
+
 /**
  * The model asks only about a sentence with a word from the world of trouble in it (the body,
  * pain, falls, breath, blood, pills, help, fear, money, gas, fire, cold, food, strangers,
@@ -76,6 +85,8 @@ function assessPiece(utterance: string): Concern | null {
   const ruled = assessByRules(utterance, seen);
   // A red flag of the kind in her first words is urgent at once, as the triage reads it in any answer (decision 139).
   if (ruled?.urgency === 'check' && hasRedFlag(ruled.category, utterance)) return { ...ruled, urgency: 'urgent' };
+  // Trouble the rules would ask about, said the way urgent trouble is said: urgent (the urgency model).
+  if (ruled?.urgency === 'check' && !NEVER_PRESSED.has(ruled.category) && troubleProbability(shippedUrgencyModel(), utterance) >= MODEL_URGENT_AT) return { ...ruled, urgency: 'urgent' };
   if (ruled && (ruled.urgency !== 'note' || ruled.category !== 'wellbeing')) return ruled;
   const text = utterance.trim();
   // Where a rule matched and was set aside ("I never get chest pains", "I'm dying to see them"), the rules have read it.
