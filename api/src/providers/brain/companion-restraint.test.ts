@@ -243,3 +243,26 @@ describe('stories of long ago are stories (the blind round of 2026-11-27)', () =
     expect(turns[1]!.reply).not.toMatch(/how is (walter|your brother)|what can you tell me/i);
   });
 });
+
+describe('pardons and hold-ons by kind, whatever the words (the blind round: pardons 8/14, holds 8/12)', () => {
+  const question = (reply: string) => reply.split(/(?<=[.!?])\s+/).filter((s) => s.endsWith('?')).at(-1)!;
+  for (const pardon of ["What's that, dear?", "Sorry, what? The telly's on.", 'Run that by me again?', 'Sorry, you went all crackly there.', "You'll have to speak up, I'm a bit mutt and jeff.", 'Can you say that a bit slower?']) {
+    it(`"${pardon}" hears the last question again`, () => {
+      const { turns } = call(['Hello.', pardon]);
+      expect(turns[1]!.reply).toContain(question(turns[0]!.reply));
+    });
+  }
+  for (const hold of ['Wait, I need to let the dog out.', 'One sec, my other phone is going.', 'Half a mo, I need to turn the oven off.']) {
+    it(`"${hold}" is waited for, with no question`, () => {
+      const { turns } = call(['Hello.', hold]);
+      expect(turns[1]!.reply).not.toMatch(/\?/);
+    });
+  }
+  for (const talk of ['What? No, I never said that.', 'Wait till you hear what happened at bingo.']) {
+    it(`"${talk}" is talk, not a pardon or a hold`, () => {
+      const { turns } = call(['Hello.', talk]);
+      expect(turns[1]!.reply).not.toMatch(/^(of course|no rush|that's fine|go ahead)/i);
+      expect(turns[1]!.reply).not.toContain(question(turns[0]!.reply));
+    });
+  }
+});
