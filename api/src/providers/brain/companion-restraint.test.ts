@@ -266,3 +266,17 @@ describe('pardons and hold-ons by kind, whatever the words (the blind round: par
     });
   }
 });
+
+describe('the next call follows up what mattered (the blind round: 4 of 12)', () => {
+  it('someone of hers in hospital is asked after by name next time; a group or a story of long ago is not', () => {
+    const { transcript } = call(['Hello.', "My sister Joan's in the hospital with her chest, I'm worried sick about her.", 'My mother was in the hospital for months when I was a girl.', 'Goodbye.']);
+    const questions = extractProfileUpdate(transcript, CORPUS_NOW).openThreads.map((t) => t.question);
+    expect(questions).toContain('Last time we spoke, your sister Joan was in hospital. How is she doing now?');
+    expect(questions.join(' ')).not.toMatch(/mother/i);
+  });
+  it('an appointment is named whole, never cut mid-word', () => {
+    const { turns } = call(['Hello.', "I've got the eye doctor on Thursday about my cataract, I'm a bit nervous."]);
+    expect(turns[1]!.reply).toContain('eye doctor on Thursday');
+    expect(turns[1]!.reply).not.toMatch(/\bca\b|about my/);
+  });
+});

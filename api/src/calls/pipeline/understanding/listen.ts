@@ -423,7 +423,10 @@ function upcomingIn(text: string): Heard['upcoming'] {
   const m = UPCOMING_RE.exec(text) ?? UPCOMING_GENERAL.exec(text);
   if (!m) return null;
   const what = m[1]!.trim().replace(/\s+/g, ' ');
-  const when = `${m[2]} ${m[3] ?? ''}`.replace(/[.!?,].*$/, '').trim();
+  // "on Thursday about my cataract": the day, not the rest of the sentence, and never half a word.
+  const rest = (m[3] ?? '').split(/\s+/).filter(Boolean);
+  if (m[3]?.length === 20 && !/\s$/.test(m[3]) && text.slice(m.index + m[0].length).match(/^\w/)) rest.pop();
+  const when = `${m[2]} ${rest.join(' ')}`.replace(/[.!?,].*$/, '').replace(/\s+\b(about|for|with|because|to|at|and|but|so|when|if|as|which|that)\b.*$/i, '').trim();
   return { what, when: m[2]!.toLowerCase() === 'tomorrow' || m[2]!.toLowerCase() === 'later' ? m[2]!.toLowerCase() : when };
 }
 
