@@ -108,8 +108,8 @@ function assessPiece(utterance: string): Concern | null {
 /** A story of long ago: its trouble is over, unless something of it is here now. */
 const LONG_AGO = /\b(years ago|\w+ years back|when i was (a |young|little|small|younger|\d+|in|at)|as a (child|girl|boy|young)|back (then|in the|in those)|in those days|during the war|in the war|long ago|when we were (young|kids|children|first married|courting)|my (late )?(mother|father|mum|dad|grandmother|grandfather|nan|gran) used to|in (19|nineteen)\w*)\b/;
 const STILL_NOW = /\b(now|today|tonight|this (morning|afternoon|evening|week)|just (now|happened)|still|again|right now|at the moment|since then it|ever since)\b/;
-/** Money and tiredness: worries for the family's note, not a question in the call, when no other word of trouble is beside them. */
-const LIFE_WORRY = /\b(money|cash|savings|pension|bills?|prices?|afford|expensive|dear|skint|tight|tired|sleep\w*|nap\w*|wake|woke|worn|weary)\b/;
+/** Money, tiredness and low spirits: worries for the family's note (and the companion's own kind word), not "are you hurt?", when no other word of trouble is beside them. */
+const LIFE_WORRY = /\b(money|cash|savings|pension|bills?|prices?|afford|expensive|dear|skint|tight|tired|sleep\w*|nap\w*|wake|woke|worn|weary|low|lonely|alone|on my own|sad|down|fed up|miserable|bored|nobody|no one|rung|rang|rings|calls?|called|visits?|visited|quiet|long days?)\b/;
 const LIFE_WORRIES = new RegExp(LIFE_WORRY.source, 'g');
 function onlyLifeWorries(words: string): boolean {
   if (!LIFE_WORRY.test(words)) return false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Concern } from './concern.js';
-import { CALM, escalate, type EscalationState } from './escalation.js';
+import { CALM, escalate, MISUNDERSTOOD_LINE, type EscalationState } from './escalation.js';
 import { helpArrivedGoodbye, pushBack, stayGoodbye, stayLines, toldFirst, urgentResponse } from './lines.js';
 import { WHEN_QUESTION } from './story-frame.js';
 import { checkQuestion, TRIAGE } from './triage.js';
@@ -239,6 +239,31 @@ describe('safety escalation, as a pure state machine', () => {
 
     it('the time to stay running out after she was calm again ends nothing', () => {
       expect(escalate(CALM, { type: 'stay-over' }, NAME)).toEqual({ state: CALM, out: [], goOn: true });
+    });
+  });
+
+  describe('she puts the companion right while it stays with her', () => {
+    it('"no dear, that was years ago": sorry, a note for the family, calm again; the time to stay then ends nothing', () => {
+      const step = escalate(staying, { type: 'words', text: 'No dear, that was years ago, I was telling you a story.', concern: null }, NAME);
+      expect(step.state).toEqual(CALM);
+      expect(step.out).toEqual([
+        { type: 'alert', kind: 'note', category: 'fall', utterance: 'No dear, that was years ago, I was telling you a story. (she said she had been misunderstood)' },
+        { type: 'say', line: MISUNDERSTOOD_LINE, interruptible: true },
+      ]);
+      expect(escalate(step.state, { type: 'stay-over' }, NAME).out).toEqual([]);
+    });
+    it('"I\'m not hurt" alone never leaves her: on the floor unhurt is still on the floor', () => {
+      const step = escalate(staying, { type: 'words', text: "I'm not hurt, dear.", concern: null }, NAME);
+      expect(step.state.staying).not.toBeNull();
+    });
+    it('thoughts of dying are left only on "I didn\'t mean it like that", never on "that was years ago"', () => {
+      const crisis: EscalationState = { checking: null, staying: { category: 'self-harm', said: 0 } };
+      expect(escalate(crisis, { type: 'words', text: 'Oh that was years ago.', concern: null }, NAME).state.staying).not.toBeNull();
+      expect(escalate(crisis, { type: 'words', text: "Oh goodness, I didn't mean it like that, it's just an expression!", concern: null }, NAME).state).toEqual(CALM);
+    });
+    it('words of trouble in the same breath keep her in the staying script', () => {
+      const step = escalate(staying, { type: 'words', text: "I didn't mean it like that, but I can't get up", concern: fell }, NAME);
+      expect(step.state.staying).not.toBeNull();
     });
   });
 });

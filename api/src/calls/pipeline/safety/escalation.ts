@@ -23,6 +23,9 @@ import { afterAnswer, hasRedFlag, playsItDown, TRIAGE } from './triage.js';
  *  triage    | words answering "safe", the last question   | settled: a note (or, for thoughts of dying, told first then an alert);
  *            |   and another kind of worry in them         |   that kind's first question
  *  triage    | silence                                     | as urgent ("(no answer)")
+ *  staying   | she puts it right ("I didn't mean it like     | sorry, misunderstood; a note for the family; calm again
+ *            |   that", "that was years ago"; dying: only    |   (the time to stay then ends nothing)
+ *            |   "didn't mean it"/"joking"/"an expression")  |
  *  staying   | words saying help is here / goodbye         | help-arrived goodbye, end (distress)
  *  staying   | other words (a new urgent kind alerts)      | the next calm stay line
  *  staying   | silence                                     | the next calm stay line
@@ -119,6 +122,14 @@ export function escalate(state: EscalationState, input: EscalationInput, name: s
 
 function onWords(state: EscalationState, text: string, concern: Concern | null, name: string, story: StoryFrame): Step {
   if (state.staying) {
+    // She puts the companion right ("no dear, that was years ago", "I didn't mean it like that"): it says sorry and the call goes on; the family's note says so.
+    if (putsRight(text, state.staying.category, concern)) {
+      return {
+        state: { ...state, staying: null },
+        out: [{ type: 'alert', kind: 'note', category: state.staying.category, utterance: `${text} (she said she had been misunderstood)` }, { type: 'say', line: MISUNDERSTOOD_LINE, interruptible: true }],
+        goOn: false,
+      };
+    }
     // While help comes: calm, short lines; a new kind of danger still reaches the family.
     const out: Escalation[] = concern?.urgency === 'urgent' && concern.category !== state.staying.category ? [{ type: 'alert', kind: 'distress', category: concern.category, utterance: text }] : [];
     if (HELP_HERE.test(text)) return { state, out: [...out, { type: 'end', words: helpArrivedGoodbye(name) }], goOn: false };
@@ -167,6 +178,22 @@ function onAnswer(state: EscalationState, asked: NonNullable<EscalationState['ch
       if (outcome.as === 'alert') return told(next, category, quoted, name, out);
       return { state: next, out: [...out, { type: 'alert', kind: 'note', category, utterance: quoted }], goOn: true };
   }
+}
+
+/** Said when she puts the companion right after an alarm it raised by mistake. */
+export const MISUNDERSTOOD_LINE = "Oh, I'm so sorry, I misunderstood you. Thank you for putting me right.";
+
+/** "I didn't mean it like that", "I was only joking", "it's just an expression": thoughts of dying are only ever left on these. */
+const NOT_MEANT = /\b(i (didn't|did not|never) mean (it|that)|not like that|(i was|i'm|i am) (only |just )?(joking|kidding|teasing|pulling your leg)|(it's|it is|that's|that is|just|only) (just |only )?(a|an) (expression|saying|figure of speech|turn of phrase)|you('ve| have)? (got it wrong|misunderstood|got the wrong (end|idea)|got hold of the wrong end))\b/;
+/** Or, for any other kind: it was long ago, a story ("I'm not hurt" alone never leaves: on the floor unhurt is still on the floor). */
+const NOT_NOW = /\b((that|it|this) (was|happened) (years|ages|a long time|decades|donkey's years|\w+ years) ago|(years|ages|a long time|decades) ago,? (dear|love|pet)|i was (only |just )?telling you (a story|about (it|that|the time|when)))\b/;
+
+/** She says the alarm was a misunderstanding, with nothing pressing in the same words. */
+function putsRight(text: string, category: SafetyCategory, concern: Concern | null): boolean {
+  if (concern?.urgency === 'urgent' || concern?.urgency === 'check') return false;
+  const words = text.toLowerCase().replace(/[’‘]/g, "'");
+  if (NOT_MEANT.test(words)) return true;
+  return category !== 'self-harm' && NOT_NOW.test(words);
 }
 
 /** The step that asks "Was that recently, or a long time ago?". */
