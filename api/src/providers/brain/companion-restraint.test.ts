@@ -280,3 +280,31 @@ describe('the next call follows up what mattered (the blind round: 4 of 12)', ()
     expect(turns[1]!.reply).not.toMatch(/\bca\b|about my/);
   });
 });
+
+describe('her questions, others\' health and idioms, by kind (the blind round of 2026-11-27d)', () => {
+  it('a question about the companion is answered honestly and, where it reads well, asked back', () => {
+    const lonely = call(['Hello.', 'Do you ever get lonely?']).turns[1]!.reply;
+    expect(lonely).toMatch(/AI companion/);
+    expect(lonely).toMatch(/Do you ever get lonely\?$/);
+    const food = call(['Hello.', 'What did you have for breakfast, dear?']).turns[1]!.reply;
+    expect(food).toMatch(/don't eat/);
+    expect(food).toMatch(/What did you have for breakfast\?$/);
+    expect(call(['Hello.', 'Where are you calling from?']).turns[1]!.reply).toMatch(/asked me to give you a ring/);
+  });
+  it('someone of hers unwell gets sympathy for them, never for her own body, and a question about how she is managing', () => {
+    const son = call(['Hello.', "My son's got a bad chest, he can't shake it off."]).turns[1]!.reply;
+    expect(son).toMatch(/your son/);
+    expect(son).not.toMatch(/your chest/);
+    const doris = call(['Hello.', 'My neighbour Doris has been taken into hospital with her chest.']).turns[1]!.reply;
+    expect(doris).toMatch(/Doris is in hospital/);
+    expect(doris).toMatch(/managing|visit/);
+    expect(call(['Hello.', "My daughter's waiting on the results of a biopsy."]).turns[1]!.reply).toMatch(/worrying wait/);
+  });
+  it('idioms of craving and laughter are met as what they mean', () => {
+    const tea = call(['Hello.', "I'm dying for a cup of tea."]).turns[1]!.reply;
+    expect(tea).toMatch(/cup of tea sounds/);
+    expect(tea).not.toMatch(/well done|wonderful|sorry/i);
+    expect(call(['Hello.', 'I nearly killed myself laughing at that programme.']).turns[1]!.reply).toMatch(/laugh/);
+    expect(call(['Hello.', "I don't see the point of much these days."]).turns[1]!.reply).toMatch(/sorry|hard/i);
+  });
+});

@@ -288,9 +288,13 @@ export class CompanionSession implements BrainSession {
             : "This is the first time we've spoken, I think, so I don't know much about you yet. I'd love to.";
           return this.pending ? `${truth} ${this.pending.text}` : this.ask(this.next(), truth);
         }
-        const answer = /\byour name\b/i.test(heard.text)
-          ? "I'm Fondly, an AI companion. It's lovely to talk with you."
-          : `That's kind of you to ask. I'm an AI companion, so I don't have a life like yours, but I love hearing about it.`;
+        const { answer, back } = aboutMe(heard.text, this.plan.subscriberName);
+        // Her question, honestly answered, and asked back to her when it can be ("Do you ever get lonely?").
+        if (back && !this.askedQuestions.some((q) => norm(q) === norm(back))) {
+          this.pending = { text: back, kind: 'follow-up' };
+          this.askedQuestions.push(back);
+          return `${answer} ${back}`;
+        }
         return this.pending ? `${answer} ${this.pending.text}` : this.ask(this.next(), answer);
       }
       case 'asks-back': {
@@ -312,6 +316,13 @@ export class CompanionSession implements BrainSession {
       return this.ask(this.next(), `Yes, you were telling me about that. I love hearing about it.`);
     }
 
+    // Idioms of craving and laughter are met as what they mean, never as news or harm.
+    const craving = /\b(?:dying|gasping|desperate|parched) for (?:a |an |some |my )?((?:nice |hot |proper )?(?:cup of \w+|cuppa|brew|cup|drink|biscuit|sit ?down|\w+))\b/i.exec(heard.text);
+    if (craving && !this.timeToClose(input)) return this.ask(this.next(), `Ooh, ${/^(cuppa|brew|cup|drink|biscuit|sit ?down)$|^cup of|^nice|^hot|^proper/i.test(craving[1]!) ? 'a ' : ''}${craving[1]!.toLowerCase()} sounds just the thing.`);
+    if (/\b((nearly |almost )?(killed|wet) (myself|ourselves) laughing|died laughing|in stitches|laughed (till|until) (i|we) cried|cracked (me|us) up|laughing (my|our) heads? off|nearly died laughing)\b/i.test(heard.text) && !/\b(fell|fall|fallen|tumble)\b/i.test(heard.text) && !this.timeToClose(input)) {
+      const funny = this.unused(['What was so funny?', 'What set you off?']);
+      if (funny) return this.ask({ text: funny, kind: 'follow-up' }, 'That sounds like a proper good laugh!');
+    }
     const ack = this.acknowledge(heard);
     // Low spirits or loneliness said plainly: stay with it (an open invitation), not on to sleep or meals.
     if ((heard.feeling === 'sad' || heard.feeling === 'worry') && heard.lexical && this.staysWithFeeling < 2 && !this.timeToClose(input)) {
@@ -443,6 +454,18 @@ export class CompanionSession implements BrainSession {
   private acknowledge(h: Heard): string {
     const person = h.people.find((p) => p.relationship) ?? h.people[0];
     const t = this.turn;
+    // Someone of hers unwell now: sympathy for them, by name, never "I'm sorry your chest is bad".
+    if (h.unwell) {
+      const { who, they, how } = h.unwell;
+      const is = they === 'they' ? 'are' : 'is';
+      const s = they === 'they' ? "they're" : `${they}'s`;
+      if (how === 'hospital') return `Oh dear, I'm sorry ${who} ${is} in hospital. I hope ${s} comfortable.`;
+      const poor = who.startsWith('your ') ? `your poor ${who.slice(5)}` : `poor ${who}`;
+      if (how === 'fall') return h.past && !/\b(today|this morning)\b/i.test(h.text) ? `Oh dear, ${poor}. I hope ${s} on the mend.` : `Oh dear, ${poor}. I hope ${s} not badly hurt.`;
+      if (how === 'results') return "That's a worrying wait for you all. I hope the news is good.";
+      if (how === 'memory') return 'That must be so hard, when someone dear to you forgets.';
+      return `I'm sorry ${who} ${is} poorly. I hope ${they} ${they === 'they' ? 'feel' : 'feels'} better soon.`;
+    }
     // Cheer only when it is unmistakable: a good word beside a hard one ("married fifty years
     // before he went", "lovely, but I'm so tired") gets no cheer at all.
     if (h.feeling === 'good' && HARD_NEARBY.test(h.text)) {
@@ -649,6 +672,12 @@ export class CompanionSession implements BrainSession {
       const q = this.unused([`What was ${person.relationship ? pr.they : person.name} like?`.replace(/^What was they like/, 'What were they like'), `What do you miss most about ${them}?`, 'What is a favourite memory you have together?']);
       if (q) return q;
     }
+    // Someone of hers unwell: how she is managing, and whether she has seen them; not "how is he doing?" just after being told.
+    if (h.unwell) {
+      const them = h.unwell.they === 'he' ? 'him' : h.unwell.they === 'she' ? 'her' : 'them';
+      const q = this.unused(h.unwell.how === 'results' ? ['How are you holding up while you wait?', 'When do they expect to know?'] : ['How are you managing with it all?', h.unwell.how === 'hospital' ? `Have you been able to visit ${them}?` : `Have you been able to see ${them}?`]);
+      if (q) return q;
+    }
     if (person && !gone && (person.relationship || this.known(person.name))) {
       const who = person.phrase;
       // "What was your daughter like?" is for someone long ago or gone, not for yesterday's shopping trip.
@@ -689,6 +718,30 @@ export class CompanionSession implements BrainSession {
 }
 
 /** What she said since the companion last spoke (she may have said it in pieces). */
+/**
+ * An honest answer to her question about the companion itself, by what it asks (likes, family,
+ * food, feelings, where, age, the weather), and, where it reads well, the same question asked back.
+ */
+function aboutMe(text: string, family: string): { answer: string; back: string | null } {
+  const t = text.toLowerCase().replace(/[’]/g, "'");
+  const question = text.split(/(?<=[.!?])\s+/).find((x) => /\?\s*$/.test(x) && /\byou\b/i.test(x))?.trim() ?? '';
+  const echo = /^(do|did|have|are|were|would|what|how)\b/i.test(question) && !/\b(calling|ringing|phoning|your name|real|robot|computer|machine|human|person)\b/i.test(question)
+    ? question.replace(/,? (yourself|dear|love|pet|hon|honey|duck)\b/gi, '').replace(/^(and|so|well),? /i, '').replace(/^\w/, (c) => c.toUpperCase())
+    : null;
+  if (/\byour name\b/.test(t)) return { answer: "I'm Fondly, an AI companion. It's lovely to talk with you.", back: null };
+  if (/\bwhere (are you|do you (live|come from)|is fondly)\b|\bwhere.*\b(calling|ringing|phoning) from\b/.test(t)) {
+    const asked = family && family !== 'the Fondly team' ? `${family} asked me to give you a ring` : 'I ring to keep you company';
+    return { answer: `I'm an AI companion, so I don't live anywhere in particular. ${asked}.`, back: null };
+  }
+  if (/\b(family|children|kids|married|husband|wife|grandchildren|brothers?|sisters?)\b/.test(t)) return { answer: "I don't have a family of my own; I'm an AI companion. But I love hearing about yours.", back: null };
+  if (/\b(eat|ate|breakfast|lunch|dinner|supper|tea|food|hungry|drink)\b/.test(t)) return { answer: "I don't eat, I'm afraid, being an AI companion!", back: echo };
+  if (/\b(lonely|sad|happy|feel|feelings|tired|bored|sleep)\b/.test(t)) return { answer: "I don't have feelings the way you do, being an AI companion, but I always look forward to our chats.", back: echo };
+  if (/\b(how old|your age|old are you|birthday)\b/.test(t)) return { answer: "I'm an AI companion, so I don't have an age like you do.", back: null };
+  if (/\b(weather|raining|sunny|cold|warm) (there|where you are)\b|\bwhat'?s it like (there|where you are)\b/.test(t)) return { answer: "I can't see out of a window, I'm afraid!", back: "What's it like where you are?" };
+  if (/\b(like|love|enjoy|watch|read|listen|play|sing|garden|cook|bake|dance|follow)\b/.test(t)) return { answer: "I don't have pastimes the way you do, being an AI companion, but I love hearing about yours.", back: echo };
+  return { answer: "That's kind of you to ask. I'm an AI companion, so I don't have a life like yours, but I love hearing about it.", back: null };
+}
+
 /**
  * Sympathy for a fall, to whoever fell: "my husband fell on the dance floor once and we laughed
  * till we cried" is about him, and laughter; never "I'm sorry you had a fall".

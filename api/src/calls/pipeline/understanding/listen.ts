@@ -57,7 +57,13 @@ export interface Heard {
   gone: string[];
   /** Of her people, the ones the loss is about: named in the same part of the sentence as the loss ("I miss him, but my sister rings" mourns neither). */
   mourned: Person[];
+  /** Someone of hers unwell now ("my son's got a bad chest", "our vicar had a fall"): whom, and how. */
+  unwell: { who: string; they: string; how: 'hospital' | 'fall' | 'results' | 'memory' | 'ill' } | null;
 }
+
+/** Someone of hers unwell now: in hospital, poorly, waiting on an operation or results (the companion and the memory read it alike). */
+export const SOMEONE_ILL = /\b((in|into|taken to|rushed to) (the )?hospital|in hospice|poorly|unwell|not (been )?(well|good|herself|himself)|bad with (his|her|their) \w+|(got|has|had|'s got) (a )?(bad|nasty|poorly|terrible) (chest|back|cough|cold|hip|knee|heart|leg|stomach)|had a (fall|stroke|heart attack|operation|turn)|(having|had|waiting (on|for)|got) (a |an |her |his |their |the )?(results of (a |an |the |her |his )?)?(biopsy|operation|surgery|tests?|scan|results|treatment|chemo\w*)|in a bad way|under the weather|(got|has|with) (the )?(dementia|alzheimer'?s|cancer|pneumonia|flu|covid|shingles))\b/i;
+const SOMEONE = /\b(?:[Mm]y|[Oo]ur) (late )?((?:great-)?(?:grand)?(?:son|daughter|husband|wife|sister|brother|mother|father|mum|dad|friend|neighbou?r|cousin|niece|nephew|aunt|uncle|vicar|pastor|priest|doctor|carer|son-in-law|daughter-in-law|grandson|granddaughter))(?:'s)?(?: ([A-Z][a-z]+))?\b/;
 
 const RELATIONS = [
   'mother', 'mom', 'mum', 'mama', 'father', 'dad', 'papa', 'husband', 'wife', 'son', 'daughter', 'grandson', 'granddaughter',
@@ -72,6 +78,7 @@ const PLURAL = new Set(['great-grandchildren', 'grandchildren', 'grandkids', 'ch
 const PETS = new Set(['dog', 'cat', 'puppy', 'kitten', 'bird', 'budgie', 'parrot', 'canary', 'horse', 'rabbit', 'fish', 'hamster', 'collie', 'terrier', 'spaniel', 'labrador', 'poodle', 'moggy', 'tabby', 'pup', 'greyhound', 'whippet', 'dachshund']);
 const BODY = ['knee', 'knees', 'hip', 'hips', 'back', 'shoulder', 'shoulders', 'neck', 'leg', 'legs', 'foot', 'feet', 'ankle', 'hand', 'hands', 'wrist', 'arm', 'arms', 'head', 'chest', 'stomach', 'tummy', 'eyes', 'eye', 'ears', 'teeth', 'tooth', 'joints', 'fingers', 'toes', 'heart'];
 const BODY_SET = new Set(BODY);
+const MY_BODY = new RegExp(`\\bmy (${BODY.join('|')})\\b`);
 const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|today|tomorrow|yesterday)$/i;
 /** Nouns too general to follow up on. */
 const DULL = new Set([
@@ -155,9 +162,13 @@ export function analyse(text: string): Heard {
   const people = peopleIn(words, raw, pos);
   const places = placesIn(words, raw, pos, people);
   // An ache told of long ago, out of a habit that is over, or healed since is a memory, not how she is now.
-  const ailment = (AILMENT_OVER.test(lower) || bearsStoryMarks(clean)) && !AILMENT_NOW.test(lower) ? null : ailmentIn(words, negated);
+  // "My son's got a bad chest": his chest, not hers.
+  const someoneElsesAilment = (new RegExp(`${SOMEONE.source}('s| has| is)( got)?`).test(clean) || /^(he|she)('s| has| is)( got)?\b/i.test(clean)) && !/\b(i|i'm|i've|i have|i am|me)\b/i.test(clean) && !MY_BODY.test(lower);
+  const ailment = ((AILMENT_OVER.test(lower) || bearsStoryMarks(clean)) && !AILMENT_NOW.test(lower)) || someoneElsesAilment ? null : ailmentIn(words, negated);
   const hurting = ailment && feeling !== 'loss' ? ('pain' as const) : feeling;
   const mourned = feeling === 'loss' ? mournedIn(clean, people) : [];
+  // Someone unwell now; one she says is all right again is met with relief elsewhere.
+  const unwell = feeling === 'loss' || bearsStoryMarks(clean) || /\b(fine|all right|alright|okay|ok|on the mend|better|recovered|home now|right as rain|good as new)\b/i.test(clean) ? null : unwellIn(clean);
   const things = thingsIn(words, raw, pos, people, places, ailment);
   const answers = new Set<CheckIn>();
   if (SLEEP_RE.test(lower)) answers.add('sleep');
@@ -184,7 +195,20 @@ export function analyse(text: string): Heard {
     limit: intent === 'asks-limit' ? (LIMIT_RES.find(([re]) => re.test(lower))?.[1] ?? null) : null,
     gone: mourned.map((p) => (p.name || p.relationship).toLowerCase()),
     mourned,
+    unwell,
   };
+}
+
+/** "My neighbour Doris is in hospital", "our vicar had a fall": who (as "your neighbour Doris") and how. */
+function unwellIn(clean: string): Heard['unwell'] {
+  const ill = SOMEONE_ILL.exec(clean);
+  const who = SOMEONE.exec(clean);
+  if (!ill || !who || who.index > ill.index) return null;
+  const relation = who[2]!.toLowerCase();
+  const name = who[3] && !/^(I|He|She|It|They|We)$/.test(who[3]) ? ` ${who[3]}` : '';
+  const { they } = pronounFor(relation === 'vicar' || relation === 'pastor' || relation === 'priest' || relation === 'doctor' || relation === 'carer' || relation === 'friend' || relation === 'neighbour' || relation === 'neighbor' || relation === 'cousin' ? (/\b(she|her)\b/i.test(clean) ? 'sister' : /\b(he|him|his)\b/i.test(clean) ? 'brother' : '') : relation);
+  const how = /hospital|hospice/i.test(ill[0]) ? 'hospital' : /fall/i.test(ill[0]) ? 'fall' : /biopsy|results|tests?|scan/i.test(ill[0]) ? 'results' : /dementia|alzheimer/i.test(ill[0]) ? 'memory' : 'ill';
+  return { who: `your ${relation}${name}`, they, how };
 }
 
 /** The people named in the part of the sentence that tells the loss: "my husband died, and my sister came" mourns the husband only. */
@@ -223,6 +247,7 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
 }
 
 function feelingOf(lower: string, words: string[], pos: string[], negated: boolean[], doc: Document): { feeling: Feeling; alsoGood: boolean; lexical: boolean } {
+  const hopeless = /\b((don'?t|can'?t|do not|cannot) see the point|what'?s the point|no point (in|to) (anything|it all|much)|nothing to look forward to|nothing seems worth)\b/.test(lower);
   const hits = { loss: LOSS_RE.test(lower) && !/\b(lost (my|his|her|their|our|your|the) (\w+ )?(keys|glasses|purse|wallet|handbag|bag|phone|ring|hat|umbrella|coat|gloves|teeth|way|place|temper|train of thought|job|work|business|house|home|money|savings|pension|licen[cs]e|hearing|sight|eyesight|voice|appetite|weight|balance|footing|bearings|nerve|mind|marbles|patience|touch|confidence|seat|game|match|bet|luggage|suitcase|ticket|car|shop|farm))\b/.test(lower), pain: false, worry: false, sad: false, good: false };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -260,7 +285,7 @@ function feelingOf(lower: string, words: string[], pos: string[], negated: boole
       else if (!(w === 'love' || w === 'loved') || pos[i] === 'VERB') hits.good = true;
     }
   }
-  if (/\b(can'?t|couldn'?t|cannot) (sleep|eat|get (up|out|about|around)|walk|breathe|manage)\b/.test(lower)) hits.sad = true;
+  if (/\b(can'?t|couldn'?t|cannot) (sleep|eat|get (up|out|about|around)|walk|breathe|manage)\b/.test(lower) || hopeless) hits.sad = true;
   if (/\b(not|n't) (sleeping|eating|managing|coping)\b/.test(lower)) hits.sad = true;
   if (/\b(under the weather|off colou?r|out of sorts|not myself|not feeling myself|been better|seen better days|not (really|great|so good|so great|the best|brilliant|wonderful|much)|(if i'?m|to be) (honest|truthful)|can'?t say (i am|i'?m|that i)|could be better|so-so|middling|fair to middling|same old|nothing to look forward to|what'?s the point|no point|not much to (live|get up) for|days are long|nobody (comes|calls|rings|visits))\b/.test(lower)) hits.sad = true;
   if (/^(no|nope|not really|not much|nah)\b/.test(lower) && !/\b(no (worries|problem|complaints)|not bad|not too bad)\b/.test(lower)) hits.good = false;
