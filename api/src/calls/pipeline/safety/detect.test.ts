@@ -151,4 +151,9 @@ describe('a long turn (a transcriber that never heard a pause)', () => {
       expect(ORDER[assess(ordinary)?.urgency ?? 'note'], ordinary).toBe(ORDER.note);
     }
   });
+
+  it('someone in the house or forcing a way in, in any words, is urgent; the family and the plumber are not', () => {
+    for (const urgent of ["Someone's downstairs, I can hear them going through the drawers.", "A fella's just pushed past me into the hall and he won't leave.", 'I can hear someone trying to force the back window.']) expect(assess(urgent)?.urgency, urgent).toBe('urgent');
+    for (const ordinary of ["The plumber's downstairs fixing the boiler.", "Someone's in the kitchen, my grandson I think, making tea.", 'They tried to force the lid open on the jar.']) expect(ORDER[assess(ordinary)?.urgency ?? 'note'], ordinary).toBe(ORDER.note);
+  });
 });

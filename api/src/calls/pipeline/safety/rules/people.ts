@@ -32,6 +32,13 @@ export const intruder: KindRules = [
     [/\b(a man|a woman|someone|somebody|a stranger|people)\b.{0,30}\b(trying|rattling|trying to open|pulling at) (my|the) (back |front |kitchen |bedroom )?(door|doors|window|windows|handle|lock)\b/, 'check'],
     [/\b(hear|heard|hearing|can hear) (someone|somebody|people|a man|voices|footsteps) (moving|walking|creeping|going|talking|banging)( about| around)?\b/, 'check'],
     [/\b(a man|a woman|someone|somebody|a stranger)\b.{0,30}\b(won't go away|won't leave|keeps knocking|keeps coming back|won't stop knocking)\b/, 'check'],
+    // Someone in the house now, in any words ("someone's downstairs", "there are two lads in the kitchen").
+    [new RegExp(`\\b(${A_PERSON}|(two|three|some|a couple of) (lads|men|boys|youths|people|blokes))( is| are|'s| has been| have been)( still)? (${MY_HOME}|in the (hall|hallway|landing|conservatory|porch|back room|spare room))\\b`), 'urgent'],
+    // Forcing a way in, or past her.
+    [/\b(pushed|barged|shoved|forced|muscled) (his|her|their|its) way (in|into|past)|(pushed|barged|shoved|elbowed) (past|by) me\b/, 'urgent'],
+    [/\b(trying to|tried to|is trying to|are trying to) (force|prise|prize|jimmy|break|smash|kick|lever) (open |in )?(the|my|a) (\w+ )?(window|door|lock|latch|gate)\b/, 'urgent'],
+    // Heard going through her things.
+    [/\b(hear|heard|can hear|hearing) (them|him|her|someone|somebody|people) (going through|rummaging (in|through)|opening|pulling out) (my|the) (drawers|cupboards|things|bag|handbag|purse|wardrobe|desk)\b/, 'urgent'],
   ],
 ];
 
