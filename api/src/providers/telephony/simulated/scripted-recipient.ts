@@ -70,6 +70,16 @@ export const SCRIPTS: Record<string, RecipientScript> = {
       { say: 'I slept like a log.' },
     ],
   },
+  '0110': {
+    kind: 'conversation',
+    name: 'Glad to be recorded',
+    lines: [{ say: 'Yes, that is fine. How nice of you to call.' }, { say: 'Yes, that would be lovely.' }, ...CHEERFUL.slice(1)],
+  },
+  '0111': {
+    kind: 'conversation',
+    name: 'Rather not be recorded',
+    lines: [{ say: 'Yes, that is fine. How nice of you to call.' }, { say: 'No, I would rather you did not.' }, ...CHEERFUL.slice(1)],
+  },
   '0108': { kind: 'conversation', name: 'Hangs up', lines: [{ say: 'Hello?' }, { hangup: true }] },
   '0109': {
     kind: 'conversation',
