@@ -32,9 +32,13 @@ export async function recordingConsentOf(deps: AppDeps, recipientId: string): Pr
  * if she said yes to being recorded (an answer given on this very call counts: it is on her
  * record by now). Without her yes nothing is written. Returns what was kept.
  */
-export async function keepCallRecording(deps: AppDeps, call: { id: string; recipientId: string }, turns: readonly HerTurnAudio[]): Promise<{ kept: number; bytes: number }> {
+export async function keepCallRecording(
+  deps: AppDeps,
+  call: { id: string; recipientId: string },
+  turns: readonly HerTurnAudio[],
+  db: DbOrTx = deps.database.db,
+): Promise<{ kept: number; bytes: number }> {
   if (!turns.length) return { kept: 0, bytes: 0 };
-  const db = deps.database.db;
   const [her] = await db.select({ consent: recipients.recordingConsent, subscriberId: recipients.subscriberId }).from(recipients).where(eq(recipients.id, call.recipientId));
   if (her?.consent !== 'yes') return { kept: 0, bytes: 0 };
   const total = turns.reduce((n, t) => n + t.pcm.length, 0);
