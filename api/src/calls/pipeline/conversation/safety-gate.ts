@@ -82,10 +82,10 @@ export class SafetyGate {
         return false;
       }
     } else if (this.recordingQuestion === 'asked') {
-      // Only a clear yes keeps her voice; a no, or anything unclear, keeps none.
+      // Only a clear yes keeps her voice; a no, or anything unclear, keeps none. A wish to stop the calls is not an answer to it.
       this.recordingQuestion = null;
-      const answer = isYes(text) && !wantsToStop ? 'given' : /\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(text) ? 'declined' : 'unclear';
-      void this.flag('recording-consent', answer, text);
+      const answer = isYes(text) ? 'given' : /\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(text) ? 'declined' : 'unclear';
+      if (!wantsToStop) void this.flag('recording-consent', answer, text);
     }
     if (wantsToStop) {
       this.stopPending = null;
