@@ -61,7 +61,7 @@ const voiced = await measure('companionship Moment with her voice (summary + MP3
     voiceBytes += encodeMp3(pcm, 8000).length;
   }
   const url = 'https://fondly.example/listen/0b5d5e00-0000-4000-8000-000000000000.1830000000.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
-  return renderKeepsakePdf({ kind: 'moment', recipientName: 'Rosa Rivera', ...s, occurredAt: new Date(), voice: { url } });
+  return renderKeepsakePdf({ kind: 'moment', recipientName: 'Rosa Rivera', ...s, occurredAt: new Date() }, { voiceUrl: url });
 });
 const storySummary = summarizeExtractively({ kind: 'stories', recipientName: 'Rosa Rivera', transcript, durationSeconds: 900 });
 const book = await measure('yearly book, 52 stories', () =>

@@ -4,13 +4,13 @@ import { phoneInZone } from '../../api/src/testing/signup-bodies';
 
 /**
  * Her voice in every Moment, with her consent (issue 31, docs/recordings.md): her first call on
- * the simulated phone's audio line (a scripted recipient who says yes to being recorded, 555-0110)
+ * the simulated phone's audio line (a scripted recipient who says yes to being recorded, 555-0112)
  * produces a Moment whose mail links to a signed page that plays her, and whose dashboard card
- * plays her words; one who says no (555-0111) gets none, and the family sees why.
+ * plays her words; one who says no (555-0113) gets none, and the family sees why.
  */
 const area = (page: import('@playwright/test').Page) => remote(page, 'onboarding');
 
-async function firstCallWith(page: import('@playwright/test').Page, line: '0110' | '0111') {
+async function firstCallWith(page: import('@playwright/test').Page, line: '0112' | '0113') {
   const timeZone = zoneInCallingHours();
   const phone = `+1${phoneInZone(timeZone).slice(1, 4)}555${line}`;
   const { email, recipientId } = await signUpByApi(page, { recipientPhone: phone, frequency: 'daily', timeZone });
@@ -23,7 +23,7 @@ async function firstCallWith(page: import('@playwright/test').Page, line: '0110'
 
 test('with her yes, the Moment plays her own words on the dashboard and on the page its mail links to', async ({ page }) => {
   test.setTimeout(240_000);
-  const { email } = await firstCallWith(page, '0110');
+  const { email } = await firstCallWith(page, '0112');
   await page.goto('/dashboard');
   const card = area(page).getByTestId('latest-moment');
   await expect(card.getByTestId('recording-consent')).toContainText('she said yes');
@@ -48,7 +48,7 @@ test('with her yes, the Moment plays her own words on the dashboard and on the p
 
 test('without her yes, nothing of her voice is kept and the family is told plainly', async ({ page }) => {
   test.setTimeout(240_000);
-  const { email } = await firstCallWith(page, '0111');
+  const { email } = await firstCallWith(page, '0113');
   await page.goto('/dashboard');
   const card = area(page).getByTestId('latest-moment');
   await expect(card.getByTestId('recording-consent')).toContainText('she preferred not');

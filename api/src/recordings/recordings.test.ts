@@ -4,9 +4,6 @@
  * stored and played by a signed /listen link (mail, dashboard, the PDF's QR code); with a no
  * nothing is kept and the keepsake says so; deleting the account deletes the files.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +13,6 @@ import { useSimulatedDialer } from '../testing/simulated-dialer.js';
 import { ensureStoryForCall } from '../summaries/index.js';
 import { pdfText } from '../notifications/testing/pdf-text.js';
 import { keepsakeMailContent } from '../notifications/renderers/call-mail.js';
-import { LocalFileStore } from '../providers/storage/local.js';
 import { RECORDING_QUESTION } from '../calls/pipeline/safety/index.js';
 import { deleteAccount } from '../families/privacy.js';
 import { listenUrlFor } from './links.js';
@@ -24,12 +20,12 @@ import { sweepExpiredRecordings, turnOfQuote } from './keep.js';
 
 const clock = new Date('2026-11-24T15:00:00Z');
 let now = clock;
-const dir = mkdtempSync(path.join(tmpdir(), 'fondly-recordings-'));
 const ctx = useSimulatedDialer(() => now, {
   timing: { replyDelayMs: 20, silenceMs: 4000, maxReprompts: 1 },
   line: { playbackRate: 8, scriptedSpeech: 'audio' },
-  env: { RECORDINGS_DIR: dir },
 });
+/** Whether the file store (the one the family's photos use) still holds this key. */
+const stored = async (key: string) => (await ctx.deps.providers.files.get(key)) !== null;
 
 async function decodeMp3(bytes: Uint8Array) {
   const decoder = new MPEGDecoder();
@@ -50,7 +46,7 @@ async function firstCallOf(phone: string) {
 
 describe('her voice, with her consent', () => {
   it('asks her on her first call, keeps her quoted words, and plays them from a signed page', async () => {
-    const { recipient, subscriber, call } = await firstCallOf('+12125550110');
+    const { recipient, subscriber, call } = await firstCallOf('+12125550112');
     expect(call.state).toBe('completed');
     expect(call.transcript.some((l) => l.speaker === 'companion' && l.text.includes(RECORDING_QUESTION))).toBe(true);
     const [her] = await ctx.db.select().from(recipients).where(eq(recipients.id, recipient.id));
@@ -65,12 +61,11 @@ describe('her voice, with her consent', () => {
     expect(passages.length).toBeGreaterThan(0);
     expect(passages.every((p) => p.kind === 'passage')).toBe(true);
     // The raw turns are gone once the passages are cut.
-    expect(existsSync(path.join(dir, raw!.storageKey))).toBe(false);
+    expect(await stored(raw!.storageKey)).toBe(false);
     for (const p of passages) {
       expect(story.quotes[p.quoteIndex!]).toBe(p.quote);
-      const mp3 = new LocalFileStore(dir).pathOf(p.storageKey);
-      expect(existsSync(mp3)).toBe(true);
-      const decoded = await decodeMp3((await ctx.deps.providers.storage.get(p.storageKey))!);
+      expect(await stored(p.storageKey)).toBe(true);
+      const decoded = await decodeMp3((await ctx.deps.providers.files.get(p.storageKey))!);
       expect(decoded.errors).toEqual([]);
       expect(decoded.sampleRate).toBe(8000);
       // Decodes to her passage's length (an MP3 adds at most a frame or two of padding).
@@ -107,11 +102,11 @@ describe('her voice, with her consent', () => {
     // Deleting the account deletes her recordings, files and rows.
     await deleteAccount(ctx.deps, subscriber.id, subscriber.email, async () => {});
     expect(await ctx.db.select().from(voiceClips).where(eq(voiceClips.callId, call.id))).toEqual([]);
-    for (const p of passages) expect(existsSync(path.join(dir, p.storageKey))).toBe(false);
+    for (const p of passages) expect(await stored(p.storageKey)).toBe(false);
   }, 120_000);
 
   it('keeps nothing of her voice when she would rather not be recorded, and the keepsake says so', async () => {
-    const { recipient, call } = await firstCallOf('+12125550111');
+    const { recipient, call } = await firstCallOf('+12125550113');
     expect(call.state).toBe('completed');
     const [her] = await ctx.db.select().from(recipients).where(eq(recipients.id, recipient.id));
     expect(her!.recordingConsent).toBe('no');
@@ -123,7 +118,7 @@ describe('her voice, with her consent', () => {
   }, 120_000);
 
   it('deletes a passage once its retention has run out', async () => {
-    const { call } = await firstCallOf('+13125550110');
+    const { call } = await firstCallOf('+13125550112');
     await ensureStoryForCall(ctx.deps, call.id);
     const passages = await ctx.db.select().from(voiceClips).where(eq(voiceClips.callId, call.id));
     expect(passages.length).toBeGreaterThan(0);
@@ -133,7 +128,7 @@ describe('her voice, with her consent', () => {
     now = new Date(clock.getTime() + 366 * 24 * 60 * 60_000);
     await sweepExpiredRecordings(ctx.deps);
     expect(await ctx.db.select().from(voiceClips).where(eq(voiceClips.callId, call.id))).toEqual([]);
-    for (const p of passages) expect(existsSync(path.join(dir, p.storageKey))).toBe(false);
+    for (const p of passages) expect(await stored(p.storageKey)).toBe(false);
     now = clock;
   }, 120_000);
 

@@ -70,12 +70,13 @@ export const SCRIPTS: Record<string, RecipientScript> = {
       { say: 'I slept like a log.' },
     ],
   },
-  '0110': {
+  // Her voice (decision 154): her yes, or her no, to the recording question asked after the call's consent.
+  '0112': {
     kind: 'conversation',
     name: 'Glad to be recorded',
     lines: [{ say: 'Yes, that is fine. How nice of you to call.' }, { say: 'Yes, that would be lovely.' }, ...CHEERFUL.slice(1)],
   },
-  '0111': {
+  '0113': {
     kind: 'conversation',
     name: 'Rather not be recorded',
     lines: [{ say: 'Yes, that is fine. How nice of you to call.' }, { say: 'No, I would rather you did not.' }, ...CHEERFUL.slice(1)],
