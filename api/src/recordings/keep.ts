@@ -22,8 +22,8 @@ export const rawKey = (callId: string) => `voice-calls/${callId}`;
 export const passageKey = (clipId: string) => `voice-passages/${clipId}`;
 
 /** Her answer to the recording question: 'yes', 'no', or null (not asked yet). */
-export async function recordingConsentOf(deps: AppDeps, recipientId: string): Promise<'yes' | 'no' | null> {
-  const [row] = await deps.database.db.select({ consent: recipients.recordingConsent }).from(recipients).where(eq(recipients.id, recipientId));
+export async function recordingConsentOf(deps: AppDeps, recipientId: string, db: DbOrTx = deps.database.db): Promise<'yes' | 'no' | null> {
+  const [row] = await db.select({ consent: recipients.recordingConsent }).from(recipients).where(eq(recipients.id, recipientId));
   return row?.consent ?? null;
 }
 
@@ -179,9 +179,8 @@ export async function keepQuotedPassages(deps: AppDeps, callId: string, recipien
   return voiceOfCall(deps, callId, recipientId);
 }
 
-/** The passages of her voice a call's Moment plays, or why there are none. */
-export async function voiceOfCall(deps: AppDeps, callId: string, recipientId: string): Promise<VoiceOfCall> {
-  const db = deps.database.db;
+/** The passages of her voice a call's Moment plays, or why there are none (read in `db`: a mail renders inside its transaction). */
+export async function voiceOfCall(deps: AppDeps, callId: string, recipientId: string, db: DbOrTx = deps.database.db): Promise<VoiceOfCall> {
   const rows = await db
     .select()
     .from(voiceClips)
@@ -194,7 +193,7 @@ export async function voiceOfCall(deps: AppDeps, callId: string, recipientId: st
       passages: live.map((r) => ({ id: r.id, quote: r.quote ?? '', quoteIndex: r.quoteIndex ?? 0, durationMs: r.durationMs, bytes: r.bytes, expiresAt: r.expiresAt })),
     };
   }
-  return (await recordingConsentOf(deps, recipientId)) === 'no' ? { state: 'declined' } : { state: 'none' };
+  return (await recordingConsentOf(deps, recipientId, db)) === 'no' ? { state: 'declined' } : { state: 'none' };
 }
 
 /** One passage's bytes, if it belongs to this call and has not expired. */

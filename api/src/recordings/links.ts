@@ -26,6 +26,14 @@ function listenSecret(deps: AppDeps): Promise<string> {
   return found;
 }
 
+/**
+ * Makes sure the links' key is at hand before a transaction that signs links (the Moment mail is
+ * rendered inside one): read then, the key would wait on the transaction's own connection.
+ */
+export async function listenLinksReady(deps: AppDeps): Promise<void> {
+  await listenSecret(deps);
+}
+
 const sign = (secret: string, subject: string) => createHmac('sha256', secret).update(`listen:${subject}`).digest('base64url');
 
 /**

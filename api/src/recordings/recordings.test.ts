@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { describe, expect, it } from 'vitest';
-import { recipients, stories, voiceClips } from '../db/schema/index.js';
+import { outboxMails, recipients, stories, voiceClips } from '../db/schema/index.js';
 import { makeCall, makeRecipient, settleCall } from '../calls/lifecycle/test-fixtures.js';
 import { useSimulatedDialer } from '../testing/simulated-dialer.js';
 import { ensureStoryForCall } from '../summaries/index.js';
@@ -16,7 +16,9 @@ import { keepsakeMailContent } from '../notifications/renderers/call-mail.js';
 import { RECORDING_QUESTION } from '../calls/pipeline/safety/index.js';
 import { deleteAccount } from '../families/privacy.js';
 import { listenUrlFor } from './links.js';
-import { sweepExpiredRecordings, turnOfQuote } from './keep.js';
+import { keepQuotedPassages, sweepExpiredRecordings, turnOfQuote } from './keep.js';
+import { confirmEmail, signUp } from '../families/testing/families.js';
+import { expandPendingEvents } from '../notifications/notification-worker.js';
 
 const clock = new Date('2026-11-24T15:00:00Z');
 let now = clock;
@@ -110,6 +112,9 @@ describe('her voice, with her consent', () => {
     expect(call.state).toBe('completed');
     const [her] = await ctx.db.select().from(recipients).where(eq(recipients.id, recipient.id));
     expect(her!.recordingConsent).toBe('no');
+    // Her no is taken kindly, in a word, and the chat goes on.
+    const after = call.transcript.findIndex((l) => l.speaker === 'recipient' && l.text === 'No, I would rather you did not.');
+    expect(call.transcript[after + 1]?.text).toMatch(/^Of course\. I won't keep any recordings of your voice\. \S/);
     expect(await ctx.db.select().from(voiceClips).where(eq(voiceClips.callId, call.id))).toEqual([]);
     await ensureStoryForCall(ctx.deps, call.id);
     const [story] = await ctx.db.select().from(stories).where(eq(stories.callId, call.id));
@@ -130,6 +135,33 @@ describe('her voice, with her consent', () => {
     expect(await ctx.db.select().from(voiceClips).where(eq(voiceClips.callId, call.id))).toEqual([]);
     for (const p of passages) expect(await stored(p.storageKey)).toBe(false);
     now = clock;
+  }, 120_000);
+
+  it('never keeps a part she asked to keep private as a passage, even when a quote names it; the Moment mail plays the rest', async () => {
+    // Her say's scripted recipient (decision 155): yes to recordings, then a gentleman friend she keeps between us.
+    const { body } = await signUp(ctx.app);
+    await confirmEmail(ctx.app, ctx.db, body.subscriberId);
+    await ctx.db.update(recipients).set({ phone: '+12125550110' }).where(eq(recipients.id, body.recipientId));
+    const made = await makeCall(ctx.db, body.recipientId, { dueAt: clock, origin: 'call-now' });
+    const call = await settleCall(ctx.deps, made.id, 90_000);
+    expect(call.state).toBe('completed');
+    expect(call.keptPrivate).toHaveLength(1);
+    const [her] = await ctx.db.select().from(recipients).where(eq(recipients.id, body.recipientId));
+    expect(her!.recordingConsent).toBe('yes');
+
+    const voice = await keepQuotedPassages(ctx.deps, call.id, body.recipientId, ["I've been stepping out with a gentleman from church called Harold.", 'I grew up on a farm in Ohio.']);
+    expect(voice.state === 'kept' && voice.passages.map((p) => p.quote)).toEqual(['I grew up on a farm in Ohio.']);
+
+    await expandPendingEvents(ctx.deps);
+    const mails = (await ctx.db.select().from(outboxMails).where(eq(outboxMails.subscriberId, body.subscriberId))).filter((m) => m.template === 'moment');
+    expect(mails.length).toBeGreaterThan(0);
+    const link = /https?:\/\/\S+\/listen\/[\w.-]+/.exec(mails[0]!.text)?.[0];
+    expect(link, 'the Moment mail links to her voice').toBeTruthy();
+    const page = await ctx.app.request(pathOf(link!));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('farm in Ohio');
+    expect(html).not.toMatch(/Harold|gentleman|church/i);
   }, 120_000);
 
   it('finds the turn a quote comes from, even a tidied one', () => {

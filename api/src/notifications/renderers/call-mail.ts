@@ -18,7 +18,7 @@ import {
 import { concernWords, eventWords, urgentFlags } from '../../calls/lifecycle/after-alert.js';
 import { incidentReportMail } from './incident-mail.js';
 import { KEPT_PRIVATE_WORDS } from '../../calls/pipeline/understanding/her-say.js';
-import { listenUrlFor, voiceOfCall } from '../../recordings/index.js';
+import { listenLinksReady, listenUrlFor, voiceOfCall } from '../../recordings/index.js';
 
 /** "margaret-2026-11-21-moment.pdf" */
 function attachmentName(name: string, date: string, kind: string): string {
@@ -84,6 +84,8 @@ export const callSummaryMail: EventRenderer<'call-summary'> = {
     // She heard this call's note and asked that it not be sent: none is made (decision 155).
     if (call?.noteDeclinedAt) return;
     await ensureStoryForCall(deps, event.callId);
+    // The mail's link to her voice is signed inside the rendering's transaction: its key is read now.
+    await listenLinksReady(deps);
   },
   render: async (ctx, event) => {
     const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
@@ -97,7 +99,7 @@ export const callSummaryMail: EventRenderer<'call-summary'> = {
     const isoDate = story.occurredAt.toISOString().slice(0, 10);
     const dashboard = `${ctx.deps.config.publicUrl}/dashboard`;
     const name = recipient.name;
-    const heard = await voiceOfCall(ctx.deps, event.callId, recipient.id);
+    const heard = await voiceOfCall(ctx.deps, event.callId, recipient.id, ctx.tx);
     const voice = heard.state === 'kept' ? { url: await listenUrlFor(ctx.deps, event.callId) } : heard.state === 'declined' ? { declined: true as const } : undefined;
     return mailsForFamily(
       ctx,

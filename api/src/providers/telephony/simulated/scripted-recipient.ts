@@ -93,6 +93,8 @@ export const SCRIPTS: Record<string, RecipientScript> = {
     name: 'Keeps something private',
     lines: [
       { say: 'Oh hello! How nice of you to call.' },
+      // Her answer to the recording question her first call asks (decision 154).
+      { say: "Yes, that's fine." },
       { say: "I'm feeling pretty good today, thank you." },
       { say: "I've been stepping out with a gentleman from church called Harold." },
       { say: "Don't tell my daughter. Keep that between us." },
@@ -106,6 +108,7 @@ export const SCRIPTS: Record<string, RecipientScript> = {
     name: 'Hears the note and says no to it',
     lines: [
       { say: 'Oh hello! How nice of you to call.' },
+      { say: "No, I'd rather not." },
       { say: 'I grew up on a farm in Ohio. We had cows and a big red barn.' },
       { say: 'My mother taught me to bake bread when I was seven.' },
       { say: 'What will you tell my daughter?' },
