@@ -17,7 +17,7 @@ export interface RecordedTurn {
  * - `passage`: the passage a Moment or story quotes, encoded for the web (MP3), kept until
  *   `expires_at` (RECORDING_RETENTION_DAYS) and played by the mail's link, the dashboard and the
  *   keepsake's QR code.
- * The bytes live in the storage port (a local folder, or an S3-compatible bucket) under `storage_key`.
+ * The bytes live in the file store the family's photos use (lib/file-store.ts) under `storage_key`.
  */
 export const voiceClips = pgTable(
   'voice_clips',
