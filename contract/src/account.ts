@@ -71,6 +71,8 @@ export const subscriptionSummarySchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** Paid plan with no card on file yet (started from the funnel): the dashboard offers checkout. */
   needsPayment: z.boolean(),
+  /** A renewing plan whose next payment a gift pushed back (decision 157): the gift pays until then. */
+  giftUntil: z.string().nullable(),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 

@@ -73,7 +73,11 @@ export const GIFT_CODE_MESSAGES = {
   alreadyRedeemed: 'This gift has already been redeemed. If that was not you, please write to us and we will sort it out.',
   notPaid: 'This gift is not paid yet. If you just paid, wait a minute and try again.',
   tooManyTries: 'Too many tries. Please wait a few minutes and try again.',
+  refunded: 'This gift was refunded to the person who bought it, so its code has been cancelled and no longer works. If you think this is a mistake, please write to us and we will sort it out.',
 } as const;
+
+/** Decision 157: a gift card never expires (US law allows no less than five years, several states none at all); the card and its mails say so. */
+export const GIFT_NEVER_EXPIRES = 'This gift never expires.';
 
 /** "2026-11-27" in a zone: the calendar date there at `now`. */
 export function dateInZone(now: Date, timeZone: string): string {
@@ -153,7 +157,8 @@ export type GiftCheckout = z.infer<typeof giftCheckoutSchema>;
 /** GET /api/gifts/{code}: the card, as its page prints it. */
 export const giftCardSchema = z.object({
   code: z.string(),
-  status: z.enum(['awaiting-payment', 'paid', 'redeemed']),
+  /** `refunded`: the payment went back to the buyer and the code is cancelled (decision 157). */
+  status: z.enum(['awaiting-payment', 'paid', 'redeemed', 'refunded']),
   planId: z.enum(GIFT_PLAN_IDS),
   planName: z.string(),
   /** "3 months", "1 year". */
@@ -181,3 +186,43 @@ export type GiftRedeemInput = z.input<typeof giftRedeemSchema>;
 /** The card's printable page and the family's redemption page, as paths (the API and mails prefix the site's address). */
 export const giftCardPath = (code: string) => `/gift/card/${encodeURIComponent(code)}`;
 export const giftRedeemPath = (code: string) => `/redeem/${encodeURIComponent(code)}`;
+
+// ---------------------------------------------------------------- redeeming into an existing account (decision 157)
+
+/** The chooser's value for a person not called yet: after the gift is added, the family tells us about them. */
+export const GIFT_FOR_SOMEONE_NEW = 'someone-new';
+
+export const GIFT_TO_ACCOUNT_MESSAGES = {
+  forWhomRequired: 'Please choose who the gift is for',
+  personNotFound: 'We could not find that person.',
+  pastDue:
+    'Your last payment did not go through, so the gift cannot be added yet: it would not cover a payment already due. Please update your card in Billing first, then redeem the gift.',
+  couldNotAdd: 'We could not add the gift to your plan just now. Nothing was charged and the code still works. Please try again in a moment.',
+} as const;
+
+/**
+ * POST /api/gifts/{code}/add-to-account, and the signed-in family's form on /redeem/<code>: who
+ * the gift is for, one of the people already called (their id) or someone new. The months go to
+ * the account's plan, which covers everyone on it.
+ */
+export const giftToAccountSchema = z.object({
+  forWhom: lineText({ error: GIFT_TO_ACCOUNT_MESSAGES.forWhomRequired })
+    .min(1, GIFT_TO_ACCOUNT_MESSAGES.forWhomRequired)
+    .max(64, GIFT_TO_ACCOUNT_MESSAGES.personNotFound),
+});
+export type GiftToAccountInput = z.input<typeof giftToAccountSchema>;
+
+/** What adding a gift to a plan did, as the page says it. */
+export const giftAddedSchema = z.object({
+  /** "3 months", "1 year". */
+  term: z.string(),
+  /** The account's plan after the gift. */
+  planName: z.string(),
+  /** Until when the gift's months run (ISO time). */
+  paidUntil: z.string(),
+  /** A renewing plan: the next payment, pushed back by the gift; null: the plan does not renew. */
+  nextPaymentAt: z.string().nullable(),
+  /** Where the family goes next: the dashboard, or the form for someone new. */
+  nextPath: z.string(),
+});
+export type GiftAdded = z.infer<typeof giftAddedSchema>;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { calls, subscribers, type subscriptions } from '../db/schema/index.js';
 import type { Account, SubscriptionSummary } from '@fondly/contract/account';
 import { getPlan } from '../plans/index.js';
-import { currentSubscription } from '../payments/index.js';
+import { currentSubscription, GIFT_UNTIL_KEY } from '../payments/index.js';
 import { unauthorized } from '../lib/errors.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -23,7 +23,15 @@ export function summariseSubscription(row: SubscriptionRow | null): Subscription
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     needsPayment: plan.priceCents > 0 && row.provider === 'none' && row.status !== 'canceled',
+    giftUntil: giftUntilOf(row),
   };
+}
+
+/** Until when a gift's months pay for a renewing plan, while its trial at the provider is the gift's (decision 157). */
+function giftUntilOf(row: SubscriptionRow): string | null {
+  const until = row.metadata?.[GIFT_UNTIL_KEY];
+  if (!until || row.status !== 'trialing' || !row.trialEnd) return null;
+  return Math.abs(new Date(until).getTime() - row.trialEnd.getTime()) < 60_000 ? row.trialEnd.toISOString() : null;
 }
 
 /** The signed-in subscriber; a deleted account is signed out for good. */

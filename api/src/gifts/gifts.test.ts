@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GIFT_CODE_MESSAGES, GIFT_PURCHASE_MESSAGES, type GiftCard } from '@fondly/contract/gift';
+import { GIFT_CODE_MESSAGES, GIFT_PURCHASE_MESSAGES, GIFT_TO_ACCOUNT_MESSAGES, type GiftAdded, type GiftCard } from '@fondly/contract/gift';
+import type { Account } from '@fondly/contract/account';
 import type { ErrorBody } from '@fondly/contract/errors';
-import { checkouts, gifts, invoices, outboxMails, subscriptions } from '../db/schema/index.js';
+import { checkouts, gifts, invoices, localSubscriptions, outboxMails, subscriptions } from '../db/schema/index.js';
+import { runLocalBillingClock } from '../payments/local-billing.js';
+import { currentSubscription } from '../payments/index.js';
 import { sendDueMails } from '../mail/mail-sender-worker.js';
 import { expandPendingEvents } from '../notifications/notification-worker.js';
 import { CHECKOUT_LINK_MESSAGES } from '../payments/index.js';
-import { createTestContext, jsonInit } from '../testing/test-app.js';
-import { familyRowCounts, paidOnboarding, uniqueEmail } from '../families/testing/families.js';
+import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
+import { familyRowCounts, paidOnboarding, signUp, uniqueEmail, wizardSignup } from '../families/testing/families.js';
 import { GIFT_GUESS_LIMIT } from './index.js';
 
 // 10 AM in New York on Tuesday, December 1st 2026: "today" for the buyer is 2026-12-01.
@@ -99,6 +102,8 @@ describe('a gift bought online', () => {
     expect(mails[0]!.text).toContain(`${ctx.deps.config.publicUrl}/redeem/${code}`);
     expect(mails[0]!.text).toContain('Happy birthday, Grandma! Love, Sam');
     expect(mails[0]!.text).toContain('We will also email the card to dana.rivera@example.com on Saturday, December 5.');
+    // Decision 157: the code has no end date, and the card says so.
+    expect(mails[0]!.text).toContain('This gift never expires.');
     const [delivery] = await ctx.db.select().from(outboxMails).where(and(eq(outboxMails.template, 'gift-card-delivery'), eq(outboxMails.toEmail, 'dana.rivera@example.com')));
     expect(delivery!.subject).toBe('A gift for Rosa from Sam Rivera');
     expect(delivery!.nextAttemptAt.toISOString()).toBe('2026-12-05T14:00:00.000Z');
@@ -174,5 +179,129 @@ describe('a gift bought online', () => {
     expect((await message(limited)).message).toBe(GIFT_CODE_MESSAGES.tooManyTries);
     // Even the right code waits now: guessing gains nothing.
     expect((await get(`/api/gifts/${code}`)).status).toBe(429);
+  });
+});
+
+async function boughtAndPaid(overrides: Record<string, unknown> = {}) {
+  const bought = await buy(overrides);
+  expect((await payWithTestCard(bought.sessionId, bought.body.buyerEmail)).status).toBe(200);
+  const [gift] = await ctx.db.select().from(gifts).where(eq(gifts.code, bought.code));
+  const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.checkoutId, gift!.checkoutId));
+  return { ...bought, gift: gift!, invoice: invoice! };
+}
+
+const mailsOf = (template: string, toEmail: string) =>
+  ctx.db.select().from(outboxMails).where(and(eq(outboxMails.template, template), eq(outboxMails.toEmail, toEmail)));
+const cardStatus = async (code: string) => ((await (await get(`/api/gifts/${code}`)).json()) as GiftCard).status;
+const account = async (cookie: string) => (await (await ctx.app.request('/api/account', { headers: { cookie } })).json()) as Account;
+const addToAccount = (code: string, cookie: string, forWhom: string) => ctx.app.request(`/api/gifts/${code}/add-to-account`, jsonInit('POST', { forWhom }, { cookie }));
+
+// An hour after the other tests' clock: the guessing test's misses belong to another window.
+const LATER = () => {
+  clock = new Date('2026-12-01T16:00:00Z');
+};
+
+describe('a refunded gift (decision 157)', () => {
+  beforeEach(LATER);
+  it('no longer redeems: the code is cancelled, the card waiting for its day is not sent, and the buyer is told', async () => {
+    const { code, body, invoice } = await boughtAndPaid();
+    await expandPendingEvents(ctx.deps);
+    expect(await mailsOf('gift-card-delivery', 'dana.rivera@example.com')).not.toHaveLength(0);
+    const waiting = (await mailsOf('gift-card-delivery', 'dana.rivera@example.com')).filter((m) => m.status === 'pending');
+
+    // The operator refunds the gift's payment (30-day money-back guarantee).
+    const refund = await ctx.app.request(`/api/payments/invoices/${invoice.id}/refund`, jsonInit('POST', { reason: 'Changed his mind' }, operatorHeaders));
+    expect(refund.status).toBe(200);
+    expect(await cardStatus(code)).toBe('refunded');
+
+    // The family's form says so plainly and creates nothing; a signed-in family cannot add it either.
+    const before = await familyRowCounts(ctx.db);
+    const redeem = await post(`/api/gifts/${code}/redeem`, redeemBody());
+    expect(redeem.status).toBe(409);
+    expect((await message(redeem)).message).toBe(GIFT_CODE_MESSAGES.refunded);
+    expect(await familyRowCounts(ctx.db)).toEqual(before);
+
+    // The buyer's mail: the money, the cancelled code, and the card that will not go out on Saturday.
+    await expandPendingEvents(ctx.deps);
+    const [told] = await mailsOf('gift-refunded', body.buyerEmail);
+    expect(told!.subject).toBe('Your Fondly gift for Rosa was refunded');
+    expect(told!.text).toContain('we have refunded your payment of $99 for your gift to Rosa (3 months of Fondly)');
+    expect(told!.text).toContain(`The gift's code ${code} is cancelled and no longer works`);
+    expect(told!.text).toContain('We will not send the card to dana.rivera@example.com on Saturday, December 5.');
+    const stillThere = await ctx.db.select().from(outboxMails).where(eq(outboxMails.id, waiting[waiting.length - 1]!.id));
+    expect(stillThere).toHaveLength(0);
+    clock = new Date('2026-12-05T15:00:00Z');
+    while ((await sendDueMails(ctx.deps, { workerId: 't' })) > 0);
+    expect((await mailsOf('gift-card-delivery', 'dana.rivera@example.com')).filter((m) => m.idempotencyKey === waiting.at(-1)!.idempotencyKey)).toHaveLength(0);
+
+    // A second refund attempt changes nothing and mails nobody again.
+    expect((await ctx.app.request(`/api/payments/invoices/${invoice.id}/refund`, jsonInit('POST', { reason: 'again' }, operatorHeaders))).status).toBe(409);
+    await expandPendingEvents(ctx.deps);
+    expect(await mailsOf('gift-refunded', body.buyerEmail)).toHaveLength(1);
+  });
+});
+
+describe('a gift redeemed into an existing account (decision 157)', () => {
+  beforeEach(LATER);
+  it('becomes the plan of a family on the free plan, for its months from today, and the family is mailed', async () => {
+    const family = await signUp(ctx.app, wizardSignup({ frequency: 'free' }));
+    const { code } = await boughtAndPaid();
+
+    // Someone else's person, or nobody signed in: nothing happens.
+    expect((await ctx.app.request(`/api/gifts/${code}/add-to-account`, jsonInit('POST', { forWhom: 'someone-new' }))).status).toBe(401);
+    const stranger = await addToAccount(code, family.cookie, '00000000-0000-4000-8000-000000000000');
+    expect(stranger.status).toBe(404);
+    expect((await message(stranger)).message).toBe(GIFT_TO_ACCOUNT_MESSAGES.personNotFound);
+    expect(await cardStatus(code)).toBe('paid');
+
+    const res = await addToAccount(code, family.cookie, family.body.recipientId);
+    expect(res.status).toBe(200);
+    expect((await res.json()) as GiftAdded).toMatchObject({ term: '3 months', planName: 'Gift: 3 months', nextPaymentAt: null, nextPath: '/dashboard' });
+    const { subscription } = await account(family.cookie);
+    expect(subscription).toMatchObject({ plan: { id: '3-month-99' }, status: 'active', giftUntil: null });
+    expect(subscription!.currentPeriodEnd!.slice(0, 10)).toBe('2027-03-01');
+    expect(await cardStatus(code)).toBe('redeemed');
+
+    // The code is spent: a second try is told so.
+    const again = await addToAccount(code, family.cookie, 'someone-new');
+    expect(again.status).toBe(409);
+    expect((await message(again)).message).toBe(GIFT_CODE_MESSAGES.alreadyRedeemed);
+
+    await expandPendingEvents(ctx.deps);
+    const email = (await account(family.cookie)).email;
+    const [mail] = await mailsOf('gift-added', email);
+    expect(mail!.subject).toBe("Sam Rivera's gift is on your Fondly plan");
+    expect(mail!.text).toContain('Your plan is now Gift: 3 months, paid until March 1, 2027. It does not renew, and nothing is charged.');
+
+    // A second gift follows the first: its year starts when the three months end.
+    const second = await boughtAndPaid({ plan: '1-year-499' });
+    const added = (await (await addToAccount(second.code, family.cookie, 'someone-new')).json()) as GiftAdded;
+    expect(added).toMatchObject({ planName: 'Gift: 1 year', nextPath: '/schedule-call' });
+    expect(added.paidUntil.slice(0, 10)).toBe('2028-03-01');
+  });
+
+  it('pushes back the next payment of a renewing plan by the gift’s months, and nothing is charged on the old date', async () => {
+    // Dana is in the 7-day trial of Starter, with a card: the first payment would be on December 8.
+    const family = await signUp(ctx.app, wizardSignup({ frequency: 'weekly' }));
+    const { code } = await boughtAndPaid({ plan: '1-year-499' });
+    const res = await addToAccount(code, family.cookie, 'someone-new');
+    expect(res.status).toBe(200);
+    const added = (await res.json()) as GiftAdded;
+    expect(added).toMatchObject({ term: '1 year', planName: 'Starter', nextPath: '/schedule-call' });
+    expect(added.nextPaymentAt!.slice(0, 10)).toBe('2027-12-08');
+    const { subscription } = await account(family.cookie);
+    expect(subscription).toMatchObject({ plan: { id: 'starter' }, status: 'trialing' });
+    expect(subscription!.giftUntil!.slice(0, 10)).toBe('2027-12-08');
+
+    // The billing clock on December 9: the trial would have ended; the gift's year runs instead.
+    clock = new Date('2026-12-09T15:00:00Z');
+    await runLocalBillingClock(ctx.deps);
+    const sub = await currentSubscription(ctx.db, family.body.subscriberId);
+    const [local] = await ctx.db.select().from(localSubscriptions).where(eq(localSubscriptions.id, sub!.providerSubscriptionId!));
+    expect(local).toMatchObject({ status: 'trialing', invoiceCount: 1 });
+
+    await expandPendingEvents(ctx.deps);
+    const [mail] = await mailsOf('gift-added', (await account(family.cookie)).email);
+    expect(mail!.text).toContain('Your Starter plan carries on as before, and your next payment of $29 moves to December 8, 2027. Nothing is charged until then.');
   });
 });

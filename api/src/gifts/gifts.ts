@@ -1,23 +1,40 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.js';
 import type { Tx } from '../db/client.js';
-import { checkouts, gifts } from '../db/schema/index.js';
+import { checkouts, gifts, invoices, recipients } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { clientIp, countInWindow, hit } from '../lib/rate-limit.js';
 import { getPlan } from '../plans/index.js';
 import {
   GIFT_CODE_ALPHABET,
   GIFT_CODE_MESSAGES,
+  GIFT_FOR_SOMEONE_NEW,
+  GIFT_TO_ACCOUNT_MESSAGES,
   giftCardPath,
   giftRedeemPath,
   giftTerm,
+  type GiftAdded,
   type GiftCard,
   type GiftPlanId,
   type GiftPurchase,
+  type GiftToAccountInput,
 } from '@fondly/contract/gift';
-import { attachCheckoutToSubscriber, confirmCheckout, startCheckout } from '../payments/index.js';
+import {
+  addGiftMonths,
+  attachCheckoutToSubscriber,
+  attachGiftPayment,
+  confirmCheckout,
+  currentSubscription,
+  detachGiftPayment,
+  renewsAtProvider,
+  startCheckout,
+  type Subscription,
+} from '../payments/index.js';
+import { enqueueNotification } from '../notifications/events.js';
+import { replanFamilyCalls } from '../calls/scheduling/planner.js';
 
 type Gift = typeof gifts.$inferSelect;
 
@@ -73,23 +90,25 @@ async function findGiftGuarded(deps: AppDeps, c: Context<AppEnv>, code: string) 
     throw new AppError(429, 'rate_limited', GIFT_CODE_MESSAGES.tooManyTries);
   }
   const [row] = await deps.database.db
-    .select({ gift: gifts, checkout: checkouts })
+    .select({ gift: gifts, checkout: checkouts, refundedInvoice: invoices.id })
     .from(gifts)
     .innerJoin(checkouts, eq(checkouts.id, gifts.checkoutId))
+    .leftJoin(invoices, and(eq(invoices.checkoutId, gifts.checkoutId), eq(invoices.status, 'refunded')))
     .where(eq(gifts.code, code))
     .limit(1);
   if (!row) {
     await hit(deps.database.db, key, GIFT_GUESS_WINDOW_MS, now);
     throw new AppError(404, 'not_found', GIFT_CODE_MESSAGES.notFound, { code: GIFT_CODE_MESSAGES.notFound });
   }
-  return row;
+  // Like paid, refunded is the payment's own state (decision 157): the gift's invoice went back to the buyer.
+  return { gift: row.gift, checkout: row.checkout, refunded: row.refundedInvoice !== null };
 }
 
-function cardOf(deps: AppDeps, gift: Gift, paid: boolean): GiftCard {
+function cardOf(deps: AppDeps, gift: Gift, paid: boolean, refunded: boolean): GiftCard {
   const plan = getPlan(gift.plan);
   return {
     code: gift.code,
-    status: gift.redeemedAt ? 'redeemed' : paid ? 'paid' : 'awaiting-payment',
+    status: gift.redeemedAt ? 'redeemed' : refunded ? 'refunded' : paid ? 'paid' : 'awaiting-payment',
     planId: plan.id as GiftPlanId,
     planName: plan.name,
     term: giftTerm(plan.termMonths),
@@ -106,12 +125,12 @@ function cardOf(deps: AppDeps, gift: Gift, paid: boolean): GiftCard {
  * directly (as /onboarding does), so a buyer back from Stripe sees the card at once.
  */
 export async function giftCard(deps: AppDeps, c: Context<AppEnv>, code: string): Promise<GiftCard> {
-  let { gift, checkout } = await findGiftGuarded(deps, c, code);
-  if (checkout.status !== 'completed') {
-    await confirmCheckout(deps, checkout.providerSessionId);
-    ({ gift, checkout } = await findGiftGuarded(deps, c, code));
+  let found = await findGiftGuarded(deps, c, code);
+  if (found.checkout.status !== 'completed') {
+    await confirmCheckout(deps, found.checkout.providerSessionId);
+    found = await findGiftGuarded(deps, c, code);
   }
-  return cardOf(deps, gift, checkout.status === 'completed');
+  return cardOf(deps, found.gift, found.checkout.status === 'completed', found.refunded);
 }
 
 /**
@@ -119,8 +138,9 @@ export async function giftCard(deps: AppDeps, c: Context<AppEnv>, code: string):
  * the gift's paid checkout. Wrong, unpaid and used codes each get their own message.
  */
 export async function redeemableGift(deps: AppDeps, c: Context<AppEnv>, code: string) {
-  const { gift, checkout } = await findGiftGuarded(deps, c, code);
+  const { gift, checkout, refunded } = await findGiftGuarded(deps, c, code);
   if (gift.redeemedAt) throw new AppError(409, 'conflict', GIFT_CODE_MESSAGES.alreadyRedeemed, { code: GIFT_CODE_MESSAGES.alreadyRedeemed });
+  if (refunded) throw new AppError(409, 'conflict', GIFT_CODE_MESSAGES.refunded, { code: GIFT_CODE_MESSAGES.refunded });
   if (checkout.status !== 'completed') throw new AppError(409, 'conflict', GIFT_CODE_MESSAGES.notPaid, { code: GIFT_CODE_MESSAGES.notPaid });
   return { gift, transactionId: checkout.providerSessionId, plan: getPlan(gift.plan) };
 }
@@ -129,12 +149,104 @@ export async function redeemableGift(deps: AppDeps, c: Context<AppEnv>, code: st
  * Inside the new account's transaction: the code is spent (once, even when two forms race: only
  * one update finds it unspent) and the gift's prepaid term joins the account from today.
  */
-export async function claimGift(tx: Tx, giftId: string, transactionId: string, subscriberId: string, now: Date) {
+export async function claimGift(tx: Tx, giftId: string, transactionId: string, subscriberId: string, now: Date, termFrom?: Date) {
+  await spendGift(tx, giftId, subscriberId, now);
+  return attachCheckoutToSubscriber(tx, transactionId, subscriberId, { giftRedeemedAt: now, giftTermFrom: termFrom });
+}
+
+/**
+ * Spends the code, once. The row lock taken here orders a redemption against a refund of the same
+ * gift (payments/refund-records.ts locks it too): whichever comes second sees the first.
+ */
+async function spendGift(tx: Tx, giftId: string, subscriberId: string, now: Date) {
   const [claimed] = await tx
     .update(gifts)
     .set({ redeemedAt: now, redeemedBySubscriberId: subscriberId })
     .where(and(eq(gifts.id, giftId), isNull(gifts.redeemedAt)))
-    .returning({ id: gifts.id });
+    .returning({ checkoutId: gifts.checkoutId });
   if (!claimed) throw new AppError(409, 'conflict', GIFT_CODE_MESSAGES.alreadyRedeemed, { code: GIFT_CODE_MESSAGES.alreadyRedeemed });
-  return attachCheckoutToSubscriber(tx, transactionId, subscriberId, { giftRedeemedAt: now });
+  const [refund] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.checkoutId, claimed.checkoutId), eq(invoices.status, 'refunded'))).limit(1);
+  if (refund) throw new AppError(409, 'conflict', GIFT_CODE_MESSAGES.refunded, { code: GIFT_CODE_MESSAGES.refunded });
+}
+
+/** The code is given back: the provider could not add the months it paid for. */
+async function unspendGift(tx: Tx, giftId: string, subscriberId: string) {
+  await tx.update(gifts).set({ redeemedAt: null, redeemedBySubscriberId: null }).where(and(eq(gifts.id, giftId), eq(gifts.redeemedBySubscriberId, subscriberId)));
+}
+
+/**
+ * Where a gift's term starts in an account that has one already: after the time it already has
+ * that does not renew (a gift still running, a trial without a card, a plan canceled but paid
+ * until a later day), otherwise now.
+ */
+function giftTermStart(current: Subscription | null, now: Date): Date {
+  if (!current || !['trialing', 'active', 'canceled'].includes(current.status)) return now;
+  const end = current.currentPeriodEnd ?? current.trialEnd;
+  return end && end > now ? end : now;
+}
+
+/**
+ * A signed-in family redeems a gift into its own account (decision 157). The plan belongs to the
+ * account and covers everyone it calls, so the gift's months go to it:
+ *  - a plan that renews at the provider keeps its plan and its next payment moves back by the
+ *    gift's months (a trial until then, nothing prorated);
+ *  - otherwise (free, a trial without a card, a gift, an ended plan) the gift becomes the plan,
+ *    its term starting after any time the account already has;
+ *  - a payment already due (past due) is not covered by a gift: the family sorts the card first.
+ * The person it is for is one of theirs, or someone new (the page then asks about them).
+ */
+export async function addGiftToAccount(deps: AppDeps, c: Context<AppEnv>, code: string, subscriberId: string, input: GiftToAccountInput): Promise<GiftAdded> {
+  const db = deps.database.db;
+  const forSomeoneNew = input.forWhom === GIFT_FOR_SOMEONE_NEW;
+  if (!forSomeoneNew) await ownPerson(db, subscriberId, input.forWhom);
+  const { gift, transactionId, plan } = await redeemableGift(deps, c, code);
+  const current = await currentSubscription(db, subscriberId);
+  if (current?.status === 'past_due') throw new AppError(409, 'conflict', GIFT_TO_ACCOUNT_MESSAGES.pastDue);
+  const now = deps.now();
+  const months = plan.termMonths ?? 1;
+
+  let after: Subscription;
+  if (renewsAtProvider(current)) {
+    // The code is spent first, so two tabs cannot both add it; the provider is asked outside the transaction.
+    await db.transaction(async (tx) => {
+      await spendGift(tx, gift.id, subscriberId, now);
+      await attachGiftPayment(tx, gift.checkoutId, subscriberId, now);
+    });
+    try {
+      after = await addGiftMonths(deps, current, months, `gift-months-${gift.id}`);
+    } catch (err) {
+      c.var.log.error({ err, giftId: gift.id }, 'could not add a gift’s months at the payment provider; the code is given back');
+      await db.transaction(async (tx) => {
+        await detachGiftPayment(tx, gift.checkoutId, subscriberId);
+        await unspendGift(tx, gift.id, subscriberId);
+      });
+      throw new AppError(503, 'unavailable', GIFT_TO_ACCOUNT_MESSAGES.couldNotAdd);
+    }
+    await enqueueNotification(db, { type: 'gift-added', giftId: gift.id });
+  } else {
+    after = await db.transaction(async (tx) => {
+      const sub = await claimGift(tx, gift.id, transactionId, subscriberId, now, giftTermStart(current, now));
+      await enqueueNotification(tx, { type: 'gift-added', giftId: gift.id });
+      return sub;
+    });
+  }
+  // A free family's calls now follow the gift's allowance.
+  await replanFamilyCalls(deps, subscriberId);
+  const renews = renewsAtProvider(after);
+  const paidUntil = (renews ? (after.trialEnd ?? after.currentPeriodEnd) : after.currentPeriodEnd) ?? now;
+  return {
+    term: giftTerm(plan.termMonths),
+    planName: getPlan(after.plan).name,
+    paidUntil: paidUntil.toISOString(),
+    nextPaymentAt: renews && !after.cancelAtPeriodEnd ? paidUntil.toISOString() : null,
+    nextPath: forSomeoneNew ? '/schedule-call' : '/dashboard',
+  };
+}
+
+/** One of the family's own people, or the same 404 as for a stranger's. */
+async function ownPerson(db: AppDeps['database']['db'], subscriberId: string, recipientId: string) {
+  const missing = () => new AppError(404, 'not_found', GIFT_TO_ACCOUNT_MESSAGES.personNotFound, { forWhom: GIFT_TO_ACCOUNT_MESSAGES.personNotFound });
+  if (!z.uuid().safeParse(recipientId).success) throw missing();
+  const [row] = await db.select({ id: recipients.id }).from(recipients).where(and(eq(recipients.id, recipientId), eq(recipients.subscriberId, subscriberId))).limit(1);
+  if (!row) throw missing();
 }

@@ -2,4 +2,4 @@
 export { startMailSender } from './mail-sender-worker.js';
 export { addToOutbox, type NewMail } from './outbox.js';
 export { type MailBlock, type MailContent, renderMail } from './templates/layout.js';
-export { forgetMailOf } from './outbox.js';
+export { forgetMailOf, withdrawWaitingMail } from './outbox.js';

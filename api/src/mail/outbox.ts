@@ -174,6 +174,19 @@ export async function loadAttachment(db: DbOrTx, mail: ClaimedMail) {
   return pdf ? { filename: mail.attachmentName ?? 'keepsake.pdf', contentType: 'application/pdf', content: pdf } : null;
 }
 
+/**
+ * A mail still waiting for its time that must not go out any more (a gift card for a day to come
+ * whose gift was refunded, decision 157). Answers whether one was withdrawn; a mail already sent
+ * or being sent stays as it is.
+ */
+export async function withdrawWaitingMail(tx: DbOrTx, idempotencyKey: string): Promise<boolean> {
+  const gone = await tx
+    .delete(outboxMails)
+    .where(and(eq(outboxMails.idempotencyKey, idempotencyKey), eq(outboxMails.status, 'pending')))
+    .returning({ id: outboxMails.id });
+  return gone.length > 0;
+}
+
 /** A deleted account's mails, sent or waiting. */
 export async function forgetMailOf(tx: DbOrTx, subscriberId: string) {
   await tx.delete(outboxMails).where(eq(outboxMails.subscriberId, subscriberId));

@@ -49,6 +49,10 @@ export type NotificationEvent =
     }
   /** A gift bought on /gift was paid (decision 151): its card to the buyer now, and on the delivery date to whoever the buyer named. */
   | { type: 'gift-paid'; giftId: string }
+  /** A gift's payment went back to the buyer (decision 157): its code is cancelled, the buyer is told, and a card still to be delivered is not. */
+  | { type: 'gift-refunded'; giftId: string }
+  /** A gift redeemed into an existing account (decision 157): the family is told what its plan and next payment are now. */
+  | { type: 'gift-added'; giftId: string }
   /** Early in the new year: the book of last year's stories of one loved one (api/src/keepsakes/yearly-books.ts). */
   | { type: 'story-book'; bookId: string };
 

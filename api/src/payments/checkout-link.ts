@@ -82,13 +82,17 @@ function provisionalSnapshot(plan: Plan, completedAt: Date): SubscriptionSnapsho
   };
 }
 
-/** A redeemed gift: active for its whole term from the day it is redeemed. */
-function giftSnapshot(plan: Plan, from: Date): SubscriptionSnapshot {
+/**
+ * A redeemed gift: active for its whole term from the day it is redeemed, or, in an account that
+ * already has time that does not renew (a gift still running, a trial without a card), from the
+ * end of that time (`termFrom`, decision 157).
+ */
+function giftSnapshot(plan: Plan, from: Date, termFrom: Date = from): SubscriptionSnapshot {
   return {
     status: 'active',
     plan: plan.id,
     currentPeriodStart: from.toISOString(),
-    currentPeriodEnd: addMonths(from, plan.termMonths ?? 1).toISOString(),
+    currentPeriodEnd: addMonths(termFrom, plan.termMonths ?? 1).toISOString(),
     trialEnd: null,
     cancelAtPeriodEnd: false,
     canceledAt: null,
@@ -106,9 +110,10 @@ export async function attachCheckoutToSubscriber(
   transactionId: string,
   subscriberId: string,
   /** A gift being redeemed (gifts/redeem.ts): its prepaid term runs from this moment, not from the day it was bought. */
-  opts: { giftRedeemedAt?: Date } = {},
+  opts: { giftRedeemedAt?: Date; giftTermFrom?: Date; now?: Date } = {},
 ): Promise<Subscription> {
-  const now = new Date();
+  // The app's clock where the caller has it: the new row must be the newest, which decides the plan.
+  const now = opts.now ?? opts.giftRedeemedAt ?? new Date();
   // A gift's payment is the card's: only its code redeems it (decision 151), never the buyer's transaction id.
   const [gift] = await tx
     .select({ id: gifts.id })
@@ -137,7 +142,7 @@ export async function attachCheckoutToSubscriber(
   const plan = getPlan(claimed.plan);
   const snap =
     opts.giftRedeemedAt && claimed.mode === 'payment'
-      ? giftSnapshot(plan, opts.giftRedeemedAt)
+      ? giftSnapshot(plan, opts.giftRedeemedAt, opts.giftTermFrom)
       : (claimed.subscriptionSnapshot ?? provisionalSnapshot(plan, claimed.completedAt ?? now));
   // A free or not-yet-paid plan the account had before is superseded by the paid one.
   await tx
@@ -153,6 +158,7 @@ export async function attachCheckoutToSubscriber(
       providerSubscriptionId: claimed.providerSubscriptionId,
       ...subscriptionColumns(snap, null, now),
       metadata: { checkoutId: claimed.id },
+      createdAt: now,
     })
     .returning();
 
@@ -166,6 +172,26 @@ export async function attachCheckoutToSubscriber(
     .set({ beneficiarySubscriberId: subscriberId })
     .where(and(eq(referralRewards.checkoutId, claimed.id), eq(referralRewards.kind, 'friend')));
   return subscription!;
+}
+
+/**
+ * A gift's payment joins an account whose own subscription takes the gift's months (decision
+ * 157): the payment is the account's (its invoice shows among theirs), and no subscription row
+ * is made of it. `detachGiftPayment` undoes it when the provider could not add the months.
+ */
+export async function attachGiftPayment(tx: DbOrTx, checkoutId: string, subscriberId: string, now: Date) {
+  const [claimed] = await tx
+    .update(checkouts)
+    .set({ subscriberId, attachedAt: now })
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'completed'), isNull(checkouts.subscriberId)))
+    .returning({ id: checkouts.id });
+  if (!claimed) throw new AppError(409, 'conflict', CHECKOUT_LINK_MESSAGES.alreadyLinked);
+  await tx.update(invoices).set({ subscriberId }).where(and(eq(invoices.checkoutId, checkoutId), isNull(invoices.subscriberId)));
+}
+
+export async function detachGiftPayment(tx: DbOrTx, checkoutId: string, subscriberId: string) {
+  await tx.update(checkouts).set({ subscriberId: null, attachedAt: null }).where(and(eq(checkouts.id, checkoutId), eq(checkouts.subscriberId, subscriberId)));
+  await tx.update(invoices).set({ subscriberId: null }).where(and(eq(invoices.checkoutId, checkoutId), eq(invoices.subscriberId, subscriberId)));
 }
 
 /** Our copy of what a deleted account's buyer typed at checkout; the payment provider keeps its own records. */

@@ -8,6 +8,7 @@ import type { CheckoutCompletedState, InvoiceState, PaymentEvent, ProviderEventE
 import { recordCommission } from '../affiliates/index.js';
 import { addMonths, applySubscriptionState } from './subscriptions.js';
 import { attachCheckoutToSubscriber } from './checkout-link.js';
+import { recordChargeRefunded } from './refund-records.js';
 
 type Checkout = typeof checkouts.$inferSelect;
 
@@ -72,6 +73,8 @@ async function applyPaymentEvent(tx: DbOrTx, event: Exclude<PaymentEvent, { type
       return invoicePaid(tx, event.invoice, now);
     case 'invoice.payment_failed':
       return invoiceFailed(tx, event.invoice, now);
+    case 'charge.refunded':
+      return recordChargeRefunded(tx, event.refund, now);
   }
 }
 
@@ -140,7 +143,7 @@ async function completeCheckout(tx: DbOrTx, done: CheckoutCompletedState, now: D
     }
   }
   if (checkout.buyerSubscriberId && checkout.mode === 'subscription' && !checkout.subscriberId) {
-    await attachCheckoutToSubscriber(tx, checkout.providerSessionId, checkout.buyerSubscriberId);
+    await attachCheckoutToSubscriber(tx, checkout.providerSessionId, checkout.buyerSubscriberId, { now });
     return { outcome: `checkout completed for ${plan.name}, added to the buyer's account`, attachedTo: checkout.buyerSubscriberId };
   }
   return { outcome: `checkout completed for ${plan.name}` };

@@ -16,4 +16,5 @@ export { monthlyValueCents } from '../plans/index.js';
 export { startBillingClock } from './billing-clock-worker.js';
 export { cancelLocalSubscriptionNow, requireLocalPayments } from './local-billing.js';
 export { endBillingForDeletion } from './account-deletion.js';
-export { forgetCheckoutDetailsOf } from './checkout-link.js';
+export { forgetCheckoutDetailsOf, attachGiftPayment, detachGiftPayment } from './checkout-link.js';
+export { addGiftMonths, renewsAtProvider, nextPaymentOf, GIFT_UNTIL_KEY } from './gift-months.js';

@@ -420,3 +420,29 @@ async function changeSubscription(
   );
   return updated!;
 }
+
+/**
+ * A gift's months on a local subscription (decision 157), as Stripe does it with trial_end: the
+ * next payment moves to `to`, the time until then is a trial, and nothing is prorated. A
+ * subscription set to cancel still ends, at the new date.
+ */
+export async function pushBackLocalPayment(deps: AppDeps, providerSubscriptionId: string, to: Date): Promise<SubscriptionState> {
+  const payments = requireLocalPayments(deps);
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const row = await lockSubscriptionOf(tx, providerSubscriptionId);
+    if (row.status === 'canceled') throw new AppError(409, 'conflict', LOCAL_BILLING_MESSAGES.ended);
+    const at = stampAfter(row, now);
+    const [updated] = await tx
+      .update(localSubscriptions)
+      .set({ status: 'trialing', trialEnd: to, currentPeriodStart: at, currentPeriodEnd: to, trialWillEndSentAt: null, updatedAt: at })
+      .where(eq(localSubscriptions.id, row.id))
+      .returning();
+    await recordProviderEvent(
+      tx,
+      envelope(payments, 'customer.subscription.updated', row.id, at, [{ type: 'subscription.changed', subscription: stateOf(updated!) }]),
+      now,
+    );
+    return stateOf(updated!);
+  });
+}

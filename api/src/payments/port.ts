@@ -52,13 +52,29 @@ export interface CheckoutCompletedState {
   paymentStatus: string;
 }
 
+/**
+ * Money given back on a payment (Stripe's charge.refunded), whoever started it: our operator
+ * tools or Stripe's dashboard. Stripe's charge no longer names its invoice; the webhook route
+ * finds it (`invoiceOfPayment`) before the event is recorded.
+ */
+export interface RefundedChargeState {
+  paymentIntentId: string | null;
+  /** The provider's invoice the payment paid, once found; null: not an invoice's payment. */
+  invoiceId: string | null;
+  /** All refunded on this payment so far. */
+  amountRefundedCents: number;
+  /** Stripe's `refunded`: the whole payment is back with the customer. */
+  fullyRefunded: boolean;
+}
+
 /** One thing the provider tells us. A provider event carries zero or more of these. */
 export type PaymentEvent =
   | { type: 'checkout.completed'; checkout: CheckoutCompletedState }
   | { type: 'subscription.changed'; subscription: SubscriptionState }
   | { type: 'subscription.trial_will_end'; subscriptionId: string }
   | { type: 'invoice.paid'; invoice: InvoiceState }
-  | { type: 'invoice.payment_failed'; invoice: InvoiceState };
+  | { type: 'invoice.payment_failed'; invoice: InvoiceState }
+  | { type: 'charge.refunded'; refund: RefundedChargeState };
 
 /** A delivery from the provider: its own id (for exactly-once), type and time. */
 export interface ProviderEventEnvelope {
@@ -107,6 +123,13 @@ export interface StripePayments extends CommonPayments {
    * beats the webhook: the same events the webhook would bring, or null while unpaid.
    */
   retrieveCompletedCheckout(sessionId: string): Promise<ProviderEventEnvelope | null>;
+  /** The invoice a payment (PaymentIntent) paid, or null (a charge.refunded names only the payment). */
+  invoiceOfPayment(paymentIntentId: string): Promise<string | null>;
+  /**
+   * Moves the next payment of a subscription to `to` (a gift's months, decision 157): the time
+   * until then is a trial, with nothing prorated. Answers Stripe's resulting state. Idempotent per key.
+   */
+  pushBackNextPayment(input: { subscriptionId: string; to: Date; idempotencyKey: string }): Promise<SubscriptionState>;
   /** Puts credit on the customer's balance (one month free). Idempotent per key. */
   creditCustomer(input: { customerId: string; amountCents: number; description: string; idempotencyKey: string }): Promise<void>;
 }

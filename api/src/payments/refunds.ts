@@ -4,10 +4,11 @@ import type { DbOrTx } from '../db/client.js';
 import { checkouts, invoices, refunds, subscribers } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { MONEY_BACK_DAYS, REFUND_MESSAGES, type InvoiceRow } from '@fondly/contract/payments';
-import { reverseCommissionForInvoice } from '../affiliates/index.js';
 import { getPlan } from '../plans/index.js';
 import { cancelLocalSubscriptionNow } from './local-billing.js';
 import { applySubscriptionState } from './subscriptions.js';
+import { afterInvoiceRefunded } from './refund-records.js';
+import type { ProviderEventEnvelope, StripePayments } from './port.js';
 
 type Invoice = typeof invoices.$inferSelect;
 
@@ -97,7 +98,8 @@ export async function refundInvoice(
       .insert(refunds)
       .values({ invoiceId: inv.id, providerRefundId: refundId, amountCents: inv.amountPaidCents, reason: input.reason, operatorId: input.operatorId, createdAt: now })
       .onConflictDoNothing();
-    const reversed = await reverseCommissionForInvoice(tx, inv.id, now);
+    // The commission goes back, and a gift this paid for loses its code (decision 157).
+    const { commission: reversed } = await afterInvoiceRefunded(tx, updated, now);
     if (input.cancelSubscription && inv.providerSubscriptionId && payments.kind === 'local') {
       await cancelLocalSubscriptionNow(tx, payments, inv.providerSubscriptionId, now);
     }
@@ -115,4 +117,20 @@ export async function refundInvoice(
   }
   const [row] = await listInvoices(db, now, { search: inv.providerInvoiceId, limit: 1 });
   return { invoice: row!, refundId, commission };
+}
+
+/**
+ * Stripe's charge.refunded names the payment, not the invoice: the invoice is asked of Stripe
+ * before the event is recorded (outside its transaction). Not found, the event is recorded as
+ * not one of ours.
+ */
+export async function findRefundedInvoices(payments: StripePayments, envelope: ProviderEventEnvelope): Promise<ProviderEventEnvelope> {
+  const events = await Promise.all(
+    envelope.events.map(async (event) =>
+      event.type === 'charge.refunded' && !event.refund.invoiceId && event.refund.paymentIntentId
+        ? { ...event, refund: { ...event.refund, invoiceId: await payments.invoiceOfPayment(event.refund.paymentIntentId) } }
+        : event,
+    ),
+  );
+  return { ...envelope, events };
 }

@@ -70,6 +70,10 @@ export const WRITE_TARGETS: Record<string, Target> = {
       return rest;
     },
   },
+  'POST /api/gifts/{code}/add-to-account': {
+    params: () => ({ code: 'FOND-AAAA-AAAA' }),
+    body: (w) => ({ forWhom: w.ids.recipientId! }),
+  },
   'POST /api/family-photos': {
     body: (w) => ({ recipientId: w.ids.recipientId!, caption: 'Rosa at the seaside', image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
   },

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
-import { giftCardSchema, giftCheckoutSchema, giftCodeSchema, giftPurchaseSchemaAt, giftRedeemSchema } from '@fondly/contract/gift';
+import { giftAddedSchema, giftCardSchema, giftCheckoutSchema, giftCodeSchema, giftPurchaseSchemaAt, giftRedeemSchema, giftToAccountSchema } from '@fondly/contract/gift';
+import { requireSession } from '../../auth/index.js';
 import { signupResultSchema } from '@fondly/contract/onboarding';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
@@ -8,11 +9,11 @@ import { readReferralCookie } from '../../referrals/index.js';
 import { createAccount, paidOnboardingDraft, signupResult } from '../../families/index.js';
 import { funnelContext, signIn, signupRateLimit } from '../../families/routes/onboarding.js';
 import { rememberCheckoutStarted } from '../../payments/routes/checkout.js';
-import { buyGift, claimGift, giftCard, redeemableGift } from '../index.js';
+import { addGiftToAccount, buyGift, claimGift, giftCard, redeemableGift } from '../index.js';
 
 const codeParam = z.object({ code: giftCodeSchema });
 
-/** Gifts bought online (decision 151): buy and pay, the printable card, redeem the code into a new account. */
+/** Gifts bought online (decisions 151, 157): buy and pay, the printable card, redeem the code into a new account or add it to one's own. */
 export function giftsRoutes(deps: AppDeps) {
   const router = createRouter();
   // Each purchase opens a checkout at Stripe; the card and redeem routes also limit wrong codes by themselves (gifts.ts).
@@ -20,6 +21,7 @@ export function giftsRoutes(deps: AppDeps) {
   router.use('/gifts/:code', rateLimit(deps, { name: 'gift-card', limit: 300, windowMs: 15 * 60_000 }));
   const signupLimit = signupRateLimit(deps);
   if (signupLimit) router.use('/gifts/:code/redeem', signupLimit);
+  router.use('/gifts/:code/add-to-account', requireSession(deps, 'subscriber'));
   const purchaseSchema = giftPurchaseSchemaAt(deps.now);
 
   return router
@@ -80,6 +82,28 @@ export function giftsRoutes(deps: AppDeps) {
         const created = await createAccount(deps, draft);
         signIn(deps, c, created.session);
         return c.json(signupResult(created), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/gifts/{code}/add-to-account',
+        tags: ['gifts'],
+        summary: 'A signed-in family adds a gift to its own plan, for one of its people or someone new',
+        description:
+          'A plan that renews keeps its plan and its next payment moves back by the gift’s months (Stripe: a trial until then, nothing prorated); ' +
+          'otherwise the gift becomes the plan, starting after any time the account already has. A used, refunded or unpaid code answers 409 and changes nothing; ' +
+          'so does a plan with a payment past due (decision 157).',
+        request: { params: codeParam, body: { content: { 'application/json': { schema: giftToAccountSchema } }, required: true } },
+        responses: {
+          200: jsonContent(giftAddedSchema, 'The gift is on the plan; the family is mailed what changed'),
+          409: { description: 'The code was redeemed already, refunded or not paid yet, or the plan has a payment past due' },
+          ...errorResponses,
+        },
+      }),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await addGiftToAccount(deps, c, c.req.valid('param').code, c.var.session!.subjectId, c.req.valid('json')), 200);
       },
     );
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { affiliateSignups, affiliates, familyMembers, numberAccessRequests, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
 import { getPlan } from '../../plans/index.js';
 import { formatKeepsakeDate } from '../../keepsakes/index.js';
+import { GIFT_UNTIL_KEY } from '../../payments/index.js';
 import { accountMail, accountOwner, firstName, NothingToSend, type EventRenderer, type RenderContext } from './context.js';
 
 async function ownerOf(ctx: RenderContext, subscriberId: string) {
@@ -210,6 +211,29 @@ export const trialEndingMail: EventRenderer<'trial-ending'> = {
   render: async (ctx, event) => {
     const { sub, owner } = await subscriptionOwner(ctx, event.subscriptionId);
     const ends = sub.trialEnd ? formatKeepsakeDate(sub.trialEnd) : 'in a few days';
+    // The months a gift added are a trial at the provider (decision 157), but the family knows them as the gift's.
+    const giftUntil = sub.metadata?.[GIFT_UNTIL_KEY];
+    if (giftUntil && sub.trialEnd && Math.abs(new Date(giftUntil).getTime() - sub.trialEnd.getTime()) < 60_000) {
+      const plan = (() => {
+        try {
+          return getPlan(sub.plan);
+        } catch {
+          return null;
+        }
+      })();
+      return [
+        accountMail(ctx, 'trial-ending', { ...owner, subscriberId: owner.id }, {
+          subject: 'The months of your Fondly gift end soon',
+          preheader: `Your plan renews on ${ends}.`,
+          heading: 'Your gift’s months end soon',
+          blocks: [
+            { kind: 'paragraph', text: `Hello ${firstName(owner.name)},` },
+            { kind: 'paragraph', text: `The months of Fondly given to you as a gift end on ${ends}. Then your ${planName(sub.plan)} plan renews${plan ? ` at ${formatPrice(plan.priceCents)} a ${plan.interval}` : ''}; you can change or cancel it any time before, with no fees.` },
+            { kind: 'button', label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/dashboard` },
+          ],
+        }),
+      ];
+    }
     return [
       accountMail(ctx, 'trial-ending', { ...owner, subscriberId: owner.id }, {
         subject: 'Your Fondly free trial ends soon',

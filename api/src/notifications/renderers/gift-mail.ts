@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { gifts } from '../../db/schema/index.js';
-import { findPlan } from '@fondly/contract/plan-catalogue';
-import { giftCardPath, giftRedeemPath, giftTerm } from '@fondly/contract/gift';
-import type { MailBlock, NewMail } from '../../mail/index.js';
-import { accountMail, firstName, NothingToSend, type EventRenderer, type RenderContext } from './context.js';
+import { gifts, invoices, notificationEvents } from '../../db/schema/index.js';
+import { findPlan, formatCents } from '@fondly/contract/plan-catalogue';
+import { GIFT_NEVER_EXPIRES, giftCardPath, giftRedeemPath, giftTerm } from '@fondly/contract/gift';
+import { withdrawWaitingMail, type MailBlock, type NewMail } from '../../mail/index.js';
+import { currentSubscription, GIFT_UNTIL_KEY, renewsAtProvider } from '../../payments/index.js';
+import { formatKeepsakeDate } from '../../keepsakes/index.js';
+import { accountMail, accountOwner, firstName, NothingToSend, type EventRenderer, type RenderContext } from './context.js';
 
 type Gift = typeof gifts.$inferSelect;
 
@@ -34,7 +36,7 @@ function cardBlocks(ctx: RenderContext, gift: Gift, planName: string, term: stri
       { label: 'Redemption code', value: gift.code },
     ] },
     { kind: 'button', label: 'Redeem the gift', url: `${base}${giftRedeemPath(gift.code)}` },
-    { kind: 'paragraph', text: `Or go to ${base}/redeem and enter the code ${gift.code}. Setting up takes a few minutes and needs no card. The code works once.` },
+    { kind: 'paragraph', text: `Or go to ${base}/redeem and enter the code ${gift.code}. Setting up takes a few minutes and needs no card. The code works once. ${GIFT_NEVER_EXPIRES}` },
     { kind: 'paragraph', text: `The printable card: ${base}${giftCardPath(gift.code)}` },
   ];
 }
@@ -48,6 +50,8 @@ export const giftPaidMail: EventRenderer<'gift-paid'> = {
   render: async (ctx, event) => {
     const [gift] = await ctx.tx.select().from(gifts).where(eq(gifts.id, event.giftId)).limit(1);
     if (!gift) throw new NothingToSend(`gift ${event.giftId} does not exist`);
+    // Refunded before its card went out: the code no longer works, and the refund mail says so.
+    if (await refundOf(ctx, gift)) throw new NothingToSend(`gift ${gift.id} was refunded before its card was mailed`);
     const plan = findPlan(gift.plan);
     const planName = plan?.name ?? gift.plan;
     const term = giftTerm(plan?.termMonths ?? null);
@@ -89,5 +93,108 @@ export const giftPaidMail: EventRenderer<'gift-paid'> = {
       });
     }
     return mails;
+  },
+};
+
+/** The gift's refunded invoice, if its payment went back (decision 157). */
+async function refundOf(ctx: RenderContext, gift: Pick<Gift, 'checkoutId'>) {
+  const [inv] = await ctx.tx
+    .select({ refundedCents: invoices.refundedCents, amountPaidCents: invoices.amountPaidCents })
+    .from(invoices)
+    .where(and(eq(invoices.checkoutId, gift.checkoutId), eq(invoices.status, 'refunded')))
+    .limit(1);
+  return inv ?? null;
+}
+
+async function giftOf(ctx: RenderContext, giftId: string) {
+  const [gift] = await ctx.tx.select().from(gifts).where(eq(gifts.id, giftId)).limit(1);
+  if (!gift) throw new NothingToSend(`gift ${giftId} does not exist`);
+  const plan = findPlan(gift.plan);
+  return { gift, planName: plan?.name ?? gift.plan, term: giftTerm(plan?.termMonths ?? null) };
+}
+
+/**
+ * A gift's payment went back to the buyer (decision 157): the buyer is told the money is on its
+ * way and the code is cancelled. A card still waiting for its delivery day is withdrawn (its
+ * code would not work); one already sent is said to have been.
+ */
+export const giftRefundedMail: EventRenderer<'gift-refunded'> = {
+  render: async (ctx, event) => {
+    const { gift, term } = await giftOf(ctx, event.giftId);
+    const refund = await refundOf(ctx, gift);
+    if (!refund) throw new NothingToSend(`gift ${gift.id} is not refunded`);
+    const [paid] = await ctx.tx
+      .select({ id: notificationEvents.id })
+      .from(notificationEvents)
+      .where(and(eq(notificationEvents.type, 'gift-paid'), sql`${notificationEvents.payload}->>'giftId' = ${gift.id}`))
+      .limit(1);
+    const withdrawn = paid ? await withdrawWaitingMail(ctx.tx, `event:${paid.id}:gift-delivery`) : false;
+    const deliveredBefore = !withdrawn && gift.deliverToEmail && giftDeliveryTime(gift) <= ctx.now;
+    const amount = formatCents(refund.refundedCents || refund.amountPaidCents);
+    const who = gift.recipientFirstName;
+    const codeLine = gift.redeemedAt
+      ? `${who}'s family had already redeemed the gift, so the months it added stay with them; nothing more is needed from you.`
+      : `The gift's code ${gift.code} is cancelled and no longer works: anyone who tries it is told the gift was refunded.`;
+    const cardLine = withdrawn
+      ? gift.deliverToEmail
+        ? `We will not send the card to ${gift.deliverToEmail} on ${dayText(gift.deliveryDate)}.`
+        : `We will not send you the card again on ${dayText(gift.deliveryDate)}.`
+      : deliveredBefore && !gift.redeemedAt
+        ? `We had already emailed the card to ${gift.deliverToEmail}; you may want to tell them.`
+        : null;
+    return [
+      {
+        ...accountMail(ctx, 'gift-refunded', { name: gift.buyerName, email: gift.buyerEmail }, {
+          subject: `Your Fondly gift for ${who} was refunded`,
+          preheader: `${amount} is on its way back to you. The gift's code is cancelled.`,
+          heading: 'Your gift was refunded',
+          blocks: [
+            { kind: 'paragraph', text: `Hello ${firstName(gift.buyerName)}, we have refunded your payment of ${amount} for your gift to ${who} (${term} of Fondly). Your bank usually shows it within 5 to 10 business days.` },
+            { kind: 'callout', text: codeLine },
+            ...(cardLine ? [{ kind: 'paragraph' as const, text: cardLine }] : []),
+            { kind: 'paragraph', text: `If you did not ask for this refund, please write to ${ctx.deps.config.mail.supportEmail}.` },
+          ],
+        }, 'You get this because you bought a Fondly gift.'),
+        idempotencyKey: `event:${ctx.eventId}:gift-refunded`,
+      },
+    ];
+  },
+};
+
+/**
+ * A gift redeemed into an existing account (decision 157): the account holder is told what the
+ * plan is now, and when the next payment falls, if there is one.
+ */
+export const giftAddedMail: EventRenderer<'gift-added'> = {
+  render: async (ctx, event) => {
+    const { gift, planName, term } = await giftOf(ctx, event.giftId);
+    if (!gift.redeemedBySubscriberId) throw new NothingToSend(`gift ${gift.id} is not redeemed`);
+    const owner = await accountOwner(ctx.tx, gift.redeemedBySubscriberId);
+    if (!owner) throw new NothingToSend(`subscriber ${gift.redeemedBySubscriberId} is gone`);
+    const sub = await currentSubscription(ctx.tx, owner.id);
+    const giftUntil = typeof sub?.metadata?.[GIFT_UNTIL_KEY] === 'string' ? new Date(sub.metadata[GIFT_UNTIL_KEY]) : null;
+    const plan = sub ? findPlan(sub.plan) : undefined;
+    const what =
+      sub && renewsAtProvider(sub) && giftUntil
+        ? sub.cancelAtPeriodEnd
+          ? `Your ${plan?.name ?? sub.plan} plan now runs until ${formatKeepsakeDate(giftUntil)}, when it ends as you chose. Nothing is charged until then.`
+          : `Your ${plan?.name ?? sub.plan} plan carries on as before, and your next payment${plan ? ` of ${formatCents(plan.priceCents)}` : ''} moves to ${formatKeepsakeDate(giftUntil)}. Nothing is charged until then.`
+        : sub?.currentPeriodEnd
+          ? `Your plan is now ${planName}, paid until ${formatKeepsakeDate(sub.currentPeriodEnd)}. It does not renew, and nothing is charged.`
+          : `Your plan is now ${planName}.`;
+    return [
+      accountMail(ctx, 'gift-added', { ...owner, subscriberId: owner.id }, {
+        subject: `${gift.buyerName}'s gift is on your Fondly plan`,
+        preheader: `${term} of Fondly, already paid.`,
+        heading: 'A gift is on your plan',
+        blocks: [
+          { kind: 'paragraph', text: `Hello ${firstName(owner.name)}, the gift from ${gift.buyerName} (${term} of Fondly, code ${gift.code}) is now on your plan.` },
+          ...(gift.message ? [{ kind: 'quote' as const, text: gift.message }] : []),
+          { kind: 'callout', text: what },
+          { kind: 'button', label: 'See your dashboard', url: `${ctx.deps.config.publicUrl}/dashboard` },
+          { kind: 'paragraph', text: `If you did not redeem this gift, please write to ${ctx.deps.config.mail.supportEmail}.` },
+        ],
+      }),
+    ];
   },
 };

@@ -16,7 +16,7 @@ import {
 } from './account-mail.js';
 import { callInterruptedMail, callSummaryMail, distressAlertMail, missedCallMail, optOutMail, recipientCalledMail, storyBookMail } from './call-mail.js';
 import type { EventRenderer } from './context.js';
-import { giftPaidMail } from './gift-mail.js';
+import { giftAddedMail, giftPaidMail, giftRefundedMail } from './gift-mail.js';
 
 type Renderers = { [T in NotificationType]: EventRenderer<T> };
 let table: Renderers | null = null;
@@ -52,4 +52,6 @@ const makeTable = (): Renderers => ({
   'number-access-request': numberAccessRequestMail,
   'story-book': storyBookMail,
   'gift-paid': giftPaidMail,
+  'gift-refunded': giftRefundedMail,
+  'gift-added': giftAddedMail,
 });

@@ -6,6 +6,7 @@ import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js'
 import { recordProviderEvent } from '../events.js';
 import { followUpProviderEvent } from '../follow-up.js';
 import { WebhookSignatureError } from '../port.js';
+import { findRefundedInvoices } from '../refunds.js';
 
 const receivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean(), outcome: z.string() });
 
@@ -22,7 +23,8 @@ export function stripeWebhookRoutes(deps: AppDeps) {
       tags: ['payments'],
       summary: 'Stripe webhook endpoint (signed with the endpoint secret)',
       description:
-        'Handles checkout.session.completed, customer.subscription.created|updated|deleted|trial_will_end, invoice.paid and invoice.payment_failed; ' +
+        'Handles checkout.session.completed, customer.subscription.created|updated|deleted|trial_will_end, invoice.paid, invoice.payment_failed ' +
+        'and charge.refunded (a whole refund of a gift cancels its code); ' +
         'other types are acknowledged. A missing or wrong Stripe-Signature is 400 and changes nothing.',
       responses: { 200: jsonContent(receivedSchema, 'Received'), ...errorResponses },
     }),
@@ -41,6 +43,8 @@ export function stripeWebhookRoutes(deps: AppDeps) {
         }
         throw new AppError(400, 'bad_request', 'This is not a Stripe event.');
       }
+      // A refund names its payment; the invoice it paid is asked of Stripe first (a failure answers 500: Stripe retries).
+      envelope = await findRefundedInvoices(payments, envelope);
       const result = await deps.database.db.transaction((tx) => recordProviderEvent(tx, envelope, deps.now()));
       c.var.log.info({ event: envelope.id, type: envelope.type, outcome: result.outcome }, 'Stripe event');
       // A plan switched in Stripe's portal, or a payment that joined its account: calls planned for the new allowance.

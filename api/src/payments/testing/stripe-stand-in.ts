@@ -61,7 +61,7 @@ export async function startStripeStandIn(opts: { now?: () => Date } = {}) {
   const invoices = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
   const balanceTransactions: Obj[] = [];
-  let failNextRequest: { status: number; message: string } | null = null;
+  let failNextRequest: { status: number; message: string; times: number } | null = null;
 
   const error = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message } } });
   const list = (data: Obj[], url: string) => ({ object: 'list', data, has_more: false, url });
@@ -133,7 +133,10 @@ export async function startStripeStandIn(opts: { now?: () => Date } = {}) {
       return { status: 200, body };
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
-      const inv = invoices.get(query.get('invoice') ?? '');
+      const filter = parseStripeForm(query.toString());
+      // Looked up by its payment (payment[type]=payment_intent&payment[payment_intent]=pi_…), or by invoice.
+      const byPayment = filter.payment?.payment_intent as string | undefined;
+      const inv = byPayment ? [...invoices.values()].find((i) => i._payment_intent === byPayment) : invoices.get(query.get('invoice') ?? '');
       const data = inv && inv.status === 'paid' && inv.amount_paid > 0
         ? [{ object: 'invoice_payment', id: id('inpay'), invoice: inv.id, status: 'paid', payment: { type: 'payment_intent', payment_intent: inv._payment_intent } }]
         : [];
@@ -151,6 +154,21 @@ export async function startStripeStandIn(opts: { now?: () => Date } = {}) {
     if (method === 'GET' && (m = path.match(/^\/v1\/subscriptions\/([\w-]+)$/))) {
       const sub = subscriptions.get(m[1]!);
       if (!sub) return error(404, `No such subscription: '${m[1]}'`);
+      return { status: 200, body: subscriptionObject(sub) };
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/subscriptions\/([\w-]+)$/))) {
+      const sub = subscriptions.get(m[1]!);
+      if (!sub) return error(404, `No such subscription: '${m[1]}'`);
+      if (sub.status === 'canceled') return error(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+      if (params.trial_end !== undefined) {
+        // As Stripe does: a trial until then starts now, and the next invoice waits for its end.
+        const trialEnd = params.trial_end === 'now' ? now() : Number(params.trial_end);
+        if (trialEnd <= now()) return error(400, 'Invalid timestamp: must be an integer Unix timestamp in the future.');
+        Object.assign(sub, { status: 'trialing', trial_start: now(), trial_end: trialEnd });
+        sub.items.data[0].current_period_start = now();
+        sub.items.data[0].current_period_end = trialEnd;
+      }
+      if (params.cancel_at_period_end !== undefined) sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
       return { status: 200, body: subscriptionObject(sub) };
     }
     if (method === 'DELETE' && (m = path.match(/^\/v1\/subscriptions\/([\w-]+)$/))) {
@@ -196,7 +214,7 @@ export async function startStripeStandIn(opts: { now?: () => Date } = {}) {
     }
     if (failNextRequest) {
       const f = failNextRequest;
-      failNextRequest = null;
+      if (--f.times <= 0) failNextRequest = null;
       return send(f.status, JSON.stringify({ error: { type: 'api_error', message: f.message } }));
     }
     // Stripe replays the first answer to a repeated idempotency key.
@@ -273,9 +291,9 @@ export async function startStripeStandIn(opts: { now?: () => Date } = {}) {
     balanceTransactions,
     event,
     sign,
-    /** The next API request fails with this status (e.g. 500) once. */
-    failNext(status: number, message = 'Something went wrong at the stand-in') {
-      failNextRequest = { status, message };
+    /** The next API request fails with this status (e.g. 500) once, or `times` requests in a row (the SDK retries a 500 twice). */
+    failNext(status: number, message = 'Something went wrong at the stand-in', times = 1) {
+      failNextRequest = { status, message, times };
     },
 
     /**
@@ -326,6 +344,42 @@ export async function startStripeStandIn(opts: { now?: () => Date } = {}) {
       });
       deliveries.push(sign(event('checkout.session.completed', publicSession(session), t)));
       return deliveries;
+    },
+
+    /**
+     * Stripe's charge.refunded for an invoice's payment, as it stands after the refunds made so far
+     * (through the API, or `refundInDashboard`). Like Stripe's own, the charge does not name the invoice.
+     */
+    chargeRefunded(invoiceId: string): Delivery {
+      const inv = invoices.get(invoiceId);
+      if (!inv?._payment_intent) throw new Error(`stand-in has no paid invoice ${invoiceId}`);
+      const refunded = [...refunds.values()].filter((r) => r.payment_intent === inv._payment_intent).reduce((sum, r) => sum + r.amount, 0);
+      const charge = {
+        id: inv._payment_intent.replace(/^pi_/, 'ch_'),
+        object: 'charge',
+        amount: inv.amount_paid,
+        amount_captured: inv.amount_paid,
+        amount_refunded: refunded,
+        refunded: refunded >= inv.amount_paid,
+        captured: true,
+        currency: inv.currency,
+        customer: inv.customer,
+        metadata: {},
+        paid: true,
+        payment_intent: inv._payment_intent,
+        status: 'succeeded',
+        created: inv.created,
+      };
+      return sign(event('charge.refunded', charge));
+    },
+
+    /** Someone refunds a payment in Stripe's dashboard (the whole of it unless `amount` says less): the webhook Stripe sends. */
+    refundInDashboard(invoiceId: string, amount?: number): Delivery {
+      const inv = invoices.get(invoiceId);
+      if (!inv?._payment_intent) throw new Error(`stand-in has no paid invoice ${invoiceId}`);
+      const refund = { id: id('re'), object: 'refund', amount: amount ?? inv.amount_paid, payment_intent: inv._payment_intent, status: 'succeeded', metadata: {}, reason: 'requested_by_customer' };
+      refunds.set(refund.id, refund);
+      return this.chargeRefunded(invoiceId);
     },
 
     /** The period ends: Stripe charges the card (credit first), or the charge fails. */

@@ -218,3 +218,65 @@ describe('life stories met as stories (issue 28: misfires by kind in our own tol
     }
   });
 });
+
+describe('stories of long ago are stories (the blind round of 2026-11-27)', () => {
+  it('someone else\'s fall, laughed about, is theirs and funny: never "I\'m sorry you had a fall"', () => {
+    const { turns } = call(['Hello.', 'My husband fell on the dance floor once and we laughed till we cried.']);
+    expect(turns[1]!.reply).toMatch(/husband/i);
+    expect(turns[1]!.reply).toMatch(/laugh/i);
+    expect(turns[1]!.reply).not.toMatch(/sorry you had a fall|are you hurt/i);
+  });
+  it('a childhood story is invited on, not followed by a check-in question', () => {
+    const { turns } = call(['Hello.', 'When I was a girl we were so poor we had bread and dripping for tea most nights and were glad of it.']);
+    expect(turns[1]!.reply).not.toMatch(/sleeping|eating|worrying|hurt/i);
+    expect(turns[1]!.reply).toMatch(/\?$/);
+  });
+  it('a broken arm of her childhood is never asked after in the next call', () => {
+    const { transcript } = call(['Hello.', 'I broke my arm falling out of the apple tree once, my mother was furious.', 'Goodbye.']);
+    const profile = extractProfileUpdate(transcript, CORPUS_NOW);
+    expect(profile.openThreads.map((t) => t.question).join(' ')).not.toMatch(/arm/i);
+    expect(profile.health.join(' ')).not.toMatch(/arm/i);
+  });
+  it('a brother who drowned is mourned, never asked about as if he were here', () => {
+    const { turns } = call(['Hello.', 'My brother Walter drowned in the creek when he was nine.']);
+    expect(turns[1]!.reply).toMatch(SORRY);
+    expect(turns[1]!.reply).not.toMatch(/how is (walter|your brother)|what can you tell me/i);
+  });
+});
+
+describe('pardons and hold-ons by kind, whatever the words (the blind round: pardons 8/14, holds 8/12)', () => {
+  const question = (reply: string) => reply.split(/(?<=[.!?])\s+/).filter((s) => s.endsWith('?')).at(-1)!;
+  for (const pardon of ["What's that, dear?", "Sorry, what? The telly's on.", 'Run that by me again?', 'Sorry, you went all crackly there.', "You'll have to speak up, I'm a bit mutt and jeff.", 'Can you say that a bit slower?']) {
+    it(`"${pardon}" hears the last question again`, () => {
+      const { turns } = call(['Hello.', pardon]);
+      expect(turns[1]!.reply).toContain(question(turns[0]!.reply));
+    });
+  }
+  for (const hold of ['Wait, I need to let the dog out.', 'One sec, my other phone is going.', 'Half a mo, I need to turn the oven off.']) {
+    it(`"${hold}" is waited for, with no question`, () => {
+      const { turns } = call(['Hello.', hold]);
+      expect(turns[1]!.reply).not.toMatch(/\?/);
+    });
+  }
+  for (const talk of ['What? No, I never said that.', 'Wait till you hear what happened at bingo.']) {
+    it(`"${talk}" is talk, not a pardon or a hold`, () => {
+      const { turns } = call(['Hello.', talk]);
+      expect(turns[1]!.reply).not.toMatch(/^(of course|no rush|that's fine|go ahead)/i);
+      expect(turns[1]!.reply).not.toContain(question(turns[0]!.reply));
+    });
+  }
+});
+
+describe('the next call follows up what mattered (the blind round: 4 of 12)', () => {
+  it('someone of hers in hospital is asked after by name next time; a group or a story of long ago is not', () => {
+    const { transcript } = call(['Hello.', "My sister Joan's in the hospital with her chest, I'm worried sick about her.", 'My mother was in the hospital for months when I was a girl.', 'Goodbye.']);
+    const questions = extractProfileUpdate(transcript, CORPUS_NOW).openThreads.map((t) => t.question);
+    expect(questions).toContain('Last time we spoke, your sister Joan was in hospital. How is she doing now?');
+    expect(questions.join(' ')).not.toMatch(/mother/i);
+  });
+  it('an appointment is named whole, never cut mid-word', () => {
+    const { turns } = call(['Hello.', "I've got the eye doctor on Thursday about my cataract, I'm a bit nervous."]);
+    expect(turns[1]!.reply).toContain('eye doctor on Thursday');
+    expect(turns[1]!.reply).not.toMatch(/\bca\b|about my/);
+  });
+});

@@ -7,6 +7,7 @@ import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from
 import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
 import { RECORDING_QUESTION } from '../../calls/pipeline/safety/index.js';
 import { isYes } from '../../calls/pipeline/conversation/fixed-lines.js';
+import { bearsStoryMarks, WHEN_QUESTION } from '../../calls/pipeline/safety/story-frame.js';
 import { HARD_NEARBY, HOLDS, INTEREST, LIMITS, NOT_AN_INTEREST, STAY_WITH_IT } from './companion-lines.js';
 
 /**
@@ -152,6 +153,9 @@ export class CompanionSession implements BrainSession {
     this.lastReply = line;
     return line;
   }
+
+  /** Her story invited on in a row (at most two, then the plan's next question). */
+  private storyInvites = 0;
 
   /** What the companion said last (for "pardon?": that is what she did not catch). */
   private lastReply = '';
@@ -381,6 +385,19 @@ export class CompanionSession implements BrainSession {
     }
     // Nothing to name and no feeling to meet: a quiet bridge, not a jump to the next question.
     const bridge = ack || (heard.words >= 4 ? (this.fresh(['I see.', 'Thank you for telling me.', 'I understand.', 'Mm, I hear you.']) ?? '') : '');
+    // A story of hers is invited on (twice at most), not followed by "have you been eating well?".
+    const story = heard.intent === 'statement' && heard.feeling !== 'loss' && !heard.answers.size && heard.words >= 8 && (bearsStoryMarks(heard.text) || (heard.past && (LONG_AGO.test(heard.text) || heard.words >= 14)));
+    if (story && this.storyInvites < 2 && !this.topicOverdue(input)) {
+      const hard = HARD_NEARBY.test(heard.text) || heard.feeling === 'pain' || heard.feeling === 'worry';
+      const invite = this.fresh(hard ? ['How did you get through it?', 'What was that like for you?', 'Who was there to help you then?'] : ['What happened next?', 'What was that like for you?', 'What do you remember most about it?']);
+      if (invite) {
+        this.storyInvites++;
+        this.pending = { text: invite, kind: 'follow-up' };
+        this.askedQuestions.push(invite);
+        return `${bridge} ${invite}`.trim();
+      }
+    }
+    if (!story) this.storyInvites = 0;
     return this.ask(this.next(), bridge);
   }
 
@@ -456,7 +473,7 @@ export class CompanionSession implements BrainSession {
         return "Oh, I'm so sorry. That is a great loss.";
       }
       case 'pain': {
-        if (!h.ailment && /\b(fall|fell|fallen)\b/i.test(h.text)) return h.alsoGood ? "Oh, I'm sorry you had a fall. I'm glad you're all right now." : "Oh, I'm sorry you had a fall. That must have been a shock.";
+        if (!h.ailment && /\b(fall|fell|fallen)\b/i.test(h.text)) return fallLine(h);
         // Sickness in a story of long ago, or someone else's ("men were sick for days"): sympathy, not "you're not feeling well".
         if (!h.ailment && (LONG_AGO.test(h.text) || h.past || /\bscared stiff\b/i.test(h.text) || !/\b(i|i'?m|i'?ve|me|my)\b/i.test(h.text.replace(/\bi (was|were|had|got)\b.*\b(years|ago|when)\b/i, '')))) return h.past || LONG_AGO.test(h.text) ? 'That sounds hard.' : "I'm sorry to hear that.";
         const base = h.ailment
@@ -681,16 +698,39 @@ export class CompanionSession implements BrainSession {
 }
 
 /** What she said since the companion last spoke (she may have said it in pieces). */
+/**
+ * Sympathy for a fall, to whoever fell: "my husband fell on the dance floor once and we laughed
+ * till we cried" is about him, and laughter; never "I'm sorry you had a fall".
+ */
+function fallLine(h: Heard): string {
+  const who = /\b([Mm]y (?:late )?([a-z-]+)|[Hh]e|[Ss]he|(?!My\b)[A-Z][a-z]+) (?:\w+ )?(?:fell|had a fall|has fallen|had fallen|took a (?:tumble|fall))\b/.exec(h.text);
+  const laughed = /\b(laugh\w*|giggl\w*|in stitches|funny|hoot)\b/i.test(h.text);
+  const someoneElse = who && !/^(I|It|The|That|This|Then|And|But|So|We)$/.test(who[1]!) ? (who[2] ? `your ${who[2]}` : who[1]!) : null;
+  const longAgo = h.past || LONG_AGO.test(h.text) || bearsStoryMarks(h.text);
+  if (who && /^(he|she)$/i.test(who[1]!)) return laughed ? "Oh dear! I'm glad you could laugh about it." : 'Oh dear, that must have been a shock.';
+  const poor = someoneElse?.startsWith('your ') ? `your poor ${someoneElse.slice(5)}` : `poor ${someoneElse}`;
+  if (someoneElse) return laughed ? `Oh, ${poor}! I'm glad you could laugh about it together.` : h.alsoGood ? `Oh, ${poor}. I'm glad all was well.` : `Oh, ${poor}. That must have been a shock.`;
+  if (laughed) return "Oh dear! I'm glad you can laugh about it.";
+  if (longAgo && !/\b(today|this morning|yesterday|last night|this week)\b/i.test(h.text)) return h.alsoGood ? "Oh, what a fright. I'm glad you were all right." : 'Oh, that must have been quite a fright at the time.';
+  return h.alsoGood ? "Oh, I'm sorry you had a fall. I'm glad you're all right now." : "Oh, I'm sorry you had a fall. That must have been a shock.";
+}
+
 export function herLastWords(transcript: TranscriptLine[]): string {
   const out: string[] = [];
   for (let i = transcript.length - 1; i >= 0; i--) {
     const l = transcript[i]!;
     if (l.speaker === 'companion') {
+      // "Was that recently, or a long time ago?" answered "years ago": the reply is to her story and her answer together.
+      if (out.length && l.text === WHEN_QUESTION && !out.includes(WHEN_QUESTION)) {
+        out.unshift(WHEN_QUESTION);
+        continue;
+      }
       if (out.length) break;
       continue;
     }
     out.unshift(l.text);
   }
+  if (out.includes(WHEN_QUESTION)) out.splice(out.indexOf(WHEN_QUESTION), 1);
   // "mm" while the companion spoke is not an answer.
   return out.filter((t) => !/^(mm+|hmm+|uh-?huh|yes|yeah|right|okay|ok)[.!]?$/i.test(t.trim()) || out.length === 1).join(' ').trim();
 }

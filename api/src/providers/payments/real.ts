@@ -116,6 +116,14 @@ export function translateStripeEvent(event: Stripe.Event): ProviderEventEnvelope
     case 'invoice.payment_failed':
       events.push({ type: 'invoice.payment_failed', invoice: invoiceState(event.data.object) });
       break;
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      events.push({
+        type: 'charge.refunded',
+        refund: { paymentIntentId: idOf(charge.payment_intent), invoiceId: null, amountRefundedCents: charge.amount_refunded, fullyRefunded: charge.refunded },
+      });
+      break;
+    }
     default:
       break;
   }
@@ -247,6 +255,21 @@ export function createStripePayments(settings: StripeSettings, logger: Logger): 
 
     async cancelSubscriptionNow(subscriptionId) {
       const sub = await stripe.subscriptions.cancel(subscriptionId, { prorate: false });
+      return subscriptionState(sub);
+    },
+
+    async invoiceOfPayment(paymentIntentId) {
+      const found = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 });
+      return idOf(found.data[0]?.invoice ?? null);
+    },
+
+    async pushBackNextPayment({ subscriptionId, to, idempotencyKey }) {
+      // Stripe's way to give free time on a running subscription: a trial until then, nothing prorated.
+      const sub = await stripe.subscriptions.update(
+        subscriptionId,
+        { trial_end: Math.floor(to.getTime() / 1000), proration_behavior: 'none' },
+        { idempotencyKey },
+      );
       return subscriptionState(sub);
     },
 

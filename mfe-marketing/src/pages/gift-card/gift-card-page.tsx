@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, LoadingArea, RouterButton, serverMessage } from '@fondly/design-system';
 import { callApi } from '@fondly/design-system/client';
-import { giftsApi, type GiftCard } from '@fondly/contract';
+import { GIFT_CODE_MESSAGES, GIFT_NEVER_EXPIRES, giftsApi, type GiftCard } from '@fondly/contract';
 import { SiteLayout } from '../../components/site-layout/site-layout';
 import styles from './gift-card-page.module.css';
 
@@ -61,6 +61,15 @@ export default function GiftCardPage() {
           </div>
         ) : !card ? (
           <LoadingArea label="Loading your gift card…" minHeight="20rem" />
+        ) : card.status === 'refunded' ? (
+          // Decision 157: the payment went back, so the card is no longer a gift.
+          <div className={styles.notice} role="alert">
+            <h1 className={styles.noticeTitle}>This gift was refunded</h1>
+            <p>{GIFT_CODE_MESSAGES.refunded}</p>
+            <RouterButton to="/gift" variant="secondary">
+              Back to gifts
+            </RouterButton>
+          </div>
         ) : card.status === 'awaiting-payment' ? (
           <div className={styles.notice} role="status">
             <h1 className={styles.noticeTitle}>{gaveUp ? 'Your payment has not reached us yet' : 'Waiting for your payment…'}</h1>
@@ -101,7 +110,7 @@ function GiftCardView({ card }: { card: GiftCard }) {
           <p className={styles.redeemLabel}>Redemption code</p>
           <p className={styles.code}>{card.code}</p>
           <p className={styles.redeemHow}>
-            To start, go to <strong className={styles.url}>{card.redeemUrl}</strong> and follow the steps. No card is needed; the code works once.
+            To start, go to <strong className={styles.url}>{card.redeemUrl}</strong> and follow the steps. No card is needed; the code works once. {GIFT_NEVER_EXPIRES}
           </p>
         </div>
         <p className={styles.meta}>Given on {dayText(card.deliveryDate)}</p>

@@ -51,6 +51,9 @@ export function PlanBanner({ account }: { account: Account }) {
       ? 'Your last payment did not go through. Please update your card so the calls continue.'
       : sub.cancelAtPeriodEnd && sub.currentPeriodEnd
         ? `Your plan ends on ${formatDate(sub.currentPeriodEnd)}.`
+        : sub.giftUntil
+          ? // Months a gift added (decision 157): the next payment waits until they are over.
+            `Paid by a gift until ${formatDate(sub.giftUntil)}; then it renews.`
         : sub.status === 'trialing' && sub.trialEndsAt
           ? `Free trial until ${formatDate(sub.trialEndsAt)}.`
           : sub.currentPeriodEnd && sub.plan.interval === 'once'

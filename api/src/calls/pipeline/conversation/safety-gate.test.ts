@@ -4,6 +4,7 @@ import { settle, startedConversation } from '../../../testing/conversation-parts
 import type { Brain } from '../ports/brain.js';
 import { checkQuestion, OPT_OUT_QUESTION, optOutResponse, stayGoodbye, stayLines, urgentResponse } from '../safety/index.js';
 import type { Classification } from '../safety/classifier.js';
+import { WHEN_QUESTION } from '../safety/story-frame.js';
 
 /** The safety gate applies the escalation machine's outputs to a live call (on a clock the test moves). */
 describe('the safety gate', () => {
@@ -88,5 +89,39 @@ describe('the safety gate', () => {
       ['distress', 'fall'],
       ['note', 'opt-out-request'],
     ]);
+  });
+
+  it('a story of long ago is answered as a story: no alarm, no "are you hurt?", nothing told to the family', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation();
+    line.say('I broke my arm falling out of the apple tree, my mother was furious.');
+    await clock.advance(2000);
+    expect(flags).toEqual([]);
+    expect(lastSaid()).not.toBe(WHEN_QUESTION);
+    expect(lastSaid()).not.toMatch(/hurt|help|floor|ambulance/i);
+    expect(lastSaid()).toMatch(/mother|arm|tree/i);
+    conversation.stop('completed');
+  });
+
+  it('a story that may be old is asked about once; "years ago" settles it and the companion answers her story', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation();
+    line.say('A man broke into our shop once and held a knife to my husband.');
+    await settle();
+    expect(lastSaid()).toBe(WHEN_QUESTION);
+    line.say('Oh, that was in 1962.');
+    await clock.advance(2000);
+    expect(flags).toEqual([]);
+    expect(lastSaid()).not.toBe(WHEN_QUESTION);
+    expect(lastSaid()).toMatch(/husband|shop/i);
+    conversation.stop('completed');
+  });
+
+  it('the same question answered "just now" raises the alarm at once', async () => {
+    const { line, flags, ended } = await startedConversation();
+    line.say('A man broke into the house once, I heard the glass go.');
+    await settle();
+    line.say('Just now, he is downstairs!');
+    await settle();
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['distress', 'intruder']]);
+    expect(ended).toEqual([]);
   });
 });

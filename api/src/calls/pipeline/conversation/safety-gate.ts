@@ -1,6 +1,7 @@
 import type { CallFlag } from '../../../db/schema/index.js';
 import type { Brain, BrainEvent } from '../ports/brain.js';
 import { assess, CONSENT_QUESTION, isOptOut, OPT_OUT_QUESTION, optOutResponse, RECORDING_QUESTION, type Concern } from '../safety/index.js';
+import { storyFrame, type AroundHerWords } from '../safety/story-frame.js';
 import { CALM, escalate, type EscalationInput, type EscalationState, type Step } from '../safety/escalation.js';
 import type { Clock } from './clock.js';
 import type { Dialogue } from './dialogue.js';
@@ -62,7 +63,8 @@ export class SafetyGate {
     if (this.answersStopQuestion(text)) return false;
     const concern = assess(text);
     const wantsToStop = isOptOut(text);
-    if (!this.feed({ type: 'words', text, concern }, concern).goOn) {
+    const story = storyFrame(text, this.around());
+    if (!this.feed({ type: 'words', text, concern, story }, concern).goOn) {
       // The safety question comes first; her wish to stop is asked about as soon as that is settled, never dropped.
       if (wantsToStop) this.stopPending = text;
       return false;
@@ -92,6 +94,17 @@ export class SafetyGate {
       return this.askToStop();
     }
     return true;
+  }
+
+  /** What was said around her last words: the companion's line before them, and her turn before that. */
+  private around(): AroundHerWords {
+    const lines = this.deps.transcript.lines;
+    let i = lines.length - 1;
+    while (i >= 0 && lines[i]!.speaker === 'recipient') i--;
+    const companion = i >= 0 ? lines[i]!.text : undefined;
+    while (i >= 0 && lines[i]!.speaker !== 'recipient') i--;
+    const herBefore = i >= 0 ? lines[i]!.text : undefined;
+    return { companion, herBefore };
   }
 
   /** "Would you like me to stop calling you?", instead of a reply. */

@@ -122,6 +122,20 @@ describe('the loneliness questions on a call', () => {
     c.conversation.stop('completed');
   });
 
+  it('never talk over her news: news told first is answered, and news instead of an answer stops them unscored (the blind round of 2026-11-27)', async () => {
+    const c = await callThatMayMeasure();
+    await c.says('Hello dear.');
+    await c.says("My grandson Tyler came at the weekend with his new girlfriend, she's lovely.");
+    expect(c.asked(0)).toBe(0);
+    await c.says("I'm fine, thank you.");
+    expect(c.asked(0)).toBe(1);
+    await c.says("Oh, I meant to tell you, my sister Joan's home from the hospital now.");
+    expect(c.asked(0)).toBe(1);
+    expect(c.companionSaid().at(-1)).not.toContain(UCLA3_ITEMS[0]);
+    expect(c.readings).toMatchObject([{ status: 'partial', items: [null, null, null], total: null }]);
+    c.conversation.stop('completed');
+  });
+
   it('wait while she tells a story, and are not asked on a call that may not measure', async () => {
     const c = await callThatMayMeasure();
     await c.says('Hello dear.');

@@ -21,6 +21,11 @@ const SETTLED_AFTER = 2;
 const STORY_WORDS = 25;
 const LOW = new Set(['loss', 'pain', 'worry', 'sad']);
 
+/** She told something of her own (people, places, an event, a plan, more than a few words): it is answered, not met with a questionnaire. */
+function toldSomething(heard: ReturnType<typeof analyse>): boolean {
+  return heard.words > 8 || heard.people.length > 0 || heard.places.length > 0 || !!heard.event || !!heard.upcoming || heard.things.length > 1;
+}
+
 /** The lines of the measure, each ending on the item and its answers as validated. */
 export const measureLines = {
   first: (name: string) => `${name}, I ask everyone three short questions now and then, and you can always say you'd rather not. Here is the first. ${UCLA3_ITEMS[0]} ${UCLA3_OPTIONS}`,
@@ -78,7 +83,8 @@ export class LonelinessMeasure {
       return null;
     }
     const calm = heard.intent === 'statement' || heard.intent === 'greeting';
-    if (this.herTurns < SETTLED_AFTER || phase !== 'conversation' || !calm || heard.words > STORY_WORDS || heard.past) return null;
+    // Only after a quiet answer: news she has just told (a visit, an operation, someone's health) is answered first, never talked over.
+    if (this.herTurns < SETTLED_AFTER || phase !== 'conversation' || !calm || heard.words > STORY_WORDS || heard.past || toldSomething(heard)) return null;
     this.stage = 'asking';
     return { line: measureLines.first(this.deps.name), thenReply: false };
   }
@@ -95,8 +101,13 @@ export class LonelinessMeasure {
     this.stage = 'over';
   }
 
-  private answer(text: string): MeasureLine {
+  private answer(text: string): MeasureLine | null {
     const reading = readUcla3Answer(text);
+    // Not an answer but news of her own: the questions stop, unscored, and the companion answers what she said.
+    if (reading === 'unclear' && toldSomething(analyse(text))) {
+      this.finish('partial');
+      return null;
+    }
     if (reading === 'declined') {
       this.finish('declined');
       return { line: measureLines.declined, thenReply: true };

@@ -1,6 +1,7 @@
 import type { TranscriptLine } from '../../../db/schema/index.js';
 import type { OpenThread, RecipientProfile } from '@fondly/contract/profile';
-import { analyse, isPet, isPlural } from '../understanding/listen.js';
+import { bearsStoryMarks } from '../safety/story-frame.js';
+import { analyse, isPet, isPlural, pronounFor } from '../understanding/listen.js';
 
 /** What one call taught: added to the profile (nothing is removed by a call). */
 export interface ProfileUpdate {
@@ -18,6 +19,10 @@ const LIKE_RE = /\bi (?:really |do )?(?:love|like|enjoy|adore)(?: to)? ((?:[a-z'
 const PET_RE = /\b(?:[Mm]y|[Oo]ur|[Tt]he|[Mm]e|[Aa]) (?:old |little |young |new |lovely |daft )?(dog|cat|puppy|kitten|bird|budgie|parrot|canary|horse|rabbit|hamster|collie|terrier|spaniel|labrador|lab|poodle|moggy|tabby|pup|greyhound|whippet|dachshund)(?:,? (?:called|named|is called))?(?: ([A-Z][a-z]+))?/;
 /** Health worth remembering beside an ailment: a condition, an aid, an operation, a medicine. */
 const HEALTH_RE = /\b(arthritis|copd|emphysema|diabetes|diabetic|angina|heart (condition|trouble|failure)|dementia|parkinson'?s|asthma|high blood pressure|blood pressure|cataracts?|macular|glaucoma|hearing aids?|deaf|going blind|walking stick|walker|zimmer|wheelchair|(hip|knee|shoulder) (replacement|operation)|cataract operation|operation|surgery|antidepressants|water tablets|blood pressure (pills|tablets)|inhaler|insulin|chemo(therapy)?|dialysis|pacemaker|stroke|osteoporosis)\b/i;
+/** Someone of hers unwell now: in hospital, poorly, waiting on an operation or results. */
+const SOMEONE_ILL = /\b(in (the )?hospital|in hospice|poorly|unwell|not (been )?(well|good|herself|himself)|bad with (his|her|their) \w+|(his|her|their) (bad|poorly) \w+|had a (fall|stroke|heart attack|operation|turn)|(having|had|waiting (on|for)|got) (a |an |her |his |their |the )?(biopsy|operation|surgery|tests?|scan|results|treatment|chemo\w*)|in a bad way|under the weather)\b/i;
+/** Kin named as a group ("the grandchildren") is not one person to ask after. */
+const PLURAL_KIN = /^(children|kids|grandchildren|grandkids|family|parents|great-grandchildren)$/;
 const FUTURE_VISIT = /\b(coming|will|'ll|going to|might|may|hop(e|es|ing) to|at christmas|for christmas|next|this (weekend|week|sunday|saturday)|at the weekend|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 /** Low spirits worth asking after next time ("I've been so lonely", "the days are long"), not a tired afternoon. */
 const LOW_SPIRITS = /\b(lonely|lonesome|low|down|depressed|miserable|unhappy|on my own|by myself|alone|fed up|struggling|isolated|forgotten|useless|days are long|nobody (comes|calls|rings|visits)|nothing to look forward to|no point)\b/i;
@@ -109,6 +114,16 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
       if (worry) {
         const what = worry[2]!.replace(/\s+(and|but|because|so|since|as|that|which|who)\b.*$/i, '').replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you').trim();
         if (what.split(' ').length <= 6) add(out.openThreads, { text: `worried about ${what}`, question: `Last time we spoke, you were worried about ${what}. How is that now?`, source: 'call', since }, (x) => x.text === `worried about ${what}`);
+      }
+      // Someone of hers in hospital or poorly now: asked after next time, by name.
+      const ill = now && !gone && !bearsStoryMarks(sentence) && SOMEONE_ILL.exec(sentence);
+      const unwell = ill ? heard.people.find((p) => (p.relationship && p.relationship !== 'someone she mentioned' && !PLURAL_KIN.test(p.relationship)) || p.name) : undefined;
+      if (ill && unwell) {
+        const who = unwell.relationship && unwell.relationship !== 'someone she mentioned' ? `your ${unwell.relationship}${unwell.name ? ` ${unwell.name}` : ''}` : unwell.name;
+        const { they } = pronounFor(unwell.relationship);
+        const was = /hospital/i.test(ill[0]) ? 'was in hospital' : 'was poorly';
+        const doing = they === 'they' ? `How are ${unwell.name || 'they'} doing now?` : `How is ${they} doing now?`;
+        add(out.openThreads, { text: `${who} unwell`, question: `Last time we spoke, ${who} ${was}. ${doing}`, source: 'call', since }, (x) => x.text === `${who} unwell`);
       }
       const lost = gone ? here.find((p) => p.relationship && p.relationship !== 'someone she mentioned' && mourned(p)) : undefined;
       if (lost) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assess, assessByRules, isBackchannel, isOptOut } from './detect.js';
+import { ORDER } from './concern.js';
+import { readSet } from './model.js';
+import { hasRedFlag } from './triage.js';
 
 /** Things a frightened or unwell older person might say (the first corpus, issue 3). Each must at least be questioned. */
 const TROUBLE: Array<[string, string]> = [
@@ -128,5 +131,24 @@ describe('a long turn (a transcriber that never heard a pause)', () => {
     expect(assess(`I've fallen in the kitchen and I can't get up, ${chat.repeat(30)}`)?.urgency).toBe('urgent');
     expect(assess(`${chat.repeat(30)}and I've fallen in the kitchen and I can't get up`)?.urgency).toBe('urgent');
     expect(assess(chat.repeat(30))).toBeNull();
+  });
+
+  it('trouble the rules would only ask about, said the way urgent trouble is said, is urgent: on the held-out set, only ever trouble (the urgency model, decision 158)', () => {
+    const lines = readSet(new URL('./held-out-set.txt', import.meta.url)).filter((r) => r.length === 3);
+    const lifted = lines.filter(([, , text]) => {
+      const rules = assessByRules(text!);
+      return rules?.urgency === 'check' && !hasRedFlag(rules.category, text!) && assess(text!)?.urgency === 'urgent';
+    });
+    expect(lifted.length).toBeGreaterThanOrEqual(1);
+    expect(lifted.filter(([, expected]) => expected === 'urgent').length).toBeGreaterThanOrEqual(1);
+    expect(lifted.filter(([, expected]) => expected === 'none' || expected === 'note')).toEqual([]);
+  });
+
+  it('thoughts of dying by what she has done or decided, and the week\'s tablets in their box as what they are', () => {
+    for (const urgent of ["I don't want to wake up tomorrow, I've made up my mind.", "I've got the car running in the garage with the door shut."]) expect(assess(urgent)?.urgency, urgent).toBe('urgent');
+    expect(ORDER[assess("I've written my letters to the children, they're on the sideboard.")?.urgency ?? 'note']).toBeGreaterThanOrEqual(ORDER.check);
+    for (const ordinary of ["I've got all my tablets laid out in the dosette box for the week.", "I've written my Christmas letters to the grandchildren.", "I don't want to wake up early tomorrow.", 'When my slip fell down at the dance I wanted to die, I was so embarrassed.']) {
+      expect(ORDER[assess(ordinary)?.urgency ?? 'note'], ordinary).toBe(ORDER.note);
+    }
   });
 });

@@ -24,7 +24,7 @@
  */
 import { stronger, type Concern } from './concern.js';
 import { assessByRules } from './matcher.js';
-import { shippedModel, troubleProbability } from './model.js';
+import { shippedModel, shippedUrgencyModel, troubleProbability } from './model.js';
 import { isOptOut } from './opt-out.js';
 import { normalise } from './speech.js';
 import { DEATH, DEATH_IN_GENERAL } from './rules/words.js';
@@ -36,6 +36,16 @@ export { isOptOut } from './opt-out.js';
 
 /** At this probability the model's reading makes the companion ask (decision 120: chosen on sets it was not trained on). */
 export const MODEL_ASKS_AT = 0.7;
+/**
+ * At this probability the urgency model makes trouble the rules would ask about urgent (decision
+ * 158: chosen on sets it was not trained on, where it lifts a quarter of the urgent lines, one
+ * in a hundred of those only worth a question and no look-alike; 0.8 alarmed on 5.6 % of a
+ * blind set's look-alikes). Never for thoughts of dying (asked directly, by
+ * the Columbia questions), a scam (no danger on the line), or trouble the rules could not name.
+ */
+export const MODEL_URGENT_AT = 0.9;
+const NEVER_PRESSED = new Set(['self-harm', 'scam', 'emergency', 'wellbeing']);
+
 /**
  * The model asks only about a sentence with a word from the world of trouble in it (the body,
  * pain, falls, breath, blood, pills, help, fear, money, gas, fire, cold, food, strangers,
@@ -76,6 +86,8 @@ function assessPiece(utterance: string): Concern | null {
   const ruled = assessByRules(utterance, seen);
   // A red flag of the kind in her first words is urgent at once, as the triage reads it in any answer (decision 139).
   if (ruled?.urgency === 'check' && hasRedFlag(ruled.category, utterance)) return { ...ruled, urgency: 'urgent' };
+  // Trouble the rules would ask about, said the way urgent trouble is said: urgent (the urgency model).
+  if (ruled?.urgency === 'check' && !NEVER_PRESSED.has(ruled.category) && troubleProbability(shippedUrgencyModel(), utterance) >= MODEL_URGENT_AT) return { ...ruled, urgency: 'urgent' };
   if (ruled && (ruled.urgency !== 'note' || ruled.category !== 'wellbeing')) return ruled;
   const text = utterance.trim();
   // Where a rule matched and was set aside ("I never get chest pains", "I'm dying to see them"), the rules have read it.
@@ -97,8 +109,8 @@ function assessPiece(utterance: string): Concern | null {
 /** A story of long ago: its trouble is over, unless something of it is here now. */
 const LONG_AGO = /\b(years ago|\w+ years back|when i was (a |young|little|small|younger|\d+|in|at)|as a (child|girl|boy|young)|back (then|in the|in those)|in those days|during the war|in the war|long ago|when we were (young|kids|children|first married|courting)|my (late )?(mother|father|mum|dad|grandmother|grandfather|nan|gran) used to|in (19|nineteen)\w*)\b/;
 const STILL_NOW = /\b(now|today|tonight|this (morning|afternoon|evening|week)|just (now|happened)|still|again|right now|at the moment|since then it|ever since)\b/;
-/** Money and tiredness: worries for the family's note, not a question in the call, when no other word of trouble is beside them. */
-const LIFE_WORRY = /\b(money|cash|savings|pension|bills?|prices?|afford|expensive|dear|skint|tight|tired|sleep\w*|nap\w*|wake|woke|worn|weary)\b/;
+/** Money, tiredness and low spirits: worries for the family's note (and the companion's own kind word), not "are you hurt?", when no other word of trouble is beside them. */
+const LIFE_WORRY = /\b(money|cash|savings|pension|bills?|prices?|afford|expensive|dear|skint|tight|tired|sleep\w*|nap\w*|wake|woke|worn|weary|low|lonely|alone|on my own|sad|down|fed up|miserable|bored|nobody|no one|rung|rang|rings|calls?|called|visits?|visited|quiet|long days?)\b/;
 const LIFE_WORRIES = new RegExp(LIFE_WORRY.source, 'g');
 function onlyLifeWorries(words: string): boolean {
   if (!LIFE_WORRY.test(words)) return false;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Concern } from './concern.js';
-import { CALM, escalate, type EscalationState } from './escalation.js';
+import { CALM, escalate, MISUNDERSTOOD_LINE, type EscalationState } from './escalation.js';
 import { helpArrivedGoodbye, pushBack, stayGoodbye, stayLines, toldFirst, urgentResponse } from './lines.js';
+import { WHEN_QUESTION } from './story-frame.js';
 import { checkQuestion, TRIAGE } from './triage.js';
 
 const NAME = 'Margaret';
@@ -185,5 +186,84 @@ describe('safety escalation, as a pure state machine', () => {
     expect(escalate(staying, flag, NAME).out).toEqual([]);
     expect(escalate(CALM, { ...flag, category: 'wellbeing' }, NAME).out[0]).toMatchObject({ kind: 'note' });
     expect(escalate(CALM, { ...flag, category: 'made-up' }, NAME).out[0]).toMatchObject({ category: 'emergency' });
+  });
+
+  describe('trouble told as a story (story-frame.ts)', () => {
+    const brokeArm: Concern = { category: 'fall', urgency: 'urgent', quote: 'I broke my arm falling out of the apple tree' };
+    const story = 'I broke my arm falling out of the apple tree, my mother was furious';
+    const asking: EscalationState = { checking: { concern: brokeArm, text: story, step: -1 }, staying: null };
+
+    it('a story that says it was long ago: no alarm, no question, the conversation answers it', () => {
+      const step = escalate(CALM, { type: 'words', text: story, concern: brokeArm, story: 'long-ago' }, NAME);
+      expect(step).toEqual({ state: CALM, out: [{ type: 'ask-model' }], goOn: true });
+    });
+
+    it('a story that may be one: one gentle question, never the emergency script', () => {
+      const step = escalate(CALM, { type: 'words', text: story, concern: brokeArm, story: 'maybe' }, NAME);
+      expect(step.out).toEqual([{ type: 'ask-model' }, { type: 'drop-reply' }, { type: 'say', line: WHEN_QUESTION, interruptible: true }]);
+      expect(step.state).toEqual(asking);
+    });
+
+    it('"years ago, I was eight": settled, nothing told to the family, the conversation goes on', () => {
+      const step = escalate(asking, { type: 'words', text: 'Oh, years ago, I was only eight.', concern: null, story: null }, NAME);
+      expect(step).toEqual({ state: CALM, out: [{ type: 'ask-model' }], goOn: true });
+    });
+
+    it('"a few months ago": settled with a note for the family', () => {
+      const step = escalate(asking, { type: 'words', text: 'Oh, a few months ago now.', concern: null, story: null }, NAME);
+      expect(step.out).toContainEqual({ type: 'alert', kind: 'note', category: 'fall', utterance: `${story} … Oh, a few months ago now.` });
+      expect(step.goOn).toBe(true);
+    });
+
+    it('"this morning": the urgent trouble is urgent after all', () => {
+      const step = escalate(asking, { type: 'words', text: 'This morning, dear.', concern: null, story: null }, NAME);
+      expect(step.out).toContainEqual({ type: 'alert', kind: 'distress', category: 'fall', utterance: `${story} … This morning, dear.` });
+      expect(step.state.staying).toEqual({ category: 'fall', said: 0 });
+    });
+
+    it('an answer that does not say when: the kind\'s first question; silence: the same', () => {
+      const unclear = escalate(asking, { type: 'words', text: 'Well, it was awful.', concern: null, story: null }, NAME);
+      expect(unclear.out).toContainEqual({ type: 'say', line: checkQuestion('fall'), interruptible: true });
+      expect(unclear.out.some((o) => o.type === 'alert')).toBe(false);
+      const silent = escalate(asking, { type: 'silence' }, NAME);
+      expect(silent.out).toContainEqual({ type: 'say', line: checkQuestion('fall'), interruptible: true });
+      expect(silent.state.checking?.step).toBe(0);
+    });
+
+    it('thoughts of dying told as a story are asked about with their own question, gently, never dismissed', () => {
+      const overdose: Concern = { category: 'self-harm', urgency: 'urgent', quote: 'I tried to end it once' };
+      const step = escalate(CALM, { type: 'words', text: 'I tried to end it once, years ago, after the divorce', concern: overdose, story: 'long-ago' }, NAME);
+      expect(step.out).toContainEqual({ type: 'say', line: checkQuestion('self-harm'), interruptible: true });
+      expect(step.out.some((o) => o.type === 'alert' || o.type === 'cut-in')).toBe(false);
+    });
+
+    it('the time to stay running out after she was calm again ends nothing', () => {
+      expect(escalate(CALM, { type: 'stay-over' }, NAME)).toEqual({ state: CALM, out: [], goOn: true });
+    });
+  });
+
+  describe('she puts the companion right while it stays with her', () => {
+    it('"no dear, that was years ago": sorry, a note for the family, calm again; the time to stay then ends nothing', () => {
+      const step = escalate(staying, { type: 'words', text: 'No dear, that was years ago, I was telling you a story.', concern: null }, NAME);
+      expect(step.state).toEqual(CALM);
+      expect(step.out).toEqual([
+        { type: 'alert', kind: 'note', category: 'fall', utterance: 'No dear, that was years ago, I was telling you a story. (she said she had been misunderstood)' },
+        { type: 'say', line: MISUNDERSTOOD_LINE, interruptible: true },
+      ]);
+      expect(escalate(step.state, { type: 'stay-over' }, NAME).out).toEqual([]);
+    });
+    it('"I\'m not hurt" alone never leaves her: on the floor unhurt is still on the floor', () => {
+      const step = escalate(staying, { type: 'words', text: "I'm not hurt, dear.", concern: null }, NAME);
+      expect(step.state.staying).not.toBeNull();
+    });
+    it('thoughts of dying are left only on "I didn\'t mean it like that", never on "that was years ago"', () => {
+      const crisis: EscalationState = { checking: null, staying: { category: 'self-harm', said: 0 } };
+      expect(escalate(crisis, { type: 'words', text: 'Oh that was years ago.', concern: null }, NAME).state.staying).not.toBeNull();
+      expect(escalate(crisis, { type: 'words', text: "Oh goodness, I didn't mean it like that, it's just an expression!", concern: null }, NAME).state).toEqual(CALM);
+    });
+    it('words of trouble in the same breath keep her in the staying script', () => {
+      const step = escalate(staying, { type: 'words', text: "I didn't mean it like that, but I can't get up", concern: fell }, NAME);
+      expect(step.state.staying).not.toBeNull();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { MODEL_URGENT_CONFIDENCE, type Classification } from './classifier.js';
 import { SAFETY_CATEGORIES, type Concern, type SafetyCategory } from './concern.js';
 import { helpArrivedGoodbye, pushBack, stayGoodbye, stayLines, toldFirst, urgentResponse } from './lines.js';
+import { WHEN_QUESTION, whenItWas, type StoryFrame } from './story-frame.js';
 import { afterAnswer, hasRedFlag, playsItDown, TRIAGE } from './triage.js';
 
 /**
@@ -22,6 +23,9 @@ import { afterAnswer, hasRedFlag, playsItDown, TRIAGE } from './triage.js';
  *  triage    | words answering "safe", the last question   | settled: a note (or, for thoughts of dying, told first then an alert);
  *            |   and another kind of worry in them         |   that kind's first question
  *  triage    | silence                                     | as urgent ("(no answer)")
+ *  staying   | she puts it right ("I didn't mean it like     | sorry, misunderstood; a note for the family; calm again
+ *            |   that", "that was years ago"; dying: only    |   (the time to stay then ends nothing)
+ *            |   "didn't mean it"/"joking"/"an expression")  |
  *  staying   | words saying help is here / goodbye         | help-arrived goodbye, end (distress)
  *  staying   | other words (a new urgent kind alerts)      | the next calm stay line
  *  staying   | silence                                     | the next calm stay line
@@ -34,7 +38,10 @@ import { afterAnswer, hasRedFlag, playsItDown, TRIAGE } from './triage.js';
  * of dying: she hears what happens before the family is told, and is kept talking.
  */
 export interface EscalationState {
-  /** The triage of this concern is under way: question `step` was asked; her answer (or her silence) decides. */
+  /**
+   * The triage of this concern is under way: question `step` was asked; her answer (or her
+   * silence) decides. Step -1 is "Was that recently, or a long time ago?", asked of trouble told as a story.
+   */
   checking: { concern: Concern; text: string; step: number } | null;
   /** An urgent concern is being handled: the companion stays with her, one calm line at a time. */
   staying: { category: SafetyCategory; said: number } | null;
@@ -43,8 +50,8 @@ export interface EscalationState {
 export const CALM: EscalationState = { checking: null, staying: null };
 
 export type EscalationInput =
-  /** Her words, with what the rules found in them. */
-  | { type: 'words'; text: string; concern: Concern | null }
+  /** Her words, with what the rules found in them; `story` when the conversation says they tell a story of long ago (story-frame.ts). */
+  | { type: 'words'; text: string; concern: Concern | null; story?: StoryFrame }
   /** The safety model's reading of her words (decision 081), null when it could not say. */
   | { type: 'model-reading'; text: string; reading: Classification | null; ruleFound: boolean }
   /** The companion model's flag_concern tool; `sheSpoke` once she has said anything. */
@@ -83,7 +90,7 @@ const HELP_HERE = /\b(good ?bye|bye|hang up now|i have to go|i'll go now|(they|s
 export function escalate(state: EscalationState, input: EscalationInput, name: string): Step {
   switch (input.type) {
     case 'words':
-      return onWords(state, input.text, input.concern, name);
+      return onWords(state, input.text, input.concern, name, input.story ?? null);
     case 'model-reading': {
       const { reading, text } = input;
       if (!reading || state.staying || reading.urgency === 'none' || reading.category === 'none') return { state, out: [], goOn: true };
@@ -101,21 +108,40 @@ export function escalate(state: EscalationState, input: EscalationInput, name: s
       return { state, out, goOn: true };
     }
     case 'silence':
+      // No answer to "was that recently?": the kind's own first question.
+      if (state.checking?.step === WHEN) return ask({ ...state, checking: null }, { ...state.checking, step: 0 }, []);
       // Silence after "Are you hurt?" may mean she cannot answer.
       if (state.checking) return urgent({ ...state, checking: null }, state.checking.concern, `${state.checking.text} … (no answer)`, name);
       if (state.staying) return stayLine(state, state.staying, []);
       return { state, out: [], goOn: true };
     case 'stay-over':
+      if (!state.staying) return { state, out: [], goOn: true };
       return { state, out: [{ type: 'end', words: stayGoodbye(name) }], goOn: false };
   }
 }
 
-function onWords(state: EscalationState, text: string, concern: Concern | null, name: string): Step {
+function onWords(state: EscalationState, text: string, concern: Concern | null, name: string, story: StoryFrame): Step {
   if (state.staying) {
+    // She puts the companion right ("no dear, that was years ago", "I didn't mean it like that"): it says sorry and the call goes on; the family's note says so.
+    if (putsRight(text, state.staying.category, concern)) {
+      return {
+        state: { ...state, staying: null },
+        out: [{ type: 'alert', kind: 'note', category: state.staying.category, utterance: `${text} (she said she had been misunderstood)` }, { type: 'say', line: MISUNDERSTOOD_LINE, interruptible: true }],
+        goOn: false,
+      };
+    }
     // While help comes: calm, short lines; a new kind of danger still reaches the family.
     const out: Escalation[] = concern?.urgency === 'urgent' && concern.category !== state.staying.category ? [{ type: 'alert', kind: 'distress', category: concern.category, utterance: text }] : [];
     if (HELP_HERE.test(text)) return { state, out: [...out, { type: 'end', words: helpArrivedGoodbye(name) }], goOn: false };
     return stayLine(state, state.staying, out);
+  }
+  if (state.checking?.step === WHEN) return onWhen(state, state.checking, text, concern, name, story);
+  if (story && concern && concern.urgency !== 'note' && !state.checking) {
+    // A story: thoughts of dying by their own first question; a scam as any scam; a story that
+    // says it was long ago is answered as a story; one that may be is asked about once, gently.
+    if (concern.category === 'self-harm') return ask(state, { concern: { ...concern, urgency: 'check' }, text, step: 0 }, [{ type: 'ask-model' }]);
+    if (concern.category !== 'scam' && story === 'long-ago') return { state, out: [{ type: 'ask-model' }], goOn: true };
+    if (concern.category !== 'scam') return ask(state, { concern, text, step: WHEN }, [{ type: 'ask-model' }]);
   }
   if (concern?.urgency === 'urgent') return urgent(state, concern, text, name);
   const out: Escalation[] = [{ type: 'ask-model' }];
@@ -154,9 +180,48 @@ function onAnswer(state: EscalationState, asked: NonNullable<EscalationState['ch
   }
 }
 
+/** Said when she puts the companion right after an alarm it raised by mistake. */
+export const MISUNDERSTOOD_LINE = "Oh, I'm so sorry, I misunderstood you. Thank you for putting me right.";
+
+/** "I didn't mean it like that", "I was only joking", "it's just an expression": thoughts of dying are only ever left on these. */
+const NOT_MEANT = /\b(i (didn't|did not|never) mean (it|that)|not like that|(i was|i'm|i am) (only |just )?(joking|kidding|teasing|pulling your leg)|(it's|it is|that's|that is|just|only) (just |only )?(a|an) (expression|saying|figure of speech|turn of phrase)|you('ve| have)? (got it wrong|misunderstood|got the wrong (end|idea)|got hold of the wrong end))\b/;
+/** Or, for any other kind: it was long ago, a story ("I'm not hurt" alone never leaves: on the floor unhurt is still on the floor). */
+const NOT_NOW = /\b((that|it|this) (was|happened) (years|ages|a long time|decades|donkey's years|\w+ years) ago|(years|ages|a long time|decades) ago,? (dear|love|pet)|i was (only |just )?telling you (a story|about (it|that|the time|when)))\b/;
+
+/** She says the alarm was a misunderstanding, with nothing pressing in the same words. */
+function putsRight(text: string, category: SafetyCategory, concern: Concern | null): boolean {
+  if (concern?.urgency === 'urgent' || concern?.urgency === 'check') return false;
+  const words = text.toLowerCase().replace(/[’‘]/g, "'");
+  if (NOT_MEANT.test(words)) return true;
+  return category !== 'self-harm' && NOT_NOW.test(words);
+}
+
+/** The step that asks "Was that recently, or a long time ago?". */
+const WHEN = -1;
+
+/**
+ * Her answer to "Was that recently, or a long time ago?": long ago settles it (the dialogue
+ * answers her; months ago is a note for the family); recent, or an answer that does not say,
+ * goes on as the trouble would have: urgent stays urgent, a question is the kind's first.
+ */
+function onWhen(state: EscalationState, asked: NonNullable<EscalationState['checking']>, text: string, concern: Concern | null, name: string, story: StoryFrame): Step {
+  const next = { ...state, checking: null };
+  const quoted = `${asked.text} … ${text}`;
+  const when = whenItWas(text);
+  const out: Escalation[] = [{ type: 'ask-model' }];
+  if (when === 'long-ago' || (when === 'unclear' && story)) {
+    // Trouble of now in her answer is read as any trouble would be.
+    if (concern && concern.urgency !== 'note' && !story) return onWords(next, text, concern, name, null);
+    if (/\b(months?|last year|a year ago)\b/.test(text.toLowerCase())) out.push({ type: 'alert', kind: 'note', category: asked.concern.category, utterance: quoted });
+    return { state: next, out, goOn: true };
+  }
+  if ((when === 'recent' && asked.concern.urgency === 'urgent') || concern?.urgency === 'urgent' || hasRedFlag(asked.concern.category, text)) return urgent(next, concern?.urgency === 'urgent' ? concern : asked.concern, quoted, name);
+  return ask(next, { concern: asked.concern, text: quoted, step: 0 }, out);
+}
+
 /** One triage question, instead of the reply being prepared. */
 function ask(state: EscalationState, checking: NonNullable<EscalationState['checking']>, out: Escalation[]): Step {
-  const line = TRIAGE[checking.concern.category].questions[checking.step]!.ask;
+  const line = checking.step === WHEN ? WHEN_QUESTION : TRIAGE[checking.concern.category].questions[checking.step]!.ask;
   return { state: { ...state, checking }, out: [...out, { type: 'drop-reply' }, { type: 'say', line, interruptible: true }], goOn: false };
 }
 

@@ -52,11 +52,24 @@ export function shippedModel(): SafetyModel {
   return shipped;
 }
 
+let shippedUrgency: SafetyModel | null = null;
+/**
+ * The urgency model (decision 158): the same features, trained on the trouble lines only,
+ * urgent against worth-a-question. It reads how pressing trouble the rules found is when their
+ * own words only say "ask"; it never finds trouble by itself.
+ */
+export function shippedUrgencyModel(): SafetyModel {
+  shippedUrgency ??= JSON.parse(readFileSync(new URL('./safety-urgency-model.json', import.meta.url), 'utf8')) as SafetyModel;
+  return shippedUrgency;
+}
+
 // Training (train.ts and the test that checks the shipped weights).
 
 export interface Example {
   text: string;
   trouble: boolean;
+  /** Marked urgent (not only worth a question). */
+  urgent?: boolean;
   category: string;
 }
 
@@ -102,6 +115,12 @@ export function trainSafetyModel(examples: Example[], seed = 120): SafetyModel {
   return fit(examples.map((e) => features(e.text)), examples.map((e) => (e.trouble ? 1 : 0)), 30, mulberry32(seed));
 }
 
+/** Urgent (1) against worth a question (0), on the trouble lines of the sets. */
+export function trainUrgencyModel(examples: Example[], seed = 158): SafetyModel {
+  const trouble = examples.filter((e) => e.trouble);
+  return fit(trouble.map((e) => features(e.text)), trouble.map((e) => (e.urgent ? 1 : 0)), 30, mulberry32(seed));
+}
+
 /** The lines of a set file, each split at '|' (comments and blank lines left out): the one reader of the sets. */
 export function readSet(file: URL | string): string[][] {
   return readFileSync(file, 'utf8')
@@ -114,15 +133,15 @@ export function readSet(file: URL | string): string[][] {
 export function readExamples(file: URL): Example[] {
   return readSet(file).map((parts) =>
     parts.length === 3
-      ? { category: parts[0]!, trouble: parts[1] === 'urgent' || parts[1] === 'check', text: parts[2]! }
+      ? { category: parts[0]!, trouble: parts[1] === 'urgent' || parts[1] === 'check', urgent: parts[1] === 'urgent', text: parts[2]! }
       : { category: 'none', trouble: false, text: parts.length === 2 && (parts[0] === 'optout' || parts[0] === 'keep') ? parts[1]! : parts.join('|') },
   );
 }
 
-/** The digest of the training lines, in order. */
-export function digestOf(examples: Example[]): string {
+/** The digest of the training lines, in order (with `urgency`, of their urgent marks too). */
+export function digestOf(examples: Example[], urgency = false): string {
   const hash = createHash('sha256');
-  for (const e of examples) hash.update(`${e.trouble ? 1 : 0}|${e.text}\n`);
+  for (const e of examples) hash.update(`${e.trouble ? 1 : 0}${urgency ? (e.urgent ? 'u' : '') : ''}|${e.text}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 

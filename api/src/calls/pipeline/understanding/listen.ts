@@ -1,5 +1,6 @@
 import winkNLP, { type Document } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { bearsStoryMarks } from '../safety/story-frame.js';
 
 /**
  * What the embedded companion hears in one utterance (docs/decisions/070-a-companion-that-listens.md):
@@ -94,15 +95,15 @@ const PRE_CLOSING_RE = /\b((that was|that'?s been|it'?s been|this was|this has b
 const SELF_GOODBYE = /\bi'?ll (say|be saying) (good\s?-?bye|bye|cheerio|so long)\b|\bi'?ll (go|get off|hang up|ring off)( now| then)?[\s,.!]*(dear|love)?[\s.!]*$|\bi'?ll (go|get off|hang up|ring off) now\b/i;
 const NOT_A_GOODBYE = /\b(said|say|saying|waved|wave|kissed|to say) (good\s?-?bye|bye)\b|\bgoodbye to (him|her|them|my|the)\b/i;
 const WHO_RE = /\b(who('?s| is| are) (this|that|you|calling|speaking|it)|who am i (talking|speaking) (to|with)|who('?s| is) (on the (line|phone)|ringing)|who are you|what('?s| is) (this|that) (about|call)|what is this\b|what('?s| is) fondly|who (did you say|sent you)|is this a (real|computer|robot|machine|person)|are you (a )?(real|robot|computer|machine|person|human)|do i know you|how do you know (me|my name)|why are you calling)\b/i;
-const PARDON_RE = /^(pardon( me)?|sorry|what|eh|huh|come again|excuse me|say again)\s*[?!.]*$|^(sorry|oh|pardon),? what (was|did) (that|you say)|^what was that\b|\b(pardon\??|didn'?t (quite )?(catch|hear|get) (that|you|it|what you)|couldn'?t hear|can'?t hear (you|that)|say (that|it) again|repeat (that|it|the question|yourself)|speak up|(talk|speak) (up|louder|slower|more slowly|a (bit|little) (louder|slower))|(a bit|little|bit) louder|what did you (just )?say|come again|(once|one more time) more|didn'?t (catch|get|hear) a (word|thing)|missed (that|what you said)|hearing aid|deaf as a post|hard of hearing|you'?re breaking up|(the )?line'?s (bad|terrible|crackly)|i can'?t make (you|that) out|you('?re| are) (very )?(faint|quiet|mumbling)|what were (we|you) (talking|saying|on) about|where (was i|were we)|(lost|lose) (my|the) (thread|place)|what was the question)\b/i;
+const PARDON_RE = /^(pardon( me)?|sorry|what|eh|huh|come again|excuse me|say again)\s*[?!.]*$|^(sorry|oh|pardon),? what (was|did) (that|you say)|^what was that\b|^((oh|sorry|eh|pardon),? )?what'?s that( you (say|said))?(,? (dear|love|pet|hon|honey|duck|sweetheart))?\s*\?|^(sorry|eh|pardon|oh sorry),? what\s*\?|\b(run|read) (that|it) (by|past|to) me again|\bsay (that|it) (again|slower|more slowly|louder|a (bit|little) (slower|louder))|\b(you('ve| have)?|it|the line) (went|gone|going|go) (all )?(crackly|fuzzy|quiet|faint|funny)|\byou('re| are) (cutting|breaking) (out|up)|\b(you )?(cut|cutting) out\b|\bdidn'?t (quite )?(follow|hear) (that|you|a word|what you)|\b(pardon\??|didn'?t (quite )?(catch|hear|get) (that|you|it|what you)|couldn'?t hear|can'?t hear (you|that)|say (that|it) again|repeat (that|it|the question|yourself)|speak up|(talk|speak) (up|louder|slower|more slowly|a (bit|little) (louder|slower))|(a bit|little|bit) louder|what did you (just )?say|come again|(once|one more time) more|didn'?t (catch|get|hear) a (word|thing)|missed (that|what you said)|hearing aid|deaf as a post|hard of hearing|you'?re breaking up|(the )?line'?s (bad|terrible|crackly)|i can'?t make (you|that) out|you('?re| are) (very )?(faint|quiet|mumbling)|what were (we|you) (talking|saying|on) about|where (was i|were we)|(lost|lose) (my|the) (thread|place)|what was the question)\b/i;
 /** She has lost her own thread (after a hold, mid-story): "where were we?", "what was I saying?". */
 const LOST_PLACE_RE = /\b(where (was i|were we)|what was i (saying|telling you|on about)|what were we (talking|saying|on) about|(lost|lose) (my|the) (thread|place|train of thought))\b/i;
 /** She does not want to talk about it: a kind yes and another subject, never a question about it. */
 const REFUSING_RE = /\b((i )?(don'?t|do not|rather not|would rather not|'d rather not) (want to |wish to |like to )?(talk|speak|go on|chat|think) about (it|that|this|him|her|them)|i'?d rather not (say|talk|go into it)|let'?s (not talk about|talk about something else|change the subject)|change the subject|not (something|a thing) i (talk|like to talk) about|leave it (there|at that)|(i )?(don'?t|do not) want to (talk|go into it))\b/i;
-const CONFUSED_RE = /\b(i don'?t understand|what do you mean|i'?m (confused|lost|muddled|mixed up)|i don'?t follow|not sure what you('?re| are) (asking|saying)|you'?ve lost me|i'?m not sure what you mean)\b/i;
+const CONFUSED_RE = /\b(i don'?t understand|what do you mean|i'?m (confused|lost|muddled|mixed up)|i (don'?t|didn'?t) (quite )?follow|not sure what you('?re| are) (asking|saying)|you'?ve lost me|i'?m not sure what you mean)\b/i;
 const DONT_KNOW_RE = /^(oh,? |well,? |hmm,? )?(i )?(don'?t|do not|can'?t|cannot|couldn'?t) (really )?(know|remember|recall|say|think of (any|one|anything))\b|^(no idea|not sure|i'?m not sure|i forget|i forgot)\b/i;
 const ASKS_BACK_RE = /\b(and how are you|how are you( doing| today)?\s*\?|and you\s*\?|what about you\s*\?|how about you\s*\?)/i;
-const HOLD_RE = /\b(hang on|hold on|hold the line|just a (minute|moment|mo|sec|second|tick)|wait a (minute|moment|mo|sec|second|tick)|give me a (minute|moment|sec|second)|(someone|somebody|there'?s someone)'?s? at the (door|gate)|(door ?bell|the door|the bell)'?s? (just )?(gone|going|ringing|went)|that'?s the door|one moment|bear with me|the (other )?phone'?s ringing|(kettle|oven|timer|pan|pot)'?s? (is )?(boiling|whistling|going|gone|on|ringing|burning)|let me (just )?(get|turn|sit|grab|find|answer|put)|back in a (minute|moment|tick|jiffy|sec)|won'?t be a (minute|moment|tick|sec)|i'?ll be right back)\b/i;
+const HOLD_RE = /^((wait|hang on|hold on)[,.!]|wait (a|one|just)\b|(one|half a) (sec|second|mo|moment|minute|tick|jiffy)\b|just a (sec|second|mo|moment|minute|tick)\b)|\bi (need|have|'ve got|got) to (let the (dog|cat) (out|in)|turn (the|that|my) \w+ (off|down|on)|get the door|answer the door|take (this|my) (pills|tablets)|go to the (loo|toilet|bathroom))\b|\b(hang on|hold on|hold the line|just a (minute|moment|mo|sec|second|tick)|wait a (minute|moment|mo|sec|second|tick)|give me a (minute|moment|sec|second)|(someone|somebody|there'?s someone)'?s? at the (door|gate)|(door ?bell|the door|the bell)'?s? (just )?(gone|going|ringing|went)|that'?s the door|one moment|bear with me|the (other )?phone'?s ringing|(kettle|oven|timer|pan|pot)'?s? (is )?(boiling|whistling|going|gone|on|ringing|burning)|let me (just )?(get|turn|sit|grab|find|answer|put)|back in a (minute|moment|tick|jiffy|sec)|won'?t be a (minute|moment|tick|sec)|i'?ll be right back)\b/i;
 /** What she may ask of the companion that it cannot do, by kind (answered honestly, never by a change of subject). */
 const LIMIT_RES: Array<[RegExp, Limit]> = [
   [/\b(what'?s|what is|how'?s|how is|is it going to|will it|going to) (the )?(weather|forecast|rain|snow|sunny|cold|hot|warm)\b|\bweather (like|today|tomorrow|forecast)\b|\b(is it|will it be) (raining|rain|snowing|sunny|cold|warm|nice) (out|outside|today|tomorrow|later)\b|\bshould i take (an|my) (umbrella|coat)\b/i, 'weather'],
@@ -113,7 +114,7 @@ const LIMIT_RES: Array<[RegExp, Limit]> = [
 ];
 const GREETING_RE = /^(oh,? )?(hello|hi|hey|hiya|good (morning|afternoon|evening)|yes,? hello|hello there|well hello)[\s,.!?]*(dear|there|love|yes)?[\s,.!?]*$/i;
 
-const LOSS_RE = /\b(had (to have )?(\w+ ){1,3}put (down|to sleep)|(dog|cat|puppy|kitten|budgie|bird|horse)( \w+)? (died|passed|was put down)|died|dead|passed (away|on)|passing|lost (my|our|her|his|their) |lost (him|her|them)\b|widow(ed|er)?|no longer with us|(he'?s|she'?s|he has|she has) been gone|gone (now|these|for|since|(\w+ )?years)|buried|since (he|she) (died|went|passed)|(when|after|before) (he|she) (died|went|passed)|miss (him|her|them|my)|late (husband|wife|father|mother|sister|brother|son|daughter|partner|friend)|put (him|her|them|it) (down|to sleep)|put to sleep|had to have (him|her) put|took (him|her) from (me|us)|on my own since|rest (his|her) soul|god rest)\b/i;
+const LOSS_RE = /\b((he|she|they|\w+) (drowned|was killed|were killed|got killed|never came (home|back))|killed in (the|a|an|action)|lost at sea|didn'?t make it|we lost (him|her|them)|had (to have )?(\w+ ){1,3}put (down|to sleep)|(dog|cat|puppy|kitten|budgie|bird|horse)( \w+)? (died|passed|was put down)|died|dead|passed (away|on)|passing|lost (my|our|her|his|their) |lost (him|her|them)\b|widow(ed|er)?|no longer with us|(he'?s|she'?s|he has|she has) been gone|gone (now|these|for|since|(\w+ )?years)|buried|since (he|she) (died|went|passed)|(when|after|before) (he|she) (died|went|passed)|miss (him|her|them|my)|late (husband|wife|father|mother|sister|brother|son|daughter|partner|friend)|put (him|her|them|it) (down|to sleep)|put to sleep|had to have (him|her) put|took (him|her) from (me|us)|on my own since|rest (his|her) soul|god rest)\b/i;
 const PAIN_WORDS = new Set(['pain', 'painful', 'pains', 'hurt', 'hurts', 'hurting', 'ache', 'aches', 'aching', 'achy', 'sore', 'stiff', 'swollen', 'arthritis', 'sick', 'ill', 'poorly', 'dizzy', 'cough', 'coughing', 'flu', 'cold', 'fever', 'headache', 'nauseous', 'weak', 'bruised', 'sprained', 'broke', 'broken', 'injured', 'fell', 'unwell', 'infection', 'throbbing', 'numb', 'bleeding', 'breathless']);
 const WORRY_WORDS = new Set(['worried', 'worry', 'worries', 'worrying', 'anxious', 'nervous', 'scared', 'afraid', 'frightened', 'concerned', 'fretting', 'dread', 'dreading', 'uneasy', 'stressed', 'upset']);
 const SAD_WORDS = new Set(['sad', 'lonely', 'alone', 'down', 'low', 'blue', 'depressed', 'miserable', 'unhappy', 'cry', 'cried', 'crying', 'tears', 'bored', 'tired', 'exhausted', 'awful', 'terrible', 'horrible', 'bad', 'rough', 'hard', 'difficult', 'gloomy', 'fed', 'grumpy', 'struggling', 'missing', 'isolated', 'forgotten', 'useless', 'rotten', 'dreadful', 'lousy', 'poorly', 'worse']);
@@ -154,7 +155,7 @@ export function analyse(text: string): Heard {
   const people = peopleIn(words, raw, pos);
   const places = placesIn(words, raw, pos, people);
   // An ache told of long ago, out of a habit that is over, or healed since is a memory, not how she is now.
-  const ailment = AILMENT_OVER.test(lower) && !AILMENT_NOW.test(lower) ? null : ailmentIn(words, negated);
+  const ailment = (AILMENT_OVER.test(lower) || bearsStoryMarks(clean)) && !AILMENT_NOW.test(lower) ? null : ailmentIn(words, negated);
   const hurting = ailment && feeling !== 'loss' ? ('pain' as const) : feeling;
   const mourned = feeling === 'loss' ? mournedIn(clean, people) : [];
   const things = thingsIn(words, raw, pos, people, places, ailment);
@@ -201,10 +202,12 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
   // "That was a lovely chat. Thank you, dear.": the remark, or the remark and a short thanks after it.
   const last = sentences.at(-1)!;
   if ((PRE_CLOSING_RE.test(last) || (last.split(/\s+/).length <= 4 && PRE_CLOSING_RE.test(tail))) && words.length <= 24) return 'pre-closing';
-  if (HOLD_RE.test(lower) && words.length <= 18) return 'hold';
+  // Words, not punctuation, count towards how short a hold or a pardon is.
+  const said = words.filter((w) => /[a-z0-9]/i.test(w)).length;
+  if (HOLD_RE.test(lower) && said <= 18) return 'hold';
   if (LIMIT_RES.some(([re]) => re.test(lower))) return 'asks-limit';
   if (LOST_PLACE_RE.test(lower) && words.length <= 14) return 'lost-place';
-  if (PARDON_RE.test(clean) && words.length <= 12) return 'pardon';
+  if (PARDON_RE.test(clean) && said <= 14) return 'pardon';
   if (REFUSING_RE.test(lower) && words.length <= 16) return 'refusing';
   if (WHO_RE.test(lower)) return 'who';
   if (CONFUSED_RE.test(lower)) return 'confused';
@@ -420,7 +423,10 @@ function upcomingIn(text: string): Heard['upcoming'] {
   const m = UPCOMING_RE.exec(text) ?? UPCOMING_GENERAL.exec(text);
   if (!m) return null;
   const what = m[1]!.trim().replace(/\s+/g, ' ');
-  const when = `${m[2]} ${m[3] ?? ''}`.replace(/[.!?,].*$/, '').trim();
+  // "on Thursday about my cataract": the day, not the rest of the sentence, and never half a word.
+  const rest = (m[3] ?? '').split(/\s+/).filter(Boolean);
+  if (m[3]?.length === 20 && !/\s$/.test(m[3]) && text.slice(m.index + m[0].length).match(/^\w/)) rest.pop();
+  const when = `${m[2]} ${rest.join(' ')}`.replace(/[.!?,].*$/, '').replace(/\s+\b(about|for|with|because|to|at|and|but|so|when|if|as|which|that)\b.*$/i, '').trim();
   return { what, when: m[2]!.toLowerCase() === 'tomorrow' || m[2]!.toLowerCase() === 'later' ? m[2]!.toLowerCase() : when };
 }
 

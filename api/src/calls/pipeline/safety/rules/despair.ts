@@ -1,5 +1,5 @@
 import type { KindRules } from '../concern.js';
-import { all, IM_GONE, near, PILLS } from './words.js';
+import { all, DEATH, IM_GONE, near, PILLS } from './words.js';
 
 /**
  * Thoughts of dying said indirectly (docs/safety-net.md, "How trouble is said"): older people
@@ -10,6 +10,9 @@ import { all, IM_GONE, near, PILLS } from './words.js';
  * the station, "I won't be here Tuesday, I'm at my sister's") are kept out by what the
  * construction needs around it.
  */
+/** The week's tablets set out in their box or by the chemist: how they are taken, not means at hand. */
+const NOT_THE_WEEKS_BOX = '(?!.{0,40}\\b(dosette|pill ?box|organi[sz]er|for the week|days? of the week|chemist|pharmacist|blister packs?|tray)\\b)';
+
 export const despair: KindRules = [
   'self-harm',
   [
@@ -64,7 +67,8 @@ export const despair: KindRules = [
     [/\bwhat am i (still )?(here|alive|living|hanging on|carrying on) for\b/, 'check'],
     [/\bwon't be (here|around)( to \w+( \w+)?)? (after|by|past) (tonight|today|tomorrow|the weekend|this week)\b/, 'urgent'],
     [/\b(they'd|they would|everyone would|everybody would|they'll|they will|the family would|the kids would)( all)? (manage|cope|get on|get by|be fine|do fine|be happier|be better)( \w+)? without me\b/, 'check'],
-    [near(PILLS, 'lined up|counted out|laid out|set out|all out on the table|ready on the', 30), 'urgent'],
+    // (Not the week's tablets set out in the dosette box: that is how they are taken.)
+    [new RegExp(`(?<!\\b(dosette|pill ?box|organi[sz]er|tray)\\b.{0,40})(?:${near(PILLS, 'lined up|counted out|laid out|set out|all out on the table|ready on the', 30).source})${NOT_THE_WEEKS_BOX}`), 'urgent'],
     [/\b(pray|praying|hope|hoping|wish)( every night| each night| every day)?( that)? (god|the lord|the good lord|he|jesus|death) (will|'ll|would) (just )?(take me|come for me|call me home)\b/, 'urgent'],
     [/\b(had|i've had) my innings\b|\binnings\b.{0,20}\b(that is that|that is it|enough|ready|time to go)\b/, 'check'],
     [/\b(in|under) (everybody's|everyone's|their|the family's|my family's|my (son|daughter)'s) (way|feet)\b|\b(doing|do|did) (them|everyone|everybody|the family|my family|the kids) a favour( if i| by)?\b/, 'check'],
@@ -102,5 +106,12 @@ export const despair: KindRules = [
     [near(PILLS, 'tak(e|ing) (the lot|them all|all of them|every one|the whole lot|all (of )?(them|my \\w+) at once)|swallow(ing)? (the lot|them all|all of them)', 50), 'urgent'],
     [near('(top of the |the )?(stairs|staircase|bridge|railway|train line|tracks|river|canal|cliffs?|edge|balcony|motorway|viaduct|reservoir|quarry|sea)', "let(ting)? (myself )?go(?! of)|how (easy|quick|simple|painless) (it would|it'd|it could|that would) be|i (could|might|would|'d|should|want to|wanted to|nearly) (just )?(jump|step off|step out|let go|throw myself)|throw(ing)? myself|end (it|things)|no one would know|(thought|thinking|think) (about|of) (it|doing it)|would be (easy|quick|over)|working up to it|(pluck|plucking|get|getting|work|working) up the (courage|nerve)", 50), 'urgent'],
     [near('rope|noose', '(keep|kept|been) (looking at|going out to|thinking about)|looking at it|ready|put up|tied|beam|banister|loft', 50), 'urgent'],
+    // A decision taken about her own death, in any words: "I've made up my mind", "tonight's the night".
+    [near("made up my mind|i've decided|i have decided|my mind is made up|tonight('s| is) the night|it's time now|i'm ready now", DEATH, 60), 'urgent'],
+    // Letters written to the family, with nothing of a birthday or Christmas about them: asked about, directly.
+    [/\b(written|wrote|writing|left|finished) (my |a |the |some )?(last |final )?(letters?|notes?) (to|for) (each of )?(the (children|kids|family|grandchildren)|my (son|daughter|sons|daughters|children|kids|family|grandchildren)|everyone|all of you)\b(?!.{0,60}\b(christmas|birthday|cards?|thank|holiday|postcard|recipe|pen ?pal)\b)/, 'check'],
+    // The engine left running in a shut garage; all the tablets set out before her.
+    [/\b(car|engine|motor)( is|'s)? (running|on|ticking over)\b.{0,50}\b(garage|doors? (shut|closed)|hose ?pipe)\b|\b(sat|sitting|sit) in the (car|garage) with the (engine|motor) (running|on)\b/, 'urgent'],
+    [/\b(all|every one of|the whole lot of) (my|the|of my) (\w+ )?(pills|tablets|medicines|meds)\b.{0,30}\b(in front of me|on the table in front)\b(?!.{0,40}\b(dosette|pill ?box|organi[sz]er|for the week|days? of the week|chemist|pharmacist|blister pack|tray)\b)/, 'check'],
   ],
 ];

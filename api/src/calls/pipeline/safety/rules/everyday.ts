@@ -39,6 +39,8 @@ export const EVERYDAY: ReadonlyArray<[SafetyCategory | 'talk', RegExp]> = [
   // A busy head, ready to go out: not confusion, not a wish to die.
   ['confusion', /\b(too much|so much) (going on|to do|on my (plate|mind))\b|\bbusy (with|getting)\b|\brun(ning)? off my feet\b/],
   // Rope and line for the garden, the washing, a boat: household uses.
+  // Embarrassment told afterwards: "I was mortified, I wanted to curl up and die", "wanted the ground to swallow me".
+  ['self-harm', /\b(embarrass\w*|mortified|ashamed|the shame|red as a (beetroot|tomato)|blush\w*|went (bright |beetroot |scarlet )?red|in front of (everyone|everybody|the whole|all)|(slip|knickers|skirt|trousers|wig|teeth|dentures) (fell|came) (down|off|out))\b.{0,80}\b(wanted to|could have|could've|nearly|would have|felt like i('d| would)) (curl up and |crawl (under|into) \w+( \w+)? and |just )?(die|died|dying)\b|\b(wanted to|could have|could've) (curl up and |just )?(die|died)\b.{0,60}\b(embarrass\w*|mortified|ashamed|the shame|blush\w*)\b/],
   ['self-harm', /\b(rope|line)\b.{0,40}\b(washing|clothes|boat|swing|tent|tree house|climbing|tow(ing)?|hammock|bell|parcel|luggage|trunk|skipping)\b/],
   ['self-harm', /\bready to go\b.{0,60}\b(coat|shoes|hat|bag|picking me up|pick me up|taking me|taxi|bus|car|lift|out|shops|church|lunch|appointment)\b/],
   // Her card details refused, banking a son set up: not a scam in progress.
