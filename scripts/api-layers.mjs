@@ -14,6 +14,7 @@ export const LAYERS = [
   ['affiliates', ['affiliates']],
   ['payments', ['payments']],
   ['what the call wing may read and change on her record (the families domain owns the tables)', ['families/her-settings']],
+  ['her recorded voice: kept with her consent, cut, encoded, stored, played by signed links (docs/recordings.md)', ['recordings']],
   ['call wing: scheduling (planner, entitlement, calling hours, callableAt)', ['calls/scheduling']],
   ['call wing: call lifecycle (state machine, claims, engine, alerts, call-backs, after-call)', ['calls/lifecycle']],
   ['keepsakes', ['keepsakes']],

@@ -7,6 +7,18 @@ import { renderKeepsakePdf } from '../src/keepsakes/keepsake-pdf.js';
 import { companionshipTranscript, storyTranscript } from '../src/notifications/testing/transcripts.js';
 import { summarizeExtractively } from '../src/summaries/local.js';
 import { percentile, writeResult } from './bench-kit.js';
+import { encodeMp3 } from '../src/recordings/mp3.js';
+
+/** A voiced signal as long as she takes to say `text` (65 ms a character): the encoder's work depends on the length, not the words. */
+function spoken(text: string): Int16Array {
+  const n = Math.round(text.length * 0.065 * 8000);
+  const pcm = new Int16Array(n);
+  for (let k = 0; k < n; k++) {
+    const t = k / 8000;
+    pcm[k] = Math.round(6000 * (0.5 + 0.5 * Math.sin(2 * Math.PI * 4 * t)) * (Math.sin(2 * Math.PI * 140 * t) + 0.5 * Math.sin(2 * Math.PI * 280 * t)));
+  }
+  return pcm;
+}
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TARGET_MS = 60_000;
@@ -35,6 +47,22 @@ const moment = await measure('companionship Moment (summary + PDF)', async () =>
   const s = summarizeExtractively({ kind: 'loneliness', recipientName: 'Rosa Rivera', transcript: t, durationSeconds: 840 });
   return renderKeepsakePdf({ kind: 'moment', recipientName: 'Rosa Rivera', ...s, occurredAt: new Date() });
 });
+// Her voice (docs/recordings.md): each quoted passage encoded to MP3, and the QR code to the signed page drawn on the PDF.
+let voiceBytes = 0;
+let voiceMs = 0;
+const voiced = await measure('companionship Moment with her voice (summary + MP3 of each quote + PDF with QR)', async () => {
+  const t = companionshipTranscript();
+  const s = summarizeExtractively({ kind: 'loneliness', recipientName: 'Rosa Rivera', transcript: t, durationSeconds: 840 });
+  voiceBytes = 0;
+  voiceMs = 0;
+  for (const q of s.quotes) {
+    const pcm = spoken(q);
+    voiceMs += (pcm.length / 8000) * 1000;
+    voiceBytes += encodeMp3(pcm, 8000).length;
+  }
+  const url = 'https://fondly.example/listen/0b5d5e00-0000-4000-8000-000000000000.1830000000.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+  return renderKeepsakePdf({ kind: 'moment', recipientName: 'Rosa Rivera', ...s, occurredAt: new Date() }, { voiceUrl: url });
+});
 const storySummary = summarizeExtractively({ kind: 'stories', recipientName: 'Rosa Rivera', transcript, durationSeconds: 900 });
 const book = await measure('yearly book, 52 stories', () =>
   renderStoryBook({
@@ -54,8 +82,9 @@ const book = await measure('yearly book, 52 stories', () =>
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const summary = [
   `transcript: ${transcript.length} lines, ${words} words`,
-  ...[story, moment, book].map(
+  ...[story, moment, voiced, book].map(
     (m) => `${m.label}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${(m.p95 / TARGET_MS).toFixed(5)} x 60 s), ${kb(m.size)}`,
   ),
+  `  her voice added per Moment: ${(voiced.p50 - moment.p50).toFixed(1)} ms at p50, ${(voiced.p95 - moment.p95).toFixed(1)} ms at p95; ${(voiceMs / 1000).toFixed(1)} s of her voice, ${kb(voiceBytes)} of MP3 (stored beside the PDF), ${kb(voiced.size - moment.size)} more PDF (the QR code)`,
 ];
-writeResult('keepsake-pdf', { summary, runs: RUNS, story, moment, book });
+writeResult('keepsake-pdf', { summary, runs: RUNS, story, moment, voiced, voiceBytes, voiceMs, book });

@@ -26,6 +26,7 @@ import { healthRoutes as platformRoutes } from './platform/routes/health.js';
 import { registryRoutes } from './registry/routes/registry.js';
 import { captureReferral } from './referrals/index.js';
 import { serveShell } from './static/shell.js';
+import { listenRoutes } from './recordings/routes/listen.js';
 
 /** Paths that authenticate by signature instead of cookies (Stripe, Twilio). */
 export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
     ['/api', keepsakesRoutes(deps)],
     ['/api', mailRoutes(deps)],
     ['/api', callsRoutes(deps, kit)],
+    ['/', listenRoutes(deps)],
   ];
   for (const [prefix, routes] of domains) app.route(prefix, routes);
 

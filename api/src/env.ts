@@ -132,6 +132,17 @@ const envSchema = z.object({
   CALL_LEASE_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
   /** On SIGTERM, how long live calls may go on before the companion says goodbye (keep under the platform's kill timeout). */
   CALL_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(900).default(60),
+  /**
+   * Her recorded voice (docs/recordings.md): how long a kept passage of her voice is kept, in days
+   * (the sweep deletes it after), and how long a /listen link in a mail or a PDF plays it.
+   */
+  RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  LISTEN_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Keys the signed /listen links. Unset: a random secret made once and kept in the database, so
+   * every process that shares the database signs alike. Set it to rotate or pin it.
+   */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Ad tracking of the home page's conversion (Google Ads): set both to turn it on; unset, nothing is sent. */
   AD_TRACKING_GTAG_ID: z.string().regex(/^[A-Z]{1,3}-[A-Za-z0-9]+$/, 'must be a Google tag id such as AW-123456789').optional(),
   AD_TRACKING_GTAG_SEND_TO: z
@@ -187,6 +198,8 @@ export interface Config {
     | { kind: 'deepgram'; apiKey: string; baseUrl: string | null; model: string }
     | { kind: 'openai-realtime'; model: string; transcriptionModel: string }
     | null;
+  /** Her recorded voice: retention and the signed listen links (api/src/recordings); its files go to the file store (`files`). */
+  recordings: { retentionDays: number; listenLinkDays: number; appSecret: string | null };
   /** The public site's conversion event (mfe-marketing/src/lib/ad-tracking.ts); off unless configured. */
   adTracking: { provider: 'off' } | { provider: 'gtag'; tagId: string; sendTo: string };
 }
@@ -276,6 +289,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       simulatedSpeech: e.SIMULATED_PHONE_SPEECH,
     },
     transcriber: transcriberConfig(e),
+    recordings: {
+      retentionDays: e.RECORDING_RETENTION_DAYS,
+      listenLinkDays: e.LISTEN_LINK_DAYS,
+      appSecret: e.APP_SECRET ?? null,
+    },
     adTracking:
       e.AD_TRACKING_GTAG_ID && e.AD_TRACKING_GTAG_SEND_TO
         ? { provider: 'gtag', tagId: e.AD_TRACKING_GTAG_ID, sendTo: e.AD_TRACKING_GTAG_SEND_TO }

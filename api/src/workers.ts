@@ -4,6 +4,7 @@ import { startYearlyBookWorker } from './keepsakes/index.js';
 import { startMailSender } from './mail/index.js';
 import { startNotificationWorker } from './notifications/index.js';
 import { startBillingClock } from './payments/index.js';
+import { startRecordingSweep } from './recordings/index.js';
 
 /**
  * Background loops (call placement, notifications, mail sending...). They run inside
@@ -21,6 +22,8 @@ export async function startWorkers(deps: AppDeps): Promise<Worker[]> {
   workers.push(await startNotificationWorker(deps), await startMailSender(deps), await startYearlyBookWorker(deps));
   // Payments: the local checkout's billing clock, and referral credits still to apply (api/src/payments).
   workers.push(startBillingClock(deps));
+  // Her recordings past their retention are deleted (api/src/recordings, docs/recordings.md).
+  workers.push(startRecordingSweep(deps));
   return workers;
 }
 

@@ -137,6 +137,8 @@ export const recipientSchema = z.object({
   topics: z.array(z.string()),
   specialInstructions: z.string(),
   consentAt: z.string().nullable(),
+  /** Her own answer, on her first call, to whether her voice may be kept for the family: yes, no, or not asked yet (docs/recordings.md). */
+  recordingConsent: z.enum(['yes', 'no']).nullable().optional(),
   schedule: scheduleSchema.nullable(),
   upcomingCalls: z.array(upcomingCallSchema),
   /** Calls the family skipped whose time is still ahead: each can be put back (issue 30). */

@@ -36,7 +36,7 @@ export const callHistoryItemSchema = z.object({
   endedAt: z.string().nullable(),
   durationSeconds: z.number().int().nullable(),
   attempt: z.number().int(),
-  flags: z.array(z.object({ kind: z.enum(['distress', 'opt-out', 'note', 'consent']), category: z.string(), utterance: z.string(), at: z.string() })),
+  flags: z.array(z.object({ kind: z.enum(['distress', 'opt-out', 'note', 'consent', 'recording-consent']), category: z.string(), utterance: z.string(), at: z.string() })),
   transcriptLines: z.number().int(),
 });
 export type CallHistoryItem = z.infer<typeof callHistoryItemSchema>;
@@ -65,7 +65,7 @@ export const boardCallSchema = z.object({
   durationSeconds: z.number().int().nullable(),
   failureReason: z.string().nullable(),
   answeredBy: z.string().nullable(),
-  flags: z.array(z.object({ kind: z.enum(['distress', 'opt-out', 'note', 'consent']), category: z.string(), utterance: z.string(), at: z.string() })),
+  flags: z.array(z.object({ kind: z.enum(['distress', 'opt-out', 'note', 'consent', 'recording-consent']), category: z.string(), utterance: z.string(), at: z.string() })),
   steps: z.array(z.object({ state: callStateSchema, at: z.string(), note: z.string().optional() })),
   transcript: z.array(z.object({ speaker: z.enum(['companion', 'recipient']), text: z.string(), at: z.string(), latency: turnLatencySchema.optional() })),
 });

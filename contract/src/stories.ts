@@ -25,6 +25,17 @@ export const storySummarySchema = z.object({
   occurredAt: z.string(),
   /** GET this to download the keepsake PDF. */
   pdfUrl: z.string(),
+  /**
+   * Her voice from this call (docs/recordings.md): kept (a signed page and its first passage's
+   * audio, both expiring), declined (she preferred not to be recorded), or none.
+   */
+  voice: z
+    .discriminatedUnion('state', [
+      z.object({ state: z.literal('kept'), listenUrl: z.string(), audioUrl: z.string(), durationMs: z.number() }),
+      z.object({ state: z.literal('declined') }),
+      z.object({ state: z.literal('none') }),
+    ])
+    .optional(),
 });
 export type StorySummary = z.infer<typeof storySummarySchema>;
 

@@ -9,6 +9,11 @@ export async function keepRhythm(db: DbOrTx, recipientId: string, pausesMs: numb
   await db.update(recipients).set({ pausesMs }).where(eq(recipients.id, recipientId));
 }
 
+/** Her answer to whether her voice may be kept (docs/recordings.md): 'yes' only for a clear yes. */
+export async function keepRecordingConsent(db: DbOrTx, recipientId: string, answer: 'yes' | 'no', at: Date) {
+  await db.update(recipients).set({ recordingConsent: answer, recordingConsentAt: at }).where(eq(recipients.id, recipientId));
+}
+
 /** Pauses a schedule (when, and why: the family, an opt-out on a call) or, with null, resumes it. */
 export async function setSchedulePause(db: DbOrTx, scheduleId: string, pause: { at: Date; reason: string; until?: Date | null } | null, now: Date) {
   await db

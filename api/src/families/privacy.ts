@@ -20,6 +20,7 @@ import { AppError, unauthorized } from '../lib/errors.js';
 import { enqueueNotification } from '../notifications/index.js';
 import { endEverySession } from '../auth/index.js';
 import { deletePhotoFiles, forgetPhotosOf, forgetStoriesOf } from '../keepsakes/index.js';
+import { deleteRecordingFiles, recordingKeysOf } from '../recordings/index.js';
 import { forgetMailOf } from '../mail/index.js';
 import { forgetCheckoutDetailsOf } from '../payments/index.js';
 
@@ -147,6 +148,7 @@ export async function deleteAccount(
 ) {
   const now = deps.now();
   let photoFiles: string[] = [];
+  let recordings: string[] = [];
   await deps.database.db.transaction(async (tx) => {
     const [subscriber] = await tx
       .select()
@@ -159,6 +161,8 @@ export async function deleteAccount(
     await endBilling(tx, subscriberId, now);
     // Read before the recipients' rows cascade to their photos' rows.
     photoFiles = await forgetPhotosOf(tx, subscriberId);
+    // Her recordings' rows go with her (cascade); their files once that is committed (docs/recordings.md).
+    recordings = await recordingKeysOf(tx, subscriberId);
     // Recipients cascade to schedules, calls, stories and the companion's memory.
     await tx.delete(recipients).where(eq(recipients.subscriberId, subscriberId));
     await forgetStoriesOf(tx, subscriberId);
@@ -174,6 +178,7 @@ export async function deleteAccount(
       .where(eq(subscribers.id, subscriberId));
     await enqueueNotification(tx, { type: 'account-deleted', email: subscriber.email, name: subscriber.name });
   });
-  // The photos' files go once their rows are gone for good (a rolled-back deletion keeps both).
+  // The photos' and recordings' files go once their rows are gone for good (a rolled-back deletion keeps both).
+  await deleteRecordingFiles(deps, recordings).catch((err) => deps.logger.error({ err, subscriberId, files: recordings.length }, 'deleting the recordings of a deleted account failed'));
   await deletePhotoFiles(deps.providers.files, photoFiles);
 }

@@ -154,6 +154,7 @@ export async function listRecipients(db: DbOrTx, subscriberId: string, now: Date
       topics: r.topics,
       specialInstructions: r.specialInstructions,
       consentAt: r.consentAt?.toISOString() ?? null,
+      recordingConsent: r.recordingConsent ?? null,
       schedule: s
         ? {
             cadence: s.cadence,

@@ -4,7 +4,7 @@ import type { KeepsakeContent } from './keepsake-content.js';
 export type { KeepsakeContent };
 import { drawLogo, formatKeepsakeDate, INK } from './brand.js';
 import { finish, newKeepsakeDocument, PAGE, stampFooters } from './pdf-document.js';
-import { writeMomentPage, type MomentExtras } from './moment-page.js';
+import { drawQr, writeMomentPage, type MomentExtras } from './moment-page.js';
 import { wellnessItems } from './wellness-notes.js';
 
 export type { MomentExtras };
@@ -65,9 +65,31 @@ function writeWellness(doc: PDFKit.PDFDocument, w: WellnessNotes) {
 }
 
 /**
+ * A story's QR code that opens her voice, with its words beside it; or, when she preferred not to
+ * be recorded, the plain reason there is none (docs/recordings.md). Neither: nothing is drawn.
+ */
+function drawStoryVoice(doc: PDFKit.PDFDocument, extras: MomentExtras, recipientName: string) {
+  if (!extras.voiceUrl && !extras.voiceDeclined) return;
+  doc.moveDown(0.6);
+  doc.x = PAGE.margin;
+  if (!extras.voiceUrl) {
+    doc.font('italic').fontSize(14).fillColor(INK.muted).text(`No recording: ${recipientName} preferred not to be recorded.`, { width: CONTENT_WIDTH });
+    return;
+  }
+  const size = 96;
+  if (doc.y + size > PAGE.height - PAGE.margin - 30) doc.addPage();
+  const top = doc.y;
+  drawQr(doc, extras.voiceUrl, PAGE.margin, top, size);
+  doc.font('bold').fontSize(16).fillColor(INK.primary).text(`Hear ${recipientName} say it`, PAGE.margin + size + 16, top + 18, { width: CONTENT_WIDTH - size - 16 });
+  doc.font('regular').fontSize(13).fillColor(INK.muted).text('Scan the code with a phone camera to play her own voice from this call.', { width: CONTENT_WIDTH - size - 16 });
+  doc.x = PAGE.margin;
+  doc.y = top + size + 8;
+}
+
+/**
  * The keepsake for one call: a Moment as one designed page (moment-page.ts: her words large, the
  * date, the family's newest photo, the notes, a QR code to her voice when `extras.voiceUrl` is
- * given), or a story, made to be printed and kept.
+ * given, or a line saying she preferred not to be recorded), or a story, made to be printed and kept.
  */
 export async function renderKeepsakePdf(k: KeepsakeContent, extras: MomentExtras = {}): Promise<Buffer> {
   const doc = newKeepsakeDocument({
@@ -81,6 +103,7 @@ export async function renderKeepsakePdf(k: KeepsakeContent, extras: MomentExtras
     doc.y = PAGE.margin + 44;
     doc.x = PAGE.margin;
     writeKeepsakeBody(doc, k);
+    drawStoryVoice(doc, extras, k.recipientName);
   }
   stampFooters(doc, () => `Kept with love by Fondly for the family of ${k.recipientName}`);
   return finish(doc);

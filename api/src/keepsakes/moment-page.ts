@@ -16,6 +16,8 @@ export interface MomentExtras {
   photo?: { bytes: Uint8Array; caption: string | null } | null;
   /** A link to a recording of her voice: drawn as a QR code, with a line saying what it is. None: nothing is drawn. */
   voiceUrl?: string | null;
+  /** She preferred not to be recorded (docs/recordings.md): said plainly where the QR code would be. */
+  voiceDeclined?: boolean;
 }
 
 const M = 54;
@@ -26,8 +28,8 @@ function firstName(name: string) {
   return name.trim().split(/\s+/)[0] || name;
 }
 
-/** The QR code's modules as squares: crisp at any print size, no image in between. */
-function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number) {
+/** The QR code's modules as squares: crisp at any print size, no image in between; on screen, a click opens the link. */
+export function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number) {
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const quiet = 2;
@@ -41,6 +43,7 @@ function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size
   }
   doc.fill(INK.text);
   doc.restore();
+  doc.link(x, y, size, size, url);
 }
 
 /** pdfkit's opened image (its types leave `openImage` out): its size, and accepted by `image()`. */
@@ -94,7 +97,8 @@ export function writeMomentPage(doc: PDFKit.PDFDocument, k: KeepsakeContent, ext
   const rowHeights = rows.map((row) => Math.max(...row.map((n) => cardH(n.value))));
   const notesH = rows.length ? 30 + rowHeights.reduce((a, b) => a + b + 12, 0) : 0;
   const qrSize = extras.voiceUrl ? 84 : 0;
-  const voiceH = extras.voiceUrl ? qrSize + 16 : 0;
+  const declinedLine = !extras.voiceUrl && extras.voiceDeclined ? `No recording: ${called} preferred not to be recorded.` : null;
+  const voiceH = extras.voiceUrl ? qrSize + 16 : declinedLine ? 30 : 0;
   const bottom = FOOTER_TOP - 16;
   const heroSpace = Math.max(150, bottom - y - bodyH - notesH - voiceH - 36);
 
@@ -174,5 +178,7 @@ export function writeMomentPage(doc: PDFKit.PDFDocument, k: KeepsakeContent, ext
     drawQr(doc, extras.voiceUrl, M, qy, qrSize);
     doc.font('bold').fontSize(14).fillColor(INK.primary).text(`Hear ${called}'s voice`, M + qrSize + 16, qy + 18, { width: W - qrSize - 16 });
     doc.font('regular').fontSize(11).fillColor(INK.muted).text('Point a phone camera at the code to listen to this call.', M + qrSize + 16, doc.y + 4, { width: W - qrSize - 16 });
+  } else if (declinedLine) {
+    doc.font('italic').fontSize(12).fillColor(INK.muted).text(declinedLine, M, Math.min(y, bottom - 16), { width: W });
   }
 }

@@ -3,10 +3,11 @@ import type { AppDeps } from '../context.js';
 import { calls, recipientProfiles, recipients, schedules, stories } from '../db/schema/index.js';
 import { calledBy } from '@fondly/contract/profile';
 import { pronounFromRelationship } from './port.js';
-import { newestPhotoOf, renderKeepsakePdf, saveCallStory } from '../keepsakes/index.js';
+import { newestPhotoOf, renderKeepsakePdf, saveCallStory, type MomentExtras } from '../keepsakes/index.js';
 import { summarizeCall } from './summarize-call.js';
 import { findCallWithRecipient } from '../calls/lifecycle/lookups.js';
 import { keptForFamily } from '../calls/pipeline/understanding/her-say.js';
+import { keepQuotedPassages, listenUrlFor, type VoiceOfCall } from '../recordings/index.js';
 
 export type StoryRow = typeof stories.$inferSelect;
 
@@ -40,9 +41,11 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
   );
   const kind = call.kind === 'stories' ? 'story' : 'moment';
   const occurredAt = call.endedAt ?? call.updatedAt;
-  // The family's newest photo of her goes on the Moment's page (issue 31). The QR code to her
-  // voice is drawn when a recording's link is passed as `voiceUrl` (none is made yet).
+  // The family's newest photo of her goes on the Moment's page (issue 31); the passages of her
+  // voice the quotes come from are cut now, and the page carries a QR code to them (or says she
+  // preferred not to be recorded).
   const photo = kind === 'moment' ? await newestPhotoOf(db, deps.providers.files, recipient.id) : null;
+  const voice = await voiceForKeepsake(deps, callId, recipient.id, summary.quotes);
   const pdf = await renderKeepsakePdf({
     kind,
     recipientName: recipient.name,
@@ -53,7 +56,7 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
     wellness: summary.wellness,
     occurredAt,
     timeZone: row.timeZone,
-  }, { photo, voiceUrl: null });
+  }, { photo, ...(await keepsakeVoice(deps, callId, voice)) });
   return saveCallStory(db, {
       callId,
       recipientId: recipient.id,
@@ -67,4 +70,22 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
       occurredAt,
       pdf,
   });
+}
+
+/** The passages of her voice the Moment's quotes come from (cut and kept now); a failure costs the recording, never the Moment. */
+async function voiceForKeepsake(deps: AppDeps, callId: string, recipientId: string, quotes: string[]): Promise<VoiceOfCall> {
+  try {
+    return await keepQuotedPassages(deps, callId, recipientId, quotes);
+  } catch (err) {
+    deps.logger.warn({ err, callId }, 'cutting her voice for the Moment failed; it goes without it');
+    return { state: 'none' };
+  }
+}
+
+/** What the keepsake prints of her voice: a QR code to the signed page (as long as the recording is kept), or that she preferred not to be recorded. */
+export async function keepsakeVoice(deps: AppDeps, callId: string, voice: VoiceOfCall): Promise<Pick<MomentExtras, 'voiceUrl' | 'voiceDeclined'>> {
+  if (voice.state === 'declined') return { voiceDeclined: true };
+  if (voice.state !== 'kept') return {};
+  const until = voice.passages.reduce((a, p) => (p.expiresAt < a ? p.expiresAt : a), voice.passages[0]!.expiresAt);
+  return { voiceUrl: await listenUrlFor(deps, callId, { until }) };
 }

@@ -175,4 +175,7 @@ export const READ_TARGETS: Record<string, Target> = {
   'GET /api/outbox/{id}/attachment': { params: (w) => ({ id: w.ids.outboxId! }) },
   'GET /api/unsubscribe/{token}': { params: (w) => ({ token: w.ids.unsubscribeToken! }), query: () => ({ list: 'moments' }) },
   'GET /api/family-list/{token}': { params: (w) => ({ token: w.ids.unsubscribeToken! }) },
+  // Her voice's signed page and its audio (decision 154): a well-formed token we did not sign.
+  'GET /listen/{token}': { params: () => ({ token: `${uuid0}.1830000000.${'A'.repeat(43)}` }) },
+  'GET /listen/{token}/{clip}': { params: () => ({ token: `${uuid0}.1830000000.${'A'.repeat(43)}`, clip: `${uuid0}.mp3` }) },
 };

@@ -69,6 +69,8 @@ export async function briefingFor(deps: AppDeps, callId: string): Promise<CallBr
   if (isTest) plan.targetMinutes = 0;
   // Her own agreement is asked on her first real call (the family's consent is already on record).
   plan.askConsent = !isTest && n === 0 && !(await herConsentOnRecord(db, row.recipient.id));
+  // Whether her voice may be kept is asked beside it, and on a later call while she has not answered (docs/recordings.md).
+  plan.askRecordingConsent = !isTest && row.call.origin !== 'inbound' && row.recipient.recordingConsent === null;
   // She rang us: the companion answers her, it does not introduce a call.
   if (row.call.origin === 'inbound') {
     plan.opening = callBackOpening(plan.recipientName);

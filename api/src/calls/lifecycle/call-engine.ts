@@ -7,6 +7,7 @@ import type { AppDeps } from '../../context.js';
 import { calls, recipients, subscribers } from '../../db/schema/index.js';
 import { maskPhone } from '../../lib/logger.js';
 import { keepRhythm } from '../../families/her-settings.js';
+import { keepCallRecording, recordingConsentOf } from '../../recordings/index.js';
 import type { ProviderCallStatus, Telephony } from '../pipeline/ports/telephony.js';
 import { callableAt, NOT_CALLABLE_NOTES, purposeOf } from '../scheduling/callable.js';
 import { calleeOf, callsAround, readCalleeRow } from '../scheduling/callee.js';
@@ -277,6 +278,8 @@ export class CallEngine {
     }
     const { plan, call } = planned;
     if (channel.rhythm) channel.rhythm.seed(planned.pausesMs);
+    // Nothing of her voice is held when she has said no (or a test call): only a yes, or a question still to ask, keeps listening for it.
+    if (channel.recording && (call.origin === 'test' || (!plan.askRecordingConsent && (await recordingConsentOf(this.deps, call.recipientId)) !== 'yes'))) channel.recording.discard();
     channel.setHints?.(hintsFor(plan));
     // How long the call has run is measured on the clock that stamped its answer; the conversation keeps its own (wall) clock.
     const carriedOn =
@@ -305,7 +308,11 @@ export class CallEngine {
             .set({ transcript: sql`${calls.transcript} || ${JSON.stringify([line])}::jsonb` })
             .where(eq(calls.id, callId));
         },
-        onFlag: (flag) => raiseFlag(this.deps, call, flag),
+        onFlag: (flag) => {
+          // She would rather not be recorded: what the line kept of her voice goes at once.
+          if (flag.kind === 'recording-consent' && flag.category !== 'given') channel.recording?.discard();
+          return raiseFlag(this.deps, call, flag);
+        },
         onLoneliness: (reading) => keepLonelinessReading(this.db, call, plan.timeZone, reading, this.deps.now()),
         onEnd: async ({ reason, transcript, session, keptPrivate }) => {
           log.info({ reason, lines: transcript.length }, 'conversation ended');
@@ -315,6 +322,7 @@ export class CallEngine {
               const pausesMs = channel.rhythm.pausesMs().slice(-RHYTHM_KEPT);
               await keepRhythm(this.db, call.recipientId, pausesMs);
             }
+            await this.keepHerVoice(call, channel, reason);
             await finishCall(this.deps, call, plan, transcript, session, reason, keptPrivate);
           } finally {
             this.live.delete(callId);
@@ -325,6 +333,23 @@ export class CallEngine {
     this.live.set(callId, conversation);
     this.opts.onConversation?.(callId, conversation);
     conversation.start();
+  }
+
+  /**
+   * Her turns' voice, kept until the Moment is made, before the call's end sets the Moment off,
+   * and only with her yes (api/src/recordings); a failure costs the recording, never the call.
+   */
+  private async keepHerVoice(call: CallRow, channel: CallChannel, reason: string) {
+    const recording = channel.recording;
+    if (!recording || recording.isDiscarded || call.origin === 'test' || reason === 'voicemail' || reason === 'not-recognised') return;
+    try {
+      const kept = await keepCallRecording(this.deps, call, recording.turns());
+      if (kept.kept) this.deps.logger.info({ callId: call.id, turns: kept.kept, bytes: kept.bytes }, 'her voice kept for the Moment');
+    } catch (err) {
+      this.deps.logger.warn({ err, callId: call.id }, 'keeping her recording failed; the Moment goes without it');
+    } finally {
+      recording.discard();
+    }
   }
 
   /**

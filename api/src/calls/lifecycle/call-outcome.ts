@@ -7,6 +7,7 @@ import type { CallPlan } from '../pipeline/conversation/call-plan.js';
 import { addOpenThread, emptyUpdate, loadProfile, mergeProfile, saveProfile, withNotes } from '../pipeline/memory/index.js';
 import type { BrainSession } from '../pipeline/ports/brain.js';
 import { pauseSchedule } from '../scheduling/schedule-actions.js';
+import { keepRecordingConsent } from '../../families/her-settings.js';
 import { followUpAfterAlert } from './after-alert.js';
 import { transitionCall, type CallRow } from './state-machine.js';
 
@@ -25,7 +26,9 @@ export async function raiseFlag(deps: AppDeps, call: CallRow, flag: CallFlag) {
       .set({ flags: sql`${calls.flags} || ${JSON.stringify([flag])}::jsonb`, updatedAt: deps.now() })
       .where(eq(calls.id, call.id));
     if (call.origin === 'test') return;
-    if (flag.kind === 'distress') {
+    if (flag.kind === 'recording-consent') {
+      await keepRecordingConsent(tx, call.recipientId, flag.category === 'given' ? 'yes' : 'no', deps.now());
+    } else if (flag.kind === 'distress') {
       await enqueueNotification(tx, { type: 'distress-alert', callId: call.id, utterance: flag.utterance, category: flag.category });
       // The next call asks kindly how she is after this.
       await addOpenThread(tx, call.recipientId, followUpAfterAlert(flag), deps.now());

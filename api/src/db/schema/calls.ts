@@ -49,9 +49,11 @@ export interface TurnLatency {
 export interface CallFlag {
   /**
    * distress: urgent, the family alerted; opt-out: confirmed, the schedule paused; note: a worry
-   * for the family's summary, no alarm; consent: she said she is happy to be called.
+   * for the family's summary, no alarm; consent: she said she is happy to be called;
+   * recording-consent: her answer to whether her voice may be kept (category given, declined or
+   * unclear; only given keeps any, docs/recordings.md).
    */
-  kind: 'distress' | 'opt-out' | 'note' | 'consent';
+  kind: 'distress' | 'opt-out' | 'note' | 'consent' | 'recording-consent';
   category: string;
   utterance: string;
   at: string;

@@ -53,6 +53,13 @@ export const recipients = pgTable(
     specialInstructions: text('special_instructions').notNull().default(''),
     /** The subscriber confirmed the recipient agreed to be called. */
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /**
+     * Her own answer, asked on her first call, to whether her words may be kept as recordings for
+     * the family (docs/recordings.md): 'yes', or 'no' (a no, or an answer that was not clearly a
+     * yes); null until she has been asked. Without a yes nothing of her voice is kept.
+     */
+    recordingConsent: text('recording_consent', { enum: ['yes', 'no'] }),
+    recordingConsentAt: timestamp('recording_consent_at', { withTimezone: true }),
     /** Her own rhythm: the latest pauses (ms) she took inside a thought and went on from (calls/pipeline/listening/turn-policy.ts). */
     pausesMs: jsonb('pauses_ms').$type<number[]>().notNull().default([]),
     /** The family lets the companion ask the three loneliness questions (UCLA-3) once a month (decision 156); off: never asked. */

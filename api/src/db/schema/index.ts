@@ -16,3 +16,4 @@ export * from './affiliates.js';
 export * from './referrals.js';
 export * from './gifts.js';
 export * from './calls-loneliness.js';
+export * from './recordings.js';

@@ -4,6 +4,7 @@ import { requireSession } from '../../auth/index.js';
 import { STORY_MESSAGES, storyDetailSchema, storyListQuerySchema, storyListSchema } from '@fondly/contract/stories';
 import { getStory, getStoryPdf, listStories } from '../story-library.js';
 import { AppError } from '../../lib/errors.js';
+import { voicesOfStories } from '../../recordings/index.js';
 import { createRouter, errorResponses, jsonContent, notFoundWhenInvalid, pdfResponse, sendPdf } from '../../lib/openapi.js';
 
 const idParam = z.object({ id: z.uuid(STORY_MESSAGES.notFound) });
@@ -25,7 +26,11 @@ export function storyRoutes(deps: AppDeps) {
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ stories: await listStories(db, c.var.session!.subjectId, c.req.valid('query')) }, 200);
+      const subscriberId = c.var.session!.subjectId;
+      const list = await listStories(db, subscriberId, c.req.valid('query'));
+      // Her voice for the newest ones (the dashboard plays the latest; the library opens one at a time).
+      const voices = await voicesOfStories(deps, subscriberId, list.slice(0, 20).map((s) => s.id));
+      return c.json({ stories: list.map((s) => ({ ...s, ...(voices.has(s.id) ? { voice: voices.get(s.id) } : {}) })) }, 200);
     },
   );
   router.openapi(
@@ -41,7 +46,8 @@ export function storyRoutes(deps: AppDeps) {
       const story = await getStory(db, c.var.session!.subjectId, c.req.valid('param').id);
       if (!story) throw new AppError(404, 'not_found', STORY_MESSAGES.notFound);
       c.header('Cache-Control', 'no-store');
-      return c.json(story, 200);
+      const voice = (await voicesOfStories(deps, c.var.session!.subjectId, [story.id])).get(story.id);
+      return c.json({ ...story, ...(voice ? { voice } : {}) }, 200);
     },
     notFoundWhenInvalid(STORY_MESSAGES.notFound),
   );

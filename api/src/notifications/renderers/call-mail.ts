@@ -18,6 +18,7 @@ import {
 import { concernWords, eventWords, urgentFlags } from '../../calls/lifecycle/after-alert.js';
 import { incidentReportMail } from './incident-mail.js';
 import { KEPT_PRIVATE_WORDS } from '../../calls/pipeline/understanding/her-say.js';
+import { listenLinksReady, listenUrlFor, voiceOfCall } from '../../recordings/index.js';
 
 /** "margaret-2026-11-21-moment.pdf" */
 function attachmentName(name: string, date: string, kind: string): string {
@@ -40,6 +41,8 @@ export function keepsakeMailContent(input: {
   date: string;
   dashboardUrl: string;
   story: { kind: 'moment' | 'story'; title: string; body: string; quotes: string[]; wellness: WellnessNotes | null };
+  /** Her voice: a signed link that plays it (mail clients rarely play audio inline), or her wish not to be recorded (docs/recordings.md). */
+  voice?: { url: string } | { declined: true };
 }): Omit<MailContent, 'footer'> {
   const { story, recipientName: name, date } = input;
   const isMoment = story.kind === 'moment';
@@ -53,6 +56,12 @@ export function keepsakeMailContent(input: {
     blocks.push({ kind: 'paragraph', text: `${name} told a new story on ${date}. Here it is, in ${firstName(name)}'s own words:` });
     for (const paragraph of story.body.split(/\n{2,}/)) blocks.push({ kind: 'paragraph', text: paragraph });
     for (const quote of story.quotes.filter((q) => !story.body.includes(q))) blocks.push({ kind: 'quote', text: quote });
+  }
+  if (input.voice && 'url' in input.voice) {
+    blocks.push({ kind: 'paragraph', text: `Hear ${firstName(name)} say it, in ${firstName(name)}'s own voice from this call:` });
+    blocks.push({ kind: 'button', label: `Listen to ${firstName(name)}`, url: input.voice.url });
+  } else if (input.voice) {
+    blocks.push({ kind: 'paragraph', text: `No recording: ${firstName(name)} preferred not to be recorded.` });
   }
   blocks.push({ kind: 'paragraph', text: 'The keepsake PDF is attached, ready to print and keep.' });
   blocks.push({ kind: 'button', label: 'Open the Story Library', url: input.dashboardUrl });
@@ -75,6 +84,8 @@ export const callSummaryMail: EventRenderer<'call-summary'> = {
     // She heard this call's note and asked that it not be sent: none is made (decision 155).
     if (call?.noteDeclinedAt) return;
     await ensureStoryForCall(deps, event.callId);
+    // The mail's link to her voice is signed inside the rendering's transaction: its key is read now.
+    await listenLinksReady(deps);
   },
   render: async (ctx, event) => {
     const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
@@ -88,12 +99,14 @@ export const callSummaryMail: EventRenderer<'call-summary'> = {
     const isoDate = story.occurredAt.toISOString().slice(0, 10);
     const dashboard = `${ctx.deps.config.publicUrl}/dashboard`;
     const name = recipient.name;
+    const heard = await voiceOfCall(ctx.deps, event.callId, recipient.id, ctx.tx);
+    const voice = heard.state === 'kept' ? { url: await listenUrlFor(ctx.deps, event.callId) } : heard.state === 'declined' ? { declined: true as const } : undefined;
     return mailsForFamily(
       ctx,
       members,
       isMoment ? 'moments' : 'stories',
       isMoment ? 'moment' : 'story',
-      (member) => keepsakeMailContent({ memberName: member.name, recipientName: name, date, dashboardUrl: dashboard, story }),
+      (member) => keepsakeMailContent({ memberName: member.name, recipientName: name, date, dashboardUrl: dashboard, story, voice }),
       { storyId: story.id, attachmentName: attachmentName(name, isoDate, story.kind) },
     );
   },

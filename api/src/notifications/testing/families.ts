@@ -55,7 +55,7 @@ export async function createFamily(db: DbOrTx, opts: FamilyOptions = {}) {
 export async function completeCall(
   db: Database,
   recipientId: string,
-  opts: { kind?: 'loneliness' | 'stories'; transcript: TranscriptLine[]; endedAt?: Date; flags?: CallFlag[] },
+  opts: { kind?: 'loneliness' | 'stories'; transcript: TranscriptLine[]; endedAt?: Date; flags?: CallFlag[]; origin?: 'test' | 'planner'; beforeEvent?: (tx: DbOrTx, callId: string) => Promise<void> },
 ) {
   const endedAt = opts.endedAt ?? new Date();
   const first = opts.transcript[0] ? new Date(opts.transcript[0].at) : new Date(endedAt.getTime() - 15 * 60_000);
@@ -73,9 +73,11 @@ export async function completeCall(
         durationSeconds: Math.round((endedAt.getTime() - first.getTime()) / 1000),
         transcript: opts.transcript,
         flags: opts.flags ?? [],
-        origin: 'test',
+        origin: opts.origin ?? 'test',
       })
       .returning();
+    // What the call engine writes before the call's end (her recording, with her consent).
+    await opts.beforeEvent?.(tx, call!.id);
     const eventId = await enqueueNotification(tx, { type: 'call-summary', callId: call!.id });
     return { call: call!, eventId };
   });

@@ -5,6 +5,8 @@ import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
 import { analyse, asGerund, contentWords, isPet, isPlural, pronounFor, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
 import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
+import { RECORDING_QUESTION } from '../../calls/pipeline/safety/index.js';
+import { isYes } from '../../calls/pipeline/conversation/fixed-lines.js';
 import { bearsStoryMarks, WHEN_QUESTION } from '../../calls/pipeline/safety/story-frame.js';
 import { HARD_NEARBY, HOLDS, INTEREST, LIMITS, NOT_AN_INTEREST, STAY_WITH_IT } from './companion-lines.js';
 
@@ -209,6 +211,13 @@ export class CompanionSession implements BrainSession {
         return reply.line;
       }
       return this.ask(this.next(), reply.line);
+    }
+
+    // Her yes or no to the recording question (decision 154): taken kindly in a word, then on with the chat.
+    const askedLast = [...input.transcript].reverse().find((l) => l.speaker === 'companion');
+    if (askedLast?.text.endsWith(RECORDING_QUESTION) && heard.words <= 10) {
+      if (/\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(heard.text)) return this.ask(this.next(), "Of course. I won't keep any recordings of your voice.");
+      if (isYes(heard.text)) return this.ask(this.next(), 'Thank you. Your family will love hearing your voice.');
     }
 
     switch (heard.intent) {

@@ -65,6 +65,7 @@ export function AtAGlance({ recipients, latest, loadingStories }: { recipients: 
               <strong>{latest.title}</strong> ({latest.recipientName}, {formatDate(latest.occurredAt)})
             </p>
             <p className={styles.excerpt}>{latest.excerpt}</p>
+            <HerVoice latest={latest} consent={recipients.find((r) => r.id === latest.recipientId)?.recordingConsent ?? null} />
           </div>
         ) : (
           <p className={styles.empty} data-testid="latest-moment">
@@ -72,6 +73,31 @@ export function AtAGlance({ recipients, latest, loadingStories }: { recipients: 
           </p>
         )}
       </Card>
+    </div>
+  );
+}
+
+/** Her voice from the call (docs/recordings.md): a player, or plainly why there is none, and what she answered about recordings. */
+function HerVoice({ latest, consent }: { latest: StorySummary; consent: 'yes' | 'no' | null }) {
+  const first = latest.recipientName.split(/\s+/)[0];
+  const voice = latest.voice;
+  return (
+    <div data-testid="her-voice">
+      {voice?.state === 'kept' ? (
+        <>
+          <audio controls preload="none" src={voice.audioUrl} aria-label={`${first} in her own voice`} />
+          <p>
+            <a href={voice.listenUrl} target="_blank" rel="noopener">
+              Hear {first} say it
+            </a>
+          </p>
+        </>
+      ) : voice?.state === 'declined' ? (
+        <p className={styles.empty}>No recording: {first} preferred not to be recorded.</p>
+      ) : null}
+      <p className={styles.empty} data-testid="recording-consent">
+        Recordings of {first}'s voice: {consent === 'yes' ? 'she said yes' : consent === 'no' ? 'she preferred not' : 'not asked yet (asked on her next call)'}
+      </p>
     </div>
   );
 }

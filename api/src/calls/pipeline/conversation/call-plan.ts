@@ -36,6 +36,8 @@ export interface CallPlan {
   targetMinutes: number;
   /** Her first call: after the disclosure, the companion asks whether she is happy to be called (her own consent). */
   askConsent?: boolean;
+  /** She has not yet said whether her voice may be kept: asked after the call's consent, or in the opening (docs/recordings.md). */
+  askRecordingConsent?: boolean;
   /**
    * A call-back whose caller ID was not fully attested: nothing of her is said until she is
    * recognised (recognition.ts, decision 131); then `opening`.

@@ -41,6 +41,15 @@ export type ChannelEvent =
   /** The line went dead: the recipient hung up. */
   | { type: 'hangup' };
 
+/** Her turns' voice as a line kept it during the call (listening/recording.ts HerRecording). */
+export interface LineRecording {
+  /** Her turns so far: her words and her voice (8 kHz, 16-bit). */
+  turns(): ReadonlyArray<{ text: string; pcm: Int16Array }>;
+  /** Drops everything and keeps nothing more (she would rather not be recorded). */
+  discard(): void;
+  readonly isDiscarded: boolean;
+}
+
 export interface CompanionSpeech {
   id: string;
   text: string;
@@ -66,6 +75,8 @@ export interface CallChannel {
   readonly endpointing?: boolean;
   /** Her rhythm on a line that listens: pauses she went on from, seeded from earlier calls and read at the end. */
   readonly rhythm?: { seed(pausesMs: readonly number[]): void; pausesMs(): number[] };
+  /** A line that carries her audio keeps her turns' voice while the call runs (listening/recording.ts). */
+  readonly recording?: LineRecording;
   /** A line that transcribes her audio is told the names and topics to expect. */
   setHints?(hints: TranscriberHints): void;
   /** First audio of a speech actually left for the line (for latency measurements). */

@@ -1,7 +1,7 @@
 import type { CallFlag, TranscriptLine } from '../../../db/schema/index.js';
 import { LonelinessMeasure, measureAskedIn } from '../loneliness/measure.js';
 import type { BrainSession } from '../ports/brain.js';
-import { CONSENT_QUESTION, warmSafetyNet } from '../safety/index.js';
+import { CONSENT_QUESTION, RECORDING_QUESTION, warmSafetyNet } from '../safety/index.js';
 import type { CallChannel, ChannelEvent } from './channel.js';
 import { Deadlines, realClock, type Clock } from './clock.js';
 import { Dialogue } from './dialogue.js';
@@ -124,6 +124,7 @@ export class Conversation {
     this.after(this.timing.hardCapMs - elapsed, () => void this.end('time-limit'));
     const first = resumed ? this.transcript.resumeLine() : this.recognition?.pending ? RECOGNITION_GREETING : this.opening();
     this.gate.awaitingConsent = !resumed && !this.recognition?.pending && !!plan.askConsent;
+    if (!resumed && !this.recognition?.pending) this.askRecording();
     this.speaker.prepare(first);
     // The AI disclosure is heard whole: a "hello?" at pick-up does not cut it off.
     this.dialogue.say(first, { interruptible: false });
@@ -131,10 +132,17 @@ export class Conversation {
     for (const line of fixedLines(plan, this.opts)) this.speaker.prepare(line);
   }
 
-  /** The opening (with her own consent question on her first call). */
+  /** The opening (with her own consent question on her first call, or else the recording question while she has not answered it). */
   private opening(): string {
     const { plan } = this.opts;
-    return plan.askConsent ? `${plan.opening} ${CONSENT_QUESTION}` : plan.opening;
+    if (plan.askConsent) return `${plan.opening} ${CONSENT_QUESTION}`;
+    return plan.askRecordingConsent ? `${plan.opening} ${RECORDING_QUESTION}` : plan.opening;
+  }
+
+  /** Whether her voice may be kept is asked beside the call's consent (after her answer to it), or in the opening. */
+  private askRecording() {
+    const { plan } = this.opts;
+    this.gate.recordingQuestion = !plan.askRecordingConsent ? null : plan.askConsent ? 'after-consent' : 'asked';
   }
 
   /** The process is shutting down and this call ran out of its grace: a warm goodbye, then the line closes. */
@@ -247,6 +255,7 @@ export class Conversation {
     if (verdict === 'give-up') return this.lastWords('not-recognised', NOT_RECOGNISED_GOODBYE);
     if (verdict === 'ask-again') return this.dialogue.say(RECOGNITION_ASK_AGAIN);
     this.gate.awaitingConsent = !!this.opts.plan.askConsent;
+    this.askRecording();
     this.dialogue.say(this.opening(), { interruptible: false });
   }
 

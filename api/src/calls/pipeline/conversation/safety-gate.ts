@@ -1,6 +1,6 @@
 import type { CallFlag } from '../../../db/schema/index.js';
 import type { Brain, BrainEvent } from '../ports/brain.js';
-import { assess, CONSENT_QUESTION, isOptOut, OPT_OUT_QUESTION, optOutResponse, type Concern } from '../safety/index.js';
+import { assess, CONSENT_QUESTION, isOptOut, OPT_OUT_QUESTION, optOutResponse, RECORDING_QUESTION, type Concern } from '../safety/index.js';
 import { storyFrame, type AroundHerWords } from '../safety/story-frame.js';
 import { CALM, escalate, type EscalationInput, type EscalationState, type Step } from '../safety/escalation.js';
 import type { Clock } from './clock.js';
@@ -21,6 +21,11 @@ export class SafetyGate {
   private state: EscalationState = CALM;
   /** The first call asked whether she is happy to be called. */
   awaitingConsent = false;
+  /**
+   * Whether her voice may be kept (docs/recordings.md): `after-consent` is asked once she has
+   * answered the call's consent question; `asked` means her next words answer it.
+   */
+  recordingQuestion: 'after-consent' | 'asked' | null = null;
   /** "Would you like me to stop calling?" was asked (the 9 key, or words that sounded like it): her next words answer it. */
   private stopQuestion = false;
   /** Her words asking to stop the calls, heard while a safety question took the turn: asked about once it is settled. */
@@ -72,6 +77,17 @@ export class SafetyGate {
       this.awaitingConsent = false;
       if (isYes(text) && !wantsToStop) void this.flag('consent', 'given', text);
       else if (wantsToStop || /\b(no|nope|not really|rather not|no thank you|don't|do not)\b/i.test(text)) return this.optOut(`${CONSENT_QUESTION} ${text}`);
+      if (this.recordingQuestion === 'after-consent') {
+        this.recordingQuestion = 'asked';
+        this.deps.turns.dropPendingReply();
+        this.deps.dialogue.say(RECORDING_QUESTION);
+        return false;
+      }
+    } else if (this.recordingQuestion === 'asked') {
+      // Only a clear yes keeps her voice; a no, or anything unclear, keeps none. A wish to stop the calls is not an answer to it.
+      this.recordingQuestion = null;
+      const answer = isYes(text) ? 'given' : /\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(text) ? 'declined' : 'unclear';
+      if (!wantsToStop) void this.flag('recording-consent', answer, text);
     }
     if (wantsToStop) {
       this.stopPending = null;

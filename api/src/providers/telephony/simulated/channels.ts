@@ -1,5 +1,6 @@
 import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../../calls/pipeline/conversation/channel.js';
 import { Listener } from '../../../calls/pipeline/listening/listener.js';
+import { HerRecording } from '../../../calls/pipeline/listening/recording.js';
 import type { TranscriptionStream } from '../../../calls/pipeline/ports/transcriber.js';
 import { collectAudio } from '../../../calls/pipeline/ports/voice.js';
 import { wavDurationMs } from '../../../lib/audio-codec.js';
@@ -61,6 +62,8 @@ export class OperatorChannel extends BaseChannel {
   /** Words from the browser may follow the audio by a second or so. */
   private readonly attached = new AttachedWords({ waitMs: 1500 });
   private stream: TranscriptionStream | null = null;
+  /** Her turns' voice once the microphone is on, heard as the listener hears it. */
+  readonly recording = new HerRecording();
 
   /** Turn-taking follows the audio once the microphone is on; typed words are final as sent. */
   get endpointing(): boolean {
@@ -69,13 +72,18 @@ export class OperatorChannel extends BaseChannel {
 
   media(payload: string) {
     if (this.closed) return;
-    this.listener ??= new Listener({
+    const listener = (this.listener ??= new Listener({
       rate: 8000,
       stream: () => (this.stream ??= this.attached.open({ rate: 8000, hints: { language: 'en', names: [], topics: [] } })),
       companionSpeaking: () => this.pending.size > 0,
-      emit: (e) => this.emit(e),
-    });
-    this.listener.pushMulaw(Buffer.from(payload, 'base64'));
+      emit: (e) => {
+        this.recording.heard(e, listener.audioMs);
+        this.emit(e);
+      },
+    }));
+    const frame = Buffer.from(payload, 'base64');
+    this.recording.hearMulaw(frame);
+    listener.pushMulaw(frame);
   }
 
   words(text: string, startMs: number, endMs: number) {

@@ -70,6 +70,17 @@ export const SCRIPTS: Record<string, RecipientScript> = {
       { say: 'I slept like a log.' },
     ],
   },
+  // Her voice (decision 154): her yes, or her no, to the recording question asked after the call's consent.
+  '0112': {
+    kind: 'conversation',
+    name: 'Glad to be recorded',
+    lines: [{ say: 'Yes, that is fine. How nice of you to call.' }, { say: 'Yes, that would be lovely.' }, ...CHEERFUL.slice(1)],
+  },
+  '0113': {
+    kind: 'conversation',
+    name: 'Rather not be recorded',
+    lines: [{ say: 'Yes, that is fine. How nice of you to call.' }, { say: 'No, I would rather you did not.' }, ...CHEERFUL.slice(1)],
+  },
   '0108': { kind: 'conversation', name: 'Hangs up', lines: [{ say: 'Hello?' }, { hangup: true }] },
   '0109': {
     kind: 'conversation',
@@ -82,6 +93,8 @@ export const SCRIPTS: Record<string, RecipientScript> = {
     name: 'Keeps something private',
     lines: [
       { say: 'Oh hello! How nice of you to call.' },
+      // Her answer to the recording question her first call asks (decision 154).
+      { say: "Yes, that's fine." },
       { say: "I'm feeling pretty good today, thank you." },
       { say: "I've been stepping out with a gentleman from church called Harold." },
       { say: "Don't tell my daughter. Keep that between us." },
@@ -95,6 +108,7 @@ export const SCRIPTS: Record<string, RecipientScript> = {
     name: 'Hears the note and says no to it',
     lines: [
       { say: 'Oh hello! How nice of you to call.' },
+      { say: "No, I'd rather not." },
       { say: 'I grew up on a farm in Ohio. We had cows and a big red barn.' },
       { say: 'My mother taught me to bake bread when I was seven.' },
       { say: 'What will you tell my daughter?' },

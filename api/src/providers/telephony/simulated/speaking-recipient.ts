@@ -1,5 +1,6 @@
 import { END_OF_TURN } from '../../../calls/pipeline/listening/end-of-turn.js';
 import { Listener } from '../../../calls/pipeline/listening/listener.js';
+import { HerRecording } from '../../../calls/pipeline/listening/recording.js';
 import type { TranscriptionStream } from '../../../calls/pipeline/ports/transcriber.js';
 import { AttachedWords } from '../../transcriber/attached.js';
 import { LocalVoice, spokenPcm } from '../../voice/local.js';
@@ -60,6 +61,8 @@ export class SpeakingScriptedChannel extends ScriptedChannel {
     return this.listener;
   }
   private readonly words = new AttachedWords();
+  /** Its turns' voice, heard as the listener hears it. */
+  readonly recording = new HerRecording();
   private stream: TranscriptionStream | null = null;
   /** Line audio sent so far (ms). */
   private lineMs = 0;
@@ -74,7 +77,10 @@ export class SpeakingScriptedChannel extends ScriptedChannel {
       rate: 8000,
       stream: () => (this.stream ??= this.words.open({ rate: 8000, hints: { language: 'en', names: [], topics: [] } })),
       companionSpeaking: () => this.pending.size > 0,
-      emit: (e) => this.emit(e),
+      emit: (e) => {
+        this.recording.heard(e, this.listener.audioMs);
+        this.emit(e);
+      },
     });
   }
 
@@ -94,7 +100,11 @@ export class SpeakingScriptedChannel extends ScriptedChannel {
       for (const span of spans) this.words.attach({ text: span.text, startMs: this.lineMs + span.startMs, endMs: this.lineMs + span.endMs });
       const all = new Int16Array(pcm.length + Math.round(quietMs * 8));
       all.set(pcm);
-      for (let i = 0; i < all.length; i += FRAME) this.listener.pushPcm(all.subarray(i, i + FRAME));
+      for (let i = 0; i < all.length; i += FRAME) {
+        const frame = all.subarray(i, i + FRAME);
+        this.recording.hear(frame);
+        this.listener.pushPcm(frame);
+      }
       this.lineMs += (all.length / 8000) * 1000;
       await this.listener.settled();
     });

@@ -1,5 +1,6 @@
 import type { CallChannel, ChannelEvent, CompanionSpeech } from '../../../calls/pipeline/conversation/channel.js';
 import { Listener } from '../../../calls/pipeline/listening/listener.js';
+import { HerRecording } from '../../../calls/pipeline/listening/recording.js';
 import type { Transcriber, TranscriberHints, TranscriptionStream } from '../../../calls/pipeline/ports/transcriber.js';
 
 /**
@@ -34,6 +35,8 @@ export class TwilioMediaChannel implements CallChannel {
     return this.listener;
   }
   onFirstAudio?: (speechId: string) => void;
+  /** Her turns' voice, heard as the listener hears it. */
+  readonly recording = new HerRecording();
   private stream: TranscriptionStream | null = null;
   private hints: TranscriberHints = { language: 'en', names: [], topics: [] };
 
@@ -46,6 +49,7 @@ export class TwilioMediaChannel implements CallChannel {
       stream: () => (this.stream ??= this.opts.transcriber.open({ rate: 8000, hints: this.hints })),
       companionSpeaking: () => this.pending.size > 0,
       emit: (e) => {
+        this.recording.heard(e, this.listener.audioMs);
         if (!this.closed) this.emit(e);
       },
     });
@@ -70,7 +74,9 @@ export class TwilioMediaChannel implements CallChannel {
 
   /** One inbound 20 ms frame (base64 mu-law). */
   media(payload: string) {
-    this.listener.pushMulaw(Buffer.from(payload, 'base64'));
+    const frame = Buffer.from(payload, 'base64');
+    this.recording.hearMulaw(frame);
+    this.listener.pushMulaw(frame);
   }
 
   /** She pressed a key (Twilio's `dtmf` message). */
