@@ -31,7 +31,8 @@ export const signInLinkSentSchema = z.object({ message: z.string() });
 export type SignInLinkSent = z.infer<typeof signInLinkSentSchema>;
 
 /** The same answer whether or not the address has an account: no one learns who is a customer. */
-export const SIGN_IN_LINK_SENT = 'If that email belongs to a Fondly account, a sign-in link is on its way. It works once, for 30 minutes.';
+export const SIGN_IN_LINK_SENT =
+  'If that email belongs to a Fondly account, a sign-in link is on its way. It works once, for 30 minutes. If you paid for a plan and did not finish setting up, we send the link to finish it instead.';
 
 export const signInRedeemSchema = z.object({
   token: idToken('This sign-in link is not valid.', 200).min(10, 'This sign-in link is not valid.'),

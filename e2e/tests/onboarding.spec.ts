@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
-import { remote, signUpByApi, tick, toastWith, uniqueEmail, uniquePhone, fillWizardSteps } from '../support/fixtures';
+import { mailTo, remote, signUpByApi, tick, toastWith, uniqueEmail, uniquePhone, fillWizardSteps } from '../support/fixtures';
 
 /**
  * The family's way in: both readings of /simple-onboarding, /onboarding after a paid
@@ -219,9 +219,35 @@ test('/onboard goes to /simple-onboarding and keeps the query string', async ({ 
 });
 
 test.describe('/onboarding after a paid checkout', () => {
-  test('without transaction_id the visitor goes home', async ({ page }) => {
-    await page.goto('/onboarding');
-    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+  test('opened in a new tab after paying, it carries on with the payment; the mail and a sign-in request both hold the link (walk finding 1)', async ({ page, context, browser }) => {
+    const { transactionId, email } = await paidCheckout(page, 'premium');
+    // The payer is mailed the link that finishes the setup, at payment.
+    const mail = await mailTo(page, email, /^Finish setting up your Fondly plan$/);
+    expect(mail.text).toContain(`/onboarding?transaction_id=${transactionId}`);
+
+    // A new tab of the same browser, no transaction_id in its address: the form, filled with the payer's email.
+    const tab = await context.newPage();
+    await tab.goto('/onboarding');
+    await expect(area(tab).getByRole('heading', { name: 'Complete Your Setup' })).toBeVisible();
+    await expect(area(tab).getByLabel('Your Email')).toHaveValue(email);
+    await tab.close();
+
+    // Another browser: where the link is, and a way to have it again.
+    const other = await browser.newPage({ baseURL: E2E.baseUrl });
+    await other.goto('/onboarding');
+    const o = area(other);
+    await expect(o.getByRole('heading', { name: 'Finish setting up your plan' })).toBeVisible();
+    await expect(o.getByText(/we've emailed you a link to finish setting up/)).toBeVisible();
+    await o.getByLabel('Your Email').fill(email);
+    await o.getByRole('button', { name: 'Email Me the Link' }).click();
+    await expect(o.getByRole('status').filter({ hasText: 'we send the link to finish it instead' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const list = (await (await page.request.get('/api/outbox?limit=100', { headers: operatorHeaders })).json()) as { mails: Array<{ toEmail: string; subject: string }> };
+        return list.mails.filter((m) => m.toEmail === email && m.subject === 'Finish setting up your Fondly plan').length;
+      })
+      .toBe(2);
+    await other.close();
   });
 
   test('a made-up transaction_id gets no form', async ({ page }) => {

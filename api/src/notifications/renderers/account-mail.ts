@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { affiliateSignups, affiliates, familyMembers, numberAccessRequests, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
+import { affiliateSignups, affiliates, checkouts, familyMembers, numberAccessRequests, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
 import { getPlan } from '../../plans/index.js';
 import { formatKeepsakeDate } from '../../keepsakes/index.js';
 import { GIFT_UNTIL_KEY } from '../../payments/index.js';
@@ -100,6 +100,41 @@ export const signInLinkMail: EventRenderer<'sign-in-link'> = {
           { kind: 'paragraph', text: 'If you did not ask to sign in, you can ignore this email; nobody can sign in without it.' },
         ],
       }),
+    ];
+  },
+};
+
+/**
+ * A plan paid for by someone with no account yet (walk finding 1): the link back to /onboarding
+ * that finishes the setup, at payment and whenever a sign-in is asked for that email. Nothing
+ * once an account has claimed the payment.
+ */
+export const finishSetupMail: EventRenderer<'finish-setup'> = {
+  render: async (ctx, event) => {
+    const [checkout] = await ctx.tx.select().from(checkouts).where(eq(checkouts.id, event.checkoutId)).limit(1);
+    if (!checkout || checkout.status !== 'completed') throw new NothingToSend(`checkout ${event.checkoutId} is not paid`);
+    if (checkout.subscriberId) throw new NothingToSend(`checkout ${checkout.id} already has its account`);
+    if (!checkout.email) throw new NothingToSend(`checkout ${checkout.id} has no email to write to`);
+    const plan = getPlan(checkout.plan);
+    const trialEnd = checkout.subscriptionSnapshot?.trialEnd ?? (checkout.completedAt && plan.trialDays > 0 ? new Date(checkout.completedAt.getTime() + plan.trialDays * 86_400_000).toISOString() : null);
+    const link = `${ctx.deps.config.publicUrl}/onboarding?transaction_id=${encodeURIComponent(checkout.providerSessionId)}&email=${encodeURIComponent(checkout.email)}`;
+    const hello = checkout.customerName ? `Hello ${firstName(checkout.customerName)},` : 'Hello,';
+    return [
+      accountMail(ctx, 'finish-setup', { name: checkout.customerName ?? checkout.email, email: checkout.email }, {
+        subject: 'Finish setting up your Fondly plan',
+        preheader: 'Your payment went through. Tell us who we will be calling.',
+        heading: 'Finish setting up your plan',
+        blocks: [
+          { kind: 'paragraph', text: hello },
+          {
+            kind: 'paragraph',
+            text: `Thank you! Your payment for ${plan.name} went through${trialEnd ? `, and your ${plan.trialDays}-day free trial has started: the first payment is on ${formatKeepsakeDate(new Date(trialEnd))}` : ''}. One step is left: tell us who we will be calling, so we can place the first call.`,
+          },
+          { kind: 'button', label: 'Finish setting up', url: link },
+          { kind: 'paragraph', text: 'If you have finished already, you can ignore this email. If you did not mean to buy this plan, reply and we will cancel it with nothing charged.' },
+          { kind: 'paragraph', text: `Questions? Write to ${ctx.deps.config.mail.supportEmail}. We reply within 24 hours.` },
+        ],
+      }, 'You get this because you paid for a Fondly plan.'),
     ];
   },
 };
