@@ -158,6 +158,11 @@ export const billingSubscriptionSchema = z.object({
   /** Local mode only: the card on file (last four digits) and credit from referrals. */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   creditCents: z.number().int(),
+  /**
+   * Until when a gift pays for the plan: a gift plan's whole term (it does not renew, and its price
+   * is the giver's, never shown), or the months a gift added to a renewing plan; null: no gift.
+   */
+  giftUntil: z.string().nullable(),
 });
 export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
 

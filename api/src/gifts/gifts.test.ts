@@ -10,7 +10,8 @@ import { sendDueMails } from '../mail/mail-sender-worker.js';
 import { expandPendingEvents } from '../notifications/notification-worker.js';
 import { CHECKOUT_LINK_MESSAGES } from '../payments/index.js';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
-import { familyRowCounts, paidOnboarding, signUp, uniqueEmail, wizardSignup } from '../families/testing/families.js';
+import { familyRowCounts, paidOnboarding, sessionCookieFrom, signUp, uniqueEmail, wizardSignup } from '../families/testing/families.js';
+import type { BillingSubscription } from '@fondly/contract/payments';
 import { GIFT_GUESS_LIMIT } from './index.js';
 
 // 10 AM in New York on Tuesday, December 1st 2026: "today" for the buyer is 2026-12-01.
@@ -126,6 +127,15 @@ describe('a gift bought online', () => {
     expect(sub).toMatchObject({ plan: '3-month-99', status: 'active', cancelAtPeriodEnd: false });
     expect(sub!.currentPeriodEnd!.toISOString().slice(0, 10)).toBe('2027-03-25');
     expect(((await (await get(`/api/gifts/${code}`)).json()) as GiftCard).status).toBe('redeemed');
+
+    // Their billing says a gift pays until March 25 and nothing renews; the giver's $99 is not theirs to see (walk finding 4).
+    const cookie = sessionCookieFrom(res);
+    const billing = (await (await ctx.app.request('/api/billing/subscription', { headers: { cookie } })).json()) as BillingSubscription;
+    expect(billing).toMatchObject({ status: 'active', plan: { id: '3-month-99', interval: 'once' }, card: null });
+    expect(billing.giftUntil!.slice(0, 10)).toBe('2027-03-25');
+    const theirInvoices = (await (await ctx.app.request('/api/billing/invoices', { headers: { cookie } })).json()) as { invoices: unknown[] };
+    expect(theirInvoices.invoices).toEqual([]);
+    expect((await ctx.app.request(`/api/billing/invoices/${invoice!.id}`, { headers: { cookie } })).status).toBe(404);
 
     // A code redeems once: the second family gets a clear message and nothing is created.
     const before = await familyRowCounts(ctx.db);
