@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
-import { mailTo, remote, signUpByApi, tick, toastWith, uniqueEmail, uniquePhone, fillWizardSteps } from '../support/fixtures';
+import { confirmEmailFromWelcome, mailTo, remote, signUpByApi, tick, toastWith, uniqueEmail, uniquePhone, fillWizardSteps } from '../support/fixtures';
 
 /**
  * The family's way in: both readings of /simple-onboarding, /onboarding after a paid
@@ -76,6 +76,10 @@ test.describe('Reading A: the 3-step wizard', () => {
     await expect(toastWith(page, 'Account Created!', 'Your Free plan is ready. No card needed.')).toBeVisible();
     await expect(a.getByText('Step 3 of 3 - Takes just 60 seconds')).toBeVisible();
     await expect(a.getByRole('heading', { name: 'Complete Your Setup' })).toBeVisible();
+    // The account exists from step 2 on, and step 3 says so, with what is left (walk finding 3).
+    await expect(a.getByRole('status').filter({ hasText: 'Your account is created and you are signed in.' })).toContainText(
+      `open the link in the welcome email we just sent to ${email} to confirm it. We place no call until you do.`,
+    );
     await expect(a.getByText(`Dana Rivera (${email})`)).toBeVisible();
     await expect(a.getByText('Companionship Calls')).toBeVisible();
     await expect(a.getByText(/^Free - 1 call \/ month/)).toBeVisible();
@@ -193,6 +197,7 @@ test.describe('Reading B: the single form', () => {
 
   test('a failure stays on the form with what was typed, and says the email has an account', async ({ page }) => {
     const { email } = await signUpByApi(page);
+    await confirmEmailFromWelcome(page, email);
     await page.context().clearCookies();
     await page.goto('/simple-onboarding?form=single');
     const a = area(page);
@@ -206,6 +211,24 @@ test.describe('Reading B: the single form', () => {
     await expect(a.getByText('An account with this email already exists. Please sign in instead.').first()).toBeVisible();
     await expect(a.getByLabel('Your Name')).toHaveValue('Dana Again');
     await expect(a.getByRole('link', { name: 'Sign in to your account' })).toBeVisible();
+  });
+
+  test('signing up again before confirming sends the link again rather than a dead end (walk finding 3)', async ({ page }) => {
+    const { email } = await signUpByApi(page, { frequency: 'free' });
+    await page.context().clearCookies();
+    await page.goto('/simple-onboarding?form=single');
+    const a = area(page);
+    await a.getByLabel('Your Name').fill('Dana Rivera');
+    await a.getByLabel('Your Email').fill(email);
+    await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
+    await a.getByLabel("Recipient's Phone").fill(uniquePhone());
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Start Free' }).click();
+    await expect(a.getByText("You have already started an account with this email, so we've sent you the link again.", { exact: false }).first()).toBeVisible();
+    const mail = await mailTo(page, email, /^Please confirm your email for Fondly$/);
+    const link = /https?:\/\/\S+\/sign-in\?token=[\w-]+/.exec(mail.text)?.[0];
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 
