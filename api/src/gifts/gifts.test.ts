@@ -108,6 +108,14 @@ describe('a gift bought online', () => {
     const [delivery] = await ctx.db.select().from(outboxMails).where(and(eq(outboxMails.template, 'gift-card-delivery'), eq(outboxMails.toEmail, 'dana.rivera@example.com')));
     expect(delivery!.subject).toBe('A gift for Rosa from Sam Rivera');
     expect(delivery!.nextAttemptAt.toISOString()).toBe('2026-12-05T14:00:00.000Z');
+    // Walk finding 18: the buyer sees what was paid; no "Gift: Gift:"; the family's copy speaks to the family, about Rosa.
+    expect(mails[0]!.text).toContain('Your payment of $99 for 3 months of Fondly went through.');
+    expect(mails[0]!.text).toContain('Gift: 3 months of Fondly, already paid');
+    expect(mails[0]!.text).not.toContain('Gift: Gift:');
+    expect(delivery!.toName).toBe("Rosa's family");
+    expect(delivery!.text).toContain('Hello, Sam Rivera is giving Rosa 3 months of Fondly');
+    expect(delivery!.text).toContain('so you can set it up for Rosa.');
+    expect(delivery!.text).not.toContain('Rosa, Sam is giving you');
 
     while ((await sendDueMails(ctx.deps, { workerId: 't' })) > 0);
     const statusOf = async (id: number) => (await ctx.db.select({ status: outboxMails.status }).from(outboxMails).where(eq(outboxMails.id, id)))[0]!.status;
@@ -127,6 +135,9 @@ describe('a gift bought online', () => {
     expect(sub).toMatchObject({ plan: '3-month-99', status: 'active', cancelAtPeriodEnd: false });
     expect(sub!.currentPeriodEnd!.toISOString().slice(0, 10)).toBe('2027-03-25');
     expect(((await (await get(`/api/gifts/${code}`)).json()) as GiftCard).status).toBe('redeemed');
+    await expandPendingEvents(ctx.deps);
+    const [welcome] = await ctx.db.select().from(outboxMails).where(and(eq(outboxMails.template, 'welcome'), eq(outboxMails.subscriberId, result.subscriberId)));
+    expect(welcome!.text).toContain('Your plan is a gift from Sam Rivera: 3 months of Fondly, already paid, until March 25, 2027. It does not renew, and no card is needed.');
 
     // Their billing says a gift pays until March 25 and nothing renews; the giver's $99 is not theirs to see (walk finding 4).
     const cookie = sessionCookieFrom(res);
