@@ -43,6 +43,10 @@ test.describe('the dashboard after signup', () => {
     }
     await expect(a.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
     await expect(a.getByText(/Rosa Rivera: next call/)).toBeVisible();
+    // No pronoun the family never gave us (walk finding 21).
+    const loneliness = a.getByRole('group', { name: 'Loneliness, month by month' });
+    await expect(loneliness).toContainText('never asked on a call where something is worrying your loved one.');
+    await expect(loneliness).not.toContainText(/\bher\b/);
     // Refer a friend: the family's own ?ref= link, which the site remembers for the friend's checkout.
     await expect(a.getByText(/\/\?ref=DANARI-[A-Z0-9]{6}$/)).toBeVisible();
     // Rosa's first call is planned: the main button adds someone else, it never reopens her schedule.
