@@ -87,7 +87,14 @@ export const accountCoreSchema = z.object({
   createdAt: z.string(),
   subscription: subscriptionSummarySchema.nullable(),
 });
-export const accountSchema = accountCoreSchema.extend({ referralCode: z.string().nullable() });
+export const accountSchema = accountCoreSchema.extend({
+  referralCode: z.string().nullable(),
+  /**
+   * The family's next planned call: who, when (ISO) and when in her own zone ("Saturday, November
+   * 28 at 10:05 AM ET"), so /success names the day and hour (walk finding 22); null: none planned.
+   */
+  nextCall: z.object({ recipientName: z.string(), at: z.string(), when: z.string() }).nullable(),
+});
 export type Account = z.infer<typeof accountSchema>;
 
 /** Deleting is for good: the family types their email to confirm. */

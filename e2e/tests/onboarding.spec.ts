@@ -317,6 +317,8 @@ test.describe('/onboarding after a paid checkout', () => {
     // What is true now: the plan as paid, and the welcome mail's link still to open.
     await expect(s.getByText(/^Your free trial of Premium \(daily, up to 30 \/ month\) runs until/)).toBeVisible();
     await expect(s.getByText('First, confirm your email: open the link in the welcome email we just sent you. We place no call until you do.')).toBeVisible();
+    // The first call's day and hour in Anand's zone, not "according to the schedule" (walk finding 22).
+    await expect(s.getByTestId('first-call')).toHaveText(/^Anand's first call is planned for \w+day, \w+ \d+ at \d+:\d\d [AP]M [A-Z]{2,4}, once you have confirmed your email\.$/);
     await expect(s.getByText(/as text and as a PDF keepsake/)).toBeVisible();
     await expect(s.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
     await s.getByRole('link', { name: 'Return Home' }).click();
