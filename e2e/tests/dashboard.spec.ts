@@ -62,7 +62,13 @@ test.describe('the dashboard after signup', () => {
     await expect(page).toHaveURL(/\/dashboard\/schedule$/);
     await expect(a.getByRole('heading', { name: 'Call Scheduling' })).toBeVisible();
 
+    // A morning time with Sunday ticked: why Sunday will have no call is said beside the choice (walk finding 8).
+    await a.getByLabel('Time of day').selectOption({ label: 'Morning (9-11 AM)' });
+    await expect(a.getByTestId('sunday-note')).toHaveText(
+      'In the US, calls on a Sunday may only be placed from noon, so with a morning time there is no Sunday call. Choose an afternoon or evening time for Sunday calls.',
+    );
     await a.getByLabel('Time of day').selectOption({ label: 'Evening (5-8 PM)' });
+    await expect(a.getByTestId('sunday-note')).toHaveCount(0);
     // The Premium trial plans a call a day until the trial ends (no card yet).
     await expect(a.getByLabel('How often')).toHaveValue('plan');
     await a.getByRole('button', { name: 'Save Schedule' }).click();
