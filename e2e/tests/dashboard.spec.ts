@@ -92,6 +92,29 @@ test.describe('the dashboard after signup', () => {
     await expect(a.getByRole('button', { name: 'Skip This Call' }).first()).toBeVisible();
   });
 
+  test('Call Scheduling: Undo Skip after a change of time of day puts the call back at the new time (walk finding 7)', async ({ page }) => {
+    await signUpInBrowser(page);
+    const a = area(page);
+    await a.getByRole('link', { name: 'Manage Schedule' }).click();
+    const planned = a.locator('ul li').filter({ has: page.getByRole('button', { name: 'Skip This Call' }) });
+    const second = planned.nth(1);
+    const skipped = (await second.locator('span').textContent())!;
+    const day = skipped.split(' at ')[0]!;
+    await second.getByRole('button', { name: 'Skip This Call' }).press('Enter');
+    await expect(toastWith(page, 'Call skipped')).toBeVisible();
+
+    await a.getByLabel('Time of day').selectOption({ label: 'Afternoon (12-5 PM)' });
+    await a.getByRole('button', { name: 'Save Schedule' }).click();
+    await expect(toastWith(page, 'Schedule saved')).toBeVisible();
+    await a.getByTestId('skipped-call').filter({ hasText: day }).getByRole('button', { name: 'Undo Skip' }).press('Enter');
+    await expect(toastWith(page, 'Call put back')).toBeVisible();
+    await expect(a.getByTestId('skipped-call')).toHaveCount(0);
+    // Back on its day, at the afternoon time the other calls now have, not at its old time.
+    const back = planned.filter({ hasText: `${day} at ` }).locator('span');
+    await expect(back).toHaveText(/ at (12|[1-4]):\d\d PM /);
+    await expect(back).not.toHaveText(skipped);
+  });
+
   test('Call Settings: topics, voice and special instructions are kept', async ({ page }) => {
     await signUpInBrowser(page);
     const a = area(page);
