@@ -31,7 +31,8 @@ export const signInLinkSentSchema = z.object({ message: z.string() });
 export type SignInLinkSent = z.infer<typeof signInLinkSentSchema>;
 
 /** The same answer whether or not the address has an account: no one learns who is a customer. */
-export const SIGN_IN_LINK_SENT = 'If that email belongs to a Fondly account, a sign-in link is on its way. It works once, for 30 minutes.';
+export const SIGN_IN_LINK_SENT =
+  'If that email belongs to a Fondly account, a sign-in link is on its way. It works once, for 30 minutes. If you paid for a plan and did not finish setting up, we send the link to finish it instead.';
 
 export const signInRedeemSchema = z.object({
   token: idToken('This sign-in link is not valid.', 200).min(10, 'This sign-in link is not valid.'),
@@ -86,7 +87,14 @@ export const accountCoreSchema = z.object({
   createdAt: z.string(),
   subscription: subscriptionSummarySchema.nullable(),
 });
-export const accountSchema = accountCoreSchema.extend({ referralCode: z.string().nullable() });
+export const accountSchema = accountCoreSchema.extend({
+  referralCode: z.string().nullable(),
+  /**
+   * The family's next planned call: who, when (ISO) and when in her own zone ("Saturday, November
+   * 28 at 10:05 AM ET"), so /success names the day and hour (walk finding 22); null: none planned.
+   */
+  nextCall: z.object({ recipientName: z.string(), at: z.string(), when: z.string() }).nullable(),
+});
 export type Account = z.infer<typeof accountSchema>;
 
 /** Deleting is for good: the family types their email to confirm. */

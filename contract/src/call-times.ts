@@ -88,6 +88,16 @@ export const windowChoiceLabel = (choice: WindowChoice): string => windowLabel(w
 /** Every choice as a select's options, in the order of the day. */
 export const WINDOW_OPTIONS: ReadonlyArray<{ value: WindowChoice; label: string }> = WINDOW_CHOICES.map((value) => ({ value, label: windowChoiceLabel(value) }));
 
+/**
+ * Said beside the days and time (walk finding 8): a US number may be rung on a Sunday only from
+ * noon (the law's calling hours, decision 127), so a window that ends by noon gives no Sunday
+ * call there. Null when the choice says nothing about Sunday.
+ */
+export function sundayNote(choice: WindowChoice | '', days: readonly string[]): string | null {
+  if (!choice || !days.includes('sun') || windowOfChoice(choice).windowEndMinute > 12 * 60) return null;
+  return 'In the US, calls on a Sunday may only be placed from noon, so with a morning time there is no Sunday call. Choose an afternoon or evening time for Sunday calls.';
+}
+
 // ---------------------------------------------------------------- days of the week
 export const CALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type CallDay = (typeof CALL_DAYS)[number];

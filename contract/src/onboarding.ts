@@ -25,6 +25,8 @@ export const SIGNUP_MESSAGES = {
   consentRequired: 'Please confirm that your loved one has agreed to receive these calls',
   timeZoneInvalid: 'Please choose a time zone',
   tooLong: 'This is too long',
+  /** Signing up again with an email whose account was never confirmed: the link goes again, no dead end (walk finding 3). */
+  confirmLinkSentAgain: "You have already started an account with this email, so we've sent you the link again. Open it to confirm your email: it also signs you in, and then we call your loved one.",
 } as const;
 
 /** The schedule page reports problems as toasts, not under fields (spec sections 5 and 8). */

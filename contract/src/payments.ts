@@ -78,6 +78,16 @@ export const referralMonthText = (friendName: string | null, planName: string, p
   `One month free${friendName ? ` from ${friendName}'s referral` : ' from a friend\'s referral'}: ${trialDays > 0 ? `after your ${trialDays}-day trial, ` : ''}your first month of ${planName} (${price}) is free, taken off your first payment.`;
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
+/** A paid plan this browser bought whose setup is not finished (/onboarding opened in another tab); null: none. */
+export const waitingCheckoutSchema = z.object({ transactionId: z.string().nullable() });
+export type WaitingCheckout = z.infer<typeof waitingCheckoutSchema>;
+/** /onboarding with no payment to finish in this tab (walk finding 1). */
+export const FINISH_SETUP_TEXT = {
+  heading: 'Finish setting up your plan',
+  emailed: "If you have just paid for a plan, we've emailed you a link to finish setting up. Open it from that email (from Fondly, \"Finish setting up your Fondly plan\") and tell us who we will be calling.",
+  again: 'No email? Enter the address you paid with and we will send the link again.',
+} as const;
+
 const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
 
 /** Luhn's check: catches a mistyped digit before the card is even tried. */
@@ -148,6 +158,11 @@ export const billingSubscriptionSchema = z.object({
   /** Local mode only: the card on file (last four digits) and credit from referrals. */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   creditCents: z.number().int(),
+  /**
+   * Until when a gift pays for the plan: a gift plan's whole term (it does not renew, and its price
+   * is the giver's, never shown), or the months a gift added to a renewing plan; null: no gift.
+   */
+  giftUntil: z.string().nullable(),
 });
 export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
 

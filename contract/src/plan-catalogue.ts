@@ -101,7 +101,9 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
   {
     id: '1-year-499',
     name: 'Gift: 1 year',
-    priceCents: 49900,
+    // The id keeps its old price in its name (stored gifts and links use it); the price is the
+    // Legacy Bundle's, the year it gives: a gift never costs more than the plan (decision 159).
+    priceCents: 44900,
     currency: 'usd',
     interval: 'once',
     termMonths: 12,

@@ -43,6 +43,10 @@ test.describe('the dashboard after signup', () => {
     }
     await expect(a.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
     await expect(a.getByText(/Rosa Rivera: next call/)).toBeVisible();
+    // No pronoun the family never gave us (walk finding 21).
+    const loneliness = a.getByRole('group', { name: 'Loneliness, month by month' });
+    await expect(loneliness).toContainText('never asked on a call where something is worrying your loved one.');
+    await expect(loneliness).not.toContainText(/\bher\b/);
     // Refer a friend: the family's own ?ref= link, which the site remembers for the friend's checkout.
     await expect(a.getByText(/\/\?ref=DANARI-[A-Z0-9]{6}$/)).toBeVisible();
     // Rosa's first call is planned: the main button adds someone else, it never reopens her schedule.
@@ -58,7 +62,13 @@ test.describe('the dashboard after signup', () => {
     await expect(page).toHaveURL(/\/dashboard\/schedule$/);
     await expect(a.getByRole('heading', { name: 'Call Scheduling' })).toBeVisible();
 
+    // A morning time with Sunday ticked: why Sunday will have no call is said beside the choice (walk finding 8).
+    await a.getByLabel('Time of day').selectOption({ label: 'Morning (9-11 AM)' });
+    await expect(a.getByTestId('sunday-note')).toHaveText(
+      'In the US, calls on a Sunday may only be placed from noon, so with a morning time there is no Sunday call. Choose an afternoon or evening time for Sunday calls.',
+    );
     await a.getByLabel('Time of day').selectOption({ label: 'Evening (5-8 PM)' });
+    await expect(a.getByTestId('sunday-note')).toHaveCount(0);
     // The Premium trial plans a call a day until the trial ends (no card yet).
     await expect(a.getByLabel('How often')).toHaveValue('plan');
     await a.getByRole('button', { name: 'Save Schedule' }).click();
@@ -80,6 +90,29 @@ test.describe('the dashboard after signup', () => {
     await a.getByRole('button', { name: 'Resume Calls' }).press('Enter');
     await expect(a.getByText('Calls on', { exact: true })).toBeVisible();
     await expect(a.getByRole('button', { name: 'Skip This Call' }).first()).toBeVisible();
+  });
+
+  test('Call Scheduling: Undo Skip after a change of time of day puts the call back at the new time (walk finding 7)', async ({ page }) => {
+    await signUpInBrowser(page);
+    const a = area(page);
+    await a.getByRole('link', { name: 'Manage Schedule' }).click();
+    const planned = a.locator('ul li').filter({ has: page.getByRole('button', { name: 'Skip This Call' }) });
+    const second = planned.nth(1);
+    const skipped = (await second.locator('span').textContent())!;
+    const day = skipped.split(' at ')[0]!;
+    await second.getByRole('button', { name: 'Skip This Call' }).press('Enter');
+    await expect(toastWith(page, 'Call skipped')).toBeVisible();
+
+    await a.getByLabel('Time of day').selectOption({ label: 'Afternoon (12-5 PM)' });
+    await a.getByRole('button', { name: 'Save Schedule' }).click();
+    await expect(toastWith(page, 'Schedule saved')).toBeVisible();
+    await a.getByTestId('skipped-call').filter({ hasText: day }).getByRole('button', { name: 'Undo Skip' }).press('Enter');
+    await expect(toastWith(page, 'Call put back')).toBeVisible();
+    await expect(a.getByTestId('skipped-call')).toHaveCount(0);
+    // Back on its day, at the afternoon time the other calls now have, not at its old time.
+    const back = planned.filter({ hasText: `${day} at ` }).locator('span');
+    await expect(back).toHaveText(/ at (12|[1-4]):\d\d PM /);
+    await expect(back).not.toHaveText(skipped);
   });
 
   test('Call Settings: topics, voice and special instructions are kept', async ({ page }) => {

@@ -85,7 +85,17 @@ test('a grandson buys a gift with the test card, prints the card, and the family
     await expect(fam).toHaveURL(/\/success$/);
     await fam.goto('/dashboard');
     await expect(onboarding(fam).locator('[data-plan="3-month-99"]')).toContainText('Gift: 3 months');
-    await expect(onboarding(fam).locator('[data-plan="3-month-99"]')).toContainText('it does not renew');
+    await expect(onboarding(fam).locator('[data-plan="3-month-99"]')).toContainText(/Paid by a gift until \w+ \d+, \d{4}; it does not renew/);
+
+    // Billing says the same: no next payment, no card or plan to change, and never the giver's price (walk finding 4).
+    await fam.goto('/checkout/manage');
+    const billing = onboarding(fam);
+    await expect(billing.getByTestId('plan-status')).toHaveText(/^Paid by a gift until \w+ \d+, \d{4}\. It does not renew, and nothing will be charged\.$/);
+    await expect(billing.getByText('No invoices yet. Each payment will be listed here with its receipt.')).toBeVisible();
+    await expect(billing.getByRole('heading', { name: 'Change plan' })).toHaveCount(0);
+    await expect(billing.getByRole('heading', { name: 'Change card' })).toHaveCount(0);
+    await expect(billing).not.toContainText('$99');
+    await expect(billing).not.toContainText('Next payment');
 
     // A code redeems once: the second try is told so, in words.
     await fam.goto(`/redeem/${code}`);

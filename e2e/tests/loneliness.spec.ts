@@ -61,6 +61,7 @@ test('a month begins with a baseline score on the dashboard, and the family can 
   // 8 is high: where to get help.
   await expect(a.getByTestId('loneliness-help')).toContainText('1-800-677-1116');
   await expect(a.getByTestId('loneliness-help')).toContainText('988');
+  await expect(a.getByTestId('loneliness-help')).toContainText("Rosa's score has gone up or is high.");
   await a.getByTestId('loneliness-chart').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/loneliness-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });

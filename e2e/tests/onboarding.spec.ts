@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { E2E, operatorHeaders } from '../support/env';
-import { remote, signUpByApi, tick, toastWith, uniqueEmail, uniquePhone, fillWizardSteps } from '../support/fixtures';
+import { confirmEmailFromWelcome, mailTo, remote, signUpByApi, tick, toastWith, uniqueEmail, uniquePhone, fillWizardSteps } from '../support/fixtures';
 
 /**
  * The family's way in: both readings of /simple-onboarding, /onboarding after a paid
@@ -76,6 +76,10 @@ test.describe('Reading A: the 3-step wizard', () => {
     await expect(toastWith(page, 'Account Created!', 'Your Free plan is ready. No card needed.')).toBeVisible();
     await expect(a.getByText('Step 3 of 3 - Takes just 60 seconds')).toBeVisible();
     await expect(a.getByRole('heading', { name: 'Complete Your Setup' })).toBeVisible();
+    // The account exists from step 2 on, and step 3 says so, with what is left (walk finding 3).
+    await expect(a.getByRole('status').filter({ hasText: 'Your account is created and you are signed in.' })).toContainText(
+      `open the link in the welcome email we just sent to ${email} to confirm it. We place no call until you do.`,
+    );
     await expect(a.getByText(`Dana Rivera (${email})`)).toBeVisible();
     await expect(a.getByText('Companionship Calls')).toBeVisible();
     await expect(a.getByText(/^Free - 1 call \/ month/)).toBeVisible();
@@ -193,6 +197,7 @@ test.describe('Reading B: the single form', () => {
 
   test('a failure stays on the form with what was typed, and says the email has an account', async ({ page }) => {
     const { email } = await signUpByApi(page);
+    await confirmEmailFromWelcome(page, email);
     await page.context().clearCookies();
     await page.goto('/simple-onboarding?form=single');
     const a = area(page);
@@ -207,6 +212,24 @@ test.describe('Reading B: the single form', () => {
     await expect(a.getByLabel('Your Name')).toHaveValue('Dana Again');
     await expect(a.getByRole('link', { name: 'Sign in to your account' })).toBeVisible();
   });
+
+  test('signing up again before confirming sends the link again rather than a dead end (walk finding 3)', async ({ page }) => {
+    const { email } = await signUpByApi(page, { frequency: 'free' });
+    await page.context().clearCookies();
+    await page.goto('/simple-onboarding?form=single');
+    const a = area(page);
+    await a.getByLabel('Your Name').fill('Dana Rivera');
+    await a.getByLabel('Your Email').fill(email);
+    await a.getByLabel("Recipient's Name").fill('Rosa Rivera');
+    await a.getByLabel("Recipient's Phone").fill(uniquePhone());
+    await tick(a, /agreed to receive these calls/);
+    await a.getByRole('button', { name: 'Start Free' }).click();
+    await expect(a.getByText("You have already started an account with this email, so we've sent you the link again.", { exact: false }).first()).toBeVisible();
+    const mail = await mailTo(page, email, /^Please confirm your email for Fondly$/);
+    const link = /https?:\/\/\S+\/sign-in\?token=[\w-]+/.exec(mail.text)?.[0];
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });
 
 test('/onboard goes to /simple-onboarding and keeps the query string', async ({ page }) => {
@@ -219,9 +242,35 @@ test('/onboard goes to /simple-onboarding and keeps the query string', async ({ 
 });
 
 test.describe('/onboarding after a paid checkout', () => {
-  test('without transaction_id the visitor goes home', async ({ page }) => {
-    await page.goto('/onboarding');
-    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+  test('opened in a new tab after paying, it carries on with the payment; the mail and a sign-in request both hold the link (walk finding 1)', async ({ page, context, browser }) => {
+    const { transactionId, email } = await paidCheckout(page, 'premium');
+    // The payer is mailed the link that finishes the setup, at payment.
+    const mail = await mailTo(page, email, /^Finish setting up your Fondly plan$/);
+    expect(mail.text).toContain(`/onboarding?transaction_id=${transactionId}`);
+
+    // A new tab of the same browser, no transaction_id in its address: the form, filled with the payer's email.
+    const tab = await context.newPage();
+    await tab.goto('/onboarding');
+    await expect(area(tab).getByRole('heading', { name: 'Complete Your Setup' })).toBeVisible();
+    await expect(area(tab).getByLabel('Your Email')).toHaveValue(email);
+    await tab.close();
+
+    // Another browser: where the link is, and a way to have it again.
+    const other = await browser.newPage({ baseURL: E2E.baseUrl });
+    await other.goto('/onboarding');
+    const o = area(other);
+    await expect(o.getByRole('heading', { name: 'Finish setting up your plan' })).toBeVisible();
+    await expect(o.getByText(/we've emailed you a link to finish setting up/)).toBeVisible();
+    await o.getByLabel('Your Email').fill(email);
+    await o.getByRole('button', { name: 'Email Me the Link' }).click();
+    await expect(o.getByRole('status').filter({ hasText: 'we send the link to finish it instead' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const list = (await (await page.request.get('/api/outbox?limit=100', { headers: operatorHeaders })).json()) as { mails: Array<{ toEmail: string; subject: string }> };
+        return list.mails.filter((m) => m.toEmail === email && m.subject === 'Finish setting up your Fondly plan').length;
+      })
+      .toBe(2);
+    await other.close();
   });
 
   test('a made-up transaction_id gets no form', async ({ page }) => {
@@ -268,6 +317,8 @@ test.describe('/onboarding after a paid checkout', () => {
     // What is true now: the plan as paid, and the welcome mail's link still to open.
     await expect(s.getByText(/^Your free trial of Premium \(daily, up to 30 \/ month\) runs until/)).toBeVisible();
     await expect(s.getByText('First, confirm your email: open the link in the welcome email we just sent you. We place no call until you do.')).toBeVisible();
+    // The first call's day and hour in Anand's zone, not "according to the schedule" (walk finding 22).
+    await expect(s.getByTestId('first-call')).toHaveText(/^Anand's first call is planned for \w+day, \w+ \d+ at \d+:\d\d [AP]M [A-Z]{2,4}, once you have confirmed your email\.$/);
     await expect(s.getByText(/as text and as a PDF keepsake/)).toBeVisible();
     await expect(s.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
     await s.getByRole('link', { name: 'Return Home' }).click();

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { calls, subscribers, type subscriptions } from '../db/schema/index.js';
+import { calls, recipients, schedules, subscribers, type subscriptions } from '../db/schema/index.js';
+import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '@fondly/contract/onboarding';
 import type { Account, SubscriptionSummary } from '@fondly/contract/account';
 import { getPlan } from '../plans/index.js';
 import { currentSubscription, GIFT_UNTIL_KEY } from '../payments/index.js';
@@ -54,7 +55,27 @@ export async function getAccount(db: DbOrTx, subscriberId: string): Promise<Acco
     .where(and(eq(subscribers.id, subscriberId), isNull(subscribers.deletedAt)))
     .limit(1);
   if (!row) throw unauthorized();
-  return { ...accountCore(row, await currentSubscription(db, subscriberId)), referralCode: row.referralCode };
+  return { ...accountCore(row, await currentSubscription(db, subscriberId)), referralCode: row.referralCode, nextCall: await nextPlannedCall(db, subscriberId) };
+}
+
+/** The family's next planned call, said in her zone. */
+async function nextPlannedCall(db: DbOrTx, subscriberId: string): Promise<Account['nextCall']> {
+  const [row] = await db
+    .select({ dueAt: calls.dueAt, name: recipients.name, timeZone: schedules.timeZone })
+    .from(calls)
+    .innerJoin(recipients, eq(recipients.id, calls.recipientId))
+    .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
+    .where(and(eq(recipients.subscriberId, subscriberId), eq(calls.state, 'scheduled')))
+    .orderBy(asc(calls.dueAt))
+    .limit(1);
+  if (!row) return null;
+  let when: string;
+  try {
+    when = formatZonedDateTime(row.dueAt, row.timeZone ?? DEFAULT_TIME_ZONE);
+  } catch {
+    when = formatZonedDateTime(row.dueAt, DEFAULT_TIME_ZONE);
+  }
+  return { recipientName: row.name, at: row.dueAt.toISOString(), when };
 }
 
 /** The next planned call for a recipient, if the planner has placed one. */

@@ -23,6 +23,11 @@ export function emailTaken(field: string) {
   return new AppError(409, 'conflict', EMAIL_TAKEN, { [field]: EMAIL_TAKEN });
 }
 
+/** A conflict said under one field (409), in the one error shape. */
+export function fieldConflict(field: string, message: string) {
+  return new AppError(409, 'conflict', message, { [field]: message });
+}
+
 /** A field the browser could not check (phone service area, E.164), in the one error shape. */
 export function fieldError(field: string, message: string) {
   return new AppError(400, 'validation_failed', message, { [field]: message });

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, checkouts, localSubscriptions, recipients, schedules, subscribers, subscriptions } from '../db/schema/index.js';
-import { SIGNUP_MESSAGES, windowLabel } from '@fondly/contract/onboarding';
+import { SIGNUP_MESSAGES, formatZonedDateTime, windowLabel } from '@fondly/contract/onboarding';
+import type { Account } from '@fondly/contract/account';
 import { payLocalCheckout } from '../payments/local-billing.js';
 import { CHECKOUT_LINK_MESSAGES, startCheckout } from '../payments/index.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
@@ -31,7 +32,12 @@ describe('/onboarding after a paid checkout', () => {
     expect(res.status).toBe(201);
     const result = (await res.json()) as { subscriberId: string; recipientId: string; plan: { id: string }; subscriptionStatus: string };
     expect(result).toMatchObject({ plan: { id: 'premium' }, subscriptionStatus: 'trialing' });
-    sessionCookieFrom(res);
+    const cookie = sessionCookieFrom(res);
+    // /success names the first call's day and hour in her zone (walk finding 22).
+    const account = (await (await ctx.app.request('/api/account', { headers: { cookie } })).json()) as Account;
+    const [first] = await ctx.db.select().from(calls).where(and(eq(calls.recipientId, result.recipientId), eq(calls.state, 'scheduled'))).orderBy(calls.dueAt).limit(1);
+    expect(account.nextCall).toEqual({ recipientName: expect.any(String), at: first!.dueAt.toISOString(), when: formatZonedDateTime(first!.dueAt, 'America/Vancouver') });
+    expect(account.nextCall!.when).toMatch(/^\w+day, \w+ \d+ at \d+:\d\d [AP]M PT$/);
 
     const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, transactionId));
     expect(checkout!.subscriberId).toBe(result.subscriberId);

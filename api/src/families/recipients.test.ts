@@ -348,6 +348,32 @@ describe('skip and pause can be taken back (issue 30, item 12)', () => {
     expect((await ctx.app.request(`/api/recipients/${body.recipientId}/calls/${next.id}/unskip`, jsonInit('POST', undefined, headers))).status).toBe(409);
   });
 
+  it('puts a skipped call back at the new time of day when the window changed after the skip (walk finding 7)', async () => {
+    const zone = 'America/Denver';
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily', timeZone: zone }));
+    const her = (await (await ctx.app.request(`/api/recipients/${body.recipientId}`, { headers })).json()) as RecipientAnswer;
+    const skip = her.upcomingCalls[1]!;
+    await ctx.app.request(`/api/recipients/${body.recipientId}/calls/${skip.id}/skip`, jsonInit('POST', undefined, headers));
+    // The skip was made a minute before the window changed.
+    await ctx.db.update(calls).set({ canceledAt: new Date(NOW.getTime() - 60_000) }).where(eq(calls.id, skip.id));
+    expect((await ctx.app.request(`/api/recipients/${body.recipientId}/schedule`, jsonInit('PATCH', { window: 'evening' }, headers))).status).toBe(200);
+
+    const undone = await ctx.app.request(`/api/recipients/${body.recipientId}/calls/${skip.id}/unskip`, jsonInit('POST', undefined, headers));
+    expect(undone.status).toBe(200);
+    const back = (await undone.json()) as RecipientAnswer & { skippedCalls: unknown[] };
+    expect(back.skippedCalls).toEqual([]);
+    const day = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: zone });
+    const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+    const sameDay = back.upcomingCalls.find((c) => day(c.dueAt) === day(skip.dueAt))!;
+    expect(sameDay).toBeDefined();
+    expect(time(sameDay.dueAt)).not.toBe(time(skip.dueAt));
+    // At the time every other evening call now has.
+    const others = back.upcomingCalls.filter((c) => c !== sameDay && c !== back.upcomingCalls[0]).map((c) => time(c.dueAt));
+    expect(others.length).toBeGreaterThan(0);
+    expect(new Set([...others, time(sameDay.dueAt)])).toEqual(new Set([time(sameDay.dueAt)]));
+    expect(time(sameDay.dueAt)).toMatch(/^[5-7]:\d\d PM$/);
+  });
+
   it('pauses until a day in her zone, says so, refuses a day not ahead, and resumes by itself that day', async () => {
     const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily', timeZone: 'America/Denver' }));
     const pause = (until: string) => ctx.app.request(`/api/recipients/${body.recipientId}/pause`, jsonInit('POST', { until }, headers));

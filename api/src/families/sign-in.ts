@@ -5,13 +5,15 @@ import { subscribers } from '../db/schema/index.js';
 import { consumeSignInToken, createSession, createSignInToken } from '../auth/index.js';
 import { AppError } from '../lib/errors.js';
 import { enqueueNotification } from '../notifications/index.js';
+import { unclaimedCheckoutsFor } from '../payments/index.js';
 
 /** Emailed sign-in links work once, for 30 minutes. */
 export const SIGN_IN_LINK_TTL_MS = 30 * 60_000;
 export const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or was already used. Please ask for a new one.';
 
 /**
- * Emails a one-time sign-in link when the address has an account, through the outbox,
+ * Emails a one-time sign-in link when the address has an account (or, for a plan paid with it
+ * whose setup is not finished, the link that finishes it), through the outbox,
  * in the same transaction as the token. Unknown addresses get the same answer from the
  * route, so nobody can find out who is a customer.
  */
@@ -23,7 +25,11 @@ export async function requestSignInLink(deps: AppDeps, email: string): Promise<v
       .from(subscribers)
       .where(and(eq(subscribers.email, email), isNull(subscribers.deletedAt)))
       .limit(1);
-    if (!subscriber) return;
+    if (!subscriber) {
+      // Paid without finishing the setup: the link that finishes it, not a dead end (walk finding 1).
+      for (const checkoutId of await unclaimedCheckoutsFor(tx, email)) await enqueueNotification(tx, { type: 'finish-setup', checkoutId });
+      return;
+    }
     const token = await createSignInToken(tx, 'subscriber', subscriber.id, now, SIGN_IN_LINK_TTL_MS);
     // The link opens a page that spends the token with a POST, so mail scanners that
     // follow links cannot use it up.

@@ -179,11 +179,27 @@ describe('what the server checks beyond the form', () => {
   it('answers the same email signing up twice with a clear 409, whatever its case, and keeps one account', async () => {
     const email = uniqueEmail('twice');
     expect((await post(wizardSignup({ subscriberEmail: email }))).status).toBe(201);
+    const [account] = await ctx.db.update(subscribers).set({ emailConfirmedAt: NOW }).where(eq(subscribers.email, email)).returning();
     const again = await post(singleSignup({ subscriberEmail: email.toUpperCase() }));
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorAnswer).error).toMatchObject({ message: EMAIL_TAKEN, fields: { subscriberEmail: EMAIL_TAKEN } });
     const rows = await ctx.db.select().from(subscribers).where(eq(subscribers.email, email));
     expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(account!.id);
+  });
+
+  it('sends the confirmation link again to an email that signs up again before confirming, rather than a dead end (walk finding 3)', async () => {
+    const email = uniqueEmail('again');
+    const first = await post(wizardSignup({ subscriberEmail: email }));
+    expect(first.status).toBe(201);
+    const { subscriberId } = (await first.json()) as { subscriberId: string };
+    const again = await post(wizardSignup({ subscriberEmail: email }));
+    expect(again.status).toBe(409);
+    const message = SIGNUP_MESSAGES.confirmLinkSentAgain;
+    expect(((await again.json()) as ErrorAnswer).error).toMatchObject({ message, fields: { subscriberEmail: message } });
+    const resent = await ctx.db.select().from(notificationEvents).where(eq(notificationEvents.type, 'confirm-email'));
+    expect(resent.filter((e) => (e.payload as { subscriberId?: string }).subscriberId === subscriberId)).toHaveLength(1);
+    expect(await ctx.db.select().from(subscribers).where(eq(subscribers.email, email))).toHaveLength(1);
   });
 
   it('says which form is missing when the payload names none', async () => {

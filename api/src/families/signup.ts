@@ -1,7 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { familyMembers, recipients, schedules, subscribers } from '../db/schema/index.js';
-import type { Cadence, CallWindow, AgentType, Voice } from '@fondly/contract/onboarding';
+import { SIGNUP_MESSAGES, type Cadence, type CallWindow, type AgentType, type Voice } from '@fondly/contract/onboarding';
 import type { PlanId } from '@fondly/contract/plans';
 import { createSession } from '../auth/index.js';
 import { newSecret } from '../auth/index.js';
@@ -12,7 +13,7 @@ import { planCalls } from '../calls/scheduling/planner.js';
 import { startSubscriptionWithoutCard, type Subscription } from '../payments/index.js';
 import { newReferralCode } from '../referrals/index.js';
 import { firstPlannedCall } from './account.js';
-import { emailTaken, fieldError, isUniqueViolation } from './errors.js';
+import { emailTaken, fieldConflict, fieldError, isUniqueViolation } from './errors.js';
 import { recordSignupConversion } from './experiment.js';
 import { isNumberTaken, numberTaken, refuseNumberOfAnotherFamily } from './numbers.js';
 import { emailConfirmationLink } from './sign-in.js';
@@ -141,7 +142,28 @@ export async function createAccount(deps: AppDeps, draft: AccountDraft): Promise
   } catch (err) {
     // Two signups racing for one number: the unique index lets one through.
     if (isNumberTaken(err)) throw numberTaken(draft.fields.phone);
-    if (isUniqueViolation(err, 'subscribers_email_live_idx')) throw emailTaken(draft.fields.email);
+    if (isUniqueViolation(err, 'subscribers_email_live_idx')) {
+      if (await resendConfirmationToUnconfirmed(deps, email)) throw fieldConflict(draft.fields.email, SIGNUP_MESSAGES.confirmLinkSentAgain);
+      throw emailTaken(draft.fields.email);
+    }
     throw err;
   }
+}
+
+/**
+ * The same email signing up again while its account was never confirmed (the welcome mail lost,
+ * the wizard left at step 3): the confirmation link goes again, to that inbox only. True when sent.
+ */
+async function resendConfirmationToUnconfirmed(deps: AppDeps, email: string): Promise<boolean> {
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: subscribers.id, confirmedAt: subscribers.emailConfirmedAt })
+      .from(subscribers)
+      .where(and(eq(subscribers.email, email), isNull(subscribers.deletedAt)))
+      .limit(1);
+    if (!existing || existing.confirmedAt) return false;
+    await enqueueNotification(tx, { type: 'confirm-email', subscriberId: existing.id, link: await emailConfirmationLink(tx, deps, existing.id, now) });
+    return true;
+  });
 }

@@ -10,7 +10,8 @@ import { sendDueMails } from '../mail/mail-sender-worker.js';
 import { expandPendingEvents } from '../notifications/notification-worker.js';
 import { CHECKOUT_LINK_MESSAGES } from '../payments/index.js';
 import { createTestContext, jsonInit, operatorHeaders } from '../testing/test-app.js';
-import { familyRowCounts, paidOnboarding, signUp, uniqueEmail, wizardSignup } from '../families/testing/families.js';
+import { familyRowCounts, paidOnboarding, sessionCookieFrom, signUp, uniqueEmail, wizardSignup } from '../families/testing/families.js';
+import type { BillingSubscription } from '@fondly/contract/payments';
 import { GIFT_GUESS_LIMIT } from './index.js';
 
 // 10 AM in New York on Tuesday, December 1st 2026: "today" for the buyer is 2026-12-01.
@@ -107,6 +108,14 @@ describe('a gift bought online', () => {
     const [delivery] = await ctx.db.select().from(outboxMails).where(and(eq(outboxMails.template, 'gift-card-delivery'), eq(outboxMails.toEmail, 'dana.rivera@example.com')));
     expect(delivery!.subject).toBe('A gift for Rosa from Sam Rivera');
     expect(delivery!.nextAttemptAt.toISOString()).toBe('2026-12-05T14:00:00.000Z');
+    // Walk finding 18: the buyer sees what was paid; no "Gift: Gift:"; the family's copy speaks to the family, about Rosa.
+    expect(mails[0]!.text).toContain('Your payment of $99 for 3 months of Fondly went through.');
+    expect(mails[0]!.text).toContain('Gift: 3 months of Fondly, already paid');
+    expect(mails[0]!.text).not.toContain('Gift: Gift:');
+    expect(delivery!.toName).toBe("Rosa's family");
+    expect(delivery!.text).toContain('Hello, Sam Rivera is giving Rosa 3 months of Fondly');
+    expect(delivery!.text).toContain('so you can set it up for Rosa.');
+    expect(delivery!.text).not.toContain('Rosa, Sam is giving you');
 
     while ((await sendDueMails(ctx.deps, { workerId: 't' })) > 0);
     const statusOf = async (id: number) => (await ctx.db.select({ status: outboxMails.status }).from(outboxMails).where(eq(outboxMails.id, id)))[0]!.status;
@@ -126,6 +135,18 @@ describe('a gift bought online', () => {
     expect(sub).toMatchObject({ plan: '3-month-99', status: 'active', cancelAtPeriodEnd: false });
     expect(sub!.currentPeriodEnd!.toISOString().slice(0, 10)).toBe('2027-03-25');
     expect(((await (await get(`/api/gifts/${code}`)).json()) as GiftCard).status).toBe('redeemed');
+    await expandPendingEvents(ctx.deps);
+    const [welcome] = await ctx.db.select().from(outboxMails).where(and(eq(outboxMails.template, 'welcome'), eq(outboxMails.subscriberId, result.subscriberId)));
+    expect(welcome!.text).toContain('Your plan is a gift from Sam Rivera: 3 months of Fondly, already paid, until March 25, 2027. It does not renew, and no card is needed.');
+
+    // Their billing says a gift pays until March 25 and nothing renews; the giver's $99 is not theirs to see (walk finding 4).
+    const cookie = sessionCookieFrom(res);
+    const billing = (await (await ctx.app.request('/api/billing/subscription', { headers: { cookie } })).json()) as BillingSubscription;
+    expect(billing).toMatchObject({ status: 'active', plan: { id: '3-month-99', interval: 'once' }, card: null });
+    expect(billing.giftUntil!.slice(0, 10)).toBe('2027-03-25');
+    const theirInvoices = (await (await ctx.app.request('/api/billing/invoices', { headers: { cookie } })).json()) as { invoices: unknown[] };
+    expect(theirInvoices.invoices).toEqual([]);
+    expect((await ctx.app.request(`/api/billing/invoices/${invoice!.id}`, { headers: { cookie } })).status).toBe(404);
 
     // A code redeems once: the second family gets a clear message and nothing is created.
     const before = await familyRowCounts(ctx.db);

@@ -11,6 +11,8 @@ export type NotificationEvent =
   /** `link`: the "Confirm your email" link (a 7-day sign-in link); calls are placed only once it is opened. */
   | { type: 'welcome'; subscriberId: string; link?: string }
   | { type: 'sign-in-link'; subscriberId: string; link: string }
+  /** A plan paid for by someone with no account yet: the link to /onboarding that finishes its setup (at payment, and on a sign-in request for that email). */
+  | { type: 'finish-setup'; checkoutId: string }
   /** The confirmation link again, asked for from the dashboard. */
   | { type: 'confirm-email'; subscriberId: string; link: string }
   | { type: 'call-summary'; callId: string }
@@ -63,6 +65,7 @@ const PRIORITY: Partial<Record<NotificationType, number>> = {
   'distress-alert': 0,
   'opt-out': 1,
   'sign-in-link': 2,
+  'finish-setup': 2,
   'confirm-email': 2,
   'family-member-added': 2,
   'affiliate-confirm': 2,

@@ -7,6 +7,7 @@ import { getPlan } from '../plans/index.js';
 import type { BillingSubscription, PaymentEventRow } from '@fondly/contract/payments';
 import { getLocalSubscription } from './local-subscriptions.js';
 import { currentSubscription, type Subscription } from './subscriptions.js';
+import { GIFT_UNTIL_KEY } from './gift-months.js';
 
 export const BILLING_MESSAGES = {
   noSubscription: 'There is no plan on this account yet.',
@@ -37,7 +38,15 @@ export async function describeBilling(deps: AppDeps, subscriberId: string): Prom
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     card: local ? { brand: local.cardBrand, last4: local.cardLast4 } : null,
     creditCents: local?.creditCents ?? 0,
+    giftUntil: giftUntilOf(sub, plan.interval, deps.now()),
   };
+}
+
+/** A gift plan's term, or the months a gift added to a renewing plan while they last (decision 157). */
+function giftUntilOf(sub: Subscription, interval: string, now: Date): string | null {
+  if (interval === 'once') return sub.currentPeriodEnd?.toISOString() ?? null;
+  const added = sub.metadata?.[GIFT_UNTIL_KEY];
+  return typeof added === 'string' && new Date(added) > now ? added : null;
 }
 
 export async function listPaymentEvents(db: DbOrTx, opts: { type?: string; limit: number }): Promise<PaymentEventRow[]> {

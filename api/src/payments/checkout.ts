@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
-import { checkouts, subscribers } from '../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { checkouts, gifts, subscribers } from '../db/schema/index.js';
 import { newSecret } from '../auth/index.js';
 import { AppError } from '../lib/errors.js';
 import { getPlan } from '../plans/index.js';
@@ -162,6 +163,36 @@ export async function describeCheckout(deps: AppDeps, sessionId: string, viewer:
 async function friendFirstName(deps: AppDeps, subscriberId: string): Promise<string | null> {
   const [row] = await deps.database.db.select({ name: subscribers.name }).from(subscribers).where(eq(subscribers.id, subscriberId)).limit(1);
   return row?.name.trim().split(/\s+/)[0] || null;
+}
+
+/**
+ * The newest plan paid for in a checkout this browser started whose setup is not finished (no
+ * account has claimed it): /onboarding opened in another tab carries on with it. Gifts never.
+ */
+export async function waitingCheckout(deps: AppDeps, startedHere: readonly string[]): Promise<string | null> {
+  if (!startedHere.length) return null;
+  const [row] = await deps.database.db
+    .select({ id: checkouts.providerSessionId })
+    .from(checkouts)
+    .where(and(inArray(checkouts.providerSessionId, [...startedHere]), eq(checkouts.status, 'completed'), eq(checkouts.mode, 'subscription'), isNull(checkouts.subscriberId)))
+    .orderBy(desc(checkouts.completedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The paid plans still waiting for their account that were paid with this email (not gifts): a
+ * sign-in request for it sends the link that finishes the setup (walk finding 1).
+ */
+export async function unclaimedCheckoutsFor(db: DbOrTx, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .leftJoin(gifts, eq(gifts.checkoutId, checkouts.id))
+    .where(and(eq(checkouts.email, email.toLowerCase()), eq(checkouts.status, 'completed'), eq(checkouts.mode, 'subscription'), isNull(checkouts.subscriberId), isNull(gifts.id)))
+    .orderBy(desc(checkouts.completedAt))
+    .limit(3);
+  return rows.map((r) => r.id);
 }
 
 export { successUrl as checkoutSuccessUrl };

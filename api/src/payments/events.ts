@@ -146,12 +146,28 @@ async function completeCheckout(tx: DbOrTx, done: CheckoutCompletedState, now: D
     await attachCheckoutToSubscriber(tx, checkout.providerSessionId, checkout.buyerSubscriberId, { now });
     return { outcome: `checkout completed for ${plan.name}, added to the buyer's account`, attachedTo: checkout.buyerSubscriberId };
   }
+  // Paid by someone not signed in: the setup is finished on /onboarding, which this tab may never
+  // reach (closed, another tab, another device). The mail holds the link to it (walk finding 1).
+  if (checkout.mode === 'subscription' && !checkout.subscriberId) {
+    await enqueueNotification(tx, { type: 'finish-setup', checkoutId: checkout.id });
+    return { outcome: `checkout completed for ${plan.name}: the link to finish the setup is mailed` };
+  }
   return { outcome: `checkout completed for ${plan.name}` };
 }
 
 async function trialWillEnd(tx: DbOrTx, providerSubscriptionId: string): Promise<string> {
   const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
-  if (!sub) return 'ignored: no account holds this subscription';
+  if (!sub) {
+    // Paid but never set up: the first payment is near, so the link to finish the setup goes again.
+    const [waiting] = await tx
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(and(eq(checkouts.providerSubscriptionId, providerSubscriptionId), isNull(checkouts.subscriberId)))
+      .limit(1);
+    if (!waiting) return 'ignored: no account holds this subscription';
+    await enqueueNotification(tx, { type: 'finish-setup', checkoutId: waiting.id });
+    return 'trial ends soon, setup not finished: the link to finish it is mailed again';
+  }
   await enqueueNotification(tx, { type: 'trial-ending', subscriptionId: sub.id });
   return 'trial ends soon: subscriber told';
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { invoices, subscribers } from '../db/schema/index.js';
+import { gifts, invoices, subscribers } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { findPlan } from '@fondly/contract/plan-catalogue';
 import type { FamilyInvoice } from '@fondly/contract/payments';
@@ -39,13 +39,17 @@ function toFamilyInvoice(inv: Invoice, billedTo: { name: string; email: string }
   };
 }
 
-/** The family's own invoices, newest first: every payment, failed charge and refund. */
+/**
+ * The family's own invoices, newest first: every payment, failed charge and refund. A gift's
+ * payment is the giver's, so the family it was given to never sees its price (walk finding 4).
+ */
 export async function listFamilyInvoices(db: DbOrTx, subscriberId: string, limit = 100): Promise<FamilyInvoice[]> {
   const rows = await db
     .select({ invoice: invoices, name: subscribers.name, email: subscribers.email })
     .from(invoices)
     .innerJoin(subscribers, eq(subscribers.id, invoices.subscriberId))
-    .where(eq(invoices.subscriberId, subscriberId))
+    .leftJoin(gifts, eq(gifts.checkoutId, invoices.checkoutId))
+    .where(and(eq(invoices.subscriberId, subscriberId), isNull(gifts.id)))
     .orderBy(desc(invoices.createdAt), desc(invoices.providerInvoiceId))
     .limit(limit);
   return rows.map((r) => toFamilyInvoice(r.invoice, { name: r.name, email: r.email }));
@@ -57,7 +61,8 @@ export async function getFamilyInvoice(db: DbOrTx, subscriberId: string, invoice
     .select({ invoice: invoices, name: subscribers.name, email: subscribers.email })
     .from(invoices)
     .innerJoin(subscribers, eq(subscribers.id, invoices.subscriberId))
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.subscriberId, subscriberId)))
+    .leftJoin(gifts, eq(gifts.checkoutId, invoices.checkoutId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.subscriberId, subscriberId), isNull(gifts.id)))
     .limit(1);
   if (!row) throw new AppError(404, 'not_found', FAMILY_INVOICE_MESSAGES.notFound);
   return toFamilyInvoice(row.invoice, { name: row.name, email: row.email });

@@ -7,7 +7,7 @@
  * is decided by the calls domain (calls/scheduling/entitlement.ts, entitlementOf).
  */
 export { getCompletedCheckout, attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, type CompletedCheckout } from './checkout-link.js';
-export { confirmCheckout, startCheckout, describeCheckout } from './checkout.js';
+export { confirmCheckout, startCheckout, describeCheckout, waitingCheckout, unclaimedCheckoutsFor } from './checkout.js';
 export { currentSubscription, currentSubscriptions, startSubscriptionWithoutCard, type Subscription } from './subscriptions.js';
 export { recordProviderEvent } from './events.js';
 export { refundInvoice, listInvoices } from './refunds.js';

@@ -27,10 +27,21 @@ describe('GET /api/plans: the one price list', () => {
       ['premium', 'Premium', '$59', 'month', 'daily, up to 30 / month'],
       ['legacy', 'Legacy Bundle', '$449', 'year', 'daily, up to 30 / month'],
       ['3-month-99', 'Gift: 3 months', '$99', 'once', 'as Premium, for 3 months'],
-      ['1-year-499', 'Gift: 1 year', '$499', 'once', 'as Legacy Bundle, for 12 months'],
+      ['1-year-499', 'Gift: 1 year', '$449', 'once', 'as Legacy Bundle, for 12 months'],
     ]);
     expect(plans.filter((p) => p.mostPopular).map((p) => p.id)).toEqual(['premium']);
     expect(plans.filter((p) => p.priceCents > 0).every((p) => p.gift || p.trialDays === 7)).toBe(true);
+  });
+
+  it('never sells a gift for more than the plan it gives, for as long (walk finding 5)', async () => {
+    const plans = await servedPlans();
+    const byName = new Map(plans.map((p) => [p.name, p]));
+    for (const gift of plans.filter((p) => p.gift)) {
+      const given = byName.get(/^as (.+), for /.exec(gift.allowanceText)![1]!)!;
+      const months = gift.termMonths!;
+      const planForAsLong = given.interval === 'year' ? given.priceCents * Math.ceil(months / 12) : given.priceCents * months;
+      expect(gift.priceCents, `${gift.name} against ${given.name}`).toBeLessThanOrEqual(planForAsLong);
+    }
   });
 
   it('never shows daily calls at two prices', async () => {

@@ -5,6 +5,9 @@ import { billingApi, checkoutApi, type ChangePlanInput, type LocalCardUpdateInpu
 /** The plan, price and state of one checkout. */
 export const getCheckoutSession = (id: string) => callApi(checkoutApi.session, { params: { id } });
 
+/** A plan this browser paid for whose setup is not finished (/onboarding opened in another tab). */
+export const getWaitingCheckout = () => callApi(checkoutApi.waiting).then((r) => r.transactionId);
+
 /** The local checkout's payment with a test card. */
 export const payCheckout = (id: string, input: LocalCheckoutPaymentInput) => callApi(checkoutApi.pay, { params: { id }, body: input });
 

@@ -1,5 +1,5 @@
 import { SelectField } from '@fondly/design-system';
-import { CALL_DAY_NAMES, CALL_DAYS, WINDOW_OPTIONS, type CallDay, type WindowChoice } from '@fondly/contract';
+import { CALL_DAY_NAMES, CALL_DAYS, sundayNote, WINDOW_OPTIONS, type CallDay, type WindowChoice } from '@fondly/contract';
 import { ChoiceList } from './choice-list';
 import styles from './forms.module.css';
 
@@ -44,7 +44,18 @@ export function CallTimesFields({ label, names = { window: 'windowChoice', days:
         onChange={(d) => onDays(CALL_DAYS.filter((day) => d.includes(day)))}
         error={errors.days}
       />
+      <SundayNote text={sundayNote(windowChoice, days)} />
     </>
+  );
+}
+
+/** Why a ticked Sunday has no call with a morning time, said where both are chosen. */
+function SundayNote({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className={styles.note} role="note" data-testid="sunday-note">
+      {text}
+    </p>
   );
 }
 

@@ -12,7 +12,7 @@ import { billingMonthIndex, billingMonthStart } from './entitlement.js';
 import { callableAt, numberZonesOf, type NotCallableReason, type Verdict } from './callable.js';
 import { calleeOf } from './callee.js';
 import { setSchedulePause } from '../../families/her-settings.js';
-import { planCalls } from './planner.js';
+import { planCalls, replanCalls } from './planner.js';
 
 /**
  * What families do with a schedule from the dashboard: pause, resume, skip one call,
@@ -84,13 +84,31 @@ export const UNSKIP_TOO_LATE = 'This call can no longer be put back: its time ha
 /** Undo a skip (issue 30, item 12): the call is planned again as it was, while its time is still ahead and calls are on. */
 export async function unskipCall(db: DbOrTx, callId: string, now: Date, opts: Scope = {}) {
   const [row] = await db
-    .select({ call: calls, subscriberId: recipients.subscriberId, pausedAt: schedules.pausedAt })
+    .select({ call: calls, subscriberId: recipients.subscriberId, pausedAt: schedules.pausedAt, scheduleUpdatedAt: schedules.updatedAt })
     .from(calls)
     .innerJoin(recipients, eq(recipients.id, calls.recipientId))
     .leftJoin(schedules, eq(schedules.recipientId, calls.recipientId))
     .where(eq(calls.id, callId));
   if (!row || (opts.subscriberId && row.subscriberId !== opts.subscriberId)) throw notFound('We could not find that call.');
   if (row.pausedAt) throw conflict(UNSKIP_TOO_LATE);
+  // Her schedule changed since the skip (another time of day, other days): the call comes back
+  // where the planner puts that day's call now, like every other call, not at its old time (walk finding 7).
+  if (row.call.origin === 'planner' && row.call.plannedSlot && row.call.state === 'canceled' && row.call.cancelReason === 'skipped' && row.call.dueAt > now && row.scheduleUpdatedAt && row.call.canceledAt && row.scheduleUpdatedAt > row.call.canceledAt) {
+    const slot = row.call.plannedSlot;
+    return db.transaction(async (tx) => {
+      // The planner plans forward from her latest call, so the days ahead are planned afresh, as a schedule change does.
+      await tx.delete(calls).where(eq(calls.id, callId));
+      await replanCalls(tx, row.call.recipientId, now);
+      const [replanned] = await tx
+        .select()
+        .from(calls)
+        .where(and(eq(calls.recipientId, row.call.recipientId), eq(calls.plannedSlot, slot), eq(calls.state, 'scheduled'), gt(calls.dueAt, now)))
+        .limit(1);
+      // At the new time of day that call has passed, or its day is no longer one of hers: nothing changes.
+      if (!replanned) throw conflict(UNSKIP_TOO_LATE);
+      return replanned;
+    });
+  }
   const [restored] = await db
     .update(calls)
     .set({

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { affiliateSignups, affiliates, familyMembers, numberAccessRequests, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
+import { affiliateSignups, affiliates, checkouts, familyMembers, gifts, numberAccessRequests, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
 import { getPlan } from '../../plans/index.js';
 import { formatKeepsakeDate } from '../../keepsakes/index.js';
-import { GIFT_UNTIL_KEY } from '../../payments/index.js';
+import { currentSubscription, GIFT_UNTIL_KEY } from '../../payments/index.js';
+import { giftTerm } from '@fondly/contract/gift';
+import { findPlan } from '@fondly/contract/plan-catalogue';
 import { accountMail, accountOwner, firstName, NothingToSend, type EventRenderer, type RenderContext } from './context.js';
 
 async function ownerOf(ctx: RenderContext, subscriberId: string) {
@@ -36,6 +38,7 @@ export const welcomeMail: EventRenderer<'welcome'> = {
     const who = recipient ? recipient.name : 'your loved one';
     const Who = who === 'your loved one' ? 'Your loved one' : who;
     const confirm = event.link && !owner.emailConfirmedAt ? event.link : null;
+    const gift = await giftLine(ctx, owner.id);
     return [
       accountMail(ctx, 'welcome', { ...owner, subscriberId: owner.id }, {
         subject: 'Welcome to Fondly!',
@@ -50,6 +53,7 @@ export const welcomeMail: EventRenderer<'welcome'> = {
                 { kind: 'paragraph' as const, text: `Once you have, ${who} will receive their first call within 24 hours. The link works once, for 7 days, and also signs you in.` },
               ]
             : [{ kind: 'paragraph' as const, text: `Thank you for joining Fondly. ${Who} will receive their first call within 24 hours.` }]),
+          ...(gift ? [{ kind: 'callout' as const, text: gift }] : []),
           { kind: 'paragraph', text: 'Calls last 10-15 minutes and feel like chatting with a caring friend. After each call we email you a Moment or a story, as text and as a PDF keepsake.' },
           { kind: 'paragraph', text: 'You can adjust the schedule anytime from your dashboard, and add other family members so they get the Moments too.' },
           { kind: 'button', label: 'Open your dashboard', url: `${ctx.deps.config.publicUrl}/dashboard` },
@@ -59,6 +63,16 @@ export const welcomeMail: EventRenderer<'welcome'> = {
     ];
   },
 };
+
+/** An account made by redeeming a gift: whose gift it is, and until when it pays (walk finding 18). */
+async function giftLine(ctx: RenderContext, subscriberId: string): Promise<string | null> {
+  const [gift] = await ctx.tx.select().from(gifts).where(eq(gifts.redeemedBySubscriberId, subscriberId)).limit(1);
+  if (!gift) return null;
+  const term = giftTerm(findPlan(gift.plan)?.termMonths ?? null);
+  const sub = await currentSubscription(ctx.tx, subscriberId);
+  const until = sub?.currentPeriodEnd && findPlan(sub.plan)?.interval === 'once' ? `, until ${formatKeepsakeDate(sub.currentPeriodEnd)}` : '';
+  return `Your plan is a gift from ${gift.buyerName}: ${term} of Fondly, already paid${until}. It does not renew, and no card is needed.`;
+}
 
 const confirmEmailText = (who: string) => `Please confirm your email address first: we only call ${who} once we know this email is yours.`;
 
@@ -100,6 +114,41 @@ export const signInLinkMail: EventRenderer<'sign-in-link'> = {
           { kind: 'paragraph', text: 'If you did not ask to sign in, you can ignore this email; nobody can sign in without it.' },
         ],
       }),
+    ];
+  },
+};
+
+/**
+ * A plan paid for by someone with no account yet (walk finding 1): the link back to /onboarding
+ * that finishes the setup, at payment and whenever a sign-in is asked for that email. Nothing
+ * once an account has claimed the payment.
+ */
+export const finishSetupMail: EventRenderer<'finish-setup'> = {
+  render: async (ctx, event) => {
+    const [checkout] = await ctx.tx.select().from(checkouts).where(eq(checkouts.id, event.checkoutId)).limit(1);
+    if (!checkout || checkout.status !== 'completed') throw new NothingToSend(`checkout ${event.checkoutId} is not paid`);
+    if (checkout.subscriberId) throw new NothingToSend(`checkout ${checkout.id} already has its account`);
+    if (!checkout.email) throw new NothingToSend(`checkout ${checkout.id} has no email to write to`);
+    const plan = getPlan(checkout.plan);
+    const trialEnd = checkout.subscriptionSnapshot?.trialEnd ?? (checkout.completedAt && plan.trialDays > 0 ? new Date(checkout.completedAt.getTime() + plan.trialDays * 86_400_000).toISOString() : null);
+    const link = `${ctx.deps.config.publicUrl}/onboarding?transaction_id=${encodeURIComponent(checkout.providerSessionId)}&email=${encodeURIComponent(checkout.email)}`;
+    const hello = checkout.customerName ? `Hello ${firstName(checkout.customerName)},` : 'Hello,';
+    return [
+      accountMail(ctx, 'finish-setup', { name: checkout.customerName ?? checkout.email, email: checkout.email }, {
+        subject: 'Finish setting up your Fondly plan',
+        preheader: 'Your payment went through. Tell us who we will be calling.',
+        heading: 'Finish setting up your plan',
+        blocks: [
+          { kind: 'paragraph', text: hello },
+          {
+            kind: 'paragraph',
+            text: `Thank you! Your payment for ${plan.name} went through${trialEnd ? `, and your ${plan.trialDays}-day free trial has started: the first payment is on ${formatKeepsakeDate(new Date(trialEnd))}` : ''}. One step is left: tell us who we will be calling, so we can place the first call.`,
+          },
+          { kind: 'button', label: 'Finish setting up', url: link },
+          { kind: 'paragraph', text: 'If you have finished already, you can ignore this email. If you did not mean to buy this plan, reply and we will cancel it with nothing charged.' },
+          { kind: 'paragraph', text: `Questions? Write to ${ctx.deps.config.mail.supportEmail}. We reply within 24 hours.` },
+        ],
+      }, 'You get this because you paid for a Fondly plan.'),
     ];
   },
 };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { gifts, invoices, notificationEvents } from '../../db/schema/index.js';
+import { checkouts, gifts, invoices, notificationEvents } from '../../db/schema/index.js';
 import { findPlan, formatCents } from '@fondly/contract/plan-catalogue';
 import { GIFT_NEVER_EXPIRES, giftCardPath, giftRedeemPath, giftTerm } from '@fondly/contract/gift';
 import { withdrawWaitingMail, type MailBlock, type NewMail } from '../../mail/index.js';
@@ -24,14 +24,21 @@ function dayText(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** The card itself, as the printable page shows it: the gift, the message, the code and the link. */
-function cardBlocks(ctx: RenderContext, gift: Gift, planName: string, term: string): MailBlock[] {
+/**
+ * The card itself, as the printable page shows it: the gift, the message, the code and the link.
+ * `to`: the card is written to the person it is for (the buyer prints or forwards it); the
+ * family's own copy speaks to the family, who set it up for her (walk finding 18).
+ */
+function cardBlocks(ctx: RenderContext, gift: Gift, term: string, to: 'recipient' | 'family' = 'recipient'): MailBlock[] {
   const base = ctx.deps.config.publicUrl;
+  const what = 'warm, regular phone calls with a friendly companion, and a Moment for the family after every call';
   return [
-    { kind: 'paragraph', text: `${gift.recipientFirstName}, ${firstName(gift.buyerName)} is giving you ${term} of Fondly: warm, regular phone calls with a friendly companion, and a Moment for the family after every call.` },
+    to === 'family'
+      ? { kind: 'paragraph', text: `Hello, ${gift.buyerName} is giving ${gift.recipientFirstName} ${term} of Fondly: ${what}. ${firstName(gift.buyerName)} asked us to send you the card, so you can set it up for ${gift.recipientFirstName}.` }
+      : { kind: 'paragraph', text: `${gift.recipientFirstName}, ${firstName(gift.buyerName)} is giving you ${term} of Fondly: ${what}.` },
     ...(gift.message ? [{ kind: 'quote' as const, text: gift.message }] : []),
-    { kind: 'notes', title: 'Your gift', items: [
-      { label: 'Gift', value: `${planName} (${term}, already paid)` },
+    { kind: 'notes', title: to === 'family' ? `${gift.recipientFirstName}'s gift` : 'Your gift', items: [
+      { label: 'Gift', value: `${term} of Fondly, already paid` },
       { label: 'From', value: gift.buyerName },
       { label: 'Redemption code', value: gift.code },
     ] },
@@ -53,9 +60,9 @@ export const giftPaidMail: EventRenderer<'gift-paid'> = {
     // Refunded before its card went out: the code no longer works, and the refund mail says so.
     if (await refundOf(ctx, gift)) throw new NothingToSend(`gift ${gift.id} was refunded before its card was mailed`);
     const plan = findPlan(gift.plan);
-    const planName = plan?.name ?? gift.plan;
     const term = giftTerm(plan?.termMonths ?? null);
     const buyer = { name: gift.buyerName, email: gift.buyerEmail };
+    const paid = await paidFor(ctx, gift);
     const deliverAt = giftDeliveryTime(gift);
     const reason = 'You get this because you bought a Fondly gift.';
     const later = deliverAt > ctx.now;
@@ -67,9 +74,9 @@ export const giftPaidMail: EventRenderer<'gift-paid'> = {
           preheader: `Thank you! Here is the card with the redemption code ${gift.code}.`,
           heading: `Your gift for ${gift.recipientFirstName} is paid`,
           blocks: [
-            { kind: 'paragraph', text: `Hello ${firstName(gift.buyerName)}, thank you! Your payment went through. Here is the card; print it or forward this email.` },
+            { kind: 'paragraph', text: `Hello ${firstName(gift.buyerName)}, thank you! Your payment of ${paid} for ${term} of Fondly went through. Here is the card; print it or forward this email.` },
             { kind: 'callout', text: gift.deliverToEmail ? `We will also email the card to ${gift.deliverToEmail} ${whenText}.` : `We will remind you ${whenText} to pass the card on.` },
-            ...cardBlocks(ctx, gift, planName, term),
+            ...cardBlocks(ctx, gift, term),
           ],
         }, reason),
         idempotencyKey: `event:${ctx.eventId}:gift-buyer`,
@@ -77,7 +84,8 @@ export const giftPaidMail: EventRenderer<'gift-paid'> = {
     ];
     // With no family address, the buyer has the card already: a reminder only for a day still to come.
     if (gift.deliverToEmail || later) {
-      const to = gift.deliverToEmail ? { name: gift.recipientFirstName, email: gift.deliverToEmail } : buyer;
+      // The family's address is the family's, not hers: the mail is to them, about her.
+      const to = gift.deliverToEmail ? { name: `${gift.recipientFirstName}'s family`, email: gift.deliverToEmail } : buyer;
       mails.push({
         ...accountMail(ctx, 'gift-card-delivery', to, {
           subject: gift.deliverToEmail ? `A gift for ${gift.recipientFirstName} from ${gift.buyerName}` : `Today is the day: ${gift.recipientFirstName}'s Fondly gift card`,
@@ -85,7 +93,7 @@ export const giftPaidMail: EventRenderer<'gift-paid'> = {
           heading: `A gift for ${gift.recipientFirstName}`,
           blocks: [
             ...(gift.deliverToEmail ? [] : [{ kind: 'paragraph' as const, text: `Hello ${firstName(gift.buyerName)}, today is the day you chose for your gift. Here is the card again to pass on.` }]),
-            ...cardBlocks(ctx, gift, planName, term),
+            ...cardBlocks(ctx, gift, term, gift.deliverToEmail ? 'family' : 'recipient'),
           ],
         }, gift.deliverToEmail ? `You get this because ${gift.buyerName} gave Fondly to ${gift.recipientFirstName} and asked us to send you the card.` : reason),
         idempotencyKey: `event:${ctx.eventId}:gift-delivery`,
@@ -95,6 +103,14 @@ export const giftPaidMail: EventRenderer<'gift-paid'> = {
     return mails;
   },
 };
+
+/** What the buyer paid for the gift: its invoice, or the checkout's price before the invoice is recorded. */
+async function paidFor(ctx: RenderContext, gift: Pick<Gift, 'checkoutId'>): Promise<string> {
+  const [inv] = await ctx.tx.select({ cents: invoices.amountPaidCents }).from(invoices).where(and(eq(invoices.checkoutId, gift.checkoutId), eq(invoices.status, 'paid'))).limit(1);
+  if (inv) return formatCents(inv.cents);
+  const [checkout] = await ctx.tx.select({ cents: checkouts.amountCents }).from(checkouts).where(eq(checkouts.id, gift.checkoutId)).limit(1);
+  return formatCents(checkout?.cents ?? 0);
+}
 
 /** The gift's refunded invoice, if its payment went back (decision 157). */
 async function refundOf(ctx: RenderContext, gift: Pick<Gift, 'checkoutId'>) {

@@ -8,6 +8,7 @@ import {
   numberAccessRequestMail,
   paymentFailedMail,
   familyMemberAddedMail,
+  finishSetupMail,
   planChangedMail,
   signInLinkMail,
   supportRequestMail,
@@ -33,6 +34,7 @@ export function renderers(): Renderers {
 const makeTable = (): Renderers => ({
   welcome: welcomeMail,
   'sign-in-link': signInLinkMail,
+  'finish-setup': finishSetupMail,
   'confirm-email': confirmEmailMail,
   'call-summary': callSummaryMail,
   'missed-call': missedCallMail,

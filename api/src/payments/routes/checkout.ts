@@ -11,10 +11,11 @@ import {
   checkoutUrlSchema,
   localCheckoutPaymentSchema,
   localCheckoutResultSchema,
+  waitingCheckoutSchema,
 } from '@fondly/contract/payments';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { confirmCheckout, describeCheckout, startCheckout } from '../checkout.js';
+import { confirmCheckout, describeCheckout, startCheckout, waitingCheckout } from '../checkout.js';
 import { replanFamiliesCalls } from '../../calls/scheduling/planner.js';
 import { payLocalCheckout } from '../local-billing.js';
 import { readReferralCookie } from '../../referrals/index.js';
@@ -42,6 +43,20 @@ export function checkoutRoutes(deps: AppDeps) {
   router.use('/checkout/:plan', rateLimit(deps, { name: 'checkout-start', limit: 30, windowMs: 15 * 60_000 }));
 
   return router
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/checkout/waiting',
+        tags: ['payments'],
+        summary: 'A plan this browser paid for whose setup is not finished (for /onboarding opened in another tab)',
+        description: 'Only checkouts this browser started (its own cookie) and no account has claimed yet; gifts never. `transactionId` is null when there is none.',
+        responses: { 200: jsonContent(waitingCheckoutSchema, 'The payment to finish, or null'), ...errorResponses },
+      }),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ transactionId: await waitingCheckout(deps, startedHere(c)) }, 200);
+      },
+    )
     .openapi(
       createRoute({
         method: 'get',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, CheckboxField, toast, useResource } from '@fondly/design-system';
-import { LONELINESS_SCORE_MAX, LONELINESS_SCORE_MIN, type LonelinessMonth, type LonelinessTrend } from '@fondly/contract';
+import { firstNameOf, LONELINESS_SCORE_MAX, LONELINESS_SCORE_MIN, type LonelinessMonth, type LonelinessTrend } from '@fondly/contract';
 import { getLonelinessTrends, saveLonelinessSetting } from '../../api/loneliness';
 import styles from './dashboard.module.css';
 
@@ -54,12 +54,15 @@ function TrendChart({ months, name }: { months: LonelinessMonth[]; name: string 
   );
 }
 
-/** Where to get help when her loneliness rises (the numbers the product gives elsewhere: 988 in a crisis). */
-function WhereToGetHelp() {
+/**
+ * Where to get help when her loneliness rises (the numbers the product gives elsewhere: 988 in a
+ * crisis). Said with her name: the card knows no pronoun for her (walk finding 21).
+ */
+function WhereToGetHelp({ name }: { name: string }) {
   return (
     <div className={styles.lonelinessHelp} role="note" data-testid="loneliness-help">
       <p>
-        <strong>Her score has gone up or is high.</strong> A call or visit from family helps most. These can help too:
+        <strong>{firstNameOf(name)}'s score has gone up or is high.</strong> A call or visit from family helps most. These can help too:
       </p>
       <ul>
         <li>
@@ -127,7 +130,7 @@ function OneTrend({ trend, onSaved }: { trend: LonelinessTrend; onSaved: (t: Lon
           </tbody>
         </table>
       )}
-      {trend.showHelp && <WhereToGetHelp />}
+      {trend.showHelp && <WhereToGetHelp name={trend.name} />}
       <CheckboxField
         label="Ask the three loneliness questions about once a month"
         checked={trend.enabled}
@@ -152,7 +155,7 @@ export function LonelinessCard() {
       <p>
         About once a month the companion asks three short questions from the UCLA Loneliness Scale: how often your loved one feels a lack of
         companionship, left out, or isolated. The score runs from <strong>3, hardly ever lonely</strong>, to <strong>9, often lonely</strong>. In a
-        study of friendly phone calls, scores fell by about a point in four weeks. The questions are never asked on a call where something is worrying her.
+        study of friendly phone calls, scores fell by about a point in four weeks. The questions are never asked on a call where something is worrying your loved one.
       </p>
       {trends.loading ? (
         <p className={styles.empty}>Loading…</p>

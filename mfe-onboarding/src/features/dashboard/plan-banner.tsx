@@ -58,7 +58,7 @@ export function PlanBanner({ account }: { account: Account }) {
           ? `Free trial until ${formatDate(sub.trialEndsAt)}.`
           : sub.currentPeriodEnd && sub.plan.interval === 'once'
             ? // A gift (decision 151) or another one-time plan: paid for its term, never renewed.
-              `Paid until ${formatDate(sub.currentPeriodEnd)}; it does not renew.`
+              `Paid by a gift until ${formatDate(sub.currentPeriodEnd)}; it does not renew.`
             : sub.currentPeriodEnd
               ? `Renews on ${formatDate(sub.currentPeriodEnd)}.`
             : '';

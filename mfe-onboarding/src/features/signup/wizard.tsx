@@ -211,6 +211,11 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
 
         {step === 3 && result && (
           <div>
+            {/* The account was made at step 2: said here, with what is left (walk finding 3). */}
+            <p className={styles.lead} role="status">
+              Your account is created and you are signed in. One thing is left: open the link in the welcome email we just sent to{' '}
+              {values.subscriberEmail.trim().toLowerCase()} to confirm it. We place no call until you do.
+            </p>
             <p className={styles.lead}>Here is what we set up. You can change anything later from your dashboard.</p>
             <dl className={styles.summary}>
               <div>

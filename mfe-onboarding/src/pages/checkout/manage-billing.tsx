@@ -11,6 +11,9 @@ const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : ''
 /** The plan's state in one sentence a family understands. */
 function statusSentence(b: BillingSubscription): string {
   if (b.status === 'canceled') return 'This plan has ended. Calls have stopped.';
+  // A gift plan: paid by the giver for its term, no card, nothing renews (walk finding 4).
+  if (b.plan.interval === 'once') return `Paid by a gift until ${day(b.giftUntil ?? b.currentPeriodEnd)}. It does not renew, and nothing will be charged.`;
+  if (b.giftUntil && !b.cancelAtPeriodEnd) return `Paid by a gift until ${day(b.giftUntil)}. Then it renews, and the next payment is on that day.`;
   if (b.cancelAtPeriodEnd) return `Cancelled: calls continue until ${day(b.currentPeriodEnd)}, and nothing more will be charged.`;
   switch (b.status) {
     case 'trialing':
@@ -117,16 +120,22 @@ export function ManageBilling() {
   }
 
   const { billing } = loaded;
-  const live = billing.status !== 'canceled' && billing.status !== 'free';
+  // A gift plan has no card and no renewal to change or cancel: its months are paid.
+  const live = billing.status !== 'canceled' && billing.status !== 'free' && billing.plan.interval !== 'once';
   return (
     <div className="chk-page">
       <h1 className="chk-title">Manage your plan</h1>
       <div className="chk-layout">
         <Card title={billing.plan.name} headingLevel={2}>
-          <p className="chk-plan-price">
-            <span className="chk-amount">{formatCents(billing.plan.priceCents)}</span>
-            {billing.plan.interval !== 'once' && <span className="chk-interval"> / {billing.plan.interval}</span>}
-          </p>
+          {billing.plan.interval === 'once' ? (
+            // The giver's price is theirs: the family sees what the gift gives.
+            <p className="chk-plan-price">A gift</p>
+          ) : (
+            <p className="chk-plan-price">
+              <span className="chk-amount">{formatCents(billing.plan.priceCents)}</span>
+              <span className="chk-interval"> / {billing.plan.interval}</span>
+            </p>
+          )}
           <p data-testid="plan-status">{statusSentence(billing)}</p>
           {billing.creditCents > 0 && <p>Credit on your account: {formatCents(billing.creditCents)}, used on your next payments.</p>}
           {billing.card && (

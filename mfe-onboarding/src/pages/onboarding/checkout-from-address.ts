@@ -48,6 +48,15 @@ export function useCheckoutFromAddress(): HeldCheckout | null {
   return held;
 }
 
+/** A payment found another way (this browser's own, in another tab): held for this tab as if it came in the address. */
+export function holdCheckout(transactionId: string) {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify({ transactionId, email: '' }));
+  } catch {
+    // Storage refused: this visit still works.
+  }
+}
+
 export function forgetCheckout() {
   try {
     window.sessionStorage.removeItem(KEY);

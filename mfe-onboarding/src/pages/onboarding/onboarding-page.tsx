@@ -1,29 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
-import { Button, LoadingArea, toast, usePageTitle, useResource, serverMessage, RouterButton } from '@fondly/design-system';
-import { paidOnboardingSchema, type Account, type CheckoutSession, type PaidOnboardingInput } from '@fondly/contract';
+import { Button, LoadingArea, TextField, fieldErrors, serverFieldErrors, toast, usePageTitle, useResource, serverMessage, RouterButton } from '@fondly/design-system';
+import { FINISH_SETUP_TEXT, paidOnboardingSchema, signInLinkRequestSchema, type Account, type CheckoutSession, type PaidOnboardingInput } from '@fondly/contract';
 import { FormAlert } from '../../components/form-alert';
 import { PageShell } from '../../components/page-shell';
 import { PAGE_TEXT } from '../page-meta';
 import styles from '../../components/forms.module.css';
 import { TOASTS } from '../../lib/messages';
-import { getAccount } from '../../api/account';
-import { getCheckoutSession } from '../../api/billing';
+import { getAccount, requestSignInLink } from '../../api/account';
+import { getCheckoutSession, getWaitingCheckout } from '../../api/billing';
 import { completePaidOnboarding, linkCheckoutToAccount } from '../../api/signup';
 import { OnboardingForm } from '../../features/signup/onboarding-form';
-import { forgetCheckout, useCheckoutFromAddress } from './checkout-from-address';
+import { forgetCheckout, holdCheckout, useCheckoutFromAddress } from './checkout-from-address';
 
 /**
- * /onboarding?transaction_id=…&email=…: after a paid checkout. Without a transaction id
- * the visitor goes home. The form is offered only for a checkout that really completed;
+ * /onboarding?transaction_id=…&email=…: after a paid checkout. Without a transaction id (a new
+ * tab, the address typed again) a payment this browser made and never set up carries on; with
+ * none, the page says where the link to finish is (walk finding 1). The form is offered only for a checkout that really completed;
  * a family already signed in adds the plan to their own account instead. The id and the
  * email leave the address bar at once (checkout-from-address.ts).
  */
 export default function OnboardingPage() {
   usePageTitle(PAGE_TEXT.onboarding.title);
   const checkout = useCheckoutFromAddress();
-  if (!checkout) return <Navigate to="/" replace />;
+  if (!checkout) {
+    return (
+      <PageShell page="onboarding">
+        <NoPaymentInThisTab />
+      </PageShell>
+    );
+  }
   return (
     <PageShell page="onboarding">
       <PaidOnboarding transactionId={checkout.transactionId} email={checkout.email} />
@@ -83,6 +90,72 @@ function PaidOnboarding({ transactionId, email }: { transactionId: string; email
       }}
       footer={<>Already have an account? <Link to="/sign-in">Sign in</Link> first, then open this page again to add the plan to it.</>}
     />
+  );
+}
+
+/**
+ * Opened without a payment to finish: one this browser paid for and never set up carries on
+ * (another tab); otherwise the page says the link was emailed, and sends it again on request.
+ */
+function NoPaymentInThisTab() {
+  const state = useResource(
+    () =>
+      getWaitingCheckout()
+        .then((id) => {
+          if (id) holdCheckout(id);
+          return id;
+        })
+        .catch(() => null),
+    [],
+  );
+  if (state.loading) return <LoadingArea label="Checking your payment…" minHeight="20rem" />;
+  const waiting = state.data ?? null;
+  if (waiting) return <PaidOnboarding transactionId={waiting} email="" />;
+  return <FinishSetupByEmail />;
+}
+
+function FinishSetupByEmail() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signInLinkRequestSchema.safeParse({ email });
+    if (!parsed.success) return setError(fieldErrors(parsed.error.issues).email);
+    setError(undefined);
+    setBusy(true);
+    try {
+      setSent((await requestSignInLink(parsed.data)).message);
+    } catch (err) {
+      setError(serverFieldErrors(err).email ?? serverMessage(err) ?? 'We could not send the link just now. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className={styles.formCard}>
+      <h1 className={styles.heading}>{FINISH_SETUP_TEXT.heading}</h1>
+      <p className={styles.lead}>{FINISH_SETUP_TEXT.emailed}</p>
+      {sent ? (
+        <p role="status" className={styles.lead}>
+          {sent}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p className={styles.lead}>{FINISH_SETUP_TEXT.again}</p>
+          <TextField label="Your Email" name="email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+          <div className={styles.actions}>
+            <RouterButton to="/" variant="ghost" size="lg">
+              Return Home
+            </RouterButton>
+            <Button type="submit" size="lg" loading={busy} loadingText="Sending...">
+              Email Me the Link
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
   );
 }
 

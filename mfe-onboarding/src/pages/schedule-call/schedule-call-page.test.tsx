@@ -8,7 +8,7 @@ import ScheduleCallPage from './schedule-call-page';
 // A signed-in family adding someone whose number another family holds (decision 126): the page
 // says so and offers "Ask for access", sent in the account's name and email. The network is the
 // only stand-in.
-const account: Account = { id: 'sub-1', name: 'Sam Okafor', email: 'sam@example.com', emailConfirmed: true, createdAt: '2026-11-01T00:00:00Z', subscription: null, referralCode: null };
+const account: Account = { id: 'sub-1', name: 'Sam Okafor', email: 'sam@example.com', emailConfirmed: true, createdAt: '2026-11-01T00:00:00Z', subscription: null, referralCode: null, nextCall: null };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { CheckIcon } from '../../components/check-icon';
 import { PageShell } from '../../components/page-shell';
 import styles from '../../components/forms.module.css';
 import { getSupportContact } from '../../api/family';
-import { EMAIL_CONFIRMATION, formatCents, type SubscriptionSummary } from '@fondly/contract';
+import { EMAIL_CONFIRMATION, firstNameOf, formatCents, type SubscriptionSummary } from '@fondly/contract';
 import { getAccount } from '../../api/account';
 import { formatDate } from '../../lib/format';
 
@@ -61,7 +61,12 @@ function SetupComplete() {
         <ul data-testid="setup-next-steps">
           {family?.subscription && <li>{planSentence(family.subscription)}</li>}
           {family && !family.emailConfirmed && <li>{EMAIL_CONFIRMATION.afterSignup}</li>}
-          <li>The first AI call will be placed according to the schedule you chose.</li>
+          <li data-testid="first-call">
+            {family?.nextCall
+              ? // The day and hour in her zone, as the home page promises "within 24 hours" (walk finding 22).
+                `${firstNameOf(family.nextCall.recipientName)}'s first call is planned for ${family.nextCall.when}${family.emailConfirmed ? '' : ', once you have confirmed your email'}.`
+              : 'The first AI call will be placed according to the schedule you chose.'}
+          </li>
           <li>After each call, the story arrives by email, as text and as a PDF keepsake.</li>
         </ul>
         <div className={styles.centeredActions}>
