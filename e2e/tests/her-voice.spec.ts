@@ -26,7 +26,7 @@ test('with her yes, the Moment plays her own words on the dashboard and on the p
   const { email } = await firstCallWith(page, '0112');
   await page.goto('/dashboard');
   const card = area(page).getByTestId('latest-moment');
-  await expect(card.getByTestId('recording-consent')).toContainText('she said yes');
+  await expect(card.getByTestId('recording-consent')).toContainText('said yes');
   const audio = card.locator('audio');
   await expect(audio).toHaveCount(1);
   const src = (await audio.getAttribute('src'))!;
@@ -51,7 +51,7 @@ test('without her yes, nothing of her voice is kept and the family is told plain
   const { email } = await firstCallWith(page, '0113');
   await page.goto('/dashboard');
   const card = area(page).getByTestId('latest-moment');
-  await expect(card.getByTestId('recording-consent')).toContainText('she preferred not');
+  await expect(card.getByTestId('recording-consent')).toContainText('preferred not');
   await expect(card.getByText('No recording:')).toBeVisible();
   await expect(card.locator('audio')).toHaveCount(0);
   const mail = await mailTo(page, email, /^A Moment with /);

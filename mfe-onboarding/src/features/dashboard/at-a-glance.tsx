@@ -96,7 +96,7 @@ function HerVoice({ latest, consent }: { latest: StorySummary; consent: 'yes' | 
         <p className={styles.empty}>No recording: {first} preferred not to be recorded.</p>
       ) : null}
       <p className={styles.empty} data-testid="recording-consent">
-        Recordings of {first}'s voice: {consent === 'yes' ? 'she said yes' : consent === 'no' ? 'she preferred not' : 'not asked yet (asked on her next call)'}
+        Recordings of {first}'s voice: {consent === 'yes' ? `${first} said yes` : consent === 'no' ? `${first} preferred not` : `not asked yet (asked on ${first}'s next call)`}
       </p>
     </div>
   );
