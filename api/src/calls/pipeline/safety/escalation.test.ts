@@ -266,4 +266,13 @@ describe('safety escalation, as a pure state machine', () => {
       expect(step.state.staying).not.toBeNull();
     });
   });
+
+  it('an answer about someone else\'s body is a note, not her emergency ("he can\'t get up on his own any more")', () => {
+    const step = escalate(checking, { type: 'words', text: "No, he's in bed now, but he can't get up on his own any more.", concern: null }, NAME);
+    expect(step.state).toEqual(CALM);
+    expect(step.goOn).toBe(true);
+    expect(step.out.some((o) => o.type === 'alert' && o.kind === 'distress')).toBe(false);
+    // Her own body in the answer is still hers.
+    expect(escalate(checking, { type: 'words', text: "He helped me, but I can't get up now.", concern: null }, NAME).state.staying).not.toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import { afterAnswer, hasRedFlag, playsItDown, TRIAGE } from './triage.js';
  *  calm      | words, check concern                        | the kind's first triage question  -> triage
  *  calm      | words, note concern                         | note for the family; the dialogue goes on
  *  triage    | words with a red flag or an urgent concern  | as urgent, quoting her words and answers
+ *  triage    | an answer about someone else's body         | a note (about someone else); the dialogue answers it
  *  triage    | words answering "danger", row says urgent   | as urgent (played down: the push-back line first)
  *  triage    | words answering "danger", row says alert    | she is told first, then the family; the call goes on
  *  triage    | words answering "danger", row says next     | the next question of the kind
@@ -160,6 +161,10 @@ function onAnswer(state: EscalationState, asked: NonNullable<EscalationState['ch
   const next = { ...state, checking: null };
   const quoted = `${asked.text} … ${text}`;
   const { category } = asked.concern;
+  // "No, he's in bed now, but he can't get up on his own": the answer is about someone else's body, not hers (a note; the dialogue answers it).
+  if (ABOUT_THEIR_BODY.has(category) && concern?.urgency !== 'urgent' && SOMEONE_ELSE_ANSWERS.test(text.toLowerCase().replace(/[’‘]/g, "'")) && !/\b(i|i'm|i've|i'd|me|my(?! (husband|wife|son|daughter|sister|brother|friend|mother|father|mum|dad|neighbou?r)))\b/i.test(text)) {
+    return { state: next, out: [...out, { type: 'alert', kind: 'note', category, utterance: `${quoted} (about someone else)` }], goOn: true };
+  }
   const outcome = afterAnswer(category, asked.step, text);
   if (outcome.type === 'settled' && outcome.as === 'note' && concern?.urgency === 'check' && concern.category !== category && concern.category !== 'emergency') {
     // Settled, but she spoke of another kind of trouble: its own triage, the first noted for the family.
@@ -195,6 +200,11 @@ function putsRight(text: string, category: SafetyCategory, concern: Concern | nu
   if (NOT_MEANT.test(words)) return true;
   return category !== 'self-harm' && NOT_NOW.test(words);
 }
+
+/** Kinds of trouble of the body, where an answer about someone else is not hers (an intruder, abuse or a scam may well be "he"). */
+const ABOUT_THEIR_BODY = new Set<SafetyCategory>(['fall', 'chest-pain', 'breathing', 'stroke', 'fainting', 'bleeding', 'medication', 'confusion', 'emergency']);
+/** An answer whose subject is someone else: "he's…", "she can't…", "my husband…", "they say he…". */
+const SOMEONE_ELSE_ANSWERS = /^((no|yes|oh|well|not|nope|yeah)[,.!]*\s+)*(no[,.!]*\s+)?(he|she|they|him|her|my (husband|wife|son|daughter|sister|brother|friend|mother|father|mum|dad|neighbou?r))('s| is| was| has| had| can't| cannot| couldn't| won't| isn't| wasn't| fell| said| says| will| does| did|\b)/;
 
 /** The step that asks "Was that recently, or a long time ago?". */
 const WHEN = -1;
