@@ -308,3 +308,21 @@ describe('her questions, others\' health and idioms, by kind (the blind round of
     expect(call(['Hello.', "I don't see the point of much these days."]).turns[1]!.reply).toMatch(/sorry|hard/i);
   });
 });
+
+describe('loneliness in everyday words, and "so long" that is not a goodbye', () => {
+  it('"the days are ever so long now" is low spirits, never the end of the call', () => {
+    const { turns } = call(['Hello.', 'The days are ever so long now.', 'Yes.']);
+    expect(turns[1]!.reply).not.toMatch(/goodbye/i);
+    expect(turns[1]!.reply).toMatch(/sorry|hard|lonely/i);
+  });
+  for (const lonely of ['Nobody rings me anymore, not since Christmas.', "I haven't seen a soul all week.", "I'm rattling around this big old house on my own."]) {
+    it(`"${lonely}" is met with a kind word and room to say more, not the next check-in`, () => {
+      const reply = call(['Hello.', lonely]).turns[1]!.reply;
+      expect(reply).toMatch(/sorry|hard|lonely/i);
+      expect(reply).not.toMatch(/sleeping|eating|breakfast|lunch/i);
+    });
+  }
+  it('"So long now, dear." is still a goodbye', () => {
+    expect(call(['Hello.', 'So long now, dear.']).turns[1]!.reply).toMatch(/goodbye/i);
+  });
+});

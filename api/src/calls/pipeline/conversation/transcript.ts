@@ -62,7 +62,8 @@ export class Transcript {
   /** "Sorry, I lost you for a moment." and the last question again, if the companion had asked one. */
   resumeLine(): string {
     const last = [...this.said].reverse().find((l) => l.speaker === 'companion')?.text ?? '';
-    const question = /([^.!?—]*\?)\s*$/.exec(last)?.[1]?.trim();
+    // The last question, even with a short instruction after it ("…in your own words? Just say yes or no.").
+    const question = /([^.!?—]*\?)(\s+[^?]{0,40})?$/.exec(last)?.[1]?.trim();
     return `Sorry, I lost you for a moment.${question ? ` ${question}` : ''}`;
   }
 }
