@@ -1,5 +1,5 @@
 import type { UnsubscribeList } from '@fondly/contract/stories';
-import { escapeHtml } from './templates/layout.js';
+import { escapeHtml, plainPage } from './templates/layout.js';
 
 const LIST_LABEL: Record<UnsubscribeList, string> = {
   moments: 'Moments after each call',
@@ -8,23 +8,13 @@ const LIST_LABEL: Record<UnsubscribeList, string> = {
   all: 'all Fondly family emails',
 };
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Fondly</title>
-<style>
-body{margin:0;background:#fbf7f1;color:#2b211b;font:18px/1.6 Georgia,'DejaVu Serif',serif}
-main{max-width:34rem;margin:0 auto;padding:2.5rem 1.25rem}
-.brand{font-size:1.6rem;font-weight:bold;color:#0b5d5e}.brand span{color:#e0873a}
-h1{font-size:1.8rem;line-height:1.25;margin:1.5rem 0 1rem}
-button{min-height:3rem;padding:.75rem 1.5rem;border:0;border-radius:.625rem;background:#0b5d5e;color:#fff;font:inherit;font-weight:bold;cursor:pointer}
+const UNSUBSCRIBE_CSS = `button{min-height:3rem;padding:.75rem 1.5rem;border:0;border-radius:.625rem;background:#0b5d5e;color:#fff;font:inherit;font-weight:bold;cursor:pointer}
 button:focus-visible,a:focus-visible{outline:3px solid #6b2e83;outline-offset:3px}
 label{display:flex;gap:.6rem;align-items:center;margin:.5rem 0 1.25rem}
 input{width:1.3rem;height:1.3rem}
 a{color:#0b5d5e}
-</style></head>
-<body><main><div class="brand"><span>&#9829;</span> Fondly</div>${body}</main></body></html>`;
-}
+`;
+const page = (title: string, body: string) => plainPage(title, body, UNSUBSCRIBE_CSS);
 
 /** The page an unsubscribe link opens: one button, so link scanners cannot unsubscribe anyone by visiting it. */
 export function unsubscribeConfirmPage(email: string, lovedOnes: string[], list: UnsubscribeList, action: string): string {

@@ -114,3 +114,20 @@ ${content.blocks.map(blockHtml).join('\n')}
   ].join('\n');
   return { subject: content.subject, html, text };
 }
+
+/**
+ * A plain page of the API's own (no scripts at all): the unsubscribe page, her voice's /listen
+ * page. One head and one base style; each page adds the few rules it needs.
+ */
+export function plainPage(title: string, body: string, css = ''): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | Fondly</title>
+<style>
+body{margin:0;background:#fbf7f1;color:#2b211b;font:18px/1.6 Georgia,'DejaVu Serif',serif}
+main{max-width:34rem;margin:0 auto;padding:2.5rem 1.25rem}
+.brand{font-size:1.6rem;font-weight:bold;color:#0b5d5e}.brand span{color:#e0873a}
+h1{font-size:1.8rem;line-height:1.25;margin:1.5rem 0 1rem}
+${css}</style></head>
+<body><main><div class="brand"><span>&#9829;</span> Fondly</div>${body}</main></body></html>`;
+}

@@ -85,7 +85,7 @@ function HerVoice({ latest, consent }: { latest: StorySummary; consent: 'yes' | 
     <div data-testid="her-voice">
       {voice?.state === 'kept' ? (
         <>
-          <audio controls preload="none" src={voice.audioUrl} aria-label={`${first} in her own voice`} />
+          <audio controls preload="none" src={voice.audioUrl} aria-label={`${first}'s own voice`} />
           <p>
             <a href={voice.listenUrl} target="_blank" rel="noopener">
               Hear {first} say it
