@@ -1,31 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Button, TextField, fieldErrors, serverFieldErrors, serverMessage, RouterButton } from '@fondly/design-system';
-import { signInLinkRequestSchema } from '@fondly/contract';
+import { Button, TextField, RouterButton } from '@fondly/design-system';
 import styles from '../../components/forms.module.css';
-import { requestSignInLink } from '../../api/account';
+import { useLinkRequest } from './use-link-request';
 
 /** Ask for a one-time sign-in link by email (the dashboard's and /sign-in's way in). */
 export function SignInForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = `h${headingLevel}` as const;
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signInLinkRequestSchema.safeParse({ email });
-    if (!parsed.success) return setError(fieldErrors(parsed.error.issues).email);
-    setError(undefined);
-    setBusy(true);
-    try {
-      setSent((await requestSignInLink({ email })).message);
-    } catch (err) {
-      setError(serverFieldErrors(err).email ?? serverMessage(err) ?? 'We could not send the link just now. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { email, setEmail, error, sent, busy, submit } = useLinkRequest();
 
   if (sent) {
     return (

@@ -1,18 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
-import { Button, LoadingArea, TextField, fieldErrors, serverFieldErrors, toast, usePageTitle, useResource, serverMessage, RouterButton } from '@fondly/design-system';
-import { FINISH_SETUP_TEXT, paidOnboardingSchema, signInLinkRequestSchema, type Account, type CheckoutSession, type PaidOnboardingInput } from '@fondly/contract';
+import { Button, LoadingArea, TextField, toast, usePageTitle, useResource, serverMessage, RouterButton } from '@fondly/design-system';
+import { FINISH_SETUP_TEXT, paidOnboardingSchema, type Account, type CheckoutSession, type PaidOnboardingInput } from '@fondly/contract';
 import { FormAlert } from '../../components/form-alert';
 import { PageShell } from '../../components/page-shell';
 import { PAGE_TEXT } from '../page-meta';
 import styles from '../../components/forms.module.css';
 import { TOASTS } from '../../lib/messages';
-import { getAccount, requestSignInLink } from '../../api/account';
+import { getAccount } from '../../api/account';
 import { getCheckoutSession, getWaitingCheckout } from '../../api/billing';
 import { completePaidOnboarding, linkCheckoutToAccount } from '../../api/signup';
 import { OnboardingForm } from '../../features/signup/onboarding-form';
 import { forgetCheckout, holdCheckout, useCheckoutFromAddress } from './checkout-from-address';
+import { useLinkRequest } from '../../features/sign-in/use-link-request';
 
 /**
  * /onboarding?transaction_id=…&email=…: after a paid checkout. Without a transaction id (a new
@@ -115,24 +116,7 @@ function NoPaymentInThisTab() {
 }
 
 function FinishSetupByEmail() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signInLinkRequestSchema.safeParse({ email });
-    if (!parsed.success) return setError(fieldErrors(parsed.error.issues).email);
-    setError(undefined);
-    setBusy(true);
-    try {
-      setSent((await requestSignInLink(parsed.data)).message);
-    } catch (err) {
-      setError(serverFieldErrors(err).email ?? serverMessage(err) ?? 'We could not send the link just now. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { email, setEmail, error, sent, busy, submit } = useLinkRequest();
   return (
     <div className={styles.formCard}>
       <h1 className={styles.heading}>{FINISH_SETUP_TEXT.heading}</h1>
