@@ -60,6 +60,9 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   /\b(son|daughter|family|doctor|husband|wife|kids|children|nephew|niece|carer|they|everyone|grandson|granddaughter) (says|said|reckons|thinks|feels|tells me) (that )?i (don't|do not|no longer) need (these|this|them|it|you|the calls|the service|a companion)( (calls|chats|phone calls|service))?(\s*([.!,]|$)| any ?more| now| so)/,
   /\b(prefer|rather|like) not (to )?(get|have|receive|take|do|be getting|be having) (these|the|your|any more|any|this) (calls|chats|phone calls|service)\b/,
   /\b(want|like|would like) (these|the) calls (cancelled|canceled|stopped|ended)\b/,
+  // Declining the calls as a whole, politely: "I'll pass on these calls from now on", "this calling isn't for me, I'd like it to stop".
+  /\b(i'll|i will|i think i'll|i'd rather|i'd like to|i'm going to) (pass on|give) (these|the|your) (calls|chats|phone calls)( a miss)?( from now on| in future| thanks| thank you)?\b(?!.*\b(today|tonight|this week|next week|for now|for a (bit|while|week)|till|until|while|away|on holiday)\b)/,
+  /\b(these (calls|chats)|this (calling|service)|the calls|this) (aren't|are not|isn't|is not|'s not|is n't) for me\b.{0,40}\b(stop|end|finish|cancel|no more)\b/,
 ];
 /** Other people's calls and plans: the insurance people, the charity, the bingo trip. */
 const SOMEONE_ELSES_CALLS = /\b(insurance|charity|charities|sales|salesm[ae]n|scam|scammers|spam|marketing|cold call\w*|the bank|those people|them people|bingo|trip|club|church|council|newsagent|the paper|the doctor's|the surgery|telemarketers?|robocalls?)\b/;

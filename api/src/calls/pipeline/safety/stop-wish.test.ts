@@ -23,6 +23,8 @@ describe('a wish to stop the calls, heard by its parts', () => {
     ['a preference said "as soon"', "I'd just as soon you didn't call, if it's all the same"],
     ['she will not put up with them', "I won't put up with these phone calls any longer"],
     ['phone visits', "I'm through with the phone visits, thank you"],
+    ['passing on the calls from now on', "I think I'll pass on these calls from now on, dear"],
+    ['not for her, and wanting it to end', "This calling isn't for me, I'd like it to stop"],
   ])('%s', (_kind, words) => {
     expect(isOptOut(words)).toBe(true);
   });
@@ -38,6 +40,8 @@ describe('a wish to stop the calls, heard by its parts', () => {
     ['an object that is not her', 'stop calling the budgie, he only comes for seed'],
     ['the words without the calls', "I've had enough of this weather, I'm done with it"],
     ['the phone that never stops', "the phone hasn't stopped ringing since my birthday"],
+    ['a miss for a while, not for good', "I'll give the calls a miss this week, I'm away at my sister's"],
+    ['a programme not for her', "that quiz show isn't for me, I'd switch it off"],
     ['her ears, not the calls', "the ringing in my ears is a nuisance at night"],
     ['sorry to see them end', "I'd be sad if these calls came to an end"],
     ['letting something else go', "let it be, the dog will come in when he's cold"],
