@@ -156,4 +156,10 @@ describe('a long turn (a transcriber that never heard a pause)', () => {
     for (const urgent of ["Someone's downstairs, I can hear them going through the drawers.", "A fella's just pushed past me into the hall and he won't leave.", 'I can hear someone trying to force the back window.']) expect(assess(urgent)?.urgency, urgent).toBe('urgent');
     for (const ordinary of ["The plumber's downstairs fixing the boiler.", "Someone's in the kitchen, my grandson I think, making tea.", 'They tried to force the lid open on the jar.']) expect(ORDER[assess(ordinary)?.urgency ?? 'note'], ordinary).toBe(ORDER.note);
   });
+
+  it('jumping is thoughts of dying only with a place to fall from or her own intent, never a childhood hayloft', () => {
+    for (const urgent of ["I'm going to jump off the bridge tonight.", 'Sometimes I think about jumping in front of a train.']) expect(assess(urgent)?.urgency, urgent).toBe('urgent');
+    const hayloft = assess('When I was a boy I broke my leg jumping off the hayloft, Dad had to carry me.');
+    expect(hayloft?.category).not.toBe('self-harm');
+  });
 });
