@@ -404,7 +404,7 @@ async function changeSubscription(
   tx: DbOrTx,
   payments: LocalPayments,
   row: typeof localSubscriptions.$inferSelect,
-  patch: Partial<Pick<typeof localSubscriptions.$inferInsert, 'cancelAtPeriodEnd' | 'plan'>>,
+  patch: Partial<Pick<typeof localSubscriptions.$inferInsert, 'cancelAtPeriodEnd' | 'plan' | 'status' | 'trialEnd' | 'currentPeriodStart' | 'currentPeriodEnd' | 'trialWillEndSentAt'>>,
   now: Date,
 ) {
   const at = stampAfter(row, now);
@@ -432,17 +432,7 @@ export async function pushBackLocalPayment(deps: AppDeps, providerSubscriptionId
   return deps.database.db.transaction(async (tx) => {
     const row = await lockSubscriptionOf(tx, providerSubscriptionId);
     if (row.status === 'canceled') throw new AppError(409, 'conflict', LOCAL_BILLING_MESSAGES.ended);
-    const at = stampAfter(row, now);
-    const [updated] = await tx
-      .update(localSubscriptions)
-      .set({ status: 'trialing', trialEnd: to, currentPeriodStart: at, currentPeriodEnd: to, trialWillEndSentAt: null, updatedAt: at })
-      .where(eq(localSubscriptions.id, row.id))
-      .returning();
-    await recordProviderEvent(
-      tx,
-      envelope(payments, 'customer.subscription.updated', row.id, at, [{ type: 'subscription.changed', subscription: stateOf(updated!) }]),
-      now,
-    );
-    return stateOf(updated!);
+    const updated = await changeSubscription(tx, payments, row, { status: 'trialing', trialEnd: to, currentPeriodStart: stampAfter(row, now), currentPeriodEnd: to, trialWillEndSentAt: null }, now);
+    return stateOf(updated);
   });
 }

@@ -2,7 +2,7 @@ import type { CallFlag } from '../../../db/schema/index.js';
 import type { Brain, BrainEvent } from '../ports/brain.js';
 import { assess, CONSENT_QUESTION, isOptOut, OPT_OUT_QUESTION, optOutResponse, RECORDING_QUESTION, type Concern } from '../safety/index.js';
 import { storyFrame, type AroundHerWords } from '../safety/story-frame.js';
-import { analyse } from '../understanding/listen.js';
+import { analyse, toldSomething } from '../understanding/listen.js';
 import { CALM, escalate, type EscalationInput, type EscalationState, type Step } from '../safety/escalation.js';
 import type { Clock } from './clock.js';
 import type { Dialogue } from './dialogue.js';
@@ -12,11 +12,8 @@ import type { EndReason } from './terms.js';
 import type { Transcript } from './transcript.js';
 import type { TurnTaking } from './turn-taking.js';
 
-/** News of her own (people, an event, a plan, a longer sentence), not a hello or a pleasantry. */
-function toldNews(text: string): boolean {
-  const heard = analyse(text);
-  return heard.intent !== 'greeting' && (heard.words > 8 || heard.people.length > 0 || !!heard.event || !!heard.upcoming);
-}
+/** News of her own, not a hello or a pleasantry. */
+const toldNews = (heard: ReturnType<typeof analyse>) => heard.intent !== 'greeting' && toldSomething(heard);
 
 /**
  * The safety gate stage: every one of her utterances passes here before the dialogue may
@@ -86,7 +83,7 @@ export class SafetyGate {
       if (consented) void this.flag('consent', 'given', text);
       else if (wantsToStop || /\b(no|nope|not really|rather not|no thank you|don't|do not)\b/i.test(text)) return this.optOut(`${CONSENT_QUESTION} ${text}`);
       // Her first words were news, not a yes or a hello: they are answered; the recording question waits for the next call's opening.
-      if (!consented && this.recordingQuestion === 'after-consent' && toldNews(text)) this.recordingQuestion = null;
+      if (!consented && this.recordingQuestion === 'after-consent' && toldNews(analyse(text))) this.recordingQuestion = null;
       if (this.recordingQuestion === 'after-consent') {
         this.recordingQuestion = 'asked';
         this.deps.turns.dropPendingReply();

@@ -1,5 +1,5 @@
 import type { TranscriptLine } from '../../../db/schema/index.js';
-import { analyse } from '../understanding/listen.js';
+import { analyse, toldSomething } from '../understanding/listen.js';
 import { readUcla3Answer, ucla3Total, UCLA3_ITEMS, UCLA3_OPTIONS, type Ucla3Answer } from './ucla3.js';
 
 /** How a measure on a call ended (stored with the call; only `complete` is scored). */
@@ -20,11 +20,6 @@ const SETTLED_AFTER = 2;
 /** A turn this long is a story being told: the questions wait. */
 const STORY_WORDS = 25;
 const LOW = new Set(['loss', 'pain', 'worry', 'sad']);
-
-/** She told something of her own (people, places, an event, a plan, more than a few words): it is answered, not met with a questionnaire. */
-function toldSomething(heard: ReturnType<typeof analyse>): boolean {
-  return heard.words > 8 || heard.people.length > 0 || heard.places.length > 0 || !!heard.event || !!heard.upcoming || heard.things.length > 1;
-}
 
 /** The lines of the measure, each ending on the item and its answers as validated. */
 export const measureLines = {

@@ -1,7 +1,6 @@
 import type { TranscriptLine } from '../../../db/schema/index.js';
 import type { OpenThread, RecipientProfile } from '@fondly/contract/profile';
-import { bearsStoryMarks } from '../safety/story-frame.js';
-import { analyse, isPet, isPlural, pronounFor, SOMEONE_ILL } from '../understanding/listen.js';
+import { analyse, isPet, isPlural } from '../understanding/listen.js';
 
 /** What one call taught: added to the profile (nothing is removed by a call). */
 export interface ProfileUpdate {
@@ -19,8 +18,6 @@ const LIKE_RE = /\bi (?:really |do )?(?:love|like|enjoy|adore)(?: to)? ((?:[a-z'
 const PET_RE = /\b(?:[Mm]y|[Oo]ur|[Tt]he|[Mm]e|[Aa]) (?:old |little |young |new |lovely |daft )?(dog|cat|puppy|kitten|bird|budgie|parrot|canary|horse|rabbit|hamster|collie|terrier|spaniel|labrador|lab|poodle|moggy|tabby|pup|greyhound|whippet|dachshund)(?:,? (?:called|named|is called))?(?: ([A-Z][a-z]+))?/;
 /** Health worth remembering beside an ailment: a condition, an aid, an operation, a medicine. */
 const HEALTH_RE = /\b(arthritis|copd|emphysema|diabetes|diabetic|angina|heart (condition|trouble|failure)|dementia|parkinson'?s|asthma|high blood pressure|blood pressure|cataracts?|macular|glaucoma|hearing aids?|deaf|going blind|walking stick|walker|zimmer|wheelchair|(hip|knee|shoulder) (replacement|operation)|cataract operation|operation|surgery|antidepressants|water tablets|blood pressure (pills|tablets)|inhaler|insulin|chemo(therapy)?|dialysis|pacemaker|stroke|osteoporosis)\b/i;
-/** Kin named as a group ("the grandchildren") is not one person to ask after. */
-const PLURAL_KIN = /^(children|kids|grandchildren|grandkids|family|parents|great-grandchildren)$/;
 const FUTURE_VISIT = /\b(coming|will|'ll|going to|might|may|hop(e|es|ing) to|at christmas|for christmas|next|this (weekend|week|sunday|saturday)|at the weekend|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 /** Low spirits worth asking after next time ("I've been so lonely", "the days are long"), not a tired afternoon. */
 const LOW_SPIRITS = /\b(lonely|lonesome|low|down|depressed|miserable|unhappy|on my own|by myself|alone|fed up|struggling|isolated|forgotten|useless|days are long|nobody (comes|calls|rings|visits)|nothing to look forward to|no point)\b/i;
@@ -113,15 +110,11 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
         const what = worry[2]!.replace(/\s+(and|but|because|so|since|as|that|which|who)\b.*$/i, '').replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you').trim();
         if (what.split(' ').length <= 6) add(out.openThreads, { text: `worried about ${what}`, question: `Last time we spoke, you were worried about ${what}. How is that now?`, source: 'call', since }, (x) => x.text === `worried about ${what}`);
       }
-      // Someone of hers in hospital or poorly now: asked after next time, by name.
-      const ill = now && !gone && !bearsStoryMarks(sentence) && SOMEONE_ILL.exec(sentence);
-      const unwell = ill ? heard.people.find((p) => (p.relationship && p.relationship !== 'someone she mentioned' && !PLURAL_KIN.test(p.relationship)) || p.name) : undefined;
-      if (ill && unwell) {
-        const who = unwell.relationship && unwell.relationship !== 'someone she mentioned' ? `your ${unwell.relationship}${unwell.name ? ` ${unwell.name}` : ''}` : unwell.name;
-        const { they } = pronounFor(unwell.relationship);
-        const was = /hospital/i.test(ill[0]) ? 'was in hospital' : 'was poorly';
-        const doing = they === 'they' ? `How are ${unwell.name || 'they'} doing now?` : `How is ${they} doing now?`;
-        add(out.openThreads, { text: `${who} unwell`, question: `Last time we spoke, ${who} ${was}. ${doing}`, source: 'call', since }, (x) => x.text === `${who} unwell`);
+      // Someone of hers in hospital or poorly now (the companion's own reading): asked after next time, by name.
+      if (now && heard.unwell) {
+        const { who, they, how } = heard.unwell;
+        const doing = they === 'they' ? 'How are they doing now?' : `How is ${they} doing now?`;
+        add(out.openThreads, { text: `${who} unwell`, question: `Last time we spoke, ${who} ${how === 'hospital' ? 'was in hospital' : 'was poorly'}. ${doing}`, source: 'call', since }, (x) => x.text === `${who} unwell`);
       }
       const lost = gone ? here.find((p) => p.relationship && p.relationship !== 'someone she mentioned' && mourned(p)) : undefined;
       if (lost) {

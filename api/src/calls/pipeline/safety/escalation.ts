@@ -1,6 +1,7 @@
 import { MODEL_URGENT_CONFIDENCE, type Classification } from './classifier.js';
 import { SAFETY_CATEGORIES, type Concern, type SafetyCategory } from './concern.js';
 import { helpArrivedGoodbye, pushBack, stayGoodbye, stayLines, toldFirst, urgentResponse } from './lines.js';
+import { normalise } from './speech.js';
 import { WHEN_QUESTION, whenItWas, type StoryFrame } from './story-frame.js';
 import { afterAnswer, hasRedFlag, playsItDown, TRIAGE } from './triage.js';
 
@@ -162,7 +163,7 @@ function onAnswer(state: EscalationState, asked: NonNullable<EscalationState['ch
   const quoted = `${asked.text} … ${text}`;
   const { category } = asked.concern;
   // "No, he's in bed now, but he can't get up on his own": the answer is about someone else's body, not hers (a note; the dialogue answers it).
-  if (ABOUT_THEIR_BODY.has(category) && concern?.urgency !== 'urgent' && SOMEONE_ELSE_ANSWERS.test(text.toLowerCase().replace(/[’‘]/g, "'")) && !/\b(i|i'm|i've|i'd|me|my(?! (husband|wife|son|daughter|sister|brother|friend|mother|father|mum|dad|neighbou?r)))\b/i.test(text)) {
+  if (ABOUT_THEIR_BODY.has(category) && concern?.urgency !== 'urgent' && SOMEONE_ELSE_ANSWERS.test(normalise(text)) && !/\b(i|i'm|i've|i'd|me|my(?! (husband|wife|son|daughter|sister|brother|friend|mother|father|mum|dad|neighbou?r)))\b/i.test(text)) {
     return { state: next, out: [...out, { type: 'alert', kind: 'note', category, utterance: `${quoted} (about someone else)` }], goOn: true };
   }
   const outcome = afterAnswer(category, asked.step, text);
@@ -196,7 +197,7 @@ const NOT_NOW = /\b((that|it|this) (was|happened) (years|ages|a long time|decade
 /** She says the alarm was a misunderstanding, with nothing pressing in the same words. */
 function putsRight(text: string, category: SafetyCategory, concern: Concern | null): boolean {
   if (concern?.urgency === 'urgent' || concern?.urgency === 'check') return false;
-  const words = text.toLowerCase().replace(/[’‘]/g, "'");
+  const words = normalise(text);
   if (NOT_MEANT.test(words)) return true;
   return category !== 'self-harm' && NOT_NOW.test(words);
 }

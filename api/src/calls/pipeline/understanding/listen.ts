@@ -61,9 +61,18 @@ export interface Heard {
   unwell: { who: string; they: string; how: 'hospital' | 'fall' | 'results' | 'memory' | 'ill' } | null;
 }
 
+/** She told something of her own (people, places, an event, a plan, more than a few words): it is answered, never talked over by a fixed question. */
+export function toldSomething(heard: Heard): boolean {
+  return heard.words > 8 || heard.people.length > 0 || heard.places.length > 0 || !!heard.event || !!heard.upcoming || heard.things.length > 1;
+}
+
 /** Someone of hers unwell now: in hospital, poorly, waiting on an operation or results (the companion and the memory read it alike). */
-export const SOMEONE_ILL = /\b((in|into|taken to|rushed to) (the )?hospital|in hospice|poorly|unwell|not (been )?(well|good|herself|himself)|bad with (his|her|their) \w+|(got|has|had|'s got) (a )?(bad|nasty|poorly|terrible) (chest|back|cough|cold|hip|knee|heart|leg|stomach)|had a (fall|stroke|heart attack|operation|turn)|(having|had|waiting (on|for)|got) (a |an |her |his |their |the )?(results of (a |an |the |her |his )?)?(biopsy|operation|surgery|tests?|scan|results|treatment|chemo\w*)|in a bad way|under the weather|(got|has|with) (the )?(dementia|alzheimer'?s|cancer|pneumonia|flu|covid|shingles))\b/i;
+const SOMEONE_ILL = /\b((in|into|taken to|rushed to) (the )?hospital|in hospice|poorly|unwell|not (been )?(well|good|herself|himself)|bad with (his|her|their) \w+|(got|has|had|'s got) (a )?(bad|nasty|poorly|terrible) (chest|back|cough|cold|hip|knee|heart|leg|stomach)|had a (fall|stroke|heart attack|operation|turn)|(having|had|waiting (on|for)|got) (a |an |her |his |their |the )?(results of (a |an |the |her |his )?)?(biopsy|operation|surgery|tests?|scan|results|treatment|chemo\w*)|in a bad way|under the weather|(got|has|with) (the )?(dementia|alzheimer'?s|cancer|pneumonia|flu|covid|shingles))\b/i;
 const SOMEONE = /\b(?:[Mm]y|[Oo]ur) (late )?((?:great-)?(?:grand)?(?:son|daughter|husband|wife|sister|brother|mother|father|mum|dad|friend|neighbou?r|cousin|niece|nephew|aunt|uncle|vicar|pastor|priest|doctor|carer|son-in-law|daughter-in-law|grandson|granddaughter))(?:'s)?(?: ([A-Z][a-z]+))?\b/;
+/** "My son's got", "our vicar has": someone of hers as the subject. */
+const SOMEONE_HAS = new RegExp(`${SOMEONE.source}('s| has| is)( got)?`);
+/** Relations that do not say whether they are a he or a she. */
+const NEUTRAL_RELATIONS = new Set(['vicar', 'pastor', 'priest', 'doctor', 'carer', 'friend', 'neighbour', 'neighbor', 'cousin']);
 
 const RELATIONS = [
   'mother', 'mom', 'mum', 'mama', 'father', 'dad', 'papa', 'husband', 'wife', 'son', 'daughter', 'grandson', 'granddaughter',
@@ -163,7 +172,7 @@ export function analyse(text: string): Heard {
   const places = placesIn(words, raw, pos, people);
   // An ache told of long ago, out of a habit that is over, or healed since is a memory, not how she is now.
   // "My son's got a bad chest": his chest, not hers.
-  const someoneElsesAilment = (new RegExp(`${SOMEONE.source}('s| has| is)( got)?`).test(clean) || /^(he|she)('s| has| is)( got)?\b/i.test(clean)) && !/\b(i|i'm|i've|i have|i am|me)\b/i.test(clean) && !MY_BODY.test(lower);
+  const someoneElsesAilment = (SOMEONE_HAS.test(clean) || /^(he|she)('s| has| is)( got)?\b/i.test(clean)) && !/\b(i|i'm|i've|i have|i am|me)\b/i.test(clean) && !MY_BODY.test(lower);
   const ailment = ((AILMENT_OVER.test(lower) || bearsStoryMarks(clean)) && !AILMENT_NOW.test(lower)) || someoneElsesAilment ? null : ailmentIn(words, negated);
   const hurting = ailment && feeling !== 'loss' ? ('pain' as const) : feeling;
   const mourned = feeling === 'loss' ? mournedIn(clean, people) : [];
@@ -206,7 +215,7 @@ function unwellIn(clean: string): Heard['unwell'] {
   if (!ill || !who || who.index > ill.index) return null;
   const relation = who[2]!.toLowerCase();
   const name = who[3] && !/^(I|He|She|It|They|We)$/.test(who[3]) ? ` ${who[3]}` : '';
-  const { they } = pronounFor(relation === 'vicar' || relation === 'pastor' || relation === 'priest' || relation === 'doctor' || relation === 'carer' || relation === 'friend' || relation === 'neighbour' || relation === 'neighbor' || relation === 'cousin' ? (/\b(she|her)\b/i.test(clean) ? 'sister' : /\b(he|him|his)\b/i.test(clean) ? 'brother' : '') : relation);
+  const they = NEUTRAL_RELATIONS.has(relation) ? (/\b(she|her)\b/i.test(clean) ? 'she' : /\b(he|him|his)\b/i.test(clean) ? 'he' : 'they') : pronounFor(relation).they;
   const how = /hospital|hospice/i.test(ill[0]) ? 'hospital' : /fall/i.test(ill[0]) ? 'fall' : /biopsy|results|tests?|scan/i.test(ill[0]) ? 'results' : /dementia|alzheimer/i.test(ill[0]) ? 'memory' : 'ill';
   return { who: `your ${relation}${name}`, they, how };
 }
