@@ -1,3 +1,5 @@
+import { partsOfSpeech } from '../understanding/english.js';
+
 /**
  * Is her clause finished, by its words (issue 26)? A small rule set, not a parser: what she
  * said ends on a word that cannot end an English clause ("and", "the", "my", "to"), on a verb
@@ -79,6 +81,30 @@ function readClause(text: string): Clause {
   if (NEEDS_MORE.test(last) && subjectBefore) return SHORT_ANSWER.test(bare) ? 'maybe' : 'unfinished';
   if (MAY_GO_ON.test(last) && subjectBefore) return 'maybe';
   return 'complete';
+}
+
+/** Words that answer, thank, greet or take leave: a short turn opening so is a whole answer, not the start of a story. */
+const ANSWER_OPENING = /^(yes|yeah|yep|aye|no|nope|not|nah|oh|ah|of course|indeed|mm+|mhm|right|ok|okay|sure|thank|thanks|hello|hi|bye|goodbye|good ?bye|good (morning|afternoon|evening|night)|sorry|pardon|please|maybe|perhaps|probably|i think so|i don't know|i'm not sure|fine|lovely|nice|good|great|wonderful|terrible|awful|same)\b/;
+/** At most this many words: a short statement may be the first breath of something longer ("We married in 1956 … in a little chapel"). */
+export const LEAD_IN_WORDS = 7;
+
+/**
+ * Her turn so far is one short statement that may be the first breath of a longer one: "I grew up
+ * on a farm", "My husband was called Harold", "We married in 1956". Its words are complete, so
+ * they cannot say whether more is coming; people open a story so, naming what it is about (a
+ * place, a person, a year, a thing: it ends on a noun, a name or a number), and pause to find the
+ * next words. A state ("We were very happy", "I slept badly"), a short answer ("Yes, it was
+ * lovely", "Not too bad", "I am well, thank you") and a question are whole (end-of-turn.ts gives
+ * a lead-in a longer wait; her habits in the call may take it away).
+ */
+export function mayBeLeadIn(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
+  if (!t || /\?["')\]]*$/.test(t) || ANSWER_OPENING.test(t)) return false;
+  const bare = t.replace(/[.!"')\]]+$/, '').trim();
+  // One sentence: "We had soup. It was nice." has already said its piece and ended it.
+  if (/[.!?;]\s/.test(bare)) return false;
+  if (clauseOf(text) !== 'complete' || bare.split(' ').length > LEAD_IN_WORDS) return false;
+  return /^(NOUN|PROPN|NUM)$/.test(partsOfSpeech(bare).at(-1) ?? '');
 }
 
 /** Her words so far make a complete thought: a reply may follow a short quiet. */

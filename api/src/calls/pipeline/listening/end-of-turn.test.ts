@@ -8,7 +8,7 @@ import { parseWav } from '../../../lib/audio-codec.js';
 import { BatchTranscriber } from '../../../providers/transcriber/batch.js';
 import { makeFixture, type AudioFixture, type FixtureOptions, type Part, wordsIn } from '../../../testing/audio-fixtures.js';
 import type { ChannelEvent } from '../conversation/channel.js';
-import { clauseOf } from './clause.js';
+import { clauseOf, mayBeLeadIn } from './clause.js';
 import { END_OF_TURN, quietToEnd, rhythmWait } from './end-of-turn.js';
 import { Listener } from './listener.js';
 import { endContour, pitchOf, type VoicedWindow } from './prosody.js';
@@ -91,15 +91,61 @@ describe('the end of her turn', () => {
       expect(endContour(voiceOf(done))).toBe('falling');
       expect(endContour(voiceOf(going))).toBe('level');
     }
-    const base = { text: 'We went to the lake.', speechMs: 1500, ownPausesMs: [], falseEnds: 0 };
+    const base = { text: 'We went to the lake with my sister and her two boys.', speechMs: 1500, ownPausesMs: [], falseEnds: 0 };
     expect(quietToEnd({ ...base, contour: 'level' })).toBeGreaterThan(quietToEnd({ ...base, contour: 'falling' }));
   });
 
   it('gives a long-pauser more room, and more again each time she went on just as the companion began', () => {
     expect(rhythmWait([3000, 3400])).toBeGreaterThan(rhythmWait([800, 1000]));
     expect(rhythmWait([800, 1000])).toBeGreaterThanOrEqual(END_OF_TURN.incompleteQuietMs);
-    const turn = { text: 'We went to the lake.', contour: 'falling' as const, speechMs: 1500, ownPausesMs: [] };
+    const turn = { text: 'We went to the lake with my sister and her two boys.', contour: 'falling' as const, speechMs: 1500, ownPausesMs: [] };
     expect(quietToEnd({ ...turn, falseEnds: 2 })).toBeGreaterThan(quietToEnd({ ...turn, falseEnds: 0 }));
+  });
+
+  it.each([['We married in 1956'], ['I grew up on a farm.'], ['My husband was called Harold'], ['She lived in Boston'], ['We used to go to the seaside']])(
+    'hears "%s" as maybe only the first breath of something longer: one short statement naming what it is about',
+    (words) => {
+      expect(mayBeLeadIn(words)).toBe(true);
+      expect(quietToEnd({ text: words, contour: 'falling', speechMs: 1500, ownPausesMs: [], falseEnds: 0 })).toBe(END_OF_TURN.leadInQuietMs);
+    },
+  );
+  it.each([['I am well, thank you.'], ['We were very happy.'], ['Yes, we went to the lake.'], ['I slept badly.'], ['Did you go to the seaside?'], ['We had soup. It was nice.'], ['We went down to the lake with my sister and her two boys.']])(
+    'hears "%s" as whole: a state, an answer, a question or a piece already said',
+    (words) => {
+      expect(mayBeLeadIn(words)).toBe(false);
+    },
+  );
+
+  it('waits through a pause after a short statement that opens a story, and hears one whole turn', async () => {
+    const { finals } = await hear([{ quiet: 300 }, { say: 'We married in 1956' }, { quiet: 1800 }, { say: 'in a little chapel by the sea.' }, { quiet: 2500 }]);
+    expect(finals.map((f) => f.text)).toEqual(['We married in 1956 in a little chapel by the sea.']);
+  });
+
+  it('learns that she answers briefly: after three short statements left whole, the next is answered after the short wait', async () => {
+    const answers = ['I had soup.', 'The nurse came on Tuesday.', 'My son lives in Denver.', 'We grew tomatoes.'];
+    const { fixture, finals } = await hear([{ quiet: 300 }, ...answers.flatMap((say): Part[] => [{ say }, { quiet: 2600 }])]);
+    expect(finals.map((f) => f.text)).toEqual(answers);
+    const waited = finals.map((f, i) => f.atMs - fixture.spans[i]!.endMs);
+    expect(waited[0]).toBeGreaterThanOrEqual(END_OF_TURN.leadInQuietMs);
+    expect(waited[3]).toBeLessThan(END_OF_TURN.tellingQuietMs);
+  });
+
+  it('learns her pauses after finished-looking words: once she went on from one, such a pause later in the call is waited out', async () => {
+    const { finals } = await hear([
+      { quiet: 300 },
+      { say: 'We married in 1956' },
+      { quiet: 1800 },
+      { say: 'in a little chapel by the sea.' },
+      { quiet: 2800 },
+      { say: 'Then we moved to a house by the river and stayed there forty years.' },
+      { quiet: 1700 },
+      { say: 'My husband built the porch himself.' },
+      { quiet: 2800 },
+    ]);
+    expect(finals.map((f) => f.text)).toEqual([
+      'We married in 1956 in a little chapel by the sea.',
+      'Then we moved to a house by the river and stayed there forty years. My husband built the porch himself.',
+    ]);
   });
 
   it('takes a short "mm-hm" over the companion for a nod, never an interruption', async () => {

@@ -3,7 +3,7 @@ import { mulawToLinear } from '../../../lib/audio-codec.js';
 import { SileroStream, windowSamples, type VadRate } from './silero.js';
 import type { TranscriptionStream } from '../ports/transcriber.js';
 import { clauseOf } from './clause.js';
-import { END_OF_TURN, quietToEnd, worthPreparing, type TurnSoFar } from './end-of-turn.js';
+import { END_OF_TURN, isLeadIn, quietToEnd, worthPreparing, type TurnSoFar } from './end-of-turn.js';
 import { contentWords, isBargeIn, isNod } from './nods.js';
 import { Preroll } from './preroll.js';
 import { endContour, pitchOf, type Contour, type VoicedWindow } from './prosody.js';
@@ -90,7 +90,7 @@ export class Listener {
   private segmentVoice: Array<{ floats: Float32Array; db: number }> = [];
   private lastContour: Contour = 'unknown';
   /** The wait her turn so far earns (end-of-turn.ts), for the words it was judged on. */
-  private judged: { text: string; waitMs: number; prepare: boolean; complete: boolean } | null = null;
+  private judged: { text: string; waitMs: number; prepare: boolean; complete: boolean; leadIn: boolean } | null = null;
   /** Her voice in this turn so far (ms). */
   private turnSpeechMs = 0;
   /** Words of this turn already offered for a reply to be prepared. */
@@ -101,6 +101,12 @@ export class Listener {
   private lastTurnEndMs = -1;
   /** Times she went on just after the companion began (false ends). */
   falseEnds = 0;
+  /** Pauses in this call she went on from after words that looked finished (audio ms). */
+  private readonly afterCompleteMs: number[] = [];
+  /** Short turns of hers in this call that were whole after the lead-in wait. */
+  private briefAnswers = 0;
+  /** How the last turn she ended was judged: its words looked finished; it was a lead-in. */
+  private lastTurn: { complete: boolean; leadIn: boolean } | null = null;
 
   constructor(private readonly opts: ListenerOptions) {
     this.vad = SileroStream.open(opts.rate);
@@ -227,8 +233,9 @@ export class Listener {
     this.opts.stream().send(this.preroll.take(this.speechRunMs), this.audioMs);
     this.segmentStartMs = this.audioMs - this.speechRunMs;
     if (this.turnOpen) {
-      // She went on after a pause: that pause is part of her rhythm.
+      // She went on after a pause: that pause is part of her rhythm; after words that looked finished, it says how long she may pause so.
       this.ownPausesMs.push(this.segmentStartMs - this.lastSpeechEndMs);
+      if (this.judged?.complete) this.afterCompleteMs.push(this.segmentStartMs - this.lastSpeechEndMs);
       this.backchannelled = false;
       if (this.offered !== null) {
         // Her words had looked finished: the reply being prepared waits for the rest of them.
@@ -250,6 +257,8 @@ export class Listener {
       if (resumed) {
         // She went on just as the companion began: it stops at once; her turn was not over.
         this.ownPausesMs.push(this.segmentStartMs - this.lastTurnEndMs);
+        if (this.lastTurn?.complete) this.afterCompleteMs.push(this.segmentStartMs - this.lastSpeechEndMs);
+        if (this.lastTurn?.leadIn) this.briefAnswers = Math.max(0, this.briefAnswers - 1);
         this.falseEnds++;
         this.interrupted = true;
         this.opts.emit({ type: 'interrupt', resumed: true });
@@ -335,14 +344,27 @@ export class Listener {
     }
     // The same words, voice and habits give the same wait: judged once, not every window.
     if (this.judged?.text !== text) {
-      const turn: TurnSoFar = { text, contour: this.lastContour, speechMs: this.turnSpeechMs, ownPausesMs: this.ownPausesMs, falseEnds: this.falseEnds };
-      this.judged = { text, waitMs: quietToEnd(turn), prepare: worthPreparing(turn), complete: clauseOf(text) === 'complete' };
+      const turn: TurnSoFar = {
+        text,
+        contour: this.lastContour,
+        speechMs: this.turnSpeechMs,
+        ownPausesMs: this.ownPausesMs,
+        falseEnds: this.falseEnds,
+        stretches: this.turnSegments.length,
+        afterCompleteMs: this.afterCompleteMs,
+        briefAnswers: this.briefAnswers,
+      };
+      this.judged = { text, waitMs: quietToEnd(turn), prepare: worthPreparing(turn), complete: clauseOf(text) === 'complete', leadIn: isLeadIn(turn) };
     }
     const judged = this.judged;
     const timing = { speechEndedAgoMs: quiet, transcriptAt: this.lastWordsAt || Date.now() };
     if (this.capped || quiet >= judged.waitMs) {
       const nod = this.overCompanion && !this.interrupted && isNod(this.turnSpeechMs, text);
+      const { complete, leadIn } = judged;
+      // A short statement she left whole: one more sign that she answers briefly.
+      if (leadIn && !nod && !this.capped) this.briefAnswers++;
       this.closeTurn();
+      this.lastTurn = { complete, leadIn };
       // A turn of hers (not a nod) is answered: going on at once after it is a false end.
       this.lastTurnEndMs = nod ? -1 : this.audioMs;
       this.opts.emit({ type: 'speech', text, final: true, timing, ...(nod ? { nod } : {}) });

@@ -1,5 +1,5 @@
-import winkNLP, { type Document } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type { Document } from 'wink-nlp';
+import { its, nlp } from './english.js';
 import { bearsStoryMarks } from '../safety/story-frame.js';
 
 /**
@@ -9,8 +9,6 @@ import { bearsStoryMarks } from '../safety/story-frame.js';
  * is good and "not sleeping well" is not), and what she talked about (people with their
  * relationship, places, things), so a reply can name it.
  */
-const nlp = winkNLP(model);
-const its = nlp.its;
 
 export type Intent = 'goodbye' | 'pre-closing' | 'hold' | 'who' | 'pardon' | 'lost-place' | 'refusing' | 'confused' | 'dont-know' | 'asks-back' | 'asks-day' | 'asks-limit' | 'asks-companion' | 'greeting' | 'statement';
 /** What she asked of the companion that it cannot do: said honestly, with what it can do instead. */

@@ -66,6 +66,13 @@ export class SpeakingScriptedChannel extends ScriptedChannel {
   private stream: TranscriptionStream | null = null;
   /** Line audio sent so far (ms). */
   private lineMs = 0;
+  /**
+   * Line time (ms) until which the companion is still talking over what she says now. Her audio
+   * reaches the listener faster than real time while the companion's plays on a sped-up wall
+   * clock; a nod or an interruption said over its reply is heard over it, as on a real line,
+   * until the companion is cleared.
+   */
+  private companionUntilMs = 0;
   /** Lines are sent one after another, never mixed. */
   private sending: Promise<void> = Promise.resolve();
 
@@ -76,7 +83,7 @@ export class SpeakingScriptedChannel extends ScriptedChannel {
     this.listener = new Listener({
       rate: 8000,
       stream: () => (this.stream ??= this.words.open({ rate: 8000, hints: { language: 'en', names: [], topics: [] } })),
-      companionSpeaking: () => this.pending.size > 0,
+      companionSpeaking: () => this.pending.size > 0 || this.listener.audioMs < this.companionUntilMs,
       emit: (e) => {
         this.recording.heard(e, this.listener.audioMs);
         this.emit(e);
@@ -90,13 +97,19 @@ export class SpeakingScriptedChannel extends ScriptedChannel {
 
   protected override overSpeech(text: string, _nod: boolean, _holdMs: number) {
     // Quiet after it long enough for a finished thought to end her turn (listening/end-of-turn.ts).
-    this.send(text, END_OF_TURN.tellingQuietMs + 500);
+    this.send(text, END_OF_TURN.tellingQuietMs + 500, true);
   }
 
-  private send(text: string, quietMs: number) {
+  override clear() {
+    this.companionUntilMs = 0;
+    super.clear();
+  }
+
+  private send(text: string, quietMs: number, overCompanion = false) {
     this.sending = this.sending.then(async () => {
       const { pcm, spans } = await speechOf(text);
       if (this.closed) return;
+      if (overCompanion && this.pending.size > 0) this.companionUntilMs = this.lineMs + (pcm.length / 8000) * 1000;
       for (const span of spans) this.words.attach({ text: span.text, startMs: this.lineMs + span.startMs, endMs: this.lineMs + span.endMs });
       const all = new Int16Array(pcm.length + Math.round(quietMs * 8));
       all.set(pcm);

@@ -1,0 +1,15 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * The one English reader of the call (wink-nlp with its small web model): parts of speech,
+ * negation and entities for the companion's hearing (listen.ts) and the end of her turn
+ * (listening/clause.ts). Loaded once: the model is some megabytes.
+ */
+export const nlp = winkNLP(model);
+export const its = nlp.its;
+
+/** Parts of speech of each word of `text` (Universal tags: NOUN, PROPN, NUM, ADJ, VERB…), punctuation left out. */
+export function partsOfSpeech(text: string): string[] {
+  return (nlp.readDoc(text).tokens().out(its.pos) as string[]).filter((p) => p !== 'PUNCT');
+}
