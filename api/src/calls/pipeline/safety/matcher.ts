@@ -193,7 +193,7 @@ const STRANDED = /\b((can't|cannot|unable to|not able to) (seem to |manage to )?
 /** It happened a moment ago. */
 const JUST_HAPPENED = /\b(just now|a (minute|moment|second) ago|(a few|two|five|ten) minutes ago|this very minute|right now)\b/;
 /** Two or more signs of a stroke in one breath (BE-FAST): face, arm or leg, speech, sight. */
-const STROKE_SIGNS = [/\b(face|mouth|lip|lips)\b/, /\b(arm|hand|leg|side)\b.{0,25}\b(weak|numb|dead|heavy|limp|floppy|useless|can't (move|lift|feel))|\b(can't|cannot) (move|lift|feel|grip)\b/, /\b(speech|words|talk|talking|speak|speaking|slur)/, /\b(vision|sight|see|eye)\b/];
+const STROKE_SIGNS = [/\b(face|mouth|lip|lips)\b/, /\b(arm|hand|leg|side)\b.{0,25}\b(weak|numb|dead|heavy|limp|floppy|useless|can't (move|lift|feel))|\b(can't|cannot) (move|lift|feel|grip)\b/, /\b(speech|words|talk|talking|speak|speaking|slur)/, /\b(vision|sight|see|eye|double|blurry|blurred)\b/, /\b(balance|unsteady|off balance|keel(ing)? over to one side|falling to one side|walk straight)\b/];
 
 /**
  * What one reading found, raised where the whole utterance says more than its clause: a fall

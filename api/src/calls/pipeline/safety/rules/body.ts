@@ -109,6 +109,8 @@ export const stroke: KindRules = [
     [/\b(lost|losing) (the )?(sight|vision) in (one|my (left|right)) eye\b/, 'urgent'],
     [/\b(can't|cannot) see (out of|with) (one|my (left|right)) eye\b/, 'urgent'],
     [/\b(seeing double|double vision)\b/, 'check'],
+    // Sight gone strange all at once: everything double, dark or blurred.
+    [/\b(everything|things|the (room|tv|telly|page|words))( is|'s| has| have| went| are)? (gone |going |looking |looks |all )?(double|blurry|blurred|dark|dim|fuzzy)\b/, 'check'],
     [/\b(worst|most terrible|worst ever) headache( of my life| i've ever had| i've ever)?\b/, 'urgent'],
     [/\b(sudden|suddenly).{0,20}(headache|dizzy|can't walk|can't stand|lost my balance)\b/, 'urgent'],
     [/\bhaving a stroke\b/, 'urgent'],
@@ -151,6 +153,11 @@ export const bleeding: KindRules = [
     [/\b(burnt|burned|scalded) (myself|my (hand|arm|leg|fingers?|foot|face))\b/, 'check'],
     [/\b(cut|cuts|gashed|sliced|nicked|scraped|grazed) (myself|my \w+)\b.{0,40}\bblood\b|\bblood\b.{0,20}\b(cut|gash)\b/, 'check'],
     [/\b(nose|nosebleed|nose bleed)\b.{0,30}\b(won't stop|for (an|over an|two) hours?|all over)\b/, 'urgent'],
+    [/(\b(my )?nose (bled|was bleeding|has been bleeding|started bleeding|keeps bleeding|kept bleeding)\b|\b(had|got|have) (a|another) nose ?bleed\b)(?!.{0,40}\b(stopped|last (week|month|year)|ago|as a (boy|girl|child|kid))\b)/, 'check'],
+    // A wound she is pressing on that goes on: the word "blood" need not be said.
+    [near("pressing (on|down on) it|pressure on it|pressed (on|down on) it|holding (a|the|my) (towel|cloth|tea towel|flannel|hanky|tissue) (on|to|against) it", "still (pouring|bleeding|coming|running|going|gushing|flowing)|won't stop|will not stop|hasn't stopped|soaked|soaking|pouring|gushing", 60), 'urgent'],
+    // Blood running down her: from the head, an arm, a leg.
+    [near('blood|bleeding|bleed|bled', '(running|streaming|pouring|dripping|gushing) down (my|the) (face|head|neck|arm|leg|hand|chin|forehead)', 60), 'urgent'],
   ],
 ];
 

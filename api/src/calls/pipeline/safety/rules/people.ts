@@ -37,6 +37,12 @@ export const intruder: KindRules = [
     // Forcing a way in, or past her.
     [/\b(pushed|barged|shoved|forced|muscled) (his|her|their|its) way (in|into|past)|(pushed|barged|shoved|elbowed) (past|by) me\b/, 'urgent'],
     [/\b(trying to|tried to|is trying to|are trying to) (force|prise|prize|jimmy|break|smash|kick|lever) (open |in )?(the|my|a) (\w+ )?(window|door|lock|latch|gate)\b/, 'urgent'],
+    // Her door or window forced, said of the door: "the door's been kicked in" (an old story is the story frame's to hear).
+    [/\b(my|the) (front |back |kitchen |side |patio |bedroom )?(door|window|lock|glass)( has| have|'s| was| were| is| got)? (been |just been |just )?(kicked in|smashed( in)?|forced( open)?|broken( in| open)?|jimmied( open)?|bashed in|prised open|prized open)\b(?!.{0,30}\b(ball|football|kids|wind|storm|years ago|last year)\b)/, 'urgent'],
+    // A place of hers broken into: told after the fact, worth a question.
+    [/\b(my|the) (\w+ ){0,2}(shed|garage|car|house|home|flat|apartment|place|van|summer ?house|garden room)( has| was| got|'s)? (been )?(broken into|burgled|robbed|ransacked|trashed)\b/, 'check'],
+    // Someone taking her things now.
+    [/\b(they're|they are|he's|he is|someone's|somebody's|someone is|somebody is) (taking|stealing|grabbing|carrying off|carrying out|loading up) (all )?(my|the) (things|stuff|tv|telly|jewell?ery|money|purse|handbag|silver|valuables|television)\b/, 'check'],
     // Heard going through her things.
     [/\b(hear|heard|can hear|hearing) (them|him|her|someone|somebody|people) (going through|rummaging (in|through)|opening|pulling out) (my|the) (drawers|cupboards|things|bag|handbag|purse|wardrobe|desk)\b/, 'urgent'],
   ],

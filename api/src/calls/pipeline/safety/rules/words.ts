@@ -19,7 +19,7 @@ export const DEATH_IN_GENERAL = /^(die|dead|death|dying)$/;
 export const A_PERSON = "a fella|a fellow|a chap|someone|somebody|a man|a guy|a bloke|a woman|a stranger|strangers|people|men|a person|a lad|lads|a boy|boys|a fella|a fellow|a couple of men|two men|some men|an intruder|intruders";
 export const MY_HOME = "(in|inside) (my|the) (house|home|flat|apartment|living room|lounge|front room|sitting room|kitchen|bedroom|bathroom|hall|hallway|basement|cellar|garage|attic)|upstairs|downstairs|in here|in the house";
 export const LIMB = "hand|hands|arm|arms|leg|legs|fingers|foot|feet|side";
-export const LIMB_FAILS = "won't work|won't move|doesn't work|does not work|isn't working|is not working|not working|won't do (what|anything)|gone dead|gone numb|gone weak|went dead|went numb|went weak|is numb|is weak|is dead|feels dead|feels numb|feels weak|useless";
+export const LIMB_FAILS = "won't work|won't move|doesn't work|does not work|isn't working|is not working|not working|won't do (what|anything)|(wouldn't|would not|won't|will not) (do (what|as|anything)|obey|listen|answer|grip|hold on|move|work)|gone dead|gone numb|gone weak|went dead|went numb|went weak|is numb|is weak|is dead|feels dead|feels numb|feels weak|useless";
 export const ANY_PILLS = `${PILLS}|blood thinners?|water pills|[a-z]+(pril|olol|statin|dipine|formin|oxin|farin|azole|cillin|zepam|azepam|codone|morphone)`;
 export const TOO_MUCH = "twice(?! (a|per|each|every|daily)\\b)|two times|double|doubled|two lots|too many|too much|the whole (packet|box|bottle|lot|strip)|a handful|handfuls|all (of )?(my|the|them) (pills|tablets|lot)|all at once|extra|again by mistake|by mistake|by accident|accidentally|in the morning too|at night too|the wrong (ones|pills|tablets)";
 
