@@ -42,6 +42,11 @@ const MID_THOUGHT: Array<[string, number, string]> = [
   ['The doctor said', 1700, 'my blood pressure is much better now.'],
   ['I remember', 2300, 'the winter the river froze right over.'],
   ['I wanted to tell', 2000, 'you about the birds in my garden.'],
+  // Words that end a clause as well as they lead on: a place, a name, a year.
+  ['We married in 1949', 1800, 'in the little church by the river.'],
+  ['I worked at the bank', 2000, 'for nearly forty years.'],
+  ['My brother was called Tom', 1600, 'and he could fix anything with wheels.'],
+  ['We had a dog', 2200, 'that followed me to school every day.'],
 ];
 
 const STORY = [
@@ -73,7 +78,7 @@ export function projectScenes(): Scene[] {
     name: 'answers',
     turns: answers.map((a, i) => ({ kind: 'answer', parts: [say(a, { voice: i % 2 ? 'male' : 'female', rate: 120 + 10 * i })] })),
   });
-  for (let k = 0; k < 2; k++) {
+  for (let k = 0; k < 3; k++) {
     scenes.push({
       name: `mid-thought-${k + 1}`,
       turns: MID_THOUGHT.slice(k * 4, k * 4 + 4).map(([a, pause, b], i) => ({ kind: 'mid-thought', parts: [say(a, { voice: (i + k) % 2 ? 'male' : 'female', rate: 115 + 5 * i }), quiet(pause), say(b, { voice: (i + k) % 2 ? 'male' : 'female', rate: 115 + 5 * i })] })),

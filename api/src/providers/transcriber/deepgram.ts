@@ -79,9 +79,9 @@ class DeepgramStream extends SocketStream {
       await socket.waitForOpen();
       if (this.closed) return socket.close();
       this.open = true;
-      for (const chunk of this.backlog.splice(0)) socket.sendMedia(chunk);
+      for (const chunk of this.backlog.splice(0)) this.guard(() => socket.sendMedia(chunk));
       this.keepAlive = setInterval(() => {
-        if (this.open && Date.now() - this.lastSentAt >= KEEP_ALIVE_MS) socket.sendKeepAlive({ type: 'KeepAlive' });
+        if (this.open && Date.now() - this.lastSentAt >= KEEP_ALIVE_MS) this.guard(() => socket.sendKeepAlive({ type: 'KeepAlive' }));
       }, KEEP_ALIVE_MS);
       this.keepAlive.unref();
     } catch (err) {
@@ -116,7 +116,8 @@ class DeepgramStream extends SocketStream {
     for (let i = 0; i < pcm.length; i++) bytes[i] = linearToMulaw(pcm[i]!);
     this.sentSinceFlush = true;
     this.lastSentAt = Date.now();
-    if (this.open && this.socket) this.socket.sendMedia(bytes);
+    const socket = this.socket;
+    if (this.open && socket) this.guard(() => socket.sendMedia(bytes));
     else this.backlog.push(bytes);
   }
 
@@ -127,7 +128,7 @@ class DeepgramStream extends SocketStream {
     this.sentSinceFlush = false;
     return new Promise<string>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
-      const finalize = () => this.socket?.sendFinalize({ type: 'Finalize' });
+      const finalize = () => this.guard(() => this.socket?.sendFinalize({ type: 'Finalize' }));
       if (this.open) finalize();
       else void this.whenOpen().then(finalize, () => undefined);
     });

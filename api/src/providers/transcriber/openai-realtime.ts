@@ -79,7 +79,7 @@ class RealtimeStream extends SocketStream<Waiter> {
           },
         });
         this.open = true;
-        for (const audio of this.backlog.splice(0)) ws.send({ type: 'input_audio_buffer.append', audio });
+        for (const audio of this.backlog.splice(0)) this.guard(() => ws.send({ type: 'input_audio_buffer.append', audio }));
       });
       ws.socket.on('close', () => this.fail(new Error('the realtime transcription stream closed')));
       ws.socket.on('error', (err) => this.fail(err));
@@ -121,7 +121,7 @@ class RealtimeStream extends SocketStream<Waiter> {
     for (let i = 0; i < pcm.length; i++) bytes[i] = linearToMulaw(pcm[i]!);
     this.samplesSinceFlush += (pcm.length * 8000) / this.stream.rate;
     const audio = bytes.toString('base64');
-    if (this.open) this.ws!.send({ type: 'input_audio_buffer.append', audio });
+    if (this.open) this.guard(() => this.ws!.send({ type: 'input_audio_buffer.append', audio }));
     else this.backlog.push(audio);
   }
 
@@ -131,14 +131,14 @@ class RealtimeStream extends SocketStream<Waiter> {
     if (this.samplesSinceFlush < MIN_COMMIT_SAMPLES_8K) {
       // Too short to be words: dropped, not committed.
       this.samplesSinceFlush = 0;
-      if (this.open) this.ws!.send({ type: 'input_audio_buffer.clear' });
+      if (this.open) this.guard(() => this.ws!.send({ type: 'input_audio_buffer.clear' }));
       else this.backlog = [];
       return Promise.resolve('');
     }
     this.samplesSinceFlush = 0;
     return new Promise<string>((resolve, reject) => {
       this.waiters.push({ itemId: null, deltas: '', resolve, reject });
-      const commit = () => this.ws?.send({ type: 'input_audio_buffer.commit' });
+      const commit = () => this.guard(() => this.ws?.send({ type: 'input_audio_buffer.commit' }));
       if (this.open) commit();
       else void this.whenOpen().then(commit, () => undefined);
     });

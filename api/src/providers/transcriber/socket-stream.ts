@@ -28,6 +28,18 @@ export abstract class SocketStream<W extends Waiter = Waiter> implements Transcr
     for (const w of this.waiters.splice(0)) w.reject(err);
   }
 
+  /**
+   * Sends on the socket; a socket that closed under it (its close event may come after the send)
+   * fails the stream, its flushes rejected, instead of throwing into the call: the fallback takes over.
+   */
+  protected guard(send: () => void) {
+    try {
+      send();
+    } catch (err) {
+      this.fail(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
   /** Extra clean-up when the socket failed (timers). */
   protected onFailed() {}
 
