@@ -326,3 +326,23 @@ describe('loneliness in everyday words, and "so long" that is not a goodbye', ()
     expect(call(['Hello.', 'So long now, dear.']).turns[1]!.reply).toMatch(/goodbye/i);
   });
 });
+
+describe('her side of it is heard before the person or the next question', () => {
+  it('someone not in touch any more: the absence is met, never "how is he doing these days?"', () => {
+    const { turns } = call(['Hello.', "I haven't heard from my son in months, he's busy with his work out in Phoenix.", 'My neighbor Ruth used to come by but she moved into assisted living in the spring.']);
+    expect(turns[1]!.reply).not.toMatch(/how is (your son|he) doing/i);
+    expect(turns[1]!.reply).toMatch(/\bmiss (him|your son)\b|long time|gap|hard/i);
+    expect(turns[2]!.reply).not.toMatch(/what was (your neighbor )?ruth like/i);
+    expect(turns[2]!.reply).toMatch(/\b(Ruth|her|miss|gap|drops in)\b/i);
+  });
+  it('her appetite gone is met as her worry, not ticked off as the meals question', () => {
+    const { turns } = call(['Hello.', "I had a little toast. I don't have much appetite these days."]);
+    expect(turns[1]!.reply).toMatch(/appetite/i);
+    expect(turns[1]!.reply).not.toMatch(CHEERFUL);
+  });
+  it("the family's wish she is not ready for: her feeling first, never a question about the one who wishes it", () => {
+    const { turns } = call(['Hello.', "My daughter wants me to get another dog but I'm not ready."]);
+    expect(turns[1]!.reply).not.toMatch(/how is your daughter/i);
+    expect(turns[1]!.reply).toMatch(/understandable|no rush|your own mind/i);
+  });
+});

@@ -57,6 +57,16 @@ const TRIP = /\b(off to|going to|heading to|taking me to|take me to|go to|going 
 const FUTURE_PLAN = /\b(coming|will|'ll|going to|next|tomorrow|this (weekend|week|month)|at the end of)\b/i;
 const MEDICAL = /\b(appointment|hospital|doctor'?s?|surgery|operation|scan|dentist|clinic|consultant|tests?|check-?up|x-?ray|procedure)\b/i;
 const FUTURE = /\b(getting|going to|will|'ll|next (week|month|year|summer)|soon|tomorrow|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
+/**
+ * Someone of hers not there for her as before: not heard from, not visiting, moved away, too
+ * busy. The absence is what she told, not the person's news: "How is your son doing these
+ * days?" after "I haven't heard from my son in months" misses it.
+ */
+const ABSENT = /\b((haven'?t|hasn'?t|have not|has not|hardly ever|never|rarely|seldom|don'?t|doesn'?t|didn'?t|not) (heard from|seen|spoken to|talked to|called|rung|phoned|visited|visits?|comes?( round| over| by)?|came( round| over| by)?|been (round|over|by|in touch)|gets? in touch|keeps? in touch|writes?)( me| us)?( (in|for) (months|weeks|ages|years|a long time|a while))?|used to (come|visit|call|ring|phone|pop|drop|stop)( by| round| over| in)?|(moved|went|has gone|'s gone) (away|off|into|to) |too busy|so busy|always busy|busy with (his|her|their) (own|work|job|family|life)|lost touch|(don'?t|doesn'?t|never) (see|hear from) (him|her|them) (much|often|any ?more))/i;
+/** Her appetite gone: said as a worry of hers, not as an answer to tick. */
+const POOR_APPETITE = /\b((not|don'?t|doesn'?t|haven'?t) (got |have |had )?(much |any |a big |a great )?(appetite|hungry|feel like eating|fancy (anything|much|food))|(no|lost (my)?|off my|poor|little) appetite|can'?t face (food|eating|anything|a meal)|(only|just) (pick|picking|nibbl\w+)|(hardly|barely) (eat|eating|touch\w*))\b/i;
+/** Someone wants her to do something she is not ready for: her feeling first, their wish second. */
+const NOT_READY = /\b(wants?|keeps? (telling|asking|on at)|says? i should|think?s? i should|would like me to|trying to get me to)\b.{0,80}\b(i'?m not ready|i am not ready|not ready yet|i don'?t want to|i'?m not sure|i don'?t feel (like it|ready)|not for me|i can'?t face it)\b/i;
 const CONTINUE_STORY = ['What happened next?', 'How did that make you feel?', 'Who else was there with you?', 'What do you remember most about that time?', 'What was that like for you?'];
 const PAST_THING = ['what do you remember most about it?', 'what did it look like?', 'who else was there with you?', 'what was a day there like?'];
 const PRESENT_THING = ['what do you love most about it?', 'how long have you had it?', 'tell me more. What is it like?'];
@@ -372,6 +382,14 @@ export class CompanionSession implements BrainSession {
         }
       }
     }
+    // Kinds where what she told is a feeling of hers, easily passed over for a person or a check-in.
+    const felt = !this.timeToClose(input) && heard.feeling !== 'loss' ? this.herSideOfIt(heard) : null;
+    if (felt) {
+      this.story = null;
+      this.pending = { text: felt.question, kind: 'follow-up' };
+      this.askedQuestions.push(felt.question);
+      return `${felt.said} ${felt.question}`;
+    }
     // News and plans are met as news and plans: relief, something achieved, something ahead.
     const news = heard.feeling !== 'loss' && heard.feeling !== 'sad' && !this.timeToClose(input) ? this.newsOrPlan(heard) : null;
     if (news) {
@@ -536,6 +554,38 @@ export class CompanionSession implements BrainSession {
         if (/\b(doctor|blood pressure|hospital|surgery|operation|tests?|scan|medication|medicine|pills|nurse)\b/i.test(h.text)) return 'Thank you for telling me about that.';
         return '';
     }
+  }
+
+  /**
+   * What she told is her side of it: someone not there for her any more, her appetite gone, a
+   * wish of the family's she is not ready for. Met as that, with a question about it, or null.
+   */
+  private herSideOfIt(h: Heard): { said: string; question: string } | null {
+    const t = h.text;
+    const pick = (lines: Array<[string, string]>) => {
+      const question = this.fresh(lines.map(([, q]) => q));
+      return lines.find(([, q]) => q === question) ?? null;
+    };
+    if (NOT_READY.test(t)) {
+      const line = pick([["That's completely understandable. There's no rush at all.", 'What would feel right for you?'], ['You know your own mind best.', 'How do you feel about it yourself?']]);
+      return line && { said: line[0], question: line[1] };
+    }
+    const person = h.people.find((p) => p.relationship || p.name);
+    if (person && ABSENT.test(t) && !LONG_AGO.test(t.replace(/\bused to (come|visit|call|ring|phone|pop|drop|stop)\b/i, '')) && !this.isGone(person.name, person.relationship)) {
+      // By name when she gave one; else as she spoke of them ("she moved"), else by the relationship.
+      const spoken = /\b(he|him|his)\b/i.test(t) ? 'him' : /\b(she|her)\b/i.test(t) ? 'her' : null;
+      const them = person.name || spoken || pronounFor(person.relationship).them;
+      const line = pick([
+        [/\b(months|weeks|ages|years|a long time|a while)\b/i.test(t) ? "That's a long time." : 'That must leave a gap.', `Do you miss ${them}?`],
+        ["I'm sorry. That's hard.", 'Is there someone else who drops in on you?'],
+      ]);
+      return line && { said: line[0], question: line[1] };
+    }
+    if (POOR_APPETITE.test(t) && !LONG_AGO.test(t)) {
+      const line = pick([["I'm sorry your appetite's been low.", 'Has it been like that for a while?'], ['That does sound like a small appetite.', 'Is there anything you do fancy?']]);
+      return line && { said: line[0], question: line[1] };
+    }
+    return null;
   }
 
   /** Relief, something achieved or something ahead in what she said: what to say and what to ask, or null. */

@@ -243,8 +243,8 @@ describe('the model companion (openai SDK against a local OpenAI-compatible serv
 
   describe('the safety model reads every utterance alongside the reply', () => {
     it('raises an alert the rules did not: she is kept on the line, and the model was asked with a strict schema and the call so far', async () => {
-      const worrying = 'Everything went sort of grey and now I am sitting on the cold tiles and my legs will not do what I tell them.';
-      reading = (w) => (w === worrying ? { category: 'fall', urgency: 'now', confidence: 0.92, quote: 'my legs will not do what I tell them' } : { category: 'none', urgency: 'none', confidence: 0.9, quote: '' });
+      const worrying = 'I have been down here on the tiles since the news came on and the getting up part is beyond me.';
+      reading = (w) => (w === worrying ? { category: 'fall', urgency: 'now', confidence: 0.92, quote: 'the getting up part is beyond me' } : { category: 'none', urgency: 'none', confidence: 0.9, quote: '' });
       script = [words('Oh dear. '), words('I am here with you. ')];
       const c = converse(brain());
       await c.opened();
