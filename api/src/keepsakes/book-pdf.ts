@@ -110,6 +110,24 @@ function chapterHead(doc: PDFKit.PDFDocument, label: string, title: string) {
   doc.y = bandBottom + 0.45 * IN;
 }
 
+/**
+ * A paragraph that never leaves a single line alone at the foot of a page or at the top of the
+ * next (no orphan, no widow): it starts on the next page, or one more line goes over with it.
+ */
+function writeParagraph(doc: PDFKit.PDFDocument, text: string, opts: { width: number; lineGap: number }) {
+  const line = doc.currentLineHeight(true) + opts.lineGap;
+  const lines = Math.round(doc.heightOfString(text, opts) / line);
+  const room = Math.floor((BOTTOM - doc.y) / line);
+  if (lines > room) {
+    if (room < 2 || (lines - room < 2 && room - 1 < 2)) doc.addPage();
+    else if (lines - room < 2) {
+      // This page ends one line earlier (pdfkit breaks at the page's bottom margin; later pages keep theirs).
+      doc.page.margins.bottom += line;
+    }
+  }
+  doc.text(text, LEFT, doc.y, opts);
+}
+
 function writeStory(doc: PDFKit.PDFDocument, story: BookStory, book: BookContent, dest: string) {
   const called = book.calledBy?.trim() || firstName(book.recipientName);
   doc.addNamedDestination(dest);
@@ -133,7 +151,7 @@ function writeStory(doc: PDFKit.PDFDocument, story: BookStory, book: BookContent
 
   doc.font('regular').fontSize(BODY).fillColor(INK.text);
   for (const paragraph of story.body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean)) {
-    doc.text(paragraph, LEFT, doc.y, { width: WIDTH, lineGap: 6 });
+    writeParagraph(doc, paragraph, { width: WIDTH, lineGap: 6 });
     doc.moveDown(0.6);
   }
 
