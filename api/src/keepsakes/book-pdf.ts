@@ -295,7 +295,7 @@ function numberPages(doc: PDFKit.PDFDocument, skip: Set<number>, running: string
 
 /**
  * The book of one loved one's stories, as the family arranged it: the title page, a contents
- * page, a chapter per topic (each opening on a right-hand page with its stories, each story on
+ * page, a chapter per topic (the first opening on a right-hand page; each with its stories, each story on
  * a new page with a QR code to her voice when she was recorded, then the chapter's photos), and
  * the photos that have no chapter at the end.
  */
@@ -321,7 +321,9 @@ export async function renderStoryBook(book: BookContent): Promise<Buffer> {
   const heads = new Set<number>([0, 1]);
   let n = 0;
   book.chapters.forEach((chapter, c) => {
-    newRecto(doc, blanks);
+    // The first chapter faces the reader; later ones follow on the next page (no blank pages between short chapters).
+    if (c === 0) newRecto(doc, blanks);
+    else doc.addPage();
     const dest = `chapter-${c + 1}`;
     doc.addNamedDestination(dest);
     entries.push({ title: chapter.title, dest, level: 0, page: pageIndex(doc) + 1 });
@@ -341,7 +343,7 @@ export async function renderStoryBook(book: BookContent): Promise<Buffer> {
     }
   });
   if (book.photos.length) {
-    newRecto(doc, blanks);
+    doc.addPage();
     doc.addNamedDestination('photos');
     entries.push({ title: 'Family photographs', dest: 'photos', level: 0, page: pageIndex(doc) + 1 });
     doc.outline.addItem('Family photographs');
