@@ -8,6 +8,7 @@ import { companionshipTranscript, storyTranscript } from '../src/notifications/t
 import { summarizeExtractively } from '../src/summaries/local.js';
 import { percentile, writeResult } from './bench-kit.js';
 import { encodeMp3 } from '../src/recordings/mp3.js';
+import { landscapePng } from '../src/keepsakes/testing/photo.js';
 
 /** A voiced signal as long as she takes to say `text` (65 ms a character): the encoder's work depends on the length, not the words. */
 function spoken(text: string): Int16Array {
@@ -64,18 +65,25 @@ const voiced = await measure('companionship Moment with her voice (summary + MP3
   return renderKeepsakePdf({ kind: 'moment', recipientName: 'Rosa Rivera', ...s, occurredAt: new Date() }, { voiceUrl: url });
 });
 const storySummary = summarizeExtractively({ kind: 'stories', recipientName: 'Rosa Rivera', transcript, durationSeconds: 900 });
-const book = await measure('yearly book, 52 stories', () =>
+// The print-ready book (6 x 9 in with bleed, decision 170): 52 stories in four chapters, half of
+// them with a QR code to her voice, and four family photos (two in chapters, two on the photo pages).
+const photo = landscapePng(1200, 800);
+const listen = (i: number) => `https://fondly.example/listen/0b5d5e00-0000-4000-8000-${String(i).padStart(12, '0')}.1830000000.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG`;
+const book = await measure('yearly book, 52 stories in 4 chapters, 26 QR codes, 4 photos', () =>
   renderStoryBook({
     recipientName: 'Rosa Rivera',
     period: '2026',
-    stories: Array.from({ length: 52 }, (_, i) => ({
-      kind: 'story' as const,
-      recipientName: 'Rosa Rivera',
-      ...storySummary,
-      title: `${storySummary.title} (${i + 1})`,
-      wellness: null,
-      occurredAt: new Date(Date.UTC(2026, 0, 1 + i * 7)),
+    chapters: ['Childhood memories', 'Love and relationships', 'Career and work life', 'More stories'].map((title, c) => ({
+      title,
+      stories: Array.from({ length: 13 }, (_, i) => ({
+        ...storySummary,
+        title: `${storySummary.title} (${c * 13 + i + 1})`,
+        occurredAt: new Date(Date.UTC(2026, 0, 1 + (c * 13 + i) * 7)),
+        voiceUrl: i % 2 ? listen(c * 13 + i) : null,
+      })),
+      photos: c < 2 ? [{ bytes: photo, caption: 'Rosa and Walter at the lake, 1961' }] : [],
     })),
+    photos: [{ bytes: photo, caption: 'Sunday lunch' }, { bytes: photo, caption: null }],
   }),
 );
 

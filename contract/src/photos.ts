@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineText } from './text.js';
+import { TOPICS } from './onboarding.js';
 
 /**
  * Family photos (issue 31): a photo the family adds on the dashboard, with an optional caption;
@@ -20,6 +21,7 @@ export const PHOTO_MESSAGES = {
   tooLarge: 'That photo is too large. Please choose one under 5 MB.',
   captionTooLong: `Please keep the caption under ${PHOTO_LIMITS.captionMax} characters.`,
   notFound: 'We could not find that photo.',
+  unknownChapter: 'Please choose a chapter from the list.',
   added: 'Photo added. It will appear on the next Moment keepsake.',
   removed: 'Photo removed.',
 } as const;
@@ -37,6 +39,11 @@ export const newPhotoSchema = z.object({
     .max(PHOTO_LIMITS.captionMax, { error: PHOTO_MESSAGES.captionTooLong })
     .optional()
     .transform((c) => (c ? c : null)),
+  /** The story book's chapter it belongs in (a topic); none: the book's photo pages. */
+  topic: z
+    .union([z.enum(TOPICS), z.literal('')], { error: PHOTO_MESSAGES.unknownChapter })
+    .optional()
+    .transform((t) => (t ? t : null)),
   /** The photo as a data URL ("data:image/jpeg;base64,…"). */
   image: z
     .string({ error: PHOTO_MESSAGES.chooseImage })
@@ -52,6 +59,7 @@ export const familyPhotoSchema = z.object({
   recipientId: z.string(),
   recipientName: z.string(),
   caption: z.string().nullable(),
+  topic: z.string().nullable(),
   contentType: z.enum(PHOTO_LIMITS.types),
   bytes: z.number().int(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOPICS } from './onboarding.js';
 
 /** What the family gets after each call: a Moment (companionship) or a story (story call). */
 export const storyKindSchema = z.enum(['moment', 'story']);
@@ -69,6 +70,57 @@ export const STORY_MESSAGES = {
   noStoriesForBook: 'There are no stories to put in a book yet.',
   recipientNotFound: 'We could not find that loved one.',
 } as const;
+
+// ---- Arranging a loved one's story book before it is made (issue 31) ----
+
+/** The book's chapters: the schedule page's topics, and 'more' for the stories that fit none of them. */
+export const BOOK_CHAPTERS = [...TOPICS, 'more'] as const;
+export type BookChapterKey = (typeof BOOK_CHAPTERS)[number];
+export const BOOK_CHAPTER_TITLES: Record<BookChapterKey, string> = {
+  ...(Object.fromEntries(TOPICS.map((t) => [t, t])) as Record<(typeof TOPICS)[number], string>),
+  more: 'More stories',
+};
+
+export const BOOK_MESSAGES = {
+  unknownChapter: 'Please choose chapters from the list.',
+  chapterTwice: 'Each chapter can be in the book only once.',
+  storyNotFound: STORY_MESSAGES.notFound,
+  keepOne: 'Please keep at least one story in the book.',
+  saved: 'Saved. The book will be made in this order.',
+} as const;
+
+const noRepeats = (list: readonly string[]) => new Set(list).size === list.length;
+
+/** What the family saves: the chapters in their order, and the stories they took out. The form and the API check it with this schema. */
+export const bookArrangementSchema = z.object({
+  chapters: z
+    .array(z.enum(BOOK_CHAPTERS, { error: BOOK_MESSAGES.unknownChapter }), { error: BOOK_MESSAGES.unknownChapter })
+    .max(BOOK_CHAPTERS.length, { error: BOOK_MESSAGES.chapterTwice })
+    .refine(noRepeats, { error: BOOK_MESSAGES.chapterTwice }),
+  leftOut: z
+    .array(z.uuid({ error: BOOK_MESSAGES.storyNotFound }), { error: BOOK_MESSAGES.storyNotFound })
+    .max(2000, { error: BOOK_MESSAGES.storyNotFound })
+    .refine(noRepeats, { error: BOOK_MESSAGES.storyNotFound }),
+});
+export type BookArrangement = z.input<typeof bookArrangementSchema>;
+
+/** A loved one's book as the family arranges it: its chapters in their order, each with its stories (in the book or taken out). */
+export const storyBookPlanSchema = z.object({
+  recipientId: z.string(),
+  recipientName: z.string(),
+  chapters: z.array(
+    z.object({
+      key: z.enum(BOOK_CHAPTERS),
+      title: z.string(),
+      stories: z.array(z.object({ id: z.string(), title: z.string(), occurredAt: z.string(), inBook: z.boolean(), voice: z.boolean() })),
+      /** Family photos placed in this chapter. */
+      photos: z.number().int(),
+    }),
+  ),
+  /** Photos with no chapter (or whose chapter has no story): the book's photo pages. */
+  otherPhotos: z.number().int(),
+});
+export type StoryBookPlan = z.infer<typeof storyBookPlanSchema>;
 
 /** Which family emails an unsubscribe link stops. */
 export const unsubscribeListSchema = z.enum(['moments', 'stories', 'alerts', 'all']);

@@ -2,7 +2,7 @@
 export { formatKeepsakeDate } from './brand.js';
 export { wellnessItems } from './wellness-notes.js';
 export { renderKeepsakePdf, type MomentExtras } from './keepsake-pdf.js';
-export { ensureBookPdf } from './story-library.js';
+export { ensureBookPdf } from './story-book.js';
 export { startYearlyBookWorker } from './yearly-books.js';
 export { forgetStoriesOf, saveCallStory } from './story-library.js';
 export { deletePhotoFiles, forgetPhotosOf, newestPhotoOf } from './photos.js';

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { PHOTO_MESSAGES, type FamilyPhoto, type newPhotoSchema } from '@fondly/contract/photos';
 import type { z } from 'zod';
@@ -25,6 +25,7 @@ function view(row: PhotoRow & { recipientName: string }): FamilyPhoto {
     recipientId: row.recipientId,
     recipientName: row.recipientName,
     caption: row.caption,
+    topic: row.topic,
     contentType: row.contentType,
     bytes: row.bytes,
     createdAt: row.createdAt.toISOString(),
@@ -37,6 +38,7 @@ const columns = {
   subscriberId: familyPhotos.subscriberId,
   recipientId: familyPhotos.recipientId,
   caption: familyPhotos.caption,
+  topic: familyPhotos.topic,
   contentType: familyPhotos.contentType,
   bytes: familyPhotos.bytes,
   storageKey: familyPhotos.storageKey,
@@ -77,7 +79,7 @@ export async function addPhoto(deps: AppDeps, subscriberId: string, input: z.out
   try {
     const [row] = await db
       .insert(familyPhotos)
-      .values({ subscriberId, recipientId: recipient.id, caption: input.caption, contentType: type, bytes: bytes.length, storageKey: key, createdAt: deps.now() })
+      .values({ subscriberId, recipientId: recipient.id, caption: input.caption, topic: input.topic, contentType: type, bytes: bytes.length, storageKey: key, createdAt: deps.now() })
       .returning();
     return view({ ...row!, recipientName: recipient.name });
   } catch (err) {
@@ -132,4 +134,15 @@ export async function forgetPhotosOf(tx: DbOrTx, subscriberId: string): Promise<
 
 export async function deletePhotoFiles(files: FileStore, keys: string[]) {
   for (const key of keys) await files.delete(key);
+}
+
+/** Every photo of a loved one with its caption and chapter, oldest first, for her story book; a file that has gone is left out. */
+export async function photosForBook(db: DbOrTx, files: FileStore, recipientId: string) {
+  const rows = await db.select().from(familyPhotos).where(eq(familyPhotos.recipientId, recipientId)).orderBy(asc(familyPhotos.createdAt)).limit(200);
+  const out: Array<{ bytes: Uint8Array; caption: string | null; topic: string | null }> = [];
+  for (const row of rows) {
+    const bytes = await files.get(row.storageKey);
+    if (bytes) out.push({ bytes, caption: row.caption, topic: row.topic });
+  }
+  return out;
 }

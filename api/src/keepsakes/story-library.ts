@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../context.js';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { recipients, schedules, stories, storyBooks } from '../db/schema/index.js';
+import { recipients, stories } from '../db/schema/index.js';
 import type { StoryDetail, StoryListQuery, StorySummary } from '@fondly/contract/stories';
-import { renderStoryBook } from './book-pdf.js';
 import { renderKeepsakePdf, type KeepsakeContent } from './keepsake-pdf.js';
 import { summarizeExtractively } from '../summaries/local.js';
 import type { TranscriptLine } from '../db/schema/index.js';
@@ -93,37 +91,6 @@ export function pdfFilename(stem: string): string {
   return `${slug || 'fondly-keepsake'}.pdf`;
 }
 
-/**
- * Every story one loved one told (in one year, or all of them) as one book with a contents
- * page. Null when the loved one is not this subscriber's; an empty list when there is nothing yet.
- */
-export async function storyBook(db: DbOrTx, subscriberId: string, recipientId: string, year?: number) {
-  if (!isUuid(recipientId)) return null;
-  const [recipient] = await db
-    .select({ id: recipients.id, name: recipients.name, timeZone: schedules.timeZone })
-    .from(recipients)
-    .leftJoin(schedules, eq(schedules.recipientId, recipients.id))
-    .where(and(eq(recipients.id, recipientId), eq(recipients.subscriberId, subscriberId)));
-  if (!recipient) return null;
-  const where: SQL[] = [eq(stories.recipientId, recipientId), eq(stories.kind, 'story')];
-  if (year) where.push(gte(stories.occurredAt, new Date(Date.UTC(year, 0, 1))), lt(stories.occurredAt, new Date(Date.UTC(year + 1, 0, 1))));
-  const rows = await db
-    .select({ title: stories.title, body: stories.body, quotes: stories.quotes, occurredAt: stories.occurredAt })
-    .from(stories)
-    .where(and(...where))
-    .orderBy(asc(stories.occurredAt));
-  if (!rows.length) return { recipient, pdf: null, filename: '' };
-  const first = rows[0]!.occurredAt.getUTCFullYear();
-  const last = rows.at(-1)!.occurredAt.getUTCFullYear();
-  const period = year ? String(year) : first === last ? String(first) : `${first}–${last}`;
-  const pdf = await renderStoryBook({
-    recipientName: recipient.name,
-    period,
-    stories: rows.map((r) => ({ kind: 'story' as const, recipientName: recipient.name, wellness: null, timeZone: recipient.timeZone, ...r })),
-  });
-  return { recipient, pdf, filename: pdfFilename(`the-stories-of-${recipient.name}-${period}`) };
-}
-
 /** "Test Sample PDF": what a keepsake looks like, with the family's own loved one's name. */
 export async function samplePdf(db: DbOrTx, subscriberId: string, now: Date) {
   const [recipient] = await db
@@ -182,18 +149,6 @@ export function sampleMoment(name: string, occurredAt: Date): KeepsakeContent & 
     wellness: summary.wellness,
     occurredAt,
   };
-}
-
-/** Renders an announced book's PDF once (repeatable: a second call finds it done). */
-export async function ensureBookPdf(deps: AppDeps, bookId: string) {
-  const db = deps.database.db;
-  const [book] = await db.select().from(storyBooks).where(eq(storyBooks.id, bookId));
-  if (!book || book.pdf) return book ?? null;
-  const made = await storyBook(db, book.subscriberId, book.recipientId, book.year);
-  if (!made?.pdf) return book;
-  await db.update(storyBooks).set({ pdf: made.pdf }).where(and(eq(storyBooks.id, bookId), isNull(storyBooks.pdf)));
-  const [done] = await db.select().from(storyBooks).where(eq(storyBooks.id, bookId));
-  return done ?? null;
 }
 
 /** A deleted account's Moments and stories (its PDFs with them). */

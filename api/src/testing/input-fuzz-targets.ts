@@ -75,9 +75,10 @@ export const WRITE_TARGETS: Record<string, Target> = {
     body: (w) => ({ forWhom: w.ids.recipientId! }),
   },
   'POST /api/family-photos': {
-    body: (w) => ({ recipientId: w.ids.recipientId!, caption: 'Rosa at the seaside', image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
+    body: (w) => ({ recipientId: w.ids.recipientId!, caption: 'Rosa at the seaside', topic: 'Travel adventures', image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
   },
   'DELETE /api/family-photos/{id}': { params: () => ({ id: uuid0 }) },
+  'PUT /api/story-books/{recipientId}': { params: (w) => ({ recipientId: w.ids.recipientId! }), body: () => ({ chapters: ['Cooking and recipes', 'Childhood memories', 'more'], leftOut: [] }) },
   'POST /api/recipients/{id}/call-now': { params: recipient },
   'POST /api/recipients/{id}/calls/{callId}/skip': { params: (w) => ({ id: w.ids.recipientId!, callId: w.ids.callId! }) },
   'PUT /api/recipients/{id}/profile': {
@@ -151,6 +152,7 @@ export const READ_TARGETS: Record<string, Target> = {
   'GET /api/recipients/{id}': { params: recipient },
   'GET /api/gifts/{code}': { params: () => ({ code: 'FOND-AAAA-AAAA' }) },
   'GET /api/family-photos/{id}/image': { params: () => ({ id: uuid0 }) },
+  'GET /api/story-books/{recipientId}': { params: (w) => ({ recipientId: w.ids.recipientId! }) },
   'GET /api/recipients/{id}/calls': { params: recipient, query: () => ({ limit: '10' }) },
   'GET /api/recipients/{id}/call-now': { params: recipient },
   'GET /api/recipients/{id}/profile': { params: recipient },

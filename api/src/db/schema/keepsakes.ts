@@ -98,10 +98,34 @@ export const familyPhotos = pgTable(
       .notNull()
       .references(() => recipients.id, { onDelete: 'cascade' }),
     caption: text('caption'),
+    /** The book's chapter the photo belongs in (one of the schedule page's topics); null: the book's photo pages. */
+    topic: text('topic'),
     contentType: text('content_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
     bytes: integer('bytes').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('family_photos_recipient_idx').on(t.recipientId, t.createdAt), index('family_photos_subscriber_idx').on(t.subscriberId)],
+);
+
+/**
+ * How the family arranged a loved one's story book before it is made (issue 31): the chapters'
+ * order (topics, and 'more' for the stories that fit none) and the stories they took out. One row
+ * per loved one; the yearly book and the book on demand both follow it. No row: the usual order,
+ * every story in.
+ */
+export const storyBookPlans = pgTable(
+  'story_book_plans',
+  {
+    recipientId: uuid('recipient_id')
+      .primaryKey()
+      .references(() => recipients.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    chapterOrder: jsonb('chapter_order').$type<string[]>().notNull().default([]),
+    leftOut: jsonb('left_out').$type<string[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('story_book_plans_subscriber_idx').on(t.subscriberId)],
 );

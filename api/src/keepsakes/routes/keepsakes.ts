@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.js';
 import { requireSession } from '../../auth/index.js';
 import { STORY_MESSAGES, storyBookQuerySchema } from '@fondly/contract/stories';
-import { samplePdf, storyBook } from '../story-library.js';
+import { samplePdf } from '../story-library.js';
+import { storyBook } from '../story-book.js';
 import { AppError } from '../../lib/errors.js';
 import { createRouter, errorResponses, notFoundWhenInvalid, pdfResponse, sendPdf } from '../../lib/openapi.js';
 import { rateLimit } from '../../lib/rate-limit.js';
@@ -22,12 +23,12 @@ export function keepsakeRoutes(deps: AppDeps) {
       method: 'get',
       path: '/keepsakes/book/{recipientId}',
       tags: ['stories'],
-      summary: "Every story of one loved one (in one year, or all) as one PDF book with a contents page",
+      summary: "Every story of one loved one (in one year, or all) as one print-ready PDF book (6 × 9 in with bleed), arranged as the family saved it",
       request: { params: z.object({ recipientId: z.uuid(STORY_MESSAGES.recipientNotFound) }), query: storyBookQuerySchema },
       responses: { 200: pdfResponse, ...errorResponses },
     }),
     async (c) => {
-      const book = await storyBook(db, c.var.session!.subjectId, c.req.valid('param').recipientId, c.req.valid('query').year);
+      const book = await storyBook(deps, c.var.session!.subjectId, c.req.valid('param').recipientId, c.req.valid('query').year);
       if (!book) throw new AppError(404, 'not_found', STORY_MESSAGES.recipientNotFound);
       if (!book.pdf) throw new AppError(404, 'not_found', STORY_MESSAGES.noStoriesForBook);
       return sendPdf(c, book.pdf, book.filename);

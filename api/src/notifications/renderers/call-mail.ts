@@ -264,8 +264,8 @@ export const storyBookMail: EventRenderer<'story-book'> = {
         heading: `The Stories of ${name}, ${book.year}`,
         blocks: [
           { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
-          { kind: 'paragraph', text: `In ${book.year} ${name} told ${count} on their Fondly calls. We gathered them into one book, with a contents page, ready to print and keep. It is attached.` },
-          { kind: 'paragraph', text: 'You can make a new copy at any time from the Story Library.' },
+          { kind: 'paragraph', text: `In ${book.year} ${name} told ${count} on their Fondly calls. We gathered them into one book, in chapters by topic, ready to print (6 × 9 inches, as print shops take it) and keep. It is attached.` },
+          { kind: 'paragraph', text: 'In the Story Library you can put the chapters in another order, leave stories out and make a new copy at any time.' },
           { kind: 'button', label: 'Open the Story Library', url: `${ctx.deps.config.publicUrl}/dashboard` },
         ],
       }),

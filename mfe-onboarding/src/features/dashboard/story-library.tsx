@@ -10,6 +10,8 @@ import styles from './dashboard.module.css';
 
 // The photo uploader loads when the Story Library opens, not with the dashboard (the first-load budget, decision 115).
 const FamilyPhotos = lazy(() => import('./family-photos').then((m) => ({ default: m.FamilyPhotos })));
+// The book's arrangement loads when the family opens it.
+const BookArranger = lazy(() => import('./book-arranger').then((m) => ({ default: m.BookArranger })));
 
 /** A Moment's notes, only those she spoke of (a note nobody mentioned is left out, as in the mail and the PDF). */
 function wellnessNotes(w: NonNullable<StoryDetail['wellness']>): Array<[string, string]> {
@@ -27,6 +29,7 @@ export function StoryLibrary() {
   const state = useResource(async () => ({ stories: await listStories(), recipients: await listRecipients() }), []);
   const [open, setOpen] = useState<StoryDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [arranging, setArranging] = useState<{ id: string; name: string } | null>(null);
 
   async function read(id: string) {
     setProblem(null);
@@ -76,17 +79,28 @@ export function StoryLibrary() {
       )}
       {state.data && state.data.stories.some((s) => s.kind === 'story') && (
         <Card title="Story books" headingLevel={2}>
-          <div className={styles.row}>
-            {state.data.recipients
-              .filter((r) => state.data!.stories.some((s) => s.recipientId === r.id && s.kind === 'story'))
-              .map((r) => (
-                <Button key={r.id} variant="secondary" href={storyBookUrl(r.id)} download>
+          <p className={styles.muted}>A book of every story, ready to print (6 × 9 inches): chapters by topic, the family’s photos, and a code beside each story to hear it told in their own voice.</p>
+          {state.data.recipients
+            .filter((r) => state.data!.stories.some((s) => s.recipientId === r.id && s.kind === 'story'))
+            .map((r) => (
+              <div key={r.id} className={styles.row}>
+                <Button variant="secondary" href={storyBookUrl(r.id)} download>
                   {r.name}'s Story Book (PDF)
                 </Button>
-              ))}
-          </div>
+                <Button variant="ghost" onClick={() => setArranging({ id: r.id, name: r.name })}>
+                  Arrange {r.name}'s book
+                </Button>
+              </div>
+            ))}
         </Card>
       )}
+      <Dialog open={arranging !== null} onOpenChange={(o) => !o && setArranging(null)} title={arranging ? `Arrange ${arranging.name}'s book` : ''} size="lg">
+        {arranging && (
+          <Suspense fallback={<LoadingArea />}>
+            <BookArranger recipientId={arranging.id} />
+          </Suspense>
+        )}
+      </Dialog>
       <Dialog
         open={open !== null}
         onOpenChange={(o) => !o && setOpen(null)}
