@@ -16,13 +16,14 @@ import type { Contour } from './prosody.js';
  *
  *   a lead-in          falling        `leadInQuietMs`: the first breath of her turn is one short statement
  *   ("We married in 1956", "I grew up on a farm"); people open a story so and pause for the next
- *   words. Once she has given `briefAnswersToTrust` such short turns whole in this call and never
- *   gone on after words that looked finished, she is one who answers briefly: the usual wait.
+ *   words. Once she has given `briefAnswersToTrust` such short turns whole in this call (that many
+ *   more for each lead-in she went on from), she is one who answers briefly: the usual wait.
  *
- * Her habits: each pause she went on from after words that looked finished raises every wait
- * after complete words to that pause and some (`afterCompleteFactor`, up to `afterCompleteMaxMs`),
- * and each time she went on just after the companion began (a false end), every wait grows by
- * `falseEndExtraMs`, up to `falseEndExtraMaxMs`: a slow speaker gets more room for the rest of the call.
+ * Her habits: each pause she went on from after a lead-in raises the lead-in wait to that pause
+ * and some (`afterLeadInFactor`, up to `afterLeadInMaxMs`); every other wait keeps its length (a
+ * blind round of 2026-11-27 measured the cost of raising them all: p50 1.06 -> 1.84 s). Each time
+ * she went on just after the companion began (a false end), every wait grows by `falseEndExtraMs`,
+ * up to `falseEndExtraMaxMs`: a slow speaker gets more room for the rest of the call.
  */
 export const END_OF_TURN = {
   completeQuietMs: 600,
@@ -39,8 +40,8 @@ export const END_OF_TURN = {
   pauseFactor: 1.3,
   leadInQuietMs: 2000,
   briefAnswersToTrust: 3,
-  afterCompleteFactor: 1.15,
-  afterCompleteMaxMs: 2600,
+  afterLeadInFactor: 1.25,
+  afterLeadInMaxMs: 2600,
   falseEndExtraMs: 250,
   falseEndExtraMaxMs: 750,
 } as const;
@@ -57,8 +58,8 @@ export interface TurnSoFar {
   falseEnds: number;
   /** Stretches of her voice in this turn so far (1: no pause yet). */
   stretches?: number;
-  /** Pauses she went on from after words that looked finished, in this call (ms). */
-  afterCompleteMs?: readonly number[];
+  /** Pauses she went on from after a lead-in, in this call (ms). */
+  afterLeadInMs?: readonly number[];
   /** Short turns of hers in this call that were whole (she did not go on after the lead-in wait). */
   briefAnswers?: number;
 }
@@ -69,10 +70,9 @@ export function quietToEnd(turn: TurnSoFar): number {
   const clause = clauseOf(turn.text);
   if (clause === 'complete') {
     const question = /\?["')\]]*$/.test(turn.text.trim());
-    if (turn.contour === 'level' && !question) return Math.max(END_OF_TURN.levelQuietMs, habitWait(turn)) + extra;
-    if (isLeadIn(turn)) return Math.max(END_OF_TURN.leadInQuietMs, habitWait(turn)) + extra;
-    const base = turn.speechMs >= END_OF_TURN.tellingAfterMs ? END_OF_TURN.tellingQuietMs : END_OF_TURN.completeQuietMs;
-    return (question ? base : Math.max(base, habitWait(turn))) + extra;
+    if (turn.contour === 'level' && !question) return Math.max(END_OF_TURN.levelQuietMs, isLeadIn(turn) ? leadInWait(turn) : 0) + extra;
+    if (isLeadIn(turn)) return leadInWait(turn) + extra;
+    return (turn.speechMs >= END_OF_TURN.tellingAfterMs ? END_OF_TURN.tellingQuietMs : END_OF_TURN.completeQuietMs) + extra;
   }
   if (clause === 'maybe' && turn.contour !== 'level') return END_OF_TURN.maybeQuietMs + extra;
   return rhythmWait(turn.ownPausesMs) + extra;
@@ -81,15 +81,16 @@ export function quietToEnd(turn: TurnSoFar): number {
 /** Her turn so far may be the first breath of a longer one, and she has not shown she answers briefly. */
 export function isLeadIn(turn: TurnSoFar): boolean {
   if ((turn.stretches ?? 1) > 1 || !mayBeLeadIn(turn.text)) return false;
-  const brief = (turn.briefAnswers ?? 0) >= END_OF_TURN.briefAnswersToTrust && !(turn.afterCompleteMs ?? []).length;
+  const wentOn = (turn.afterLeadInMs ?? []).length;
+  const brief = (turn.briefAnswers ?? 0) >= END_OF_TURN.briefAnswersToTrust * (1 + wentOn);
   return !brief;
 }
 
-/** After words that looked finished: the longest such pause she went on from, and some (0 until she has). */
-function habitWait(turn: TurnSoFar): number {
-  const pauses = turn.afterCompleteMs ?? [];
-  if (!pauses.length) return 0;
-  return Math.min(END_OF_TURN.afterCompleteMaxMs, Math.round(Math.max(...pauses) * END_OF_TURN.afterCompleteFactor));
+/** After a lead-in: `leadInQuietMs`, or the longest pause she went on from after one, and some. */
+function leadInWait(turn: TurnSoFar): number {
+  const pauses = turn.afterLeadInMs ?? [];
+  const habit = pauses.length ? Math.round(Math.max(...pauses) * END_OF_TURN.afterLeadInFactor) : 0;
+  return Math.min(END_OF_TURN.afterLeadInMaxMs, Math.max(END_OF_TURN.leadInQuietMs, habit));
 }
 
 /** After an unfinished thought: the ceiling until her rhythm is known, then her own longest pause and some. */
@@ -101,5 +102,5 @@ export function rhythmWait(ownPausesMs: readonly number[]): number {
 
 /** Her words so far look like the end: a reply may be prepared (never played before the turn is over). */
 export function worthPreparing(turn: TurnSoFar): boolean {
-  return clauseOf(turn.text) !== 'unfinished' && quietToEnd(turn) <= END_OF_TURN.afterCompleteMaxMs + END_OF_TURN.falseEndExtraMaxMs;
+  return clauseOf(turn.text) !== 'unfinished' && quietToEnd(turn) <= END_OF_TURN.afterLeadInMaxMs + END_OF_TURN.falseEndExtraMaxMs;
 }

@@ -101,12 +101,12 @@ export class Listener {
   private lastTurnEndMs = -1;
   /** Times she went on just after the companion began (false ends). */
   falseEnds = 0;
-  /** Pauses in this call she went on from after words that looked finished (audio ms). */
-  private readonly afterCompleteMs: number[] = [];
+  /** Pauses in this call she went on from after a lead-in (audio ms). */
+  private readonly afterLeadInMs: number[] = [];
   /** Short turns of hers in this call that were whole after the lead-in wait. */
   private briefAnswers = 0;
   /** How the last turn she ended was judged: its words looked finished; it was a lead-in. */
-  private lastTurn: { complete: boolean; leadIn: boolean } | null = null;
+  private lastTurn: { leadIn: boolean } | null = null;
 
   constructor(private readonly opts: ListenerOptions) {
     this.vad = SileroStream.open(opts.rate);
@@ -233,9 +233,9 @@ export class Listener {
     this.opts.stream().send(this.preroll.take(this.speechRunMs), this.audioMs);
     this.segmentStartMs = this.audioMs - this.speechRunMs;
     if (this.turnOpen) {
-      // She went on after a pause: that pause is part of her rhythm; after words that looked finished, it says how long she may pause so.
+      // She went on after a pause: that pause is part of her rhythm; after a lead-in, it says how long she may pause so.
       this.ownPausesMs.push(this.segmentStartMs - this.lastSpeechEndMs);
-      if (this.judged?.complete) this.afterCompleteMs.push(this.segmentStartMs - this.lastSpeechEndMs);
+      if (this.judged?.leadIn) this.afterLeadInMs.push(this.segmentStartMs - this.lastSpeechEndMs);
       this.backchannelled = false;
       if (this.offered !== null) {
         // Her words had looked finished: the reply being prepared waits for the rest of them.
@@ -257,8 +257,10 @@ export class Listener {
       if (resumed) {
         // She went on just as the companion began: it stops at once; her turn was not over.
         this.ownPausesMs.push(this.segmentStartMs - this.lastTurnEndMs);
-        if (this.lastTurn?.complete) this.afterCompleteMs.push(this.segmentStartMs - this.lastSpeechEndMs);
-        if (this.lastTurn?.leadIn) this.briefAnswers = Math.max(0, this.briefAnswers - 1);
+        if (this.lastTurn?.leadIn) {
+          this.afterLeadInMs.push(this.segmentStartMs - this.lastSpeechEndMs);
+          this.briefAnswers = Math.max(0, this.briefAnswers - 1);
+        }
         this.falseEnds++;
         this.interrupted = true;
         this.opts.emit({ type: 'interrupt', resumed: true });
@@ -351,7 +353,7 @@ export class Listener {
         ownPausesMs: this.ownPausesMs,
         falseEnds: this.falseEnds,
         stretches: this.turnSegments.length,
-        afterCompleteMs: this.afterCompleteMs,
+        afterLeadInMs: this.afterLeadInMs,
         briefAnswers: this.briefAnswers,
       };
       this.judged = { text, waitMs: quietToEnd(turn), prepare: worthPreparing(turn), complete: clauseOf(text) === 'complete', leadIn: isLeadIn(turn) };
@@ -360,11 +362,11 @@ export class Listener {
     const timing = { speechEndedAgoMs: quiet, transcriptAt: this.lastWordsAt || Date.now() };
     if (this.capped || quiet >= judged.waitMs) {
       const nod = this.overCompanion && !this.interrupted && isNod(this.turnSpeechMs, text);
-      const { complete, leadIn } = judged;
+      const { leadIn } = judged;
       // A short statement she left whole: one more sign that she answers briefly.
       if (leadIn && !nod && !this.capped) this.briefAnswers++;
       this.closeTurn();
-      this.lastTurn = { complete, leadIn };
+      this.lastTurn = { leadIn };
       // A turn of hers (not a nod) is answered: going on at once after it is a false end.
       this.lastTurnEndMs = nod ? -1 : this.audioMs;
       this.opts.emit({ type: 'speech', text, final: true, timing, ...(nod ? { nod } : {}) });

@@ -27,6 +27,14 @@ export const despair: KindRules = [
     [/\b(won't|will not|shan't|not going to|wouldn't|i'll not) be (a bother|a burden|a nuisance|a worry|a trouble|any (trouble|bother)|in (your|anyone's|the) way|troubling (you|anyone|anybody|everyone))( to (you|anyone|anybody|them|you all|everyone)( else)?)? (after (this |the |next )?(weekend|week|month|\w+day|tonight|tomorrow|today|christmas|easter)|(much|very) soon|by (the weekend|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b(?!.{0,50}\b(carers?|home help|nurse|taxi|lift|moving|arranged|sorted|start(s|ing)?|coming to (stay|help|live))\b)/, 'urgent'],
     // A decision taken, a time set: ending things.
     [/\b(made up my mind|decided|tonight('s| is) the night|(going|gonna|ready|planning|want) to|i'll|i will|i'm going to)\b.{0,30}\b(end (it|things|it all|my life)|ending (it|things|it all))\b(?! (with|between|off with|there|on a|at))/, 'urgent'],
+    // A gun taken out or held: means at hand (a gun being sold or cleaned is not).
+    [/\b(got|took|get|taken|have|had|fetched)( down)? (the|my|his|dad's|my husband's|my late husband's|the old) (gun|pistol|revolver|rifle|shotgun|handgun) (out|down)\b(?!.{0,40}\b(clean|sell|sold|selling|police|hand (it )?in|get rid)\w*)|\b(gun|pistol|revolver|rifle|shotgun|handgun)( is|'s)? (loaded|in my (hand|lap)|on my lap|beside me|next to me|on the (table|bed) (in front of|beside|next to) me)\b/, 'urgent'],
+    // A place to fall from, and her on it now (jumping is read elsewhere).
+    [/\b(i'm|i am) (standing|sitting|stood|sat|up) (on|at) (the edge of (the|a) \w+|the ledge|a ledge|the railing|the rail|the parapet|the roof|the cliff ?(edge|top)?|the (bridge|overpass|tracks|platform edge)( now| right now))\b/, 'urgent'],
+    // Her car as the means: into the lake, the river, a tree.
+    [/\b(drive|driving|drove|steer|crash|crashing|put) (the|my) car (into|off|over) (the|a) (lake|river|tree|wall|bridge|cliff|quarry|water|sea|bay|pier)\b/, 'urgent'],
+    // The point of living, wondered about.
+    [/\b(point|use|sense) (of|in) (going on|carrying on|living|being alive|being here|staying (alive|around)|getting up (any ?more|in the morning))\b/, 'check'],
     // Means at hand, looked at and thought about: the tablets, a rope.
     [new RegExp(`\\b(${PILLS}|bottle|rope|noose|gun|shotgun|razor)\\b.{0,60}\\b((would|'d|could) be (so |very |that |dead )?(easy|quick|simple)|easy way out|how many (it would|would it) take)\\b(?! to (get|find|buy|order|open|reach|carry|remember|read|use|come by))`), 'urgent'],
     [/\b(got|have|i've got|bought|put|kept|keep) (the|a|some) (rope|noose|hose ?pipe)\b.{0,40}\b(ready|for myself|for me|thought about|thinking about|in case)\b(?!.{0,30}\b(washing|clothes|line|boat|swing|tent|garden|tree|climbing|tow|hammock|bell)\b)/, 'urgent'],

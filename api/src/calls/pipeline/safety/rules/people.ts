@@ -17,7 +17,7 @@ export const intruder: KindRules = [
     [/\b(someone|somebody|a man|a woman|a stranger|strangers|people|they)\b.{0,40}\b(broken|broke|smashed|forced|kicked in|jimmied) (my|the|a) (window|door|lock|back door|front door)\b/, 'urgent'],
     [/\b(a stranger|strangers|someone i don't know|somebody i don't know|a man i don't know|a woman i don't know|someone who shouldn't be|somebody who shouldn't be)\b.{0,40}\b(in|inside|upstairs|downstairs|in here)\b/, 'urgent'],
     [new RegExp(`\\b(there is|there are|there's|i've got|i have|i can see) (${A_PERSON})\\b.{0,20}\\b(${MY_HOME})`), 'urgent'],
-    [new RegExp(`\\b(${A_PERSON}) (is |are |was |were |has been |have been |keeps |keep )?(breaking|broke|broken|getting|got|forcing (their|his|her|a) way|climbing|trying to (get|break|climb|force (their|his|her) way)) (in|into|through)( (my|the) (house|home|flat|window|door|back door|front door|garage))?\\b`), 'urgent'],
+    [new RegExp(`\\b(${A_PERSON}|some guy|some man|some fella|some fellow|some woman|some kid|some kids|this guy|this man) (is |are |was |were |has been |have been |keeps |keep )?(breaking|broke|broken|getting|got|forcing (their|his|her|a) way|climbing|trying to (get|break|climb|force (their|his|her) way)) (in|into|through)( (my|the) (house|home|flat|window|door|back door|front door|garage))?\\b`), 'urgent'],
     [new RegExp(`\\b(${A_PERSON}|(two|three|some|a couple of|a few|a gang of) (lads|men|boys|youths|people|kids|blokes))\\b.{0,40}\\b((come|came|got|get|climbed|broke) in (through|by|via)|going through my|rummaging|taking my (things|stuff|tv|telly|jewell?ery|money)|in my (drawers|cupboards|things|bedroom))`), 'urgent'],
     [/\b(watching|following|casing|hanging around) (me|the house|my house|my flat|my home|my door)\b/, 'check'],
     [/\b(heard|hear|hearing) (the|my) (back |front |kitchen |side )?(door|window|gate|latch|letterbox)( go| open| opening| bang| banging| click| rattle| rattling| creak)\b/, 'check'],
@@ -43,6 +43,16 @@ export const intruder: KindRules = [
     [/\b(my|the) (\w+ ){0,2}(shed|garage|car|house|home|flat|apartment|place|van|summer ?house|garden room)( has| was| got|'s)? (been )?(broken into|burgled|robbed|ransacked|trashed)\b/, 'check'],
     // Someone taking her things now.
     [/\b(they're|they are|he's|he is|someone's|somebody's|someone is|somebody is) (taking|stealing|grabbing|carrying off|carrying out|loading up) (all )?(my|the) (things|stuff|tv|telly|jewell?ery|money|purse|handbag|silver|valuables|television)\b/, 'check'],
+    // A break-in heard: glass breaking, a window going, the lock worked at.
+    [/\b(heard|hear|hearing|can hear) (the |a |some )?(glass|window|windows|pane|door) (break|breaking|smash|smashing|shatter|shattering|go|going|being forced)\b(?!.{0,30}\b(tv|telly|television|film|movie|programme|show|kids|ball)\b)/, 'urgent'],
+    [/\b(someone|somebody|a man|some guy|some man|a guy|a stranger|they|he)( is|'s| are|'re| keeps| kept)? (jiggling|picking|fiddling with|working at|trying|trying to open|messing with) (the|my) (lock|locks|door ?handle|doorknob|knob)\b/, 'urgent'],
+    // Someone moving about the house when she is alone in it.
+    [near("(walking|moving|creeping|stomping|banging) (around|about)|footsteps|someone (upstairs|downstairs|in the (basement|cellar|attic))", "only one (home|here|in the house)|live (alone|on my own|by myself)|(i'm|i am) (alone|on my own|by myself)|nobody else (is )?(home|here|in the house)", 60), 'urgent'],
+    // Someone let in on a pretext who walked further in than asked.
+    [/\b(walked|came|barged|let (himself|herself|themselves)|strolled|marched) (right )?(in|into (my|the) (house|home|kitchen|bedroom|living room))\b.{0,20}\b(without (asking|knocking|permission|being (asked|invited))|uninvited)\b/, 'urgent'],
+    // Found after the fact: a door she locked standing open, her packages taken.
+    [/\b(door|window|gate)( was| is|'s)? (wide )?open\b.{0,60}\b(i (know|knew|'m sure|am sure|definitely|always) (i )?(locked|shut|closed)|i never (leave|left) it open)\b/, 'check'],
+    [/\b(took|taken|stole|stolen|swiped|pinched|nicked) (the |my )?(packages?|parcels?|deliveries|mail|post)( off| from)?\b/, 'check'],
     // Heard going through her things.
     [/\b(hear|heard|can hear|hearing) (them|him|her|someone|somebody|people) (going through|rummaging (in|through)|opening|pulling out) (my|the) (drawers|cupboards|things|bag|handbag|purse|wardrobe|desk)\b/, 'urgent'],
   ],
