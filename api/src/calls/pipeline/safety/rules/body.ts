@@ -156,6 +156,8 @@ export const bleeding: KindRules = [
     [/(\b(my )?nose (bled|was bleeding|has been bleeding|started bleeding|keeps bleeding|kept bleeding)\b|\b(had|got|have) (a|another) nose ?bleed\b)(?!.{0,40}\b(stopped|last (week|month|year)|ago|as a (boy|girl|child|kid))\b)/, 'check'],
     // A wound she is pressing on that goes on: the word "blood" need not be said.
     [near("pressing (on|down on) it|pressure on it|pressed (on|down on) it|holding (a|the|my) (towel|cloth|tea towel|flannel|hanky|tissue) (on|to|against) it", "still (pouring|bleeding|coming|running|going|gushing|flowing)|won't stop|will not stop|hasn't stopped|soaked|soaking|pouring|gushing", 60), 'urgent'],
+    // A wound said to pour, whatever else the sentence says.
+    [/\b(the|my|this) (cut|wound|gash|graze|finger|thumb|hand|leg|arm|head|shin|nose)( is|'s| keeps| has been| won't stop)? (still )?(pouring|gushing|spurting|pumping|pissing)( blood| out)?\b/, 'urgent'],
     // Blood running down her: from the head, an arm, a leg.
     [near('blood|bleeding|bleed|bled', '(running|streaming|pouring|dripping|gushing) down (my|the) (face|head|neck|arm|leg|hand|chin|forehead)', 60), 'urgent'],
   ],

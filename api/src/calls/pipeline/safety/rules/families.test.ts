@@ -36,6 +36,14 @@ const URGENT: Array<[string, string]> = [
   ['There’s a lad at my back door staring in and he won’t go away', 'intruder'],
   ['I couldn’t say whose bed this is, everything’s wrong', 'confusion'],
   ['I didn’t know if I’d had my heart pill so I had another', 'medication'],
+  ['The cut is still pouring even though I have been pressing on it for ages', 'bleeding'],
+  ['There is blood trickling, no, streaming down my forehead from where I caught the shelf', 'bleeding'],
+  ['I heard the kitchen window smash and now it is quiet down there', 'intruder'],
+  ['Somebody is fiddling with my lock right now', 'intruder'],
+  ['I can hear footsteps in the attic and nobody else is home', 'intruder'],
+  ['My old service revolver is in my lap', 'self-harm'],
+  ['I keep thinking I could steer the car into the river on the way home', 'self-harm'],
+  ['My hand just would not obey me when I reached for the kettle', 'stroke']
 ];
 const ASKED: Array<[string, string]> = [
   ['I’ve been living on biscuits and tea since Sunday', 'food'],
@@ -51,6 +59,11 @@ const ASKED: Array<[string, string]> = [
   ['My daughter says I’ve been going out in the middle of the night', 'confusion'],
   ['I’ve got my water tablets and my heart ones all mixed up', 'medication'],
   ['Sometimes I ask myself what I’m even still here for', 'self-harm'],
+  ['My garage got broken into on Tuesday night', 'intruder'],
+  ['I found the back gate wide open and I always lock it', 'intruder'],
+  ['My nose has been bleeding on and off since breakfast', 'bleeding'],
+  ['Sometimes I wonder what the use of carrying on is', 'self-harm'],
+  ['All of a sudden the telly has gone double on me', 'stroke']
 ];
 /** Everyday phone talk that borrows the same words: no alarm and no question. */
 const EVERYDAY = [
@@ -76,6 +89,10 @@ const EVERYDAY = [
   'The twins both fell off the trampoline but they’re grand',
   'Everything’s mixed up in the spare room since the move',
   'Where’s my mother’s old recipe book gone, I wonder',
+  'I had a nosebleed as a girl that wouldn’t stop, my mother was frantic',
+  'I heard the glass break on the television drama, it made me jump',
+  'My son took the old rifle out to sell it at the gun show',
+  'The point of the exercise class is to keep us moving'
 ];
 
 describe('the safety families, said in words the sets do not use', () => {

@@ -44,14 +44,14 @@ export const intruder: KindRules = [
     // Someone taking her things now.
     [/\b(they're|they are|he's|he is|someone's|somebody's|someone is|somebody is) (taking|stealing|grabbing|carrying off|carrying out|loading up) (all )?(my|the) (things|stuff|tv|telly|jewell?ery|money|purse|handbag|silver|valuables|television)\b/, 'check'],
     // A break-in heard: glass breaking, a window going, the lock worked at.
-    [/\b(heard|hear|hearing|can hear) (the |a |some )?(glass|window|windows|pane|door) (break|breaking|smash|smashing|shatter|shattering|go|going|being forced)\b(?!.{0,30}\b(tv|telly|television|film|movie|programme|show|kids|ball)\b)/, 'urgent'],
+    [/\b(heard|hear|hearing|can hear) (the |a |some |my )?(\w+ )?(glass|window|windows|pane|door) (break|breaking|smash|smashing|shatter|shattering|go|going|being forced)\b(?!.{0,30}\b(tv|telly|television|film|movie|programme|show|kids|ball)\b)/, 'urgent'],
     [/\b(someone|somebody|a man|some guy|some man|a guy|a stranger|they|he)( is|'s| are|'re| keeps| kept)? (jiggling|picking|fiddling with|working at|trying|trying to open|messing with) (the|my) (lock|locks|door ?handle|doorknob|knob)\b/, 'urgent'],
     // Someone moving about the house when she is alone in it.
     [near("(walking|moving|creeping|stomping|banging) (around|about)|footsteps|someone (upstairs|downstairs|in the (basement|cellar|attic))", "only one (home|here|in the house)|live (alone|on my own|by myself)|(i'm|i am) (alone|on my own|by myself)|nobody else (is )?(home|here|in the house)", 60), 'urgent'],
     // Someone let in on a pretext who walked further in than asked.
     [/\b(walked|came|barged|let (himself|herself|themselves)|strolled|marched) (right )?(in|into (my|the) (house|home|kitchen|bedroom|living room))\b.{0,20}\b(without (asking|knocking|permission|being (asked|invited))|uninvited)\b/, 'urgent'],
     // Found after the fact: a door she locked standing open, her packages taken.
-    [/\b(door|window|gate)( was| is|'s)? (wide )?open\b.{0,60}\b(i (know|knew|'m sure|am sure|definitely|always) (i )?(locked|shut|closed)|i never (leave|left) it open)\b/, 'check'],
+    [/\b(door|window|gate)( was| is|'s)? (wide )?open\b.{0,60}\b(i (know|knew|'m sure|am sure|definitely|always|did) (i )?(lock|locked|shut|close|closed)|i never (leave|left) it open)\b/, 'check'],
     [/\b(took|taken|stole|stolen|swiped|pinched|nicked) (the |my )?(packages?|parcels?|deliveries|mail|post)( off| from)?\b/, 'check'],
     // Heard going through her things.
     [/\b(hear|heard|can hear|hearing) (them|him|her|someone|somebody|people) (going through|rummaging (in|through)|opening|pulling out) (my|the) (drawers|cupboards|things|bag|handbag|purse|wardrobe|desk)\b/, 'urgent'],
