@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readPlans, remote } from '../support/fixtures';
+import { fillWizardSteps, readPlans, remote, toastWith, uniqueEmail } from '../support/fixtures';
 
 /**
  * What a family met on a blind walk of the first month (issue 30, the lead's list for family4):
@@ -22,5 +22,38 @@ test.describe('the plans', () => {
     for (const plan of (await readPlans(page)).filter((p) => ['starter', 'premium', 'legacy'].includes(p.id))) {
       await expect(marketing.getByRole('article', { name: plan.name }).first()).toBeVisible();
     }
+  });
+
+  test('the wizard offers the plans the pricing section shows, by the same names and prices, and Free on both', async ({ page }) => {
+    const catalogue = await readPlans(page);
+    const plan = (id: string) => catalogue.find((p) => p.id === id)!;
+    const price = (id: string) => `$${plan(id).priceCents / 100} / ${plan(id).interval}`;
+
+    await page.goto('/');
+    const marketing = remote(page, 'marketing');
+    await page.mouse.move(1, 1);
+    const shownOnPricing = await marketing.locator('#pricing').getByRole('article').locator('h3').allInnerTexts();
+    expect(shownOnPricing).toEqual(['Starter', 'Premium', 'Legacy Bundle']);
+    await expect(marketing.getByTestId('free-plan').first()).toContainText(`Free ($0): ${plan('free').allowanceText}, free for good: no card, no trial.`);
+
+    await marketing.getByRole('link', { name: 'Start Free 7-Day Trial' }).first().click();
+    const a = remote(page, 'onboarding');
+    await fillWizardSteps(a, uniqueEmail('plans'));
+    const choices = a.getByRole('radiogroup', { name: 'Your Plan' }).getByRole('radio');
+    await expect(choices).toHaveCount(4);
+    for (const id of ['starter', 'premium', 'legacy', 'free']) {
+      await expect(a.getByLabel(`${plan(id).name} - ${price(id)}`)).toBeVisible();
+    }
+    // No name that no other page uses.
+    await expect(a.getByText(/^(Weekly|Daily) -/)).toHaveCount(0);
+    await expect(a.getByLabel(`Starter - ${price('starter')}`)).toBeChecked();
+    await shot(page, 'wizard-plans');
+
+    // The Legacy Bundle is sold here as on the pricing section: on to its checkout.
+    await a.getByText(`Legacy Bundle - ${price('legacy')}`).click();
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(toastWith(page, 'Account Created!', 'Redirecting to payment...')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/cs_local_[\w-]+$/);
+    await expect(a.getByText('Legacy Bundle', { exact: true })).toBeVisible();
   });
 });
