@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillWizardSteps, readPlans, remote, toastWith, uniqueEmail } from '../support/fixtures';
+import { confirmEmailFromWelcome, fillWizardSteps, readPlans, remote, signUpByApi, toastWith, uniqueEmail } from '../support/fixtures';
 
 /**
  * What a family met on a blind walk of the first month (issue 30, the lead's list for family4):
@@ -55,5 +55,22 @@ test.describe('the plans', () => {
     await expect(toastWith(page, 'Account Created!', 'Redirecting to payment...')).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/cs_local_[\w-]+$/);
     await expect(a.getByText('Legacy Bundle', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the family list', () => {
+  test("a second family member's row speaks of them by name, not as 'me'", async ({ page }) => {
+    const { email } = await signUpByApi(page, { frequency: 'daily' });
+    await confirmEmailFromWelcome(page, email);
+    const added = await page.request.post('/api/family-members', { data: { name: 'Luis Rivera', email: uniqueEmail('luis'), mobile: '(604) 555-0199' } });
+    expect(added.status()).toBe(201);
+    await page.goto('/dashboard/email-settings');
+    const a = remote(page, 'onboarding');
+    const luis = a.locator('div').filter({ has: page.getByRole('heading', { name: 'Luis Rivera' }) }).last();
+    await expect(luis.getByRole('group', { name: /Urgent alerts on/ })).toBeVisible();
+    await expect(luis.getByLabel('Text Luis Rivera urgent alerts')).toBeVisible();
+    await expect(luis.getByLabel('Call Luis Rivera for urgent alerts (press 1 to join the call)')).toBeVisible();
+    await expect(luis.getByText(/\bme\b/)).toHaveCount(0);
+    await shot(page, 'family-member-row');
   });
 });

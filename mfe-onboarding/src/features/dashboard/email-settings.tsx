@@ -12,10 +12,13 @@ const LISTS = [
   { key: 'receivesAlerts', label: 'Alerts (a missed call, or a worry heard on a call)' },
 ] as const;
 
-/** How urgent alerts reach a member's mobile: shown once there is one. */
+/**
+ * How urgent alerts reach a member's mobile: shown once there is one. Said to whoever reads the
+ * page: "me" on the account holder's own row, the member's name on anyone else's.
+ */
 const URGENT_CHANNELS = [
-  { key: 'alertByText', label: 'Text me urgent alerts' },
-  { key: 'alertByCall', label: 'Call me for urgent alerts (press 1 to join the call)' },
+  { key: 'alertByText', label: (who: string) => `Text ${who} urgent alerts` },
+  { key: 'alertByCall', label: (who: string) => `Call ${who} for urgent alerts (press 1 to join the call)` },
 ] as const;
 
 /** Email Settings: who in the family gets Moments, stories and alerts. */
@@ -88,7 +91,7 @@ function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemove
         <fieldset className={styles.fieldset}>
           <legend>Urgent alerts on {formatPhone(member.mobile)}</legend>
           {URGENT_CHANNELS.map((l) => (
-            <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
+            <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label(member.isOwner ? 'me' : member.name)} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
           ))}
         </fieldset>
       )}
