@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmEmailFromWelcome, fillWizardSteps, readPlans, remote, signUpByApi, toastWith, uniqueEmail } from '../support/fixtures';
+import { confirmEmailFromWelcome, fillWizardSteps, readPlans, remote, signUpByApi, tick, toastWith, uniqueEmail } from '../support/fixtures';
 
 /**
  * What a family met on a blind walk of the first month (issue 30, the lead's list for family4):
@@ -72,5 +72,18 @@ test.describe('the family list', () => {
     await expect(luis.getByLabel('Call Luis Rivera for urgent alerts (press 1 to join the call)')).toBeVisible();
     await expect(luis.getByText(/\bme\b/)).toHaveCount(0);
     await shot(page, 'family-member-row');
+  });
+});
+
+test.describe('call settings', () => {
+  test('the topics hint asks for the one topic the form needs (decisions.md: at least 1), and one topic saves', async ({ page }) => {
+    await signUpByApi(page, { frequency: 'free' });
+    await page.goto('/dashboard/settings');
+    const a = remote(page, 'onboarding');
+    await expect(a.getByText('Choose at least 1 topic they enjoy.')).toBeVisible();
+    await expect(a.getByText(/at least 3/)).toHaveCount(0);
+    await tick(a, 'Cooking and recipes');
+    await a.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toastWith(page, 'Call settings saved')).toBeVisible();
   });
 });
