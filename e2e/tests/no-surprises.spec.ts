@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../support/env';
 import { confirmEmailFromWelcome, fillWizardSteps, readPlans, remote, signUpByApi, tick, toastWith, uniqueEmail } from '../support/fixtures';
 
 /**
@@ -85,5 +86,32 @@ test.describe('call settings', () => {
     await tick(a, 'Cooking and recipes');
     await a.getByRole('button', { name: 'Save Settings' }).click();
     await expect(toastWith(page, 'Call settings saved')).toBeVisible();
+  });
+});
+
+test.describe('the sample call', () => {
+  test('Next Step, pressed once on the page as it first arrives, goes to the next step', async ({ page }) => {
+    // The app is held back until the press, as on a slow line: the press lands on the prerendered copy.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${E2E.remotes.onboarding.port}/**/remoteEntry.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/sample-call');
+    await page.locator('#fondly-prerendered').getByRole('button', { name: 'Next Step' }).click();
+    release();
+    const a = remote(page, 'onboarding');
+    await expect(a.getByRole('heading', { name: 'Make It Theirs' })).toBeVisible();
+    await expect(a.getByText('Step 2 of 2')).toBeVisible();
+  });
+
+  test('Next Step on the live page goes on at the first click', async ({ page }) => {
+    await page.goto('/sample-call');
+    await page.mouse.move(1, 1);
+    const a = remote(page, 'onboarding');
+    await expect(a.getByRole('heading', { name: 'Hear a Sample Call' })).toBeVisible();
+    await a.getByRole('button', { name: 'Next Step' }).click();
+    await expect(a.getByRole('heading', { name: 'Make It Theirs' })).toBeVisible();
   });
 });
