@@ -115,3 +115,20 @@ test.describe('the sample call', () => {
     await expect(a.getByRole('heading', { name: 'Make It Theirs' })).toBeVisible();
   });
 });
+
+test.describe('the dashboard', () => {
+  test("the main button keeps saying what it does while her calls are paused: it adds someone, it never reopens her signup", async ({ page }) => {
+    const { email, recipientId } = await signUpByApi(page, { frequency: 'free' });
+    await confirmEmailFromWelcome(page, email);
+    const a = remote(page, 'onboarding');
+    const add = a.getByRole('link', { name: 'Add someone else to call' });
+    await expect(add).toBeVisible();
+    expect((await page.request.post(`/api/recipients/${recipientId}/pause`, { data: {} })).status()).toBe(200);
+    await page.reload();
+    await expect(a.getByTestId('next-call')).toHaveText('Calls are paused.');
+    await expect(add).toBeVisible();
+    await expect(add).toHaveAttribute('href', '/schedule-call');
+    await expect(a.getByRole('link', { name: 'Schedule First Real Call' })).toHaveCount(0);
+    await shot(page, 'dashboard-paused');
+  });
+});
