@@ -423,5 +423,6 @@ export const callNowRequestSchema = z.object({ moveNextCall: z.boolean().optiona
 export const callNowResultSchema = z.object({ callId: z.string(), dueAt: z.string(), movedNextCall: z.boolean() });
 export type CallNowResult = z.infer<typeof callNowResultSchema>;
 /** Call Now, explained before it is used (issue 30): an extra call, in place of the next planned one, or not now and why. */
-export const callNowPreviewSchema = z.object({ kind: z.enum(['extra', 'takes-planned-call', 'unavailable']), note: z.string() });
+/** 'outside-calling-hours': the law's quiet hours where she (or her number) is; the dashboard shows Call Now disabled with the note. */
+export const callNowPreviewSchema = z.object({ kind: z.enum(['extra', 'takes-planned-call', 'unavailable', 'outside-calling-hours']), note: z.string() });
 export type CallNowPreview = z.infer<typeof callNowPreviewSchema>;

@@ -33,8 +33,7 @@ test.describe('the plans', () => {
     await page.goto('/');
     const marketing = remote(page, 'marketing');
     await page.mouse.move(1, 1);
-    const shownOnPricing = await marketing.locator('#pricing').getByRole('article').locator('h3').allInnerTexts();
-    expect(shownOnPricing).toEqual(['Starter', 'Premium', 'Legacy Bundle']);
+    await expect(marketing.locator('#pricing').getByRole('article').locator('h3')).toHaveText(['Starter', 'Premium', 'Legacy Bundle']);
     await expect(marketing.getByTestId('free-plan').first()).toContainText(`Free ($0): ${plan('free').allowanceText}, free for good: no card, no trial.`);
 
     await marketing.getByRole('link', { name: 'Start Free 7-Day Trial' }).first().click();
