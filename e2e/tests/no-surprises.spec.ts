@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
-import { confirmEmailFromWelcome, fillWizardSteps, readPlans, remote, signUpByApi, tick, toastWith, uniqueEmail } from '../support/fixtures';
+import { confirmEmailFromWelcome, fillWizardSteps, readPlans, remote, signUpByApi, tick, toastWith, uniqueEmail, uniquePhone } from '../support/fixtures';
 
 /**
  * What a family met on a blind walk of the first month (issue 30, the lead's list for family4):
@@ -129,5 +129,51 @@ test.describe('the dashboard', () => {
     await expect(add).toHaveAttribute('href', '/schedule-call');
     await expect(a.getByRole('link', { name: 'Schedule First Real Call' })).toHaveCount(0);
     await shot(page, 'dashboard-paused');
+  });
+});
+
+/** A US zone where nobody may be rung right now (before 8 AM or from 9 PM there, with an hour to spare), or a skip saying why. */
+function zoneInQuietHours(): string {
+  const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Pacific/Honolulu'];
+  const now = new Date();
+  const found = zones.find((timeZone) => {
+    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
+    return hour < 7 || hour >= 22;
+  });
+  test.skip(!found, `every US zone is in calling hours at ${now.toISOString()}`);
+  return found!;
+}
+
+test.describe('Call Now in the quiet hours', () => {
+  test("is shown disabled, with the law's reason and the earliest time beside it", async ({ page }) => {
+    const timeZone = zoneInQuietHours();
+    const { email } = await signUpByApi(page, { frequency: 'daily', timeZone });
+    await confirmEmailFromWelcome(page, email);
+    await page.goto('/dashboard/schedule');
+    const a = remote(page, 'onboarding');
+    const button = a.getByRole('button', { name: 'Call Now' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(/^It's outside calling hours for Rosa Rivera right now \(.+\)\. The earliest we can call is .+\.$/);
+    await expect(a.getByTestId('call-now-note')).toContainText("It's outside calling hours for Rosa Rivera right now");
+    await shot(page, 'call-now-quiet-hours');
+  });
+});
+
+test.describe('her number on another clock', () => {
+  test('the wizard says so where the family chooses her time zone, and is quiet when they agree', async ({ page }) => {
+    await page.goto('/simple-onboarding?plan=starter');
+    const a = remote(page, 'onboarding');
+    const phone = uniquePhone('US', { zone: 'America/New_York' });
+    await fillWizardSteps(a, uniqueEmail('clock'), phone);
+    const zone = a.getByLabel('Their time zone');
+    const note = a.getByTestId('number-zone-note');
+    await zone.selectOption('America/Los_Angeles');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
+      `Rosa Rivera's number (area code ${phone.replace(/\D/g, '').slice(-10, -7)}) is on ET, and you chose PT. By law, calls keep to the calling hours where the number is as well as where Rosa Rivera lives, so we call only when it is daytime in both.`,
+    );
+    await shot(page, 'wizard-number-zone');
+    await zone.selectOption('America/New_York');
+    await expect(note).toBeHidden();
   });
 });

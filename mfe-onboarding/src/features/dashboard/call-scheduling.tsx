@@ -113,7 +113,7 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
           days={draft.days}
           onDays={(days) => setDraft({ ...draft, days })}
         />
-        <TimeZoneField name={`timeZone-${recipient.id}`} value={draft.timeZone} onChange={(z) => setDraft({ ...draft, timeZone: z })} />
+        <TimeZoneField name={`timeZone-${recipient.id}`} value={draft.timeZone} onChange={(z) => setDraft({ ...draft, timeZone: z })} phone={recipient.phone} recipientName={recipient.name} />
       </div>
       <div className={styles.row}>
         <Button disabled={!changed} loading={busy === 'save'} loadingText="Saving..." onClick={() =>

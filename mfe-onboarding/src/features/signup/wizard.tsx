@@ -190,7 +190,7 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
               onDays={(d) => set('callDays', d)}
               errors={{ window: errors.windowChoice, days: errors.callDays }}
             />
-            <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} />
+            <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} phone={values.recipientPhone} recipientName={values.recipientName} />
             <ConsentField
               checked={values.recipientConsent}
               onChange={(c) => set('recipientConsent', c)}
