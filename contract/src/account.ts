@@ -311,7 +311,8 @@ export const familyMemberSchema = z.object({
 export const awaitingConfirmationNote = (name: string, email: string) =>
   `Waiting for ${name} to confirm: we emailed a link to ${email}. Nothing reaches them, no alert, text or call, until they open it.`;
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
-export const familyMemberListSchema = z.object({ familyMembers: z.array(familyMemberSchema), limit: z.number() });
+/** `premiumFeatures`: whether the family's plan includes more family members and urgent alerts by text and call (decision 166). */
+export const familyMemberListSchema = z.object({ familyMembers: z.array(familyMemberSchema), limit: z.number(), premiumFeatures: z.boolean() });
 export type FamilyMemberList = z.infer<typeof familyMemberListSchema>;
 
 /** How many people one family may copy on Moments, stories and alerts. */

@@ -59,6 +59,25 @@ test.describe('the plans', () => {
 });
 
 test.describe('the family list', () => {
+  test("on Starter, a second family member and urgent alerts by phone show Premium's upgrade instead of a form that fails", async ({ page }) => {
+    await signUpByApi(page, { frequency: 'weekly' });
+    await page.goto('/dashboard/email-settings');
+    const a = remote(page, 'onboarding');
+    await expect(a.getByRole('heading', { name: 'Dana Rivera' })).toBeVisible();
+    await expect(a.getByText('Sharing updates with more of your family comes with Premium. Upgrade your plan to add someone.')).toBeVisible();
+    await expect(a.getByText('Urgent alerts by text and phone call come with Premium.', { exact: false })).toBeVisible();
+    await expect(a.getByRole('button', { name: 'Add to Emails' })).toHaveCount(0);
+    await expect(a.getByLabel('Mobile for urgent alerts')).toHaveCount(0);
+    await expect(a.getByRole('link', { name: 'Upgrade to Premium' }).first()).toHaveAttribute('href', '/checkout/manage');
+    // Email alerts stay on every plan.
+    await expect(a.getByLabel('Alerts (a missed call, or a worry heard on a call)')).toBeVisible();
+    await shot(page, 'starter-family-list');
+    // The API says the same to anything that asks it directly.
+    const added = await page.request.post('/api/family-members', { data: { name: 'Luis Rivera', email: uniqueEmail('luis') } });
+    expect(added.status()).toBe(403);
+    expect(((await added.json()) as { error: { message: string } }).error.message).toBe('Sharing updates with more of your family comes with Premium. Upgrade your plan to add someone.');
+  });
+
   test("a second family member's row speaks of them by name, not as 'me'", async ({ page }) => {
     const { email } = await signUpByApi(page, { frequency: 'daily' });
     await confirmEmailFromWelcome(page, email);
