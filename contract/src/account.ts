@@ -311,7 +311,8 @@ export const familyMemberSchema = z.object({
 export const awaitingConfirmationNote = (name: string, email: string) =>
   `Waiting for ${name} to confirm: we emailed a link to ${email}. Nothing reaches them, no alert, text or call, until they open it.`;
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
-export const familyMemberListSchema = z.object({ familyMembers: z.array(familyMemberSchema), limit: z.number() });
+/** `premiumFeatures`: whether the family's plan includes more family members and urgent alerts by text and call (decision 166). */
+export const familyMemberListSchema = z.object({ familyMembers: z.array(familyMemberSchema), limit: z.number(), premiumFeatures: z.boolean() });
 export type FamilyMemberList = z.infer<typeof familyMemberListSchema>;
 
 /** How many people one family may copy on Moments, stories and alerts. */
@@ -423,5 +424,6 @@ export const callNowRequestSchema = z.object({ moveNextCall: z.boolean().optiona
 export const callNowResultSchema = z.object({ callId: z.string(), dueAt: z.string(), movedNextCall: z.boolean() });
 export type CallNowResult = z.infer<typeof callNowResultSchema>;
 /** Call Now, explained before it is used (issue 30): an extra call, in place of the next planned one, or not now and why. */
-export const callNowPreviewSchema = z.object({ kind: z.enum(['extra', 'takes-planned-call', 'unavailable']), note: z.string() });
+/** 'outside-calling-hours': the law's quiet hours where she (or her number) is; the dashboard shows Call Now disabled with the note. */
+export const callNowPreviewSchema = z.object({ kind: z.enum(['extra', 'takes-planned-call', 'unavailable', 'outside-calling-hours']), note: z.string() });
 export type CallNowPreview = z.infer<typeof callNowPreviewSchema>;

@@ -52,8 +52,11 @@ export const AGENT_TYPE_LABELS: Record<AgentType, string> = {
   stories: 'Story Preservation',
 };
 
-/** Reading A's call frequency; each maps to a catalogue plan ('weekly' is Starter, 'daily' is Premium). */
-export const WIZARD_FREQUENCIES = ['free', 'weekly', 'daily'] as const;
+/**
+ * Reading A's plan choice; each maps to a catalogue plan ('weekly' is Starter, 'daily' is Premium,
+ * 'legacy' the Legacy Bundle): the wizard offers the pricing section's plans, and Free (decision 165).
+ */
+export const WIZARD_FREQUENCIES = ['free', 'weekly', 'daily', 'legacy'] as const;
 export const wizardFrequencySchema = z.enum(WIZARD_FREQUENCIES);
 export type WizardFrequency = z.infer<typeof wizardFrequencySchema>;
 

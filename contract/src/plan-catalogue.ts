@@ -135,3 +135,21 @@ export function findPlan(idOrAlias: string): Plan | undefined {
   const id = resolvePlanId(idOrAlias);
   return PLAN_CATALOGUE.find((p) => p.id === id);
 }
+
+/**
+ * The plans with Premium's features (the pricing section's plan table: "emergency alerts, multiple
+ * family members"): Premium, the Legacy Bundle ("all Premium features") and the gift plans, which
+ * are each "as Premium" or "as Legacy" (decision 166).
+ */
+const PREMIUM_FEATURE_PLANS: readonly PlanId[] = ['premium', 'legacy', '3-month-99', '1-year-499'];
+
+/** Whether a plan (id or alias) includes Premium's features; Free and Starter do not. */
+export function includesPremiumFeatures(idOrAlias: string | null | undefined): boolean {
+  return !!idOrAlias && PREMIUM_FEATURE_PLANS.includes(resolvePlanId(idOrAlias) as PlanId);
+}
+
+/** What a family on Free or Starter is told, by the API and beside the place it would be used. */
+export const PREMIUM_ONLY = {
+  familyMembers: 'Sharing updates with more of your family comes with Premium. Upgrade your plan to add someone.',
+  urgentAlerts: 'Urgent alerts by text and phone call come with Premium. Upgrade your plan to add a mobile number. Alerts still come by email on every plan.',
+} as const;

@@ -56,10 +56,10 @@ test.describe('Reading A: the 3-step wizard', () => {
     await a.getByRole('button', { name: 'Continue' }).click();
     await expect(a.getByText('Step 2 of 3 - Takes just 60 seconds')).toBeVisible();
     await expect(a.getByRole('heading', { name: 'Choose Your AI Companion' })).toBeVisible();
-    // ?plan=free chose the free frequency; prices come from the plan catalogue.
-    await expect(a.getByLabel(/^Free - \$0\/month/)).toBeChecked();
-    await expect(a.getByText(/Weekly - \$29\/month/)).toBeVisible();
-    await expect(a.getByText(/Daily - \$59\/month/)).toBeVisible();
+    // ?plan=free chose Free; names and prices come from the plan catalogue, as on the pricing section.
+    await expect(a.getByLabel(/^Free - \$0 \/ month/)).toBeChecked();
+    await expect(a.getByText(/Starter - \$29 \/ month/)).toBeVisible();
+    await expect(a.getByText(/Premium - \$59 \/ month/)).toBeVisible();
 
     await a.getByRole('button', { name: 'Continue' }).click();
     await expect(a.getByText('Recipient name is required')).toBeVisible();

@@ -60,10 +60,11 @@ test.describe('one price list', () => {
     await onboarding.getByLabel('Your Name').fill('Dana Rivera');
     await onboarding.getByLabel('Your Email').fill(`prices.${Date.now().toString(36)}@example.com`);
     await onboarding.getByRole('button', { name: 'Continue' }).click();
-    await expect(onboarding.getByText(`Weekly - ${dollars(plans.get('starter')!)}/month`)).toBeVisible();
-    await expect(onboarding.getByLabel(`Daily - ${dollars(plans.get('premium')!)}/month`)).toBeChecked();
-    await expect(onboarding.getByText('Starter: 3 calls / week, 7-day free trial')).toBeVisible();
-    await expect(onboarding.getByText('Premium: daily, up to 30 / month, 7-day free trial')).toBeVisible();
+    await expect(onboarding.getByText(`Starter - ${dollars(plans.get('starter')!)} / month`)).toBeVisible();
+    await expect(onboarding.getByLabel(`Premium - ${dollars(plans.get('premium')!)} / month`)).toBeChecked();
+    await expect(onboarding.getByText(`Legacy Bundle - ${dollars(plans.get('legacy')!)} / year`)).toBeVisible();
+    await expect(onboarding.getByText('3 calls / week, 7-day free trial')).toBeVisible();
+    await expect(onboarding.getByText('daily, up to 30 / month, 7-day free trial')).toHaveCount(2);
 
     await page.goto('/simple-onboarding?form=single&plan=daily');
     await expect(onboarding.getByRole('heading', { name: 'Set Up Premium' })).toBeVisible();

@@ -14,5 +14,6 @@ export default createRemoteApp('marketing', MARKETING_PAGES, {
   '/terms': lazy(() => import('./pages/terms/terms-page')),
   '/assisted-living': lazy(() => import('./pages/assisted-living/assisted-living-page')),
   '/gift': lazy(() => import('./pages/gift/gift-page')),
+  '/pricing': lazy(() => import('./pages/pricing/pricing-page')),
   '/gift/card/*': lazy(() => import('./pages/gift-card/gift-card-page')),
 });

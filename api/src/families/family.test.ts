@@ -3,7 +3,11 @@ import { createTestContext, jsonInit } from '../testing/test-app.js';
 import { FAMILY_MESSAGES } from './family.js';
 import { MOBILE_CODE_MESSAGES, MOBILE_MESSAGE } from '@fondly/contract/account';
 import type { SimulatedTelephony } from '../providers/telephony/simulated/telephony.js';
-import { confirmEmail, signUp } from './testing/families.js';
+import { confirmEmail, signUp as signUpOn, wizardSignup } from './testing/families.js';
+import { PREMIUM_ONLY } from '@fondly/contract/plan-catalogue';
+
+/** More family members and urgent alerts are Premium's (decision 166): these families are on Premium. */
+const signUp = (app: typeof ctx.app) => signUpOn(app, wizardSignup({ frequency: 'daily' }));
 import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
@@ -19,6 +23,41 @@ async function signUpConfirmed() {
 }
 
 type Member = { id: string; name: string; email: string; isOwner: boolean; receivesMoments: boolean; receivesStories: boolean; receivesAlerts: boolean };
+
+describe("Premium's features on Free and Starter (decision 166)", () => {
+  for (const frequency of ['weekly', 'free'] as const) {
+    it(`on ${frequency === 'weekly' ? 'Starter' : 'Free'} refuses a second family member and urgent alerts by phone, in the product's words, and writes nothing`, async () => {
+      const family = await signUpOn(ctx.app, wizardSignup({ frequency }));
+      const headers = { cookie: (await confirmEmail(ctx.app, ctx.db, family.body.subscriberId)).cookie };
+      const list = async () => (await (await ctx.app.request('/api/family-members', { headers })).json()) as { familyMembers: Array<Member & { mobile: string | null }>; premiumFeatures: boolean };
+      expect((await list()).premiumFeatures).toBe(false);
+
+      const added = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Luis Rivera', email: 'luis.starter@example.com' }, headers));
+      expect(added.status).toBe(403);
+      expect(((await added.json()) as ErrorAnswer).error.message).toBe(PREMIUM_ONLY.familyMembers);
+
+      const [owner] = (await list()).familyMembers;
+      const mobile = await ctx.app.request(`/api/family-members/${owner!.id}`, jsonInit('PATCH', { mobile: '(604) 555-0198' }, headers));
+      expect(mobile.status).toBe(403);
+      expect(((await mobile.json()) as ErrorAnswer).error.fields).toEqual({ mobile: PREMIUM_ONLY.urgentAlerts });
+      expect((await ctx.app.request(`/api/family-members/${owner!.id}`, jsonInit('PATCH', { alertByText: true }, headers))).status).toBe(403);
+      // Email alerts stay on every plan, and so does turning something off.
+      expect((await ctx.app.request(`/api/family-members/${owner!.id}`, jsonInit('PATCH', { receivesAlerts: true, alertByCall: false }, headers))).status).toBe(200);
+
+      const after = await list();
+      expect(after.familyMembers).toHaveLength(1);
+      expect(after.familyMembers[0]!.mobile).toBeNull();
+      expect((ctx.deps.providers.telephony as SimulatedTelephony).sentSms).not.toContainEqual(expect.objectContaining({ to: '+16045550198' }));
+    });
+  }
+
+  it('on Premium says so, and a second family member is added', async () => {
+    const family = await signUpOn(ctx.app, wizardSignup({ frequency: 'daily' }));
+    const list = (await (await ctx.app.request('/api/family-members', { headers: family.headers })).json()) as { premiumFeatures: boolean };
+    expect(list.premiumFeatures).toBe(true);
+    expect((await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Luis Rivera', email: 'luis.premium@example.com' }, family.headers))).status).toBe(201);
+  });
+});
 
 describe('Email Settings: who gets Moments, stories and alerts', () => {
   it('starts with the account holder, adds a sibling, changes what they get, and removes them', async () => {

@@ -11,6 +11,8 @@ import { enqueueNotification } from '../notifications/events.js';
 import { normalizePhone } from '../lib/phone.js';
 import { allowCodeCheck, allowCodeText, type Requester } from '../security/index.js';
 import type { z } from 'zod';
+import { includesPremiumFeatures, PREMIUM_ONLY } from '@fondly/contract/plan-catalogue';
+import { currentSubscription } from '../payments/index.js';
 
 /**
  * Email Settings: the family members who receive Moments, stories and alerts. The
@@ -146,6 +148,19 @@ function mobileOf(input: string | undefined): string | null | undefined {
   return phone.e164;
 }
 
+/** Whether the family's plan, while it runs, includes Premium's features (decision 166). */
+export async function hasPremiumFeatures(db: DbOrTx, subscriberId: string): Promise<boolean> {
+  const sub = await currentSubscription(db, subscriberId);
+  return !!sub && ['trialing', 'active', 'past_due'].includes(sub.status) && includesPremiumFeatures(sub.plan);
+}
+
+/** Refused in the product's words, before anything is written or texted, on a plan without Premium's features. */
+async function requirePremium(db: DbOrTx, subscriberId: string, feature: keyof typeof PREMIUM_ONLY, field?: string) {
+  if (await hasPremiumFeatures(db, subscriberId)) return;
+  const message = PREMIUM_ONLY[feature];
+  throw new AppError(403, 'forbidden', message, field ? { [field]: message } : undefined);
+}
+
 export async function listFamilyMembers(db: DbOrTx, subscriberId: string): Promise<FamilyMember[]> {
   const rows = await db
     .select()
@@ -158,6 +173,8 @@ export async function listFamilyMembers(db: DbOrTx, subscriberId: string): Promi
 
 export async function addFamilyMember(deps: AppDeps, who: Requester, input: z.output<typeof newFamilyMemberSchema>) {
   const subscriberId = who.accountId;
+  // The account holder is always on the list: anyone added is a second family member.
+  await requirePremium(deps.database.db, subscriberId, 'familyMembers');
   const mobile = mobileOf(input.mobile) ?? null;
   if (mobile) await mayTextCode(deps, who, mobile);
   try {
@@ -186,6 +203,9 @@ export async function updateFamilyMember(deps: AppDeps, who: Requester, memberId
   const [before] = await db.select({ mobile: familyMembers.mobile }).from(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.subscriberId, subscriberId)));
   if (!before) throw notFound(FAMILY_MESSAGES.notFound);
   const changed = next !== undefined && next !== before.mobile;
+  // Urgent alerts by text and call are Premium's; taking them away (an emptied mobile, a box unticked) is always allowed.
+  if (changed && next) await requirePremium(db, subscriberId, 'urgentAlerts', 'mobile');
+  if (choices.alertByText === true || choices.alertByCall === true) await requirePremium(db, subscriberId, 'urgentAlerts');
   if (changed && next) await mayTextCode(deps, who, next);
   const set = { ...choices, ...(changed ? { mobile: next, mobileVerifiedAt: null, mobileCodeHash: null, mobileCodeExpiresAt: null, mobileCodeTries: 0 } : {}) };
   const own = and(eq(familyMembers.id, memberId), eq(familyMembers.subscriberId, subscriberId));

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../context.js';
-import type { PaidOnboardingInput, SignupResult, SimpleSignup } from '@fondly/contract/onboarding';
+import type { PaidOnboardingInput, SignupResult, SimpleSignup, WizardFrequency } from '@fondly/contract/onboarding';
 import { ONBOARDING_TOPIC_LABELS, ONBOARDING_WINDOW_SPANS, paidOnboardingSchema } from '@fondly/contract/onboarding';
 import { maskOfDays, windowOfChoice } from '@fondly/contract/call-times';
 import type { PlanId } from '@fondly/contract/plans';
@@ -13,8 +13,8 @@ import { replanCalls, replanFamiliesCalls } from '../calls/scheduling/planner.js
 import { conflict, notFound } from '../lib/errors.js';
 import { attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, confirmCheckout, getCompletedCheckout } from '../payments/index.js';
 
-/** Reading A's frequencies are plans of the catalogue ('weekly' is Starter, 'daily' is Premium). */
-const WIZARD_PLAN: Record<'free' | 'weekly' | 'daily', PlanId> = { free: 'free', weekly: 'starter', daily: 'premium' };
+/** Reading A's choices are plans of the catalogue ('weekly' is Starter, 'daily' is Premium). */
+const WIZARD_PLAN: Record<WizardFrequency, PlanId> = { free: 'free', weekly: 'starter', daily: 'premium', legacy: 'legacy' };
 
 type Context = Pick<AccountDraft, 'referral' | 'visitorId'>;
 

@@ -12,9 +12,11 @@ import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 // A Monday afternoon in Denver: inside calling hours.
 const NOW = new Date('2026-03-02T20:00:00Z');
+/** The API's clock: NOW, unless a test moves it (and puts it back). */
+let clock = NOW;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW, env: { SIGNUP_RATE_LIMIT: '0' } });
+  ctx = await createTestContext({ now: () => clock, env: { SIGNUP_RATE_LIMIT: '0' } });
 });
 afterAll(async () => ctx?.close());
 
@@ -228,6 +230,25 @@ describe('Call now: an extra call, never a silent swap', () => {
     // Paused: it says why it cannot be placed.
     await ctx.app.request(`/api/recipients/${full.body.recipientId}/pause`, jsonInit('POST', undefined, full.headers));
     expect(await preview(full.body.recipientId, full.headers)).toEqual({ kind: 'unavailable', note: 'Calls are paused. Resume them first.' });
+  });
+
+  it("in the law's quiet hours says so before it is used, as its own kind, so the button can show it disabled", async () => {
+    // 4:30 AM in Denver: nobody may be rung there now, whatever the family does.
+    clock = new Date('2026-03-02T11:30:00Z');
+    try {
+      const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily', timeZone: 'America/Denver' }));
+      await confirmEmail(ctx.app, ctx.db, body.subscriberId);
+      const res = await ctx.app.request(`/api/recipients/${body.recipientId}/call-now`, { headers });
+      const said = (await res.json()) as { kind: string; note: string };
+      expect(said.kind).toBe('outside-calling-hours');
+      expect(said.note).toMatch(/^It's outside calling hours for Rosa Rivera right now \(.+\)\. The earliest we can call is .+ MT\.$/);
+      // Pressed all the same (an old page), it is refused with the same words.
+      const pressed = await ctx.app.request(`/api/recipients/${body.recipientId}/call-now`, jsonInit('POST', undefined, headers));
+      expect(pressed.status).toBe(409);
+      expect(((await pressed.json()) as ErrorAnswer).error.message).toBe(said.note);
+    } finally {
+      clock = NOW;
+    }
   });
 
   it('refuses a body that is not the one option', async () => {

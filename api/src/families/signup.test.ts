@@ -90,6 +90,14 @@ describe('Reading A: the wizard', () => {
     expect(recipient!.agentType).toBe('stories');
   });
 
+  it('sells the Legacy Bundle from the wizard as the pricing section does: its checkout is for the yearly plan', async () => {
+    const res = await post(wizardSignup({ frequency: 'legacy' }));
+    expect(res.status).toBe(201);
+    const result = (await res.json()) as { checkoutUrl: string };
+    const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.providerSessionId, result.checkoutUrl.split('/').at(-1)!));
+    expect(checkout!.plan).toBe('legacy');
+  });
+
   const wizardRules: Array<[string, Record<string, unknown>, string, string]> = [
     ['a missing name', { subscriberName: undefined }, 'subscriberName', SIGNUP_MESSAGES.yourNameRequired],
     ['a whitespace-only name', { subscriberName: '   ' }, 'subscriberName', 'Your name is required'],

@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe('someone added to the family list (issue 30, item 8)', () => {
   it('is told who added them and confirms by a link before any alert reaches them', async () => {
-    const { headers, body } = await signUp(ctx.app, wizardSignup({ subscriberEmail: `dana.${Date.now()}@example.com`, frequency: 'free' }));
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ subscriberEmail: `dana.${Date.now()}@example.com`, frequency: 'daily' }));
     const added = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Luis Rivera', email: 'luis.confirm@example.com' }, headers));
     expect(added.status).toBe(201);
     expect(await added.json()).toMatchObject({ awaitingConfirmation: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_CODE_MESSAGES } from '@fondly/contract/account';
 import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
-import { confirmEmail, signUp } from '../families/testing/families.js';
+import { confirmEmail, signUp, wizardSignup } from '../families/testing/families.js';
 import type { SimulatedTelephony } from '../providers/telephony/simulated/telephony.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 
@@ -18,7 +18,8 @@ afterAll(async () => ctx?.close());
 
 describe('guessing a mobile confirmation code in parallel', () => {
   it('checks no more guesses than the code allows, and the right code is refused after them', async () => {
-    const family = await signUp(ctx.app);
+    // Urgent alerts by text are Premium's (decision 166).
+    const family = await signUp(ctx.app, wizardSignup({ frequency: 'daily' }));
     const { cookie } = await confirmEmail(ctx.app, ctx.db, family.body.subscriberId);
     const headers = { cookie };
     const added = await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Ana Rivera', email: 'ana.race@example.com', mobile: '(303) 555-0161' }, headers));

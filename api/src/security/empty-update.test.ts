@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '@fondly/contract/text';
 import { familyMembers } from '../db/schema/index.js';
-import { signUp, uniqueEmail } from '../families/testing/families.js';
+import { signUp, uniqueEmail, wizardSignup } from '../families/testing/families.js';
 import { createTestContext, jsonInit } from '../testing/test-app.js';
 import type { ErrorBody as ErrorAnswer } from '@fondly/contract/errors';
 
@@ -17,7 +17,7 @@ afterAll(async () => ctx?.close());
 
 describe('an update with nothing in it', () => {
   it('is a 400 that says to change something, on each PATCH a family can send', async () => {
-    const { headers, body } = await signUp(ctx.app);
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily' }));
     const member = (await (await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Ana Rivera', email: uniqueEmail('ana') }, headers))).json()) as { id: string };
     const [before] = await ctx.db.select().from(familyMembers).where(eq(familyMembers.id, member.id));
     for (const path of [`/api/family-members/${member.id}`, `/api/recipients/${body.recipientId}`, `/api/recipients/${body.recipientId}/schedule`]) {
@@ -32,7 +32,7 @@ describe('an update with nothing in it', () => {
   });
 
   it('still saves a real change', async () => {
-    const { headers } = await signUp(ctx.app);
+    const { headers } = await signUp(ctx.app, wizardSignup({ frequency: 'daily' }));
     const member = (await (await ctx.app.request('/api/family-members', jsonInit('POST', { name: 'Ana Rivera', email: uniqueEmail('ana') }, headers))).json()) as { id: string };
     const res = await ctx.app.request(`/api/family-members/${member.id}`, jsonInit('PATCH', { receivesMoments: false }, headers));
     expect(res.status).toBe(200);

@@ -25,7 +25,7 @@ const texts = () => (ctx.deps.providers.telephony as SimulatedTelephony).sentSms
 const codesTo = (e164: string) => texts().filter((t) => t.to === e164 && /\d{6} is your code/.test(t.body));
 /** A family whose email is confirmed, writing from its own address. */
 async function confirmedFamily(address?: string) {
-  const family = await signUp(ctx.app, wizardSignup({ recipientPhone: `(212) 555-${String(1000 + ++n).slice(-4)}` }));
+  const family = await signUp(ctx.app, wizardSignup({ frequency: 'daily', recipientPhone: `(212) 555-${String(1000 + ++n).slice(-4)}` }));
   address ??= `192.0.2.${n}`;
   const { cookie } = await confirmEmail(ctx.app, ctx.db, family.body.subscriberId);
   const headers = { cookie, 'x-forwarded-for': address };
@@ -40,7 +40,7 @@ const e164 = (i: number) => `+1720555${String(2000 + i)}`;
 
 describe('texts with a code', () => {
   it('are not sent for an account whose email is not confirmed, and nothing is saved', async () => {
-    const family = await signUp(ctx.app, wizardSignup({ subscriberEmail: 'dana.unconfirmed.texts@example.com', recipientPhone: '(212) 555-0901' }));
+    const family = await signUp(ctx.app, wizardSignup({ frequency: 'daily', subscriberEmail: 'dana.unconfirmed.texts@example.com', recipientPhone: '(212) 555-0901' }));
     const list = (await (await ctx.app.request('/api/family-members', { headers: family.headers })).json()) as { familyMembers: Array<{ id: string }> };
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => setMobile(family, list.familyMembers[0]!.id, number(i))));
     expect(answers.map((r) => r.status)).toEqual(Array(40).fill(409));
@@ -104,7 +104,7 @@ describe('a new code', () => {
   it('ends the one sent before it', async () => {
     const ctx2 = await createTestContext({ env: { SIGNUP_RATE_LIMIT: '0' } });
     try {
-      const family = await signUp(ctx2.app, wizardSignup({ recipientPhone: '(212) 555-0902' }));
+      const family = await signUp(ctx2.app, wizardSignup({ frequency: 'daily', recipientPhone: '(212) 555-0902' }));
       const { cookie } = await confirmEmail(ctx2.app, ctx2.db, family.body.subscriberId);
       const added = (await (await ctx2.app.request('/api/family-members', jsonInit('POST', { name: 'Ana', email: 'ana.resend@example.com', mobile: number(600) }, { cookie }))).json()) as { id: string };
       const sent = () => (ctx2.deps.providers.telephony as SimulatedTelephony).sentSms.filter((t) => t.to === e164(600)).map((t) => /\d{6}/.exec(t.body)![0]);

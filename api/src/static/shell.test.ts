@@ -138,6 +138,14 @@ describe('the public pages are served prerendered', () => {
     expect((await app.request('/onboard')).headers.get('location')).toBe('/simple-onboarding');
   });
 
+  it('answers /pricing with the landing page\'s plans, keeping a referral link\'s query before the section', async () => {
+    const { app } = await siteWith({});
+    const res = await app.request('/pricing?ref=ABC123');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/?ref=ABC123#pricing');
+    expect((await app.request('/pricing')).headers.get('location')).toBe('/#pricing');
+  });
+
   it('sends a visitor back from checkout the plain shell, which forwards them to onboarding at once', async () => {
     const { app } = await siteWith({ '/': { name: 'landing', title: 'Home | Fondly', html: '<main data-page="landing"></main>' } });
     expect((await getPage(app, '/')).html).toContain('fondly-prerendered');

@@ -113,7 +113,11 @@ export function serveShell(app: OpenAPIHono<AppEnv>, deps: AppDeps, prerendered:
     }
 
     const moved = Object.hasOwn(MOVED_PAGES, c.req.path) ? MOVED_PAGES[c.req.path] : undefined;
-    if (moved) return c.redirect(`${moved}${new URL(c.req.url).search}`, 301);
+    if (moved) {
+      // The query goes before a section's #fragment ('/pricing?ref=X' -> '/?ref=X#pricing').
+      const [to, section] = moved.split('#');
+      return c.redirect(`${to}${new URL(c.req.url).search}${section ? `#${section}` : ''}`, 301);
+    }
 
     const template = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
     if (template === null) return c.text('The shell has not been built yet: run `pnpm build`.', 503);

@@ -17,8 +17,8 @@ describe('the page manifests', () => {
 
   it('prerender every funnel page, and move old addresses to a page of the site', () => {
     expect(pages.filter((p) => p.funnel && !p.prerender).map((p) => p.path)).toEqual([]);
-    expect(MOVED_PAGES).toEqual({ '/onboard': '/simple-onboarding' });
-    for (const to of Object.values(MOVED_PAGES)) expect(isSitePath(to)).toBe(true);
+    expect(MOVED_PAGES).toEqual({ '/onboard': '/simple-onboarding', '/pricing': '/#pricing' });
+    for (const to of Object.values(MOVED_PAGES)) expect(isSitePath(to.split('#')[0]!)).toBe(true);
   });
 
   it('name each page after its module', () => {

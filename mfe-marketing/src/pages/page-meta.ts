@@ -56,6 +56,11 @@ export const PAGE_META: Record<MarketingRoute, PageMeta> = {
     description:
       'Give someone you love months of warm phone calls: 3 months or a whole year of Fondly, with a personal message from you.',
   },
+  '/pricing': {
+    name: 'pricing',
+    title: 'Plans and prices',
+    description: 'Fondly plans: Starter, Premium and the Legacy Bundle, each with a 7-day free trial.',
+  },
   '/gift/card/*': {
     name: 'gift-card',
     title: 'Your Fondly gift card',

@@ -93,15 +93,34 @@ const mondayOf = (d: LocalDay) => addDays(d, 1 - weekdayOf(d));
 const before = (a: LocalDay, b: LocalDay) => dayDiff(a, b) > 0;
 
 /** The first call: inside the window if that is within 24 hours, otherwise the nearest time the policy allows. */
-export function firstCallTime(input: Pick<PlannerInput, 'zone' | 'jurisdiction' | 'window' | 'numberZones' | 'nowMs'>): { ms: number; inWindow: boolean } | null {
+export function firstCallTime(input: Pick<PlannerInput, 'zone' | 'jurisdiction' | 'window' | 'numberZones' | 'nowMs'> & { recipientId?: string }): { ms: number; inWindow: boolean } | null {
   const earliest = input.nowMs + PLANNING_LEAD_MS;
-  const inWindow = nextCallingTime(earliest, clockOfInput(input, 'planned'), 3);
-  if (inWindow !== null && inWindow - input.nowMs <= FIRST_CALL_PROMISE_MS) return { ms: ceilMinute(inWindow), inWindow: true };
+  const clock = clockOfInput(input, 'planned');
+  const inWindow = nextCallingTime(earliest, clock, 3);
+  if (inWindow !== null && inWindow - input.nowMs <= FIRST_CALL_PROMISE_MS) {
+    // Her routine time that day when it is still to come: the first call is at the time every
+    // later one keeps, not at the window's opening minute ("1:00 PM", then "1:30 PM" ever after; decision 167).
+    if (input.recipientId !== undefined) {
+      const routine = routineTimeOn(localDayOf(inWindow, input.zone), clock, spreadOf(input.recipientId));
+      if (routine !== null && routine >= inWindow && routine - input.nowMs <= FIRST_CALL_PROMISE_MS) return { ms: routine, inWindow: true };
+    }
+    return { ms: ceilMinute(inWindow), inWindow: true };
+  }
   const anyTime = nextCallingTime(earliest, clockOfInput(input, 'first-call'), 3);
   return anyTime === null ? null : { ms: ceilMinute(anyTime), inWindow: false };
 }
 
 const ceilMinute = (ms: number) => Math.ceil(ms / 60_000) * 60_000;
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** Her call time in a day's calling interval: the same place in it every day, on a quarter hour (decision 167). */
+const routineTimeIn = (interval: { startMs: number; endMs: number }, spread: number) =>
+  interval.startMs + Math.floor((spread * (interval.endMs - interval.startMs)) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+
+function routineTimeOn(day: LocalDay, clock: CallingClock, spread: number): number | null {
+  const interval = callingInterval(day, clock);
+  return interval ? routineTimeIn(interval, spread) : null;
+}
 
 /** The calls a schedule needs inside the horizon (see planSchedule). */
 export function planCallTimes(input: PlannerInput): PlannedCall[] {
@@ -215,13 +234,14 @@ export function planSchedule(input: PlannerInput): { calls: PlannedCall[]; planA
     }
     // The day's call time: the cursor, when the horizon does not reach it (not the window's
     // start), so a schedule is not read again before a run can add its call.
-    let t = interval.startMs + Math.floor((spread * (interval.endMs - interval.startMs)) / 60_000) * 60_000;
+    // On a quarter hour ("1:30 PM", never "1:31 PM"): a routine time reads as one a family would set (decision 167).
+    let t = routineTimeIn(interval, spread);
     if (t < earliest) {
       if (interval.endMs < earliest) {
         next = addDays(next, 1);
         continue;
       }
-      t = Math.min(interval.endMs, ceilMinute(earliest));
+      t = Math.min(interval.endMs, Math.ceil(earliest / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
     }
     if (!entitledAt(ent, t)) {
       // Paid up to a date: only a change to the subscription (which clears the cursor) brings more calls.

@@ -95,6 +95,56 @@ describe('the planner (property tests)', () => {
     );
   });
 
+  it('plans every routine call on a quarter hour of her clock ("1:30 PM", never "1:31 PM"), the same time each day (decision 167)', () => {
+    fc.assert(
+      fc.property(plannerInput, (input) => {
+        const routine = planCallTimes(input).filter((c) => !c.firstCall);
+        for (const call of routine) {
+          const local = DateTime.fromMillis(call.dueAtMs, { zone: input.zone });
+          expect(local.minute % 15).toBe(0);
+          expect(local.second).toBe(0);
+        }
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('places a first call in her window on a quarter hour (her routine time), unless it is the earliest moment she may be called (decision 167)', () => {
+    fc.assert(
+      fc.property(plannerInput, (input) => {
+        const first = planCallTimes(input).find((c) => c.firstCall);
+        fc.pre(!!first && isAllowedAt(first.dueAtMs, input.zone, input.jurisdiction, input.window));
+        const onQuarter = DateTime.fromMillis(first!.dueAtMs, { zone: input.zone }).minute % 15 === 0;
+        const asSoonAsAllowed = first!.dueAtMs - (input.nowMs + PLANNING_LEAD_MS) < 60_000;
+        expect(onQuarter || asSoonAsAllowed).toBe(true);
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it("gives a first call in the morning window the time of day her later calls keep, not the window's first minute (decision 167)", () => {
+    // Signed up at 7 AM on a Monday in Chicago, mornings, every day: Monday's call and Tuesday's read the same.
+    const input: PlannerInput = {
+      recipientId: '3f1c6d2e-9a7b-4c1d-8e2f-5a6b7c8d9e0f',
+      zone: 'America/Chicago',
+      jurisdiction: 'US',
+      window: 'morning',
+      cadence: 'daily',
+      entitlement: { planId: 'premium', callsPerMonth: 30, callsPerWeek: null, billingAnchorMs: Date.UTC(2026, 2, 2, 13), untilMs: null },
+      existing: [],
+      firstEver: true,
+      nowMs: Date.UTC(2026, 2, 2, 13),
+      horizonEndMs: Date.UTC(2026, 2, 9),
+    };
+    const [first, second] = planCallTimes(input);
+    const local = (ms: number) => DateTime.fromMillis(ms, { zone: 'America/Chicago' });
+    expect(first!.firstCall).toBe(true);
+    expect(local(first!.dueAtMs).weekday).toBe(1);
+    expect(local(second!.dueAtMs).weekday).toBe(2);
+    expect(local(first!.dueAtMs).toFormat('h:mm a')).toBe(local(second!.dueAtMs).toFormat('h:mm a'));
+    expect(local(first!.dueAtMs).minute % 15).toBe(0);
+  });
+
   it('places the first call within 24 hours of signup', () => {
     fc.assert(
       fc.property(plannerInput, (input) => {

@@ -164,10 +164,10 @@ async function callNowRoom(db: DbOrTx, recipientId: string, now: Date, opts: Sco
   if (!schedule) throw notFound('This person has no call schedule yet.');
   const callee = await calleeOf(db, { recipient, schedule, emailConfirmedAt: owner.emailConfirmedAt }, now);
   const who = { name: recipient.name, relationship: recipient.relationship, email: owner.email, zone: schedule.timeZone, phone: recipient.phone };
-  const refused = (verdict: Verdict) => (verdict.callable ? null : callNowRefusal(verdict, who, now));
+  const refused = (verdict: Verdict) => (verdict.callable ? null : { refusal: callNowRefusal(verdict, who, now), reason: verdict.reason });
   // The one rule (callable.ts): consent, a confirmed email, not paused, a plan, the law's hours.
   const first = refused(callableAt(callee, 'call-now', now.getTime()));
-  if (first) return { who, refusal: first } as const;
+  if (first) return { who, ...first } as const;
   // Callable means a plan pays for this call.
   const ent = callee.entitlement!;
   const monthIdx = billingMonthIndex(ent.billingAnchorMs, now.getTime());
@@ -191,7 +191,7 @@ async function callNowRoom(db: DbOrTx, recipientId: string, now: Date, opts: Sco
     )
     .orderBy(asc(calls.dueAt));
   const onCall = refused(callableAt(callee, 'call-now', now.getTime(), { others: recent.map((c) => ({ dueAtMs: c.dueAt.getTime(), state: c.state, reachedHer: false })) }));
-  if (onCall) return { who, refusal: onCall } as const;
+  if (onCall) return { who, ...onCall } as const;
   const inMonth = recent.filter((c) => billingMonthIndex(ent.billingAnchorMs, c.dueAt.getTime()) === monthIdx);
   const usedThisMonth = inMonth.filter((c) => c.state !== 'scheduled').length;
   if (usedThisMonth >= ent.callsPerMonth) return { who, refusal: conflict(`You've used all ${ent.callsPerMonth} calls in your plan this month.`) } as const;
@@ -212,7 +212,10 @@ export const callNowTakesPlannedCall = (allowance: string, name: string, relatio
 /** "Call now", said before it is used: whether it is an extra call, takes a planned one, or cannot be placed now, and why. */
 export async function callNowPreview(db: DbOrTx, recipientId: string, now: Date, opts: Scope = {}): Promise<CallNowPreview> {
   const room = await callNowRoom(db, recipientId, now, opts);
-  if ('refusal' in room && room.refusal) return { kind: 'unavailable', note: room.refusal.message };
+  if ('reason' in room && room.refusal) {
+    // The law's quiet hours are the one refusal nothing on the page can change: the button is shown disabled with it.
+    return { kind: room.reason === 'outside calling hours' ? 'outside-calling-hours' : 'unavailable', note: room.refusal.message };
+  }
   if (!room.full) return { kind: 'extra', note: CALL_NOW_IS_EXTRA };
   const { allowance, nextPlanned } = room.full;
   if (!nextPlanned) return { kind: 'unavailable', note: `Your plan's ${allowance}, so we can't add another call now.` };

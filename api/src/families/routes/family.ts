@@ -10,7 +10,7 @@ import {
   newFamilyMemberSchema,
 } from '@fondly/contract/account';
 import { requireSession } from '../../auth/index.js';
-import { addFamilyMember, confirmMobile, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../family.js';
+import { addFamilyMember, confirmMobile, hasPremiumFeatures, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../family.js';
 import { clientIp } from '../../lib/rate-limit.js';
 import type { Requester } from '../../security/index.js';
 import type { Context } from 'hono';
@@ -39,7 +39,7 @@ export function familyRoutes(deps: AppDeps) {
         summary: 'The people who receive Moments, stories and alerts',
         responses: { 200: jsonContent(familyMemberListSchema, 'Family members'), ...errorResponses },
       }),
-      async (c) => c.json({ familyMembers: await listFamilyMembers(db, me(c)), limit: FAMILY_MEMBER_LIMIT }, 200),
+      async (c) => c.json({ familyMembers: await listFamilyMembers(db, me(c)), limit: FAMILY_MEMBER_LIMIT, premiumFeatures: await hasPremiumFeatures(db, me(c)) }, 200),
     )
     .openapi(
       createRoute({

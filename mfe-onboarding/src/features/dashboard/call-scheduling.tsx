@@ -113,7 +113,7 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
           days={draft.days}
           onDays={(days) => setDraft({ ...draft, days })}
         />
-        <TimeZoneField name={`timeZone-${recipient.id}`} value={draft.timeZone} onChange={(z) => setDraft({ ...draft, timeZone: z })} />
+        <TimeZoneField name={`timeZone-${recipient.id}`} value={draft.timeZone} onChange={(z) => setDraft({ ...draft, timeZone: z })} phone={recipient.phone} recipientName={recipient.name} />
       </div>
       <div className={styles.row}>
         <Button disabled={!changed} loading={busy === 'save'} loadingText="Saving..." onClick={() =>
@@ -149,13 +149,22 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
           </Button>
         )}
         {!schedule.paused && (
-          <Button variant="ghost" loading={busy === 'now'} loadingText="Calling..." onClick={() => void placeCall(false)}>
+          // In the law's quiet hours nothing the family does makes Call Now work: it says so before it
+          // is pressed, disabled, with the reason beside it (other refusals keep their way out on press).
+          <Button
+            variant="ghost"
+            loading={busy === 'now'}
+            loadingText="Calling..."
+            disabled={preview?.kind === 'outside-calling-hours'}
+            aria-describedby={preview && !full ? `call-now-note-${recipient.id}` : undefined}
+            onClick={() => void placeCall(false)}
+          >
             Call Now
           </Button>
         )}
       </div>
       {preview && !full && (
-        <p className={styles.hint} data-testid="call-now-note">
+        <p className={styles.hint} data-testid="call-now-note" id={`call-now-note-${recipient.id}`}>
           {preview.note}
         </p>
       )}

@@ -69,7 +69,7 @@ function RecipientSettings({ recipient }: { recipient: Recipient }) {
       </div>
       <ChoiceList
         legend="Conversation topics"
-        hint="Choose at least 3 topics they enjoy."
+        hint="Choose at least 1 topic they enjoy."
         name={`topics-${recipient.id}`}
         options={TOPICS.map((t) => ({ value: t, label: t }))}
         selected={values.topics}

@@ -25,7 +25,9 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
   const stories = useResource(listStories, []);
   const latest: StorySummary | undefined = stories.data?.[0];
   // Once a first call is planned or made, the main button adds a person; it never reopens hers.
-  const hasCalls = totals.completedCalls > 0 || recipients.some((r) => r.upcomingCalls.length > 0);
+  // Paused calls are still her calls: pausing empties the plan, and must not turn the button back
+  // into "Schedule First Real Call" (the walk found it changing meaning while calls were paused).
+  const hasCalls = totals.completedCalls > 0 || recipients.some((r) => r.upcomingCalls.length > 0 || r.schedule?.paused);
   return (
     <>
       <div className={styles.top}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, CheckboxField, LoadingArea, TextField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { awaitingConfirmationNote, familyMemberUpdateSchema, mobileCodeSchema, newFamilyMemberSchema, type FamilyMember } from '@fondly/contract';
+import { Button, Card, CheckboxField, LoadingArea, RouterButton, TextField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
+import { awaitingConfirmationNote, familyMemberUpdateSchema, mobileCodeSchema, newFamilyMemberSchema, PREMIUM_ONLY, type FamilyMember } from '@fondly/contract';
 import { formatPhone } from '../../lib/format';
 import { addFamilyMember, confirmMobile, listFamilyMembers, removeFamilyMember, resendMobileCode, updateFamilyMember } from '../../api/family';
 import { SubPage } from './sub-page';
@@ -12,10 +12,13 @@ const LISTS = [
   { key: 'receivesAlerts', label: 'Alerts (a missed call, or a worry heard on a call)' },
 ] as const;
 
-/** How urgent alerts reach a member's mobile: shown once there is one. */
+/**
+ * How urgent alerts reach a member's mobile: shown once there is one. Said to whoever reads the
+ * page: "me" on the account holder's own row, the member's name on anyone else's.
+ */
 const URGENT_CHANNELS = [
-  { key: 'alertByText', label: 'Text me urgent alerts' },
-  { key: 'alertByCall', label: 'Call me for urgent alerts (press 1 to join the call)' },
+  { key: 'alertByText', label: (who: string) => `Text ${who} urgent alerts` },
+  { key: 'alertByCall', label: (who: string) => `Call ${who} for urgent alerts (press 1 to join the call)` },
 ] as const;
 
 /** Email Settings: who in the family gets Moments, stories and alerts. */
@@ -28,10 +31,13 @@ export function EmailSettings() {
         <>
           <Card title="Who gets our emails" headingLevel={2}>
             {state.data.familyMembers.map((m) => (
-              <Member key={m.id} member={m} onRemoved={state.reload} />
+              <Member key={m.id} member={m} onRemoved={state.reload} premium={state.data!.premiumFeatures} />
             ))}
           </Card>
-          {state.data.familyMembers.length < state.data.limit ? (
+          {/* More of the family is Premium's (decision 166): said where they would add someone, with the way to it. */}
+          {!state.data.premiumFeatures ? (
+            <UpgradeHint text={PREMIUM_ONLY.familyMembers} />
+          ) : state.data.familyMembers.length < state.data.limit ? (
             <AddMember onAdded={state.reload} />
           ) : (
             <p className={styles.muted}>You can share updates with up to {state.data.limit} people.</p>
@@ -42,7 +48,18 @@ export function EmailSettings() {
   );
 }
 
-function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemoved: () => void }) {
+function UpgradeHint({ text }: { text: string }) {
+  return (
+    <p className={styles.muted} data-testid="upgrade-hint">
+      {text}{' '}
+      <RouterButton to="/checkout/manage" variant="secondary">
+        Upgrade to Premium
+      </RouterButton>
+    </p>
+  );
+}
+
+function Member({ member: initial, onRemoved, premium }: { member: FamilyMember; onRemoved: () => void; premium: boolean }) {
   const [member, setMember] = useState(initial);
   const [removing, setRemoving] = useState(false);
 
@@ -83,12 +100,12 @@ function Member({ member: initial, onRemoved }: { member: FamilyMember; onRemove
       {LISTS.map((l) => (
         <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
       ))}
-      <MobileForm member={member} onSaved={setMember} />
+      {premium || member.mobile ? <MobileForm member={member} onSaved={setMember} /> : <UpgradeHint text={PREMIUM_ONLY.urgentAlerts} />}
       {member.mobile && member.receivesAlerts && (
         <fieldset className={styles.fieldset}>
           <legend>Urgent alerts on {formatPhone(member.mobile)}</legend>
           {URGENT_CHANNELS.map((l) => (
-            <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
+            <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label(member.isOwner ? 'me' : member.name)} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
           ))}
         </fieldset>
       )}

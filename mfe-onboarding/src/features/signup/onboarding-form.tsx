@@ -136,7 +136,7 @@ export function OnboardingForm({
             onDays={(d) => set('callDays', d)}
             errors={{ window: errors.windowChoice, days: errors.callDays }}
           />
-          <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} />
+          <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} phone={values.recipientPhone} recipientName={values.recipientName} />
           <ConsentField checked={values.recipientConsent} onChange={(c) => set('recipientConsent', c)} recipientName={values.recipientName} error={errors.recipientConsent} />
         </fieldset>
         <div className={styles.actions}>

@@ -116,7 +116,7 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
             onValueChange={(v) => set('voicePreference', v as 'female' | 'male')}
             options={(['female', 'male'] as const).map((v) => ({ value: v, label: VOICE_LABELS[v] }))}
           />
-          <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} />
+          <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} phone={values.recipientPhone} recipientName={values.recipientName} />
           <ConsentField checked={values.recipientConsent} onChange={(c) => set('recipientConsent', c)} recipientName={values.recipientName} error={errors.recipientConsent} />
         </fieldset>
         <div className={styles.actions}>

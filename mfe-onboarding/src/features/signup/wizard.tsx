@@ -21,7 +21,7 @@ import { CallTimesFields } from '../../components/call-times-fields';
 import styles from '../../components/forms.module.css';
 import { TOASTS } from '../../lib/messages';
 import { signUpSimple } from '../../api/signup';
-import { goToPayment, monthlyCost } from './plan-text';
+import { goToPayment, monthlyCost, priceText } from './plan-text';
 import { formatPhone } from '../../lib/format';
 import { SignupProblem } from './signup-problem';
 import { RecipientFields, YourDetailsFields } from '../../components/signup-fields';
@@ -36,19 +36,22 @@ const AGENT_HINTS: Record<AgentType, string> = {
   stories: 'Family history, memory collection and legacy preservation.',
 };
 
-/** Reading A's frequencies and the catalogue plan each one is. */
-const FREQUENCIES: ReadonlyArray<{ value: WizardFrequency; plan: string; label: string }> = [
-  { value: 'free', plan: 'free', label: 'Free' },
-  { value: 'weekly', plan: resolvePlanId('weekly'), label: 'Weekly' },
-  { value: 'daily', plan: resolvePlanId('daily'), label: 'Daily' },
+/**
+ * Reading A's choices: the pricing section's plans in its order, then Free, each named and priced
+ * from the one price list exactly as every other page shows it (decision 165).
+ */
+const FREQUENCIES: ReadonlyArray<{ value: WizardFrequency; plan: string }> = [
+  { value: 'weekly', plan: resolvePlanId('weekly') },
+  { value: 'daily', plan: resolvePlanId('daily') },
+  { value: 'legacy', plan: 'legacy' },
+  { value: 'free', plan: 'free' },
 ];
 
-/** ?plan= from the landing page picks the frequency; anything else keeps the default (weekly). */
+/** ?plan= from the landing page picks the plan; anything else keeps the default (Starter, the trial's plan). */
 function frequencyFromPlan(plan: string | null): WizardFrequency {
-  if (plan === 'free') return 'free';
-  // Premium is the wizard's daily choice (the one price list).
-  if (plan && resolvePlanId(plan) === 'premium') return 'daily';
-  return 'weekly';
+  if (!plan) return 'weekly';
+  const id = resolvePlanId(plan);
+  return FREQUENCIES.find((f) => f.plan === id)?.value ?? 'weekly';
 }
 
 /**
@@ -169,17 +172,13 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
               error={errors.agentType}
             />
             <RadioGroupField
-              label="Call Frequency"
+              label="Your Plan"
               name="frequency"
               value={values.frequency}
               onValueChange={(v) => set('frequency', v as WizardFrequency)}
-              options={FREQUENCIES.map((f) => {
+              options={FREQUENCIES.flatMap((f) => {
                 const p = planOf(f.value);
-                return {
-                  value: f.value,
-                  label: p ? `${f.label} - ${monthlyCost(p)}/month` : f.label,
-                  hint: p ? `${p.name}: ${p.allowanceText}${p.trialDays ? `, ${p.trialDays}-day free trial` : FREE_FOR_GOOD}` : undefined,
-                };
+                return p ? [{ value: f.value, label: `${p.name} - ${priceText(p)}`, hint: `${p.allowanceText}${p.trialDays ? `, ${p.trialDays}-day free trial` : FREE_FOR_GOOD}` }] : [];
               })}
               error={errors.frequency}
             />
@@ -191,7 +190,7 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
               onDays={(d) => set('callDays', d)}
               errors={{ window: errors.windowChoice, days: errors.callDays }}
             />
-            <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} />
+            <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} phone={values.recipientPhone} recipientName={values.recipientName} />
             <ConsentField
               checked={values.recipientConsent}
               onChange={(c) => set('recipientConsent', c)}

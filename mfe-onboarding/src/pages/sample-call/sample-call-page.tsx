@@ -91,7 +91,12 @@ function ListenStep({ onDone }: { onDone: () => void }) {
     <div className={styles.formCard}>
       <h1 className={styles.heading}>Hear a Sample Call</h1>
       <p className={styles.lead}>This is what a call sounds like: a warm greeting, a check-in, and a chat that remembers last time.</p>
-      {info.data && <audio ref={audioRef} src={info.data.audioUrl} preload="none" onEnded={() => undefined} />}
+      {/*
+        Every element is there in the prerendered copy too: a button pressed before the app is live is
+        pressed again on the live page by its place among its siblings (shell/src/bootstrap.tsx), so an
+        element the live page adds before it would take the press ("Next Step" needed two clicks).
+      */}
+      <audio ref={audioRef} src={info.data?.audioUrl} preload="none" />
       <div className={page.player}>
         {playing ? (
           <Button size="lg" variant="secondary" onClick={stop}>
@@ -123,10 +128,12 @@ function ListenStep({ onDone }: { onDone: () => void }) {
       )}
       <div className={styles.actions}>
         {/* Offered only while there is a sample line to call; otherwise the sample above is the way to hear it. */}
-        {info.data?.phoneNumber && (
+        {info.data?.phoneNumber ? (
           <Button variant="secondary" size="lg" onClick={callSampleLine}>
             Call the Sample Number
           </Button>
+        ) : (
+          <span hidden />
         )}
         <Button variant="ghost" size="lg" onClick={onDone}>
           Next Step

@@ -318,7 +318,7 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
           errors={{ days: errors.callDays }}
         />
         <ScheduleWarning text={warning} />
-        <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} />
+        <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} phone={values.recipientPhone} recipientName={values.recipientName} />
       </Card>
 
       <Card title="What Should We Talk About?" headingLevel={2}>

@@ -11,7 +11,10 @@ import styles from './pricing.module.css';
  * for a checkout address and sends the browser there; a failure is only logged (spec section 8).
  */
 export default function PricingPlans() {
-  const plans = usePlans(PRICING_PLAN_IDS);
+  const listed = usePlans([...PRICING_PLAN_IDS, 'free']);
+  const plans = listed.filter((p) => p.id !== 'free');
+  // Free is a plan of the one list too: the signup wizard offers it, so the plans say so here (decision 165).
+  const free = listed.find((p) => p.id === 'free');
   const [choosing, setChoosing] = useState<PricingPlanId | null>(null);
 
   async function choose(plan: PricingPlanId) {
@@ -25,18 +28,26 @@ export default function PricingPlans() {
   }
 
   return (
-    <ul className={styles.plans}>
-      {plans.map((plan) => (
-        <li key={plan.id} className={plan.mostPopular ? `${styles.plan} ${styles.popular}` : styles.plan}>
-          <PlanCard
-            plan={plan}
-            choosing={choosing === plan.id}
-            disabled={choosing !== null && choosing !== plan.id}
-            onChoose={() => void choose(plan.id as PricingPlanId)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.plans}>
+        {plans.map((plan) => (
+          <li key={plan.id} className={plan.mostPopular ? `${styles.plan} ${styles.popular}` : styles.plan}>
+            <PlanCard
+              plan={plan}
+              choosing={choosing === plan.id}
+              disabled={choosing !== null && choosing !== plan.id}
+              onChoose={() => void choose(plan.id as PricingPlanId)}
+            />
+          </li>
+        ))}
+      </ul>
+      {free && (
+        <p className={styles.free} data-testid="free-plan">
+          Not ready for a plan? <strong>{free.name}</strong> ({formatCents(free.priceCents)}): {free.allowanceText}, free for good: no card, no trial.{' '}
+          <a href="/simple-onboarding?plan=free">Start {free.name}</a>
+        </p>
+      )}
+    </>
   );
 }
 
