@@ -187,6 +187,12 @@ export class CompanionSession implements BrainSession {
     return out.join(' ');
   }
 
+  /** The first (what to say, what to ask) pair whose question is fresh: not said this call nor asked in an earlier one. */
+  private freshPair(lines: Array<[string, string]>): [string, string] | null {
+    const question = this.fresh(lines.map(([, q]) => q));
+    return lines.find(([, q]) => q === question) ?? null;
+  }
+
   /** The first of these lines not yet said this call, or null. */
   private fresh(lines: string[]): string | null {
     // Nor a question an earlier call asked her (the invitations and honest answers end on one).
@@ -562,10 +568,7 @@ export class CompanionSession implements BrainSession {
    */
   private herSideOfIt(h: Heard): { said: string; question: string } | null {
     const t = h.text;
-    const pick = (lines: Array<[string, string]>) => {
-      const question = this.fresh(lines.map(([, q]) => q));
-      return lines.find(([, q]) => q === question) ?? null;
-    };
+    const pick = (lines: Array<[string, string]>) => this.freshPair(lines);
     if (NOT_READY.test(t)) {
       const line = pick([["That's completely understandable. There's no rush at all.", 'What would feel right for you?'], ['You know your own mind best.', 'How do you feel about it yourself?']]);
       return line && { said: line[0], question: line[1] };
@@ -594,11 +597,7 @@ export class CompanionSession implements BrainSession {
     if (LONG_AGO.test(t)) return null;
     const person = h.people.find((p) => p.relationship || p.name);
     const who = person ? (person.relationship ? `your ${person.relationship}` : person.name) : null;
-    // The first pair whose question is fresh (not said this call nor asked in an earlier one).
-    const pick = (lines: Array<[string, string]>) => {
-      const question = this.fresh(lines.map(([, q]) => q));
-      return lines.find(([, q]) => q === question) ?? null;
-    };
+    const pick = (lines: Array<[string, string]>) => this.freshPair(lines);
     if (RELIEF.test(t)) {
       const line = pick([["Oh, what a relief! That's wonderful news.", 'How are you feeling now?'], ['That must be such a weight off your mind.', 'Have you told the family?']]);
       return line && { said: line[0], question: line[1] };
