@@ -14,7 +14,10 @@ export function mediaFrames(n: number, voiced: boolean): string[] {
 export const SPOKEN_TEXT = 'I had soup for lunch.';
 const SPOKEN = await makeFixture([{ say: SPOKEN_TEXT }]);
 
-/** One utterance, then enough quiet after it for her turn to end. */
-export function utteranceFrames(silenceMs = 1400): string[] {
+/**
+ * One utterance, then enough quiet after it for her turn to end, as a live line keeps sending:
+ * "I had soup for lunch." may open a story, so her turn waits 2 s for more (decision 160).
+ */
+export function utteranceFrames(silenceMs = 2800): string[] {
   return [...SPOKEN.frames, ...mediaFrames(Math.ceil(silenceMs / 20), false)];
 }
