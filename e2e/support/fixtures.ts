@@ -83,7 +83,8 @@ export async function mailTo(page: Page, email: string, match: RegExp | ((m: Out
         found = list.mails.find((m) => m.toEmail === email && accepts(m));
         return Boolean(found);
       },
-      { timeout: 20_000 },
+      // A loaded machine (the whole suite on two cores) may take a while to send a mail.
+      { timeout: 45_000 },
     )
     .toBe(true);
   return (await (await page.request.get(`/api/outbox/${found!.id}`, { headers: operatorHeaders })).json()) as OutboxMail & { text: string; html: string };

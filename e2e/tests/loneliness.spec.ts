@@ -45,7 +45,8 @@ test('a month begins with a baseline score on the dashboard, and the family can 
   // The next call takes the baseline.
   await call([
     ['Hello dear, how nice of you to call.', '?'],
-    ["I'm alright today, thank you.", 'How often do you feel that you lack companionship? Would you say hardly ever, some of the time, or often?'],
+    // Each sentence the companion says is its own line on the handset: the question's last sentence is waited for.
+    ["I'm alright today, thank you.", 'Would you say hardly ever, some of the time, or often?'],
     ['Often, to be honest.', 'How often do you feel left out?'],
     ['Some of the time.', 'How often do you feel isolated from others?'],
     ['Often.', "That's all three"],
