@@ -8,7 +8,6 @@ import { confirmEmailFromWelcome, remote, ringsOnThePhonePage, signInOperator, s
  * often: 8) appear on the dashboard's chart with where to get help; the family turns them off.
  */
 const area = (page: Page) => remote(page, 'onboarding');
-const SHOTS = '../tmp-lonely';
 
 test('a month begins with a baseline score on the dashboard, and the family can turn the questions off', async ({ page, browser }) => {
   // Known broken (stop 36): in US calling hours the scripted call's lines no longer meet the companion's
@@ -67,11 +66,11 @@ test('a month begins with a baseline score on the dashboard, and the family can 
   await expect(a.getByTestId('loneliness-help')).toContainText('988');
   await expect(a.getByTestId('loneliness-help')).toContainText("Rosa's score has gone up or is high.");
   await a.getByTestId('loneliness-chart').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/loneliness-desktop.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('loneliness-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await a.getByTestId('loneliness-chart').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SHOTS}/loneliness-375.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('loneliness-375.png'), fullPage: true });
 
   // The family turns the questions off; it is kept.
   const toggle = a.getByLabel('Ask the three loneliness questions about once a month');
