@@ -98,6 +98,13 @@ export const LEAD_IN_WORDS = 7;
  * a lead-in a longer wait; her habits in the call may take it away).
  */
 export function mayBeLeadIn(text: string): boolean {
+  // Asked for the wait, for whether to prepare a reply and for her habits, for the same words: read once.
+  if (lastLeadIn?.text !== text) lastLeadIn = { text, leadIn: readLeadIn(text) };
+  return lastLeadIn.leadIn;
+}
+let lastLeadIn: { text: string; leadIn: boolean } | null = null;
+
+function readLeadIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
   if (!t || /\?["')\]]*$/.test(t) || ANSWER_OPENING.test(t)) return false;
   const bare = t.replace(/[.!"')\]]+$/, '').trim();

@@ -69,9 +69,9 @@ export function quietToEnd(turn: TurnSoFar): number {
   const extra = Math.min(END_OF_TURN.falseEndExtraMaxMs, turn.falseEnds * END_OF_TURN.falseEndExtraMs);
   const clause = clauseOf(turn.text);
   if (clause === 'complete') {
-    const question = /\?["')\]]*$/.test(turn.text.trim());
-    if (turn.contour === 'level' && !question) return Math.max(END_OF_TURN.levelQuietMs, isLeadIn(turn) ? leadInWait(turn) : 0) + extra;
+    // A lead-in is never a question, and its wait is longer than a level voice's.
     if (isLeadIn(turn)) return leadInWait(turn) + extra;
+    if (turn.contour === 'level' && !/\?["')\]]*$/.test(turn.text.trim())) return END_OF_TURN.levelQuietMs + extra;
     return (turn.speechMs >= END_OF_TURN.tellingAfterMs ? END_OF_TURN.tellingQuietMs : END_OF_TURN.completeQuietMs) + extra;
   }
   if (clause === 'maybe' && turn.contour !== 'level') return END_OF_TURN.maybeQuietMs + extra;

@@ -105,8 +105,8 @@ export class Listener {
   private readonly afterLeadInMs: number[] = [];
   /** Short turns of hers in this call that were whole after the lead-in wait. */
   private briefAnswers = 0;
-  /** How the last turn she ended was judged: its words looked finished; it was a lead-in. */
-  private lastTurn: { leadIn: boolean } | null = null;
+  /** The last turn she ended was a lead-in. */
+  private lastTurnLeadIn = false;
 
   constructor(private readonly opts: ListenerOptions) {
     this.vad = SileroStream.open(opts.rate);
@@ -257,7 +257,7 @@ export class Listener {
       if (resumed) {
         // She went on just as the companion began: it stops at once; her turn was not over.
         this.ownPausesMs.push(this.segmentStartMs - this.lastTurnEndMs);
-        if (this.lastTurn?.leadIn) {
+        if (this.lastTurnLeadIn) {
           this.afterLeadInMs.push(this.segmentStartMs - this.lastSpeechEndMs);
           this.briefAnswers = Math.max(0, this.briefAnswers - 1);
         }
@@ -366,7 +366,7 @@ export class Listener {
       // A short statement she left whole: one more sign that she answers briefly.
       if (leadIn && !nod && !this.capped) this.briefAnswers++;
       this.closeTurn();
-      this.lastTurn = { leadIn };
+      this.lastTurnLeadIn = leadIn;
       // A turn of hers (not a nod) is answered: going on at once after it is a false end.
       this.lastTurnEndMs = nod ? -1 : this.audioMs;
       this.opts.emit({ type: 'speech', text, final: true, timing, ...(nod ? { nod } : {}) });
