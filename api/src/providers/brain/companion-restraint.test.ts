@@ -346,3 +346,41 @@ describe('her side of it is heard before the person or the next question', () =>
     expect(turns[1]!.reply).toMatch(/understandable|no rush|your own mind/i);
   });
 });
+
+describe('ordinary talk met in proportion (the companion round of 2026-11-27, by kind)', () => {
+  it('a small hurt said lightly gets a light "ouch", never "that sounds lovely" nor "how did you get through it?"', () => {
+    const reply = call(['Hello.', "I burnt my hand on the oven door yesterday, nothing much, it's fine now."]).turns[1]!.reply;
+    expect(reply).toMatch(/ouch|sore/i);
+    expect(reply).not.toMatch(CHEERFUL);
+    expect(reply).not.toMatch(/get through it|what happened next/i);
+  });
+  it('her question about the news is answered honestly, not with a stock line about the companion', () => {
+    const reply = call(['Hello.', 'Did you hear about the floods on the radio?']).turns[1]!.reply;
+    expect(reply).toMatch(/news/i);
+    expect(reply).not.toMatch(/life like yours/i);
+  });
+  it('"what do you do all day?" gets an answer and her own day asked back', () => {
+    const reply = call(['Hello.', 'And what do you do with yourself all day?']).turns[1]!.reply;
+    expect(reply).toMatch(/calls like this/i);
+    expect(reply).toMatch(/\?$/);
+  });
+  it('her second question about the companion is answered in other words, never with nothing but the old question', () => {
+    const { turns } = call(['Hello.', "My hip's been sore today.", 'Have you got a garden?', 'Do you like the sea?', 'Are you ever tired?']);
+    for (const t of turns.slice(2)) expect(t.reply, t.reply).toMatch(/\b(AI|computer|I don't|I'm)\b/);
+  });
+  it('news of someone she named before is met as their news, by name', () => {
+    const { turns } = call(['Hello.', 'My grandson Ben rang on Sunday.', 'Ben got a new job in Chicago.']);
+    expect(turns[2]!.reply).toMatch(/\bBen\b|change|feel/i);
+    expect(turns[2]!.reply).not.toMatch(/sleep|eat/i);
+  });
+  it('after a loss, something of her own days now is met as itself, not as more grief', () => {
+    const { turns } = call(['Hello.', 'My sister Mary died last spring.', 'I play cards at the community centre on Tuesdays.']);
+    expect(turns[2]!.reply).not.toMatch(/miss (her|them)|dear to you|remember about (her|them)/i);
+  });
+  it("the birthday of someone who died is met as a tender day, never as a party", () => {
+    const { turns } = call(['Hello.', 'My husband Bill died two years ago.', "It's Bill's birthday on Friday."]);
+    expect(turns[2]!.reply).not.toMatch(CHEERFUL);
+    expect(turns[2]!.reply).not.toMatch(/cake|celebrate/i);
+    expect(turns[2]!.reply).toMatch(/tender|remember|bring it all back|with you/i);
+  });
+});

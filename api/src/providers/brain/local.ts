@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { TranscriptLine } from '../../db/schema/index.js';
 import { CHECK_IN_KINDS, type CallPlan } from '../../calls/pipeline/conversation/call-plan.js';
 import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
-import { analyse, asGerund, contentWords, isPet, isPlural, pronounFor, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
+import { analyse, asGerund, contentWords, isPet, isPlural, MINOR_HURT, pronounFor, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
 import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
 import { RECORDING_QUESTION } from '../../calls/pipeline/safety/index.js';
@@ -54,6 +54,8 @@ const RELIEF = /\b(all clear|(was|came back|were|are|is) (all )?(clear|fine|norm
 const ACHIEVED = /\b(passed (his|her|my|their|the) (\w+ )?(test|exams?|course|audition|interview)|won (a|the|first|second|third|best|top) ?\w*|got (the|a|her|his|their) (job|place|promotion|scholarship)|got (into|accepted)|graduat\w+|(been |got |was )promoted|came (first|top)|(first|top) prize|a (prize|medal|rosette|trophy|cup))\b/i;
 /** A trip or an outing ahead. */
 const TRIP = /\b(off to|going to|heading to|taking me to|take me to|go to|going on) (the |a )?(seaside|coast|beach|lake|mountains|country|countryside|city|theatre|concert|show|holiday|trip|cruise|wedding|party|garden centre|[A-Z]\w+) ?(\w+ )?(next|on|this|tomorrow|at the weekend|for|in)\b/;
+/** A change in someone's life: a move, a new home, a new job, retiring, starting school. */
+const LIFE_CHANGE = /\b(moving|moved|is moving|'s moving|relocat\w+|emigrat\w+|selling (the|his|her|their) (house|home|place)|(bought|found|got) (a|the|their|his|her) (new )?(house|home|flat|apartment|place)|(new|got a) job|retir(ing|ed|es)|starting (school|university|college|a new|work|at)|going (off )?to (university|college))\b/i;
 const FUTURE_PLAN = /\b(coming|will|'ll|going to|next|tomorrow|this (weekend|week|month)|at the end of)\b/i;
 const MEDICAL = /\b(appointment|hospital|doctor'?s?|surgery|operation|scan|dentist|clinic|consultant|tests?|check-?up|x-?ray|procedure)\b/i;
 const FUTURE = /\b(getting|going to|will|'ll|next (week|month|year|summer)|soon|tomorrow|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
@@ -202,7 +204,7 @@ export class CompanionSession implements BrainSession {
   private compose(input: TurnInput): string {
     this.turn++;
     const heardText = herLastWords(input.transcript);
-    const heard = heardText ? analyse(heardText) : null;
+    const heard = heardText ? this.withHerPeople(analyse(heardText)) : null;
     const name = this.plan.recipientName;
     if (heard) for (const a of heard.answers) this.answered.add(a);
     if (heard) for (const g of heard.gone) this.goneThisCall.add(g);
@@ -313,14 +315,18 @@ export class CompanionSession implements BrainSession {
             : "This is the first time we've spoken, I think, so I don't know much about you yet. I'd love to.";
           return this.pending ? `${truth} ${this.pending.text}` : this.ask(this.next(), truth);
         }
-        const { answer, back } = aboutMe(heard.text, this.plan.subscriberName);
+        const about = aboutMe(heard.text, this.plan.subscriberName);
+        const { back } = about;
+        const answer = this.fresh([about.answer, ...(about.others ?? []), ...ABOUT_ME_AGAIN]) ?? about.answer;
         // Her question, honestly answered, and asked back to her when it can be ("Do you ever get lonely?").
         if (back && !this.askedQuestions.some((q) => norm(q) === norm(back))) {
           this.pending = { text: back, kind: 'follow-up' };
           this.askedQuestions.push(back);
           return `${answer} ${back}`;
         }
-        return this.pending ? `${answer} ${this.pending.text}` : this.ask(this.next(), answer);
+        // The question that was waiting, said again word for word after her own question, sounds like a machine: on to the next.
+        const waiting = this.pending && !this.spoken.has(norm(this.pending.text)) ? this.pending : null;
+        return waiting ? `${answer} ${waiting.text}` : this.ask(this.next(), answer);
       }
       case 'asks-back': {
         const ack = heard.feeling === 'good' ? "I'm glad you're well. " : heard.feeling !== 'neutral' ? `${this.acknowledge(heard)} ` : '';
@@ -370,7 +376,10 @@ export class CompanionSession implements BrainSession {
     } else if (this.grief && this.grief.turns > 0 && !this.timeToClose(input)) {
       // After a loss, what she says next is still about them unless she names someone or something new.
       this.grief.turns--;
-      const moved = heard.event || heard.upcoming || heard.places.length || heard.things.some((t) => t.phrase.startsWith('your ') || isPet(t.word)) || heard.people.some((p) => !this.isGone(p.name, p.relationship) && !heard.gone.length && (p.relationship || p.name) && !/^(he|she)$/i.test(p.name)) || heard.intent !== 'statement';
+      const aboutThem = /\b(he|him|his|she|her|hers|they|them|their|we|us|our)\b/i.test(heard.text);
+      // "I watch the ball game most nights": something of her own days now, with no word of them in it.
+      const herOwnDays = !aboutThem && /^((oh|well|yes|and|but),?\s+)?i\s+(?!(miss|still|can'?t|cannot|think|remember|wish|feel|felt|keep|just|don'?t|didn'?t|never|was|am|'m)\b)\w+/i.test(heard.text) && heard.things.length > 0;
+      const moved = herOwnDays || heard.event || heard.upcoming || heard.places.length || heard.things.some((t) => t.phrase.startsWith('your ') || isPet(t.word)) || heard.people.some((p) => !this.isGone(p.name, p.relationship) && !heard.gone.length && (p.relationship || p.name) && !/^(he|she)$/i.test(p.name)) || heard.intent !== 'statement';
       if (!moved && heard.feeling !== 'good') {
         const { they, them } = this.grief;
         const were = they === 'they' ? 'were' : 'was';
@@ -421,7 +430,7 @@ export class CompanionSession implements BrainSession {
     // Nothing to name and no feeling to meet: a quiet bridge, not a jump to the next question.
     const bridge = ack || (heard.words >= 4 ? (this.fresh(['I see.', 'Thank you for telling me.', 'I understand.', 'Mm, I hear you.']) ?? '') : '');
     // A story of hers is invited on (twice at most), not followed by "have you been eating well?".
-    const story = heard.intent === 'statement' && heard.feeling !== 'loss' && !heard.answers.size && heard.words >= 8 && (bearsStoryMarks(heard.text) || (heard.past && (LONG_AGO.test(heard.text) || heard.words >= 14)));
+    const story = heard.intent === 'statement' && heard.feeling !== 'loss' && !MINOR_HURT.test(heard.text) && !heard.answers.size && heard.words >= 8 && (bearsStoryMarks(heard.text) || (heard.past && (LONG_AGO.test(heard.text) || heard.words >= 14)));
     if (story && this.storyInvites < 2 && !this.topicOverdue(input)) {
       const hard = HARD_NEARBY.test(heard.text) || heard.feeling === 'pain' || heard.feeling === 'worry';
       const invite = this.fresh(hard ? ['How did you get through it?', 'What was that like for you?', 'Who was there to help you then?'] : ['What happened next?', 'What was that like for you?', 'What do you remember most about it?']);
@@ -521,6 +530,8 @@ export class CompanionSession implements BrainSession {
       }
       case 'pain': {
         if (!h.ailment && /\b(fall|fell|fallen)\b/i.test(h.text)) return fallLine(h);
+        // A small hurt said lightly ("cut my finger, it's fine"): sympathy in proportion, never "that sounds lovely".
+        if (MINOR_HURT.test(h.text)) return h.alsoGood || /\b(fine|nothing|only|just|bit of a)\b/i.test(h.text) ? "Ouch! Good that it's nothing worse." : 'Ouch, that sounds sore. I hope it heals quickly.';
         // Sickness in a story of long ago, or someone else's ("men were sick for days"): sympathy, not "you're not feeling well".
         if (!h.ailment && (LONG_AGO.test(h.text) || h.past || /\bscared stiff\b/i.test(h.text) || !/\b(i|i'?m|i'?ve|me|my)\b/i.test(h.text.replace(/\bi (was|were|had|got)\b.*\b(years|ago|when)\b/i, '')))) return h.past || LONG_AGO.test(h.text) ? 'That sounds hard.' : "I'm sorry to hear that.";
         const base = h.ailment
@@ -535,6 +546,7 @@ export class CompanionSession implements BrainSession {
         return about && !/^(it|that|this|him|her|them|everything|things|you)$/i.test(about) ? `I'm sorry ${toSecondPerson(about).replace(/^(?!your )/, 'the ')} ${/s$/.test(about) ? 'are' : 'is'} worrying you. Thank you for telling me.` : 'That sounds worrying. Thank you for telling me about it.';
       }
       case 'sad':
+        if (!h.lexical) return this.fresh(['Oh dear.', 'Oh, what a shame.']) ?? '';
         if (/\b(lonely|alone|isolated|on my own|by myself)\b/i.test(h.text)) return "I'm sorry you've been feeling lonely. I'm glad we're talking now.";
         if (/\b(sleep|slept|sleeping|nights?)\b/i.test(h.text)) return "I'm sorry you're not sleeping well. That can make everything harder.";
         if (/\b(tired|exhausted|worn out)\b/i.test(h.text)) return h.alsoGood ? "I'm sorry you're feeling tired. I'm glad you're all right otherwise." : "I'm sorry you're feeling so tired. That's hard.";
@@ -598,6 +610,12 @@ export class CompanionSession implements BrainSession {
     const person = h.people.find((p) => p.relationship || p.name);
     const who = person ? (person.relationship ? `your ${person.relationship}` : person.name) : null;
     const pick = (lines: Array<[string, string]>) => this.freshPair(lines);
+    const gone = h.people.find((p) => this.isGone(p.name, p.relationship));
+    if (gone && /\b(birthday|anniversary)\b/i.test(t)) {
+      const them = gone.relationship ? pronounFor(gone.relationship).them : gone.name;
+      const line = pick([['That can be a tender day.', `How do you like to remember ${them} on the day?`], ['Days like that bring it all back.', 'Will anyone be with you that day?']]);
+      return line && { said: line[0], question: line[1] };
+    }
     if (RELIEF.test(t)) {
       const line = pick([["Oh, what a relief! That's wonderful news.", 'How are you feeling now?'], ['That must be such a weight off your mind.', 'Have you told the family?']]);
       return line && { said: line[0], question: line[1] };
@@ -606,6 +624,12 @@ export class CompanionSession implements BrainSession {
       const line = who
         ? pick([[`Oh, how wonderful! You must be so proud of ${who}.`, `How did ${pronounFor(person?.relationship ?? '').they} celebrate?`], ['What lovely news.', `What ${pronounFor(person?.relationship ?? '').they === 'they' ? 'are they' : `is ${pronounFor(person?.relationship ?? '').they}`} going to do next?`]])
         : pick([["Oh, well done! That's wonderful.", 'Tell me all about it. How did it feel?'], ['What lovely news.', 'How did you celebrate?']]);
+      return line && { said: line[0], question: line[1] };
+    }
+    if (who && LIFE_CHANGE.test(t) && !/\b(didn'?t|did not|not|never|no longer)\b/i.test(t)) {
+      const them = person?.relationship ? pronounFor(person.relationship).them : person!.name;
+      const away = /\b(moving|moved|move|going) (away|abroad|to|out)\b/i.test(t);
+      const line = pick([[`That's big news for ${person!.name || who}.`, 'How do you feel about it?'], ['Quite a change.', away ? `Will you still get to see ${them} much?` : 'What do you make of it all?']]);
       return line && { said: line[0], question: line[1] };
     }
     const ahead = h.upcoming || TRIP.test(t) || (h.event === 'visit' && FUTURE_PLAN.test(t));
@@ -658,12 +682,26 @@ export class CompanionSession implements BrainSession {
     return this.plan.profile.people.some((p) => /passed|died|late|gone/i.test(p.note) && ((name && p.name.toLowerCase() === name.toLowerCase()) || (!name && relationship && p.relationship === relationship)));
   }
 
+  /**
+   * Her people by name, as she told of them before ("Peter found a house" after "my son Peter"):
+   * a name at the start of a sentence or before 's is one of hers when the profile knows it.
+   */
+  private withHerPeople(h: Heard): Heard {
+    for (const p of h.people) if (p.name && /^[A-Z][a-z'-]+$/.test(p.name) && !this.namedThisCall.some((q) => q.name === p.name)) this.namedThisCall.push({ name: p.name, relationship: p.relationship });
+    const known = [...this.plan.profile.people, ...this.namedThisCall].filter((p) => p.name && /^[A-Z][a-z'-]+$/.test(p.name) && !h.people.some((q) => q.name.toLowerCase() === p.name.toLowerCase()) && new RegExp(`\\b${p.name}('s)?\\b`).test(h.text));
+    if (!known.length) return h;
+    const rel = (r: string) => (r && r !== 'someone she mentioned' ? r : '');
+    return { ...h, people: [...h.people, ...known.map((p) => ({ name: p.name, relationship: rel(p.relationship), phrase: p.name }))] };
+  }
+
   /** A bare name the profile knows as one of her people. */
   private known(name: string): boolean {
     return !!name && this.plan.profile.people.some((p) => p.name.toLowerCase() === name.toLowerCase());
   }
 
   private readonly goneThisCall = new Set<string>();
+  /** People she named this call ("my grandson Ben"), known by name when she speaks of them again. */
+  private readonly namedThisCall: Array<{ name: string; relationship: string }> = [];
   /** What she was last telling about ("your granddaughter Lucy"), for "where were we?". */
   private lastTopic = '';
   /** Someone (or a pet) she has just lost: the next turns stay with them, never a new topic. */
@@ -775,12 +813,15 @@ export class CompanionSession implements BrainSession {
   }
 }
 
+/** Her further questions about the companion, once its own answers are said: the same truth in other words. */
+const ABOUT_ME_AGAIN = ["I'm only a computer voice, so there isn't much to tell about me. I'd much rather hear about you.", "There's not much to tell about me, being an AI companion. You're far more interesting.", 'Being an AI, I can only imagine it, but I love hearing what it is like for you.'];
+
 /** What she said since the companion last spoke (she may have said it in pieces). */
 /**
  * An honest answer to her question about the companion itself, by what it asks (likes, family,
  * food, feelings, where, age, the weather), and, where it reads well, the same question asked back.
  */
-function aboutMe(text: string, family: string): { answer: string; back: string | null } {
+function aboutMe(text: string, family: string): { answer: string; back: string | null; others?: string[] } {
   const t = text.toLowerCase().replace(/[’]/g, "'");
   const question = text.split(/(?<=[.!?])\s+/).find((x) => /\?\s*$/.test(x) && /\byou\b/i.test(x))?.trim() ?? '';
   const echo = /^(do|did|have|are|were|would|what|how)\b/i.test(question) && !/\b(calling|ringing|phoning|your name|real|robot|computer|machine|human|person)\b/i.test(question)
@@ -794,9 +835,11 @@ function aboutMe(text: string, family: string): { answer: string; back: string |
   if (/\b(family|children|kids|married|husband|wife|grandchildren|brothers?|sisters?)\b/.test(t)) return { answer: "I don't have a family of my own; I'm an AI companion. But I love hearing about yours.", back: null };
   if (/\b(eat|ate|breakfast|lunch|dinner|supper|tea|food|hungry|drink)\b/.test(t)) return { answer: "I don't eat, I'm afraid, being an AI companion!", back: echo };
   if (/\b(lonely|sad|happy|feel|feelings|tired|bored|sleep)\b/.test(t)) return { answer: "I don't have feelings the way you do, being an AI companion, but I always look forward to our chats.", back: echo };
+  if (/\bwhat (do|did) you (do|get up to|been doing)\b|\bhow do you (spend|pass)\b|\bwhat are you (doing|up to)\b|\bare you (busy|working)\b/.test(t)) return { answer: 'My days are spent on calls like this one, and I enjoy every one of them.', back: 'What does a usual day look like for you?' };
   if (/\b(how old|your age|old are you|birthday)\b/.test(t)) return { answer: "I'm an AI companion, so I don't have an age like you do.", back: null };
   if (/\b(weather|raining|sunny|cold|warm) (there|where you are)\b|\bwhat'?s it like (there|where you are)\b/.test(t)) return { answer: "I can't see out of a window, I'm afraid!", back: "What's it like where you are?" };
   if (/\b(like|love|enjoy|watch|read|listen|play|sing|garden|cook|bake|dance|follow)\b/.test(t)) return { answer: "I don't have pastimes the way you do, being an AI companion, but I love hearing about yours.", back: echo };
+  // Said once a call at most (a reply of only said sentences is cut to its last): other words for the same truth.
   return { answer: "That's kind of you to ask. I'm an AI companion, so I don't have a life like yours, but I love hearing about it.", back: null };
 }
 

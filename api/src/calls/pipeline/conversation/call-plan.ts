@@ -91,6 +91,12 @@ export function buildOpening(recipientName: string, subscriberName: string): str
   return `Hello, this is Fondly, an AI companion calling on behalf of ${subscriberName}. This call is recorded so your family can share in it. It's so nice to talk with you, ${recipientName}!`;
 }
 
+/** Who is calling, from the opening: "This is Fondly, an AI companion calling on behalf of Sarah." */
+export function introductionIn(opening: string): string {
+  const first = opening.split(/(?<=[.!?])\s+/).find((x) => /\bFondly\b/.test(x)) ?? 'This is Fondly, an AI companion.';
+  return first.replace(/^(hello|hi),?\s+/i, '').replace(/^\w/, (c) => c.toUpperCase());
+}
+
 /** "on Thursday morning", "tomorrow afternoon": when the next call comes, in the recipient's words. */
 export function describeNextCall(nextDueAt: Date | null, zone: string, now: Date): string {
   if (!nextDueAt) return 'I look forward to talking with you again soon.';

@@ -5,6 +5,7 @@ import { CONSENT_QUESTION, RECORDING_QUESTION, warmSafetyNet } from '../safety/i
 import type { CallChannel, ChannelEvent } from './channel.js';
 import { Deadlines, realClock, type Clock } from './clock.js';
 import { Dialogue } from './dialogue.js';
+import { introductionIn } from './call-plan.js';
 import { CRACKLY_LINE, fixedLines, shutdownGoodbye, silenceGoodbye, timeUpGoodbye } from './fixed-lines.js';
 import { HerSay } from './her-say.js';
 import { pressKey } from './keys.js';
@@ -88,7 +89,7 @@ export class Conversation {
     // Any alert or note on the call is a concern open: no loneliness questions after it.
     const onFlag = (f: CallFlag) => (f.kind === 'distress' || f.kind === 'note' ? this.measure?.concern() : undefined, opts.hooks.onFlag(f));
     const hooks = { onFlag, lastWords, after: (ms: number, fn: () => void) => this.after(ms, fn), ended, onError };
-    this.gate = new SafetyGate({ brain, name: plan.recipientName, stayMs: timing.stayMs, clock, transcript, speaker, turns, dialogue, ...hooks });
+    this.gate = new SafetyGate({ brain, name: plan.recipientName, introduction: introductionIn(plan.opening), stayMs: timing.stayMs, clock, transcript, speaker, turns, dialogue, ...hooks });
     this.session.onEvent?.((e) => this.gate.onBrainEvent(e));
     const family = plan.subscriberName === 'the Fondly team' ? 'your family' : plan.subscriberName;
     this.herSay = new HerSay({ transcript, family, ...opts.herSay, onError }, opts.resumeFrom?.keptPrivate);

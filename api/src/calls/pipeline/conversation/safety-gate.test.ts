@@ -50,6 +50,40 @@ describe('the safety gate', () => {
     expect(ended).toEqual(['opt-out']);
   });
 
+  it('asks for her consent once more when her first words did not take it in ("Who\'s this?"), saying who is calling first', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
+    line.say("Hello? Who's that then?");
+    await clock.advance(800);
+    expect(flags).toEqual([]);
+    expect(lastSaid()).toMatch(/^This is Fondly, an AI companion calling on behalf of \w+\. /);
+    expect(lastSaid()).toMatch(/are you happy for me to give you a call now and then\?$/);
+    line.say('Oh, I see. Yes, that would be nice.');
+    await clock.advance(800);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given']]);
+    conversation.stop('completed');
+  });
+
+  it('asks once only: a second "pardon?" goes on to the chat, consent not taken', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
+    line.say('Pardon?');
+    await clock.advance(800);
+    line.say('Sorry, what was that?');
+    await clock.advance(800);
+    expect(flags).toEqual([]);
+    expect(lastSaid()).not.toMatch(/are you happy for me to give you a call/);
+    conversation.stop('completed');
+  });
+
+  it('hears "Who am I talking to?" mid-call as a question about the call, not as trouble', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation();
+    line.say('Who am I talking to, anyway?');
+    await clock.advance(800);
+    expect(flags).toEqual([]);
+    expect(lastSaid()).toMatch(/Fondly/);
+    expect(lastSaid()).not.toMatch(/hurt|help/i);
+    conversation.stop('completed');
+  });
+
   it('lets the safety model raise an alert the rules did not', async () => {
     // The model is an outside service: this stand-in answers as it would for her words.
     const reading: Classification = { category: 'breathing', urgency: 'now', confidence: 0.95, quote: 'I can hardly get a word out' };

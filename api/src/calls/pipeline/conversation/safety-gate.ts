@@ -12,6 +12,13 @@ import type { EndReason } from './terms.js';
 import type { Transcript } from './transcript.js';
 import type { TurnTaking } from './turn-taking.js';
 
+/** "Who's this?", "Pardon?", a bare "Hello?": her words say she did not take in what the companion said. */
+function didNotHearIt(text: string): boolean {
+  const heard = analyse(text);
+  if (heard.intent === 'who' || heard.intent === 'pardon' || heard.intent === 'confused') return true;
+  return /^\s*((hello|hallo|hullo|yes|yeah)[?,.!\s]*)+\?\s*$/i.test(text) && /\?/.test(text);
+}
+
 /** News of her own, not a hello or a pleasantry. */
 const toldNews = (heard: ReturnType<typeof analyse>) => heard.intent !== 'greeting' && toldSomething(heard);
 
@@ -25,6 +32,8 @@ export class SafetyGate {
   private state: EscalationState = CALM;
   /** The first call asked whether she is happy to be called. */
   awaitingConsent = false;
+  /** Her first words did not hear the consent question ("Who's this?", "Pardon?", a bare "Hello?"): it is asked once more, after who is calling. */
+  private consentAskedAgain = false;
   /**
    * Whether her voice may be kept (docs/recordings.md): `after-consent` is asked once she has
    * answered the call's consent question; `asked` means her next words answer it.
@@ -39,6 +48,8 @@ export class SafetyGate {
     private readonly deps: {
       brain: Brain;
       name: string;
+      /** Who is calling and for whom ("This is Fondly, an AI companion calling on behalf of Sarah."), said before the consent question is asked again. */
+      introduction: string;
       stayMs: number;
       transcript: Transcript;
       speaker: Speaker;
@@ -76,6 +87,13 @@ export class SafetyGate {
     if (this.stopPending !== null && !wantsToStop) {
       this.stopPending = null;
       return this.askToStop();
+    }
+    if (this.awaitingConsent && !wantsToStop && !this.consentAskedAgain && didNotHearIt(text)) {
+      // Her words asked who it is or what was said: not a yes, not a no, nor a reason to go on without her say.
+      this.consentAskedAgain = true;
+      this.deps.turns.dropPendingReply();
+      this.deps.dialogue.say(`${this.deps.introduction} ${CONSENT_QUESTION}`);
+      return false;
     }
     if (this.awaitingConsent) {
       this.awaitingConsent = false;

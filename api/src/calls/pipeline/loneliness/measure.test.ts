@@ -122,6 +122,18 @@ describe('the loneliness questions on a call', () => {
     c.conversation.stop('completed');
   });
 
+  it('something else she chose to tell instead of an answer stops them unscored, and is answered, not asked over', async () => {
+    const c = await callThatMayMeasure();
+    await c.says('Hello dear.');
+    await c.says("I'm fine, thank you.");
+    expect(c.asked(0)).toBe(1);
+    await c.says('The council came to cut the hedges today.');
+    expect(c.asked(0)).toBe(1);
+    expect(c.companionSaid().at(-1)).not.toContain(UCLA3_ITEMS[0]);
+    expect(c.readings).toMatchObject([{ status: 'partial', items: [null, null, null], total: null }]);
+    c.conversation.stop('completed');
+  });
+
   it('never talk over her news: news told first is answered, and news instead of an answer stops them unscored (the blind round of 2026-11-27)', async () => {
     const c = await callThatMayMeasure();
     await c.says('Hello dear.');

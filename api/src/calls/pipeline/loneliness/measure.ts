@@ -98,8 +98,10 @@ export class LonelinessMeasure {
 
   private answer(text: string): MeasureLine | null {
     const reading = readUcla3Answer(text);
-    // Not an answer but news of her own: the questions stop, unscored, and the companion answers what she said.
-    if (reading === 'unclear' && toldSomething(analyse(text))) {
+    // Not an answer but news of her own, or anything else she chose to tell: the questions stop, unscored, and the
+    // companion answers what she said (asking again over it is talking past her). A bare "yes" or "pardon?" is asked again.
+    const heard = reading === 'unclear' ? analyse(text) : null;
+    if (heard && (toldSomething(heard) || (heard.intent === 'statement' && heard.words >= 4))) {
       this.finish('partial');
       return null;
     }

@@ -121,7 +121,7 @@ const HOLD_RE = /^((wait|hang on|hold on)[,.!]|wait (a|one|just)\b|(one|half a) 
 /** What she may ask of the companion that it cannot do, by kind (answered honestly, never by a change of subject). */
 const LIMIT_RES: Array<[RegExp, Limit]> = [
   [/\b(what'?s|what is|how'?s|how is|is it going to|will it|going to) (the )?(weather|forecast|rain|snow|sunny|cold|hot|warm)\b|\bweather (like|today|tomorrow|forecast)\b|\b(is it|will it be) (raining|rain|snowing|sunny|cold|warm|nice) (out|outside|today|tomorrow|later)\b|\bshould i take (an|my) (umbrella|coat)\b/i, 'weather'],
-  [/\b(what'?s|what is|anything|any) (in )?the news\b|\b(news|headlines) today\b|\bwhat'?s (going on|happening) in the world\b|\b(did you (hear|see)|have you heard) (about|what)\b.*\b(president|government|election|war|queen|king|prime minister)\b|\bwho (won|is winning) (the|last)\b/i, 'news'],
+  [/\b(what'?s|what is|anything|any) (in )?the news\b|\b(news|headlines) today\b|\bwhat'?s (going on|happening) in the world\b|\b(did you (hear|see)|have you heard) (about|what)\b.*\b(president|government|election|war|queen|king|prime minister)\b|\bwho (won|is winning) (the|last)\b|\b(did|have) you (see|seen|hear|heard|watch|watched|catch|read) (the news|the paper|the headlines|(about|on) the (news|telly|tv|radio|storm|fire|floods?|election|game|match|strike|crash|accident|hurricane|tornado|earthquake))\b|\bwhat do you (make|think) of (the|this|that|all this|all that) (news|election|government|president|war|storm)\b/i, 'news'],
   [/\b(remind me|can you remind|will you remind|could you remind|set (a|an|me a) (reminder|alarm)|tell me when (to|it'?s time)|make sure i (take|remember))\b/i, 'reminder'],
   [/\b(can|could|would|will) you (please )?(call|ring|phone|text|tell|let|ask|get (hold of|in touch with)|get (my|our) \w+ to|contact|message|pass (on )?(a message|my love|that|this|it)) (on )?(to )?(my|our|her|his|the|to|[A-Z]\w+)\b|\b(put me through|connect me) to\b|\bask (my|our) \w+ to (call|ring|phone|come)\b|(^|[.!?]\s+)((oh|and|well|now|also|actually|dear|love),? )*(please )?(tell|ask) (my|our) \w+(-in-law)? (to|that|i|i'?m|i'?d)\b|(^|[.!?]\s+)((oh|and|well|now|also|actually|dear|love),? )*(please )?(have|get) (my|our) \w+ (to )?(call|ring|phone)\b|\bpass (a message|my love|that|this|it) (on )?to (my|our)\b|\b(let|tell) (my|our) \w+ know\b/i, 'call-someone'],
   [/\b(can|could|would|will) you (please )?(order|book|buy|fetch|bring|send|pay|fix|arrange|make (me|an appointment)|come (round|over|and))\b/i, 'errand'],
@@ -153,6 +153,9 @@ const WORRY_ANSWER_RE = /\b(worr(y|ied|ies|ying)|on my mind|bother(ing|s)? me|co
 const AILMENT_OVER = /\b(used to|i'?d (come|get|go|be|end up)|(we|i) would (come|get|go|be)|when i was|years ago|back then|in those days|as a (child|girl|boy)|in '\d\d|in (19|20)\d\d|last (year|winter|summer|spring|autumn|fall)|healed( up)?|mended|(better|fine|grand|ok|okay|alright) now|all better|cleared up|good as new|right as rain|got better)\b/;
 /** Still, today, these days: the ache is now after all. */
 const AILMENT_NOW = /\b(still|today|this morning|tonight|right now|at the moment|these days|again)\b/;
+
+/** A small hurt of her own: a cut, a burn, a bump. */
+export const MINOR_HURT = /\b(i|i've|i have|just|went and)\s+(cut|nicked|burnt|burned|scalded|bumped|banged|scraped|grazed|stubbed|twisted|jarred|pricked|trapped|bashed)\s+(my|myself)\b/i;
 
 export function analyse(text: string): Heard {
   const clean = text.replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
@@ -304,6 +307,8 @@ function feelingOf(lower: string, words: string[], pos: string[], negated: boole
     if (!/\b(but|though|except)\b/.test(lower)) hits.sad = false;
   }
   if (/\b(i|i've|i have) (had a )?(fall|fell|fallen)\b|\bfell (down|over|off)\b/.test(lower)) hits.pain = true;
+  // A small hurt of her own ("I cut my finger", "burnt my hand on the oven"): pain, however lightly she says it.
+  if (MINOR_HURT.test(lower)) hits.pain = true;
   if (/\b(cried|crying|tears|wept) (with|of) (joy|happiness)|happy tears|over the moon|couldn'?t be (prouder|happier)|so proud\b/.test(lower)) {
     hits.sad = false;
     hits.good = true;
