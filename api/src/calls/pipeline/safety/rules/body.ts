@@ -46,6 +46,8 @@ export const chestPain: KindRules = [
     [/\bpain\b.{0,25}\b(going|goes|spreading|spreads|running|runs|shooting|shoots|moving|moves) (down|into|up|along) my (left )?(arm|jaw|neck|shoulder|back)\b/, 'urgent'],
     [/\bmy (left )?arm (and|&) (my )?(chest|jaw) (hurt|ache)/, 'urgent'],
     [/\b(palpitations|chest feels funny|funny feeling in my chest)\b/, 'check'],
+    // Indigestion that will not go (hours of it, nothing shifts it): how a heart attack is often told; asked about.
+    [/\b(indigestion|heartburn|wind)\b.{0,40}\b(all (afternoon|morning|day|evening|night)|since (this morning|lunch|breakfast|last night)|for (hours|(two|three|four|a few|several) hours)|won't (go|shift|ease|settle)|(isn't|is not|not) (going|shifting|easing|settling)|nothing (shifts|helps|touches) it|(gaviscon|rennies?|tums|antacids?) (didn't|don't|haven't|aren't|isn't|not) (help|work|touch)\w*)\b/, 'check'],
     [/\bmy chest (is|has been|keeps|feels|was) (hurting|aching|tight|sore|burning|heavy|painful|killing me|so tight|crushed|pounding)\b/, 'urgent'],
     [/\b(tight|heavy|crushing|squeezing|burning|gripping|pressing) (feeling|sensation|pain|band|weight) (in|across|on|around) my chest\b/, 'urgent'],
     [/\bmy (jaw|arm|left arm|neck) and (my )?chest\b/, 'urgent'],
@@ -54,6 +56,8 @@ export const chestPain: KindRules = [
     [/\b(angina|gtn|nitro|my spray|heart spray|puffer)\b.{0,50}\b(twice|three times|more than usual|again and again|keeps? (coming|using)|not working|isn't working|didn't work|bad|playing up)\b/, 'check'],
     [/\bmy heart (is |has been |keeps |was |seems )?(going|beating|thumping|pounding|racing|fluttering|jumping|banging|skipping|missing|flipping|doing)\b.{0,25}\b(fast|mad|funny|wrong|irregular|hard|nineteen to the dozen|the clappers|like a drum|all over|too quick|crazy|somersaults|flips|overtime|beats)\b/, 'check'],
     [/\b(an elephant|a weight|a ton of bricks|something heavy|someone|somebody) (is )?(sitting|standing|pressing|lying|pushing down) on (me|my chest)\b/, 'urgent'],
+    // The picture said the other way round: "my chest feels like an elephant's sitting on it".
+    [/\bmy chest\b.{0,30}\b(an? )?(elephant|ton of bricks|weight|brick|somebody|someone|something heavy)('s| is)? (sitting|standing|pressing|lying|pushing|stood|sat)\b/, 'urgent'],
     [/\bmy chest\b.{0,25}\b(in a (vice|vise)|being (squeezed|crushed|pressed)|(squeezed|crushed) (tight|flat)?)\b/, 'urgent'],
     [/\bmy heart (is |has been |keeps |was |'s been )?(fluttering|racing|pounding|thumping|skipping( beats)?|missing beats|jumping( about)?|going like the clappers|beating (so )?fast|going (ever so |very |so |really )?fast|all over the place|beating (all )?funny|irregular|going funny)\b/, 'check'],
     [/\bmy (heartbeat|heart beat|pulse) (is |feels |has been |keeps |seems )?(all over the place|racing|funny|irregular|all wrong|very fast|going mad|jumping)\b/, 'check'],

@@ -9,6 +9,8 @@ import { readSet } from '../model.js';
  * honest figure is always the next set written blind to them.
  */
 const URGENT: Array<[string, string]> = [
+  ['My chest feels like a brick’s pressing on it and I’m sweating', 'chest-pain'],
+  ['I’ve put the belt over the banister, I’m that tired of it all', 'self-harm'],
   ['I’ve not eaten since the weekend and I’m too weak to stand at the sink', 'food'],
   ['I’ll not be troubling anybody for much longer, dear', 'self-harm'],
   ['I’ve been putting my sleeping tablets by for a while now', 'self-harm'],
@@ -46,6 +48,9 @@ const URGENT: Array<[string, string]> = [
   ['My hand just would not obey me when I reached for the kettle', 'stroke']
 ];
 const ASKED: Array<[string, string]> = [
+  ['This heartburn’s been on me since lunch and the Rennies haven’t touched it', 'chest-pain'],
+  ['Nothing feels worth getting up for these days', 'self-harm'],
+  ['Some fellow was prowling round the back garden last night', 'intruder'],
   ['I’ve been living on biscuits and tea since Sunday', 'food'],
   ['I can’t get out to the shops any more and there’s not much left in the cupboard', 'food'],
   ['I’m only a burden to them all', 'self-harm'],
@@ -67,6 +72,9 @@ const ASKED: Array<[string, string]> = [
 ];
 /** Everyday phone talk that borrows the same words: no alarm and no question. */
 const EVERYDAY = [
+  'I cut myself another piece of that fruit cake',
+  'Who is this on the phone, please?',
+  'I get a bit of heartburn after a curry',
   'Hang on, someone’s at the door, it’ll be the postman',
   'The toast set the smoke alarm off again, I flapped a tea towel at it',
   'I nearly had a heart attack when I saw the gas bill',

@@ -5,7 +5,7 @@ import { LONGING_FOR_DEATH, MY_HOME } from './words.js';
 export const selfHarm: KindRules = [
   'self-harm',
   [
-    [/\b(kill|harm) myself\b|\b(hurt|cut) myself\b(?! (on|shaving|while|whilst|when|with|peeling|chopping|slicing|opening|cooking|gardening|lifting|falling|doing|in the (kitchen|garden|bath)|on the|accidentally|by accident|badly on))/, 'urgent'],
+    [/\b(kill|harm) myself\b|\b(hurt|cut) myself\b(?! (a|an|some|another|two|three|half) | (on|shaving|while|whilst|when|with|peeling|chopping|slicing|opening|cooking|gardening|lifting|falling|doing|in the (kitchen|garden|bath)|on the|accidentally|by accident|badly on))/, 'urgent'],
     [/\b(end|ending|take|taking) (my|my own) life\b/, 'urgent'],
     [/\bend(ing)? it all\b/, 'urgent'],
     [/\b(thinking|thought) (about|of) (ending it|ending things|not being here|killing|dying|suicide)\b/, 'urgent'],
@@ -41,6 +41,10 @@ export const selfHarm: KindRules = [
     [/\b(i'm|i am) ready to (go|die|be gone|leave this world)\b(?! (out|to|into|home|shopping|for|and|now that)\b)/, 'check'],
     [/\b(no use|no good|useless|a waste of space) to (anyone|anybody|everyone|my family|nobody)( any ?more)?\b/, 'check'],
     [/\b(everything|it all|life) (feels|seems|is) (so |completely |totally |utterly )?(hopeless|pointless|meaningless)\b/, 'check'],
+    // Hopelessness said as nothing worth the effort: asked about gently (the self-harm question), never a note alone.
+    [/\bnothing (seems|feels|is|'s) (worth|any point) (doing|it|the (effort|bother|trouble)|getting up for|living for|looking forward to)\b|\b(can't|cannot) see (a|any) way (forward|out|through)\b|\bno (future|hope) (for me|left)\b/, 'check'],
+    // Means of hanging at hand, or the act begun.
+    [/\bhang(ing)? myself\b|\b(the |a )?(rope|noose|cord|flex|belt|scarf|ligature)\b.{0,40}\b(round|around|over) (my neck|the (beam|banister|bannister|hook|door|rail|loft hatch))\b|\b(standing|stood|up|climbing) on (a|the|my) (chair|stool|ladder|steps?|table)\b.{0,40}\b(rope|noose|cord|flex|belt)\b|\b(rope|noose)\b.{0,40}\b(standing|stood|up) on (a|the|my) (chair|stool|ladder|steps?|table)\b/, 'urgent'],
     [LONGING_FOR_DEATH, 'urgent'],
     [/\b(rather|sooner) (die|be dead) than\b/, 'check'],
     [/\b(done|finished|through) with (living|life|being alive|it all|this world|this life|everything)\b/, 'urgent'],
@@ -107,6 +111,8 @@ export const wellbeing: KindRules = [
     [/\b(no|not much|lost my|haven't much|haven't got much of an?) appetite\b/, 'note'],
     [/\b(i'm|i am|i feel|i've been|feeling) (so |very |a bit |a little |quite |rather |terribly )?(lonely|down|low|blue|sad|depressed|miserable|anxious|worried sick)\b/, 'note'],
     [/\b(a |bit of a |bad |nasty )?(headache|cold|cough|sore throat|upset stomach|tummy bug)\b/, 'note'],
+    // Low spirits that last: crying most days, low all the time (the family hears it in the Moment; the companion stays with it).
+    [/\b(crying|cry|cried|in tears|weeping|tearful) (most|every|all|half the) (days?|nights?|mornings?|evenings?|the time|week)\b|\b(low|down|miserable|sad|fed up|flat) (all the time|most of the time|every day|most days|for weeks|for months)\b/, 'note'],
     [/\bdoctor'?s? (appointment|visit)|\bhospital appointment\b/, 'note'],
   ],
 ];

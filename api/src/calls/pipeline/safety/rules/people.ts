@@ -6,6 +6,7 @@ export const intruder: KindRules = [
   'intruder',
   [
     // Someone outside who watches or will not leave: at the window, in the garden, at the gate.
+    [/\b(a |some |this |that |the same )?(man|fella|fellow|chap|bloke|lad|lads|men|boys|youths|someone|somebody|stranger|strangers|woman|person) (was |is |were |are |'s |has been |have been |keeps |kept )?(peering|peeping|prowling|lurking|loitering|snooping|staring) (in |into |through |round |around |at |about )?(my|the) (letterbox|letter box|window|windows|door|house|garden|back|gate|curtains|car)\b/, 'check'],
     [/\b(a |some |this |that )?(man|fella|fellow|chap|bloke|lad|lads|men|boys|youths|someone|somebody|stranger|strangers|people) (is |are |'s |has been |have been |keeps )?(in|round|outside|at|by|hanging (about|around)( in| at| by)?) (the|my) (garden|back|yard|window|windows|door|gate|drive|path|porch)\b.{0,40}\b(looking in|peering|staring|won't (go|leave|go away)|trying|watching|hanging (about|around))\b/, 'check'],
     [/\b(someone|somebody|a man|a woman|a stranger|strangers|people|a person|men) (is |are |was |just )?(in|inside|downstairs in|upstairs in|walking around|in here in) (my|the) (house|home|flat|apartment|room|kitchen|bedroom|garden shed)\b/, 'urgent'],
     [/\b(someone|somebody|a man|a woman|a stranger|strangers|people) (is |are |keeps |keep )?(trying to (get|break|come) in|breaking in|broke in|broken in|got in|forcing (the|my) (door|window))\b/, 'urgent'],
