@@ -384,3 +384,33 @@ describe('ordinary talk met in proportion (the companion round of 2026-11-27, by
     expect(turns[2]!.reply).toMatch(/tender|remember|bring it all back|with you/i);
   });
 });
+
+describe('whose it is, and where the call is (the companion round of 2026-11-27, by kind)', () => {
+  it('her pet said as "the cat" gets a question about the animal, not the next topic', () => {
+    const reply = call(['Hello.', 'The cat wants feeding, then I might sit in the garden.']).turns[1]!.reply;
+    expect(reply).toMatch(/\bcat\b|\b(her|him|them)\b/i);
+    expect(reply).not.toMatch(/love most about it/i);
+  });
+  it("a pet's or a named person's bad leg is not her own", () => {
+    const reply = call(['Hello.', "Molly's got a bad hip, the vet gave her tablets."]).turns[1]!.reply;
+    expect(reply).not.toMatch(/your hip/i);
+  });
+  it('someone of hers in a care home is met as hard, never "how is she doing these days?"', () => {
+    const reply = call(['Hello.', "My husband used to do the garden, but he's in a nursing home now."]).turns[1]!.reply;
+    expect(reply).not.toMatch(/how is (your husband|he) doing/i);
+    expect(reply).toMatch(/hard|sorry|managing|see him|visit/i);
+  });
+  it('back from the door, she is welcomed back', () => {
+    const { turns } = call(['Hello.', "Hold on, the kettle's boiling.", "Right, I'm back, sorry."]);
+    expect(turns[2]!.reply).toMatch(/welcome back|there you are/i);
+  });
+  it('"I\'ve had enough for today" offers to end the call, never a new question', () => {
+    const { turns } = call(['Hello.', "I'm fine, thank you.", 'I had soup for lunch.', "I've had enough for today, thank you love."]);
+    expect(turns[3]!.reply).toMatch(/leave it there|goodbye/i);
+  });
+  it("the family's wish that she move is met as a big thing, her view asked, not the wisher's health", () => {
+    const reply = call(['Hello.', 'My son keeps telling me I should sell the house.']).turns[1]!.reply;
+    expect(reply).not.toMatch(/how is your son/i);
+    expect(reply).toMatch(/feel|change|think about|yourself/i);
+  });
+});

@@ -64,9 +64,11 @@ const FUTURE = /\b(getting|going to|will|'ll|next (week|month|year|summer)|soon|
  * busy. The absence is what she told, not the person's news: "How is your son doing these
  * days?" after "I haven't heard from my son in months" misses it.
  */
-const ABSENT = /\b((haven'?t|hasn'?t|have not|has not|hardly ever|never|rarely|seldom|don'?t|doesn'?t|didn'?t|not) (heard from|seen|spoken to|talked to|called|rung|phoned|visited|visits?|comes?( round| over| by)?|came( round| over| by)?|been (round|over|by|in touch)|gets? in touch|keeps? in touch|writes?)( me| us)?( (in|for) (months|weeks|ages|years|a long time|a while))?|used to (come|visit|call|ring|phone|pop|drop|stop)( by| round| over| in)?|(moved|went|has gone|'s gone) (away|off|into|to) |too busy|so busy|always busy|busy with (his|her|their) (own|work|job|family|life)|lost touch|(don'?t|doesn'?t|never) (see|hear from) (him|her|them) (much|often|any ?more))/i;
+const ABSENT = /\b((haven'?t|hasn'?t|have not|has not|hardly ever|never|rarely|seldom|don'?t|doesn'?t|didn'?t|not) (heard from|seen|spoken to|talked to|called|rung|phoned|visited|visits?|comes?( round| over| by)?|came( round| over| by)?|been (round|over|by|in touch)|gets? in touch|keeps? in touch|writes?)( me| us)?( (in|for) (months|weeks|ages|years|a long time|a while))?|used to (come|visit|call|ring|phone|pop|drop|stop)( by| round| over| in)?|(moved|went|has gone|'s gone) (away|off|into|to) (?!(see|visit|stay with|meet|have|get|the (shops?|doctor|hospital|church|park|store|market)))|too busy|so busy|always busy|busy with (his|her|their) (own|work|job|family|life)|lost touch|(don'?t|doesn'?t|never) (see|hear from) (him|her|them) (much|often|any ?more))/i;
 /** Her appetite gone: said as a worry of hers, not as an answer to tick. */
 const POOR_APPETITE = /\b((not|don'?t|doesn'?t|haven'?t) (got |have |had )?(much |any |a big |a great )?(appetite|hungry|feel like eating|fancy (anything|much|food))|(no|lost (my)?|off my|poor|little) appetite|can'?t face (food|eating|anything|a meal)|(only|just) (pick|picking|nibbl\w+)|(hardly|barely) (eat|eating|touch\w*))\b/i;
+/** Someone of hers wants her to change her life: move, sell up, give something up, have help in. */
+const WANTS_ME = /\b(wants?|would like|'d like|keeps? (telling|asking|on at)|is (trying|pushing) (to get )?|thinks?|says?) (me (that )?i should|me|i should|that i should) (to )?(move|sell|go (into|in)|give up|stop|get (a|an|some|rid)|have (a|someone|carers?|help)|downsize|live with|come and live)\b/i;
 /** Someone wants her to do something she is not ready for: her feeling first, their wish second. */
 const NOT_READY = /\b(wants?|keeps? (telling|asking|on at)|says? i should|think?s? i should|would like me to|trying to get me to)\b.{0,80}\b(i'?m not ready|i am not ready|not ready yet|i don'?t want to|i'?m not sure|i don'?t feel (like it|ready)|not for me|i can'?t face it)\b/i;
 const CONTINUE_STORY = ['What happened next?', 'How did that make you feel?', 'Who else was there with you?', 'What do you remember most about that time?', 'What was that like for you?'];
@@ -271,6 +273,17 @@ export class CompanionSession implements BrainSession {
       case 'hold':
         // She is busy for a moment: no new question; the one waiting keeps.
         return this.fresh(HOLDS) ?? HOLDS[0]!;
+      default:
+        break;
+    }
+    // Back from the door or the kettle: welcomed back, and what was waiting asked again (not a new check-in).
+    if (HOLDS.includes(this.lastReply) && heard.intent === 'statement' && heard.words <= 12 && heard.feeling !== 'loss' && heard.feeling !== 'pain' && heard.feeling !== 'worry') {
+      const waiting = this.pending;
+      const back = heard.feeling === 'sad' ? 'Welcome back.' : this.fresh(['Welcome back!', "There you are. No trouble at all."]) ?? 'Welcome back.';
+      if (waiting && waiting.kind !== 'close-offer') return `${back} ${waiting.text}`;
+      return this.ask(this.next(), back);
+    }
+    switch (heard.intent) {
       case 'asks-limit': {
         const family = this.plan.subscriberName === 'the Fondly team' ? 'your family' : this.plan.subscriberName;
         const lines = LIMITS[heard.limit ?? 'errand'].map((l) => l.replace('{family}', family));
@@ -585,6 +598,11 @@ export class CompanionSession implements BrainSession {
       const line = pick([["That's completely understandable. There's no rush at all.", 'What would feel right for you?'], ['You know your own mind best.', 'How do you feel about it yourself?']]);
       return line && { said: line[0], question: line[1] };
     }
+    // The family's wish for her life (to move, to sell up, to give up driving): a big thing, her view asked, not the wisher's health.
+    if (WANTS_ME.test(t) && !LONG_AGO.test(t)) {
+      const line = pick([["That's a big thing to think about.", 'How do you feel about it?'], ['That would be quite a change.', 'What would you like to do yourself?']]);
+      return line && { said: line[0], question: line[1] };
+    }
     const person = h.people.find((p) => p.relationship || p.name);
     if (person && ABSENT.test(t) && !LONG_AGO.test(t.replace(/\bused to (come|visit|call|ring|phone|pop|drop|stop)\b/i, '')) && !this.isGone(person.name, person.relationship)) {
       // By name when she gave one; else as she spoke of them ("she moved"), else by the relationship.
@@ -740,6 +758,15 @@ export class CompanionSession implements BrainSession {
       };
       const q = this.unused(byEvent[h.event]);
       if (q) return q;
+    }
+    // Her pet, said as "the dog": hers, and a question about the animal, never "what do you love most about it".
+    const petNow = !h.past ? h.things.find((x) => isPet(x.word)) : undefined;
+    if (petNow && !person) {
+      const q = this.unused([`What's your ${petNow.word}'s name?`, `How long have you had ${/\b(she|her)\b/i.test(h.text) ? 'her' : /\b(he|him|his)\b/i.test(h.text) ? 'him' : 'them'}?`, `What's ${/\b(she|her)\b/i.test(h.text) ? 'she' : /\b(he|him|his)\b/i.test(h.text) ? 'he' : 'your ' + petNow.word} like?`]);
+      if (q) {
+        this.story = { key: new Set([petNow.word, ...contentWords(h.text)]), followUps: 0 };
+        return q;
+      }
     }
     // "I made tamales with my mother": the tamales are the story, her mother her company in it.
     const withPerson = /\bwith (my|our|his|her) /i.test(h.text);

@@ -65,7 +65,7 @@ export function toldSomething(heard: Heard): boolean {
 }
 
 /** Someone of hers unwell now: in hospital, poorly, waiting on an operation or results (the companion and the memory read it alike). */
-const SOMEONE_ILL = /\b((in|into|taken to|rushed to) (the )?hospital|in hospice|poorly|unwell|not (been )?(well|good|herself|himself)|bad with (his|her|their) \w+|(got|has|had|'s got) (a )?(bad|nasty|poorly|terrible) (chest|back|cough|cold|hip|knee|heart|leg|stomach)|had a (fall|stroke|heart attack|operation|turn)|(having|had|waiting (on|for)|got) (a |an |her |his |their |the )?(results of (a |an |the |her |his )?)?(biopsy|operation|surgery|tests?|scan|results|treatment|chemo\w*)|in a bad way|under the weather|(got|has|with) (the )?(dementia|alzheimer'?s|cancer|pneumonia|flu|covid|shingles))\b/i;
+const SOMEONE_ILL = /\b((in|into|taken to|rushed to) (the )?hospital|in hospice|in (a|the) (care |nursing |residential )?home\b|(dementia|alzheimer'?s)(?! (is|was) (a|the))|poorly|unwell|not (been )?(well|good|herself|himself)|bad with (his|her|their) \w+|(got|has|had|'s got) (a )?(bad|nasty|poorly|terrible) (chest|back|cough|cold|hip|knee|heart|leg|stomach)|had a (fall|stroke|heart attack|operation|turn)|(having|had|waiting (on|for)|got) (a |an |her |his |their |the )?(results of (a |an |the |her |his )?)?(biopsy|operation|surgery|tests?|scan|results|treatment|chemo\w*)|in a bad way|under the weather|(got|has|with) (the )?(dementia|alzheimer'?s|cancer|pneumonia|flu|covid|shingles))\b/i;
 const SOMEONE = /\b(?:[Mm]y|[Oo]ur) (late )?((?:great-)?(?:grand)?(?:son|daughter|husband|wife|sister|brother|mother|father|mum|dad|friend|neighbou?r|cousin|niece|nephew|aunt|uncle|vicar|pastor|priest|doctor|carer|son-in-law|daughter-in-law|grandson|granddaughter))(?:'s)?(?: ([A-Z][a-z]+))?\b/;
 /** "My son's got", "our vicar has": someone of hers as the subject. */
 const SOMEONE_HAS = new RegExp(`${SOMEONE.source}('s| has| is)( got)?`);
@@ -83,10 +83,12 @@ const MALE = new Set(['great-grandson', 'father', 'dad', 'papa', 'husband', 'son
 const FEMALE = new Set(['great-granddaughter', 'mother', 'mom', 'mum', 'mama', 'wife', 'daughter', 'granddaughter', 'sister', 'aunt', 'niece', 'grandmother', 'grandma', 'nana', 'granny', 'girlfriend', 'daughter-in-law']);
 const PLURAL = new Set(['great-grandchildren', 'grandchildren', 'grandkids', 'children', 'kids', 'parents', 'family']);
 const PETS = new Set(['dog', 'cat', 'puppy', 'kitten', 'bird', 'budgie', 'parrot', 'canary', 'horse', 'rabbit', 'fish', 'hamster', 'collie', 'terrier', 'spaniel', 'labrador', 'poodle', 'moggy', 'tabby', 'pup', 'greyhound', 'whippet', 'dachshund']);
+/** "The dog's got", "my cat has": a pet as the subject. */
+const PET_SUBJECT = new RegExp(`^(the|my|our) (${[...PETS].join('|')})('s| has| is)( got)?\\b`, 'i');
 const BODY = ['knee', 'knees', 'hip', 'hips', 'back', 'shoulder', 'shoulders', 'neck', 'leg', 'legs', 'foot', 'feet', 'ankle', 'hand', 'hands', 'wrist', 'arm', 'arms', 'head', 'chest', 'stomach', 'tummy', 'eyes', 'eye', 'ears', 'teeth', 'tooth', 'joints', 'fingers', 'toes', 'heart'];
 const BODY_SET = new Set(BODY);
 const MY_BODY = new RegExp(`\\bmy (${BODY.join('|')})\\b`);
-const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|today|tomorrow|yesterday)$/i;
+const DAYS = /^((monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|today|tomorrow|yesterday)$/i;
 /** Nouns too general to follow up on. */
 const DULL = new Set([
   'day', 'days', 'today', 'week', 'weeks', 'year', 'years', 'time', 'times', 'thing', 'things', 'lot', 'bit', 'morning', 'afternoon', 'evening',
@@ -104,7 +106,7 @@ const GOODBYE_RE = /\b(good\s?-?bye|adi[oó]s|ciao|cheerio|ta-?ta|toodle-?oo|has
  * you for calling."): in a conversation the other side answers it and offers to close; only a
  * goodbye or a yes to that offer ends the call. Said at the start, it is a thank-you, not an end.
  */
-const PRE_CLOSING_RE = /\b((that was|that'?s been|it'?s been|this was|this has been|what) a (lovely|nice|good|wonderful|grand|really nice|really lovely) (chat|talk|call|natter)|thank(s| you)( very much| so much)? for (calling|the call|ringing|the chat|phoning|the talk|talking|chatting)|(it'?s been |it was |it is |it'?s )?(lovely|nice|good|wonderful|a pleasure) (talking|chatting|speaking|to talk|to chat|to hear from you)( to| with)?( you)?|i (really )?enjoyed (our|this|that) (chat|talk|call))\b/i;
+const PRE_CLOSING_RE = /\b((that was|that'?s been|it'?s been|this was|this has been|what) a (lovely|nice|good|wonderful|grand|really nice|really lovely) (chat|talk|call|natter)|thank(s| you)( very much| so much)? for (calling|the call|ringing|the chat|phoning|the talk|talking|chatting)|(it'?s been |it was |it is |it'?s )?(lovely|nice|good|wonderful|a pleasure) (talking|chatting|speaking|to talk|to chat|to hear from you)( to| with)?( you)?|i (really )?enjoyed (our|this|that) (chat|talk|call)|(i'?ve|i have|i think i'?ve) had enough (for (today|now|one day)|talking)|that'?ll do (me|for me)( for (today|now))?)\b/i;
 /** She says she is going now: "I'll say goodbye now", "I'm tired now. I'll go." */
 const SELF_GOODBYE = /\bi'?ll (say|be saying) (good\s?-?bye|bye|cheerio|so long)\b|\bi'?ll (go|get off|hang up|ring off)( now| then)?[\s,.!]*(dear|love)?[\s.!]*$|\bi'?ll (go|get off|hang up|ring off) now\b/i;
 const NOT_A_GOODBYE = /\b(said|say|saying|waved|wave|kissed|to say) (good\s?-?bye|bye)\b|\bgoodbye to (him|her|them|my|the)\b/i;
@@ -115,7 +117,7 @@ const LOST_PLACE_RE = /\b(where (was i|were we)|what was i (saying|telling you|o
 /** She does not want to talk about it: a kind yes and another subject, never a question about it. */
 const REFUSING_RE = /\b((i )?(don'?t|do not|rather not|would rather not|'d rather not) (want to |wish to |like to )?(talk|speak|go on|chat|think) about (it|that|this|him|her|them)|i'?d rather not (say|talk|go into it)|let'?s (not talk about|talk about something else|change the subject)|change the subject|not (something|a thing) i (talk|like to talk) about|leave it (there|at that)|(i )?(don'?t|do not) want to (talk|go into it))\b/i;
 const CONFUSED_RE = /\b(i don'?t understand|what do you mean|i'?m (confused|lost|muddled|mixed up)|i (don'?t|didn'?t) (quite )?follow|not sure what you('?re| are) (asking|saying)|you'?ve lost me|i'?m not sure what you mean)\b/i;
-const DONT_KNOW_RE = /^(oh,? |well,? |hmm,? )?(i )?(don'?t|do not|can'?t|cannot|couldn'?t) (really )?(know|remember|recall|say|think of (any|one|anything))\b|^(no idea|not sure|i'?m not sure|i forget|i forgot)\b/i;
+const DONT_KNOW_RE = /^(oh,? |well,? |hmm,? )?(i )?(don'?t|do not|can'?t|cannot|couldn'?t) (really )?(know|remember|recall|say|think of (any|one|anything))\b(?![,.]? +(i|i'm|i'd|i've|but|we|my|he|she|it'?s|they)\b)|^(no idea|not sure|i'?m not sure|i forget|i forgot)\b/i;
 const ASKS_BACK_RE = /\b(and how are you|how are you( doing| today)?\s*\?|and you\s*\?|what about you\s*\?|how about you\s*\?)/i;
 const HOLD_RE = /^((wait|hang on|hold on)[,.!]|wait (a|one|just)\b|(one|half a) (sec|second|mo|moment|minute|tick|jiffy)\b|just a (sec|second|mo|moment|minute|tick)\b)|\bi (need|have|'ve got|got) to (let the (dog|cat) (out|in)|turn (the|that|my) \w+ (off|down|on)|get the door|answer the door|take (this|my) (pills|tablets)|go to the (loo|toilet|bathroom))\b|\b(hang on|hold on|hold the line|just a (minute|moment|mo|sec|second|tick)|wait a (minute|moment|mo|sec|second|tick)|give me a (minute|moment|sec|second)|(someone|somebody|there'?s someone)'?s? at the (door|gate)|(door ?bell|the door|the bell)'?s? (just )?(gone|going|ringing|went)|that'?s the door|one moment|bear with me|the (other )?phone'?s ringing|(kettle|oven|timer|pan|pot)'?s? (is )?(boiling|whistling|going|gone|on|ringing|burning)|let me (just )?(get|turn|sit|grab|find|answer|put)|back in a (minute|moment|tick|jiffy|sec)|won'?t be a (minute|moment|tick|sec)|i'?ll be right back)\b/i;
 /** What she may ask of the companion that it cannot do, by kind (answered honestly, never by a change of subject). */
@@ -173,12 +175,14 @@ export function analyse(text: string): Heard {
   const places = placesIn(words, raw, pos, people);
   // An ache told of long ago, out of a habit that is over, or healed since is a memory, not how she is now.
   // "My son's got a bad chest": his chest, not hers.
-  const someoneElsesAilment = (SOMEONE_HAS.test(clean) || /^(he|she)('s| has| is)( got)?\b/i.test(clean)) && !/\b(i|i'm|i've|i have|i am|me)\b/i.test(clean) && !MY_BODY.test(lower);
+  // "Buster's got a bad leg", "the dog has a sore paw": a name or a pet as the subject is not her.
+  const othersSubject = /^(?!(I|My|The|It|This|That|There|What|We)\b)[A-Z][a-z]+('s| has| is)( got)?\b/.test(clean) || PET_SUBJECT.test(clean);
+  const someoneElsesAilment = (SOMEONE_HAS.test(clean) || othersSubject || /^(he|she)('s| has| is)( got)?\b/i.test(clean)) && !/\b(i|i'm|i've|i have|i am|me)\b/i.test(clean) && !MY_BODY.test(lower);
   const ailment = ((AILMENT_OVER.test(lower) || bearsStoryMarks(clean)) && !AILMENT_NOW.test(lower)) || someoneElsesAilment ? null : ailmentIn(words, negated);
   const hurting = ailment && feeling !== 'loss' ? ('pain' as const) : feeling;
   const mourned = feeling === 'loss' ? mournedIn(clean, people) : [];
   // Someone unwell now; one she says is all right again is met with relief elsewhere.
-  const unwell = feeling === 'loss' || bearsStoryMarks(clean) || /\b(fine|all right|alright|okay|ok|on the mend|better|recovered|home now|right as rain|good as new)\b/i.test(clean) ? null : unwellIn(clean);
+  const unwell = feeling === 'loss' || (bearsStoryMarks(clean) && !/\b(now|these days|at the moment|currently|still)\b/i.test(clean)) || /\b(fine|all right|alright|okay|ok|on the mend|better|recovered|(?<!(in a|in the|care|nursing|residential) )home now|right as rain|good as new)\b/i.test(clean) ? null : unwellIn(clean);
   const things = thingsIn(words, raw, pos, people, places, ailment);
   const answers = new Set<CheckIn>();
   if (SLEEP_RE.test(lower)) answers.add('sleep');
@@ -217,7 +221,7 @@ function unwellIn(clean: string): Heard['unwell'] {
   const relation = who[2]!.toLowerCase();
   const name = who[3] && !/^(I|He|She|It|They|We)$/.test(who[3]) ? ` ${who[3]}` : '';
   const they = NEUTRAL_RELATIONS.has(relation) ? (/\b(she|her)\b/i.test(clean) ? 'she' : /\b(he|him|his)\b/i.test(clean) ? 'he' : 'they') : pronounFor(relation).they;
-  const how = /hospital|hospice/i.test(ill[0]) ? 'hospital' : /fall/i.test(ill[0]) ? 'fall' : /biopsy|results|tests?|scan/i.test(ill[0]) ? 'results' : /dementia|alzheimer/i.test(ill[0]) ? 'memory' : 'ill';
+  const how = /dementia|alzheimer/i.test(clean) ? 'memory' : /hospital|hospice/i.test(ill[0]) ? 'hospital' : /fall/i.test(ill[0]) ? 'fall' : /biopsy|results|tests?|scan/i.test(ill[0]) ? 'results' : /dementia|alzheimer/i.test(ill[0]) ? 'memory' : 'ill';
   return { who: `your ${relation}${name}`, they, how };
 }
 
