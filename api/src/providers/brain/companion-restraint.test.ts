@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '@fondly/contract/profile';
 import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
 import { mergeProfile } from '../../calls/pipeline/memory/profile.js';
-import { CHEERFUL, corpusPlan, CORPUS_NOW, play, SORRY } from './dialogue-corpus.js';
+import { CHECK_IN, CHEERFUL, corpusPlan, CORPUS_NOW, play, SORRY } from './dialogue-corpus.js';
 
 // Issue 28: say less, never the wrong thing; ordinary phone talk heard; memory of who is gone.
 // Each test plays a short call of our own (not the held-out sets) and asserts what she would notice.
@@ -412,5 +412,13 @@ describe('whose it is, and where the call is (the companion round of 2026-11-27,
     const reply = call(['Hello.', 'My son keeps telling me I should sell the house.']).turns[1]!.reply;
     expect(reply).not.toMatch(/how is your son/i);
     expect(reply).toMatch(/feel|change|think about|yourself/i);
+  });
+});
+
+describe('a short answer that carries her topic on stays with it', () => {
+  it('"She\'s due in May." after news of a baby is not followed by a check-in', () => {
+    const { turns } = call(['Hello.', "My granddaughter's expecting, a little boy.", "She's due in May."]);
+    expect(turns[2]!.reply).not.toMatch(CHECK_IN);
+    expect(turns[2]!.reply).toMatch(/\?$/);
   });
 });

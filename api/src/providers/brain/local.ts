@@ -672,14 +672,28 @@ export class CompanionSession implements BrainSession {
     const focus = [...h.people.map((p) => p.name || p.relationship), ...h.places, ...h.things.filter((t) => !t.phrase.startsWith('the ')).map((t) => t.word)].map((w) => w.toLowerCase());
     const newFocus = focus.some((f) => !f.split(' ').some((w) => this.story?.key.has(w.replace(/s$/, ''))));
     // The same story goes on: it shares words with it, or she carries on with "he", "we", "it".
-    const continuing = !!this.story && ([...words].some((w) => this.story!.key.has(w)) || (/^(oh,? )?(he|she|we|they|it|that|his|her|and|but|then|so)\b/i.test(h.text) && !newFocus));
+    const onStory = !!this.story && ([...words].some((w) => this.story!.key.has(w)) || (/^(oh,? )?(he|she|we|they|it|that|his|her|and|but|then|so)\b/i.test(h.text) && !newFocus));
+    // A short answer to the companion's own follow-up ("What's your dog's name?" "Buster. He's a beagle.") carries that topic on.
+    const answersFollowUp = this.pending?.kind === 'follow-up' && h.words <= 12 && !h.people.some((p) => p.relationship) && h.intent === 'statement';
+    const continuing = onStory || answersFollowUp;
     if (!continuing) this.story = null;
+    else if (!this.story) this.story = { key: new Set(words), followUps: 1 };
     if (this.story && this.story.followUps >= limit) return null;
     const pet = h.things.some((t) => isPet(t.word));
     // "I had porridge for breakfast" answers the check-in; it is not a story to dig into.
     const checkInAnswer = (h.answers.has('eating') || h.answers.has('sleep') || h.answers.has('feeling')) && !LONG_AGO.test(h.text) && !h.people.length && !h.places.length && !h.ailment;
     if (checkInAnswer && !this.story) return null;
     const hasFocus = h.people.length || h.places.length || h.things.length || h.ailment;
+    // A short answer that carries on what she was telling ("She's due in March.", "Yeah, it was good."): stay with it, not on to a check-in.
+    if (continuing && !hasFocus && !storyLike && h.intent === 'statement' && h.feeling !== 'sad' && h.feeling !== 'worry' && h.feeling !== 'pain') {
+      const ahead = FUTURE.test(h.text) || /\b(due|coming|next|soon)\b/i.test(h.text);
+      const q = this.unused(ahead ? ['Not long now! How are you feeling about it?', 'Something to look forward to. What are you looking forward to most?'] : h.past ? (h.feeling === 'good' ? ['What was the best part?', 'What made it so good?'] : ['What was that like for you?', 'How did that feel?']) : ['Tell me more.', 'How are you feeling about it all?']);
+      if (q) {
+        for (const w of words) this.story!.key.add(w);
+        this.story!.followUps++;
+        return q;
+      }
+    }
     if (!hasFocus && !(this.story && storyLike)) return null;
     // Hard news is met with a question about the person or the ailment, not about a passing noun.
     if ((h.feeling === 'sad' || h.feeling === 'worry') && !h.people.length && !h.places.length) return null;
