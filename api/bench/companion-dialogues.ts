@@ -130,15 +130,32 @@ function saysAgain(reply: string, before: string): boolean {
 }
 
 /** A morning or afternoon hour that is daytime both in her zone and in New York (her number's), day `c * 3` of the bench. */
-function callTime(zone: string, c: number): Date {
-  const ny = (hour: number) => DateTime.fromObject({ year: 2026, month: 11, day: 24 + c * 3, hour, minute: 30 }, { zone: 'America/New_York' });
-  const hers = DateTime.fromObject({ year: 2026, month: 11, day: 24 + c * 3, hour: 10, minute: 30 }, { zone });
-  if (hers.setZone('America/New_York').hour >= 10 && hers.setZone('America/New_York').hour <= 18) return hers.toJSDate();
-  for (let hour = 10; hour <= 18; hour++) {
-    const local = ny(hour).setZone(zone).hour;
-    if (local >= 10 && local <= 18) return ny(hour).toJSDate();
+/** US numbers by the zone of their area code (the law's calling hours follow the number, decision 127). */
+const NUMBER_ZONES: Array<[string, string]> = [
+  ['212', 'America/New_York'],
+  ['312', 'America/Chicago'],
+  ['303', 'America/Denver'],
+  ['213', 'America/Los_Angeles'],
+  ['808', 'Pacific/Honolulu'],
+];
+
+/**
+ * Her number's area code and the time of call `c` (three days apart): half past ten her time
+ * when that is daytime where her number is, else the first half hour inside 10 AM-6 PM in both.
+ * A person abroad (Perth, say) gets the US number whose clock overlaps hers (Honolulu's).
+ */
+function callTime(zone: string, c: number): { at: Date; areaCode: string } {
+  const day = { year: 2026, month: 11, day: 24 + c * 3 };
+  const daytime = (t: DateTime, z: string) => t.setZone(z).hour >= 10 && t.setZone(z).hour <= 18;
+  const hers = DateTime.fromObject({ ...day, hour: 10, minute: 30 }, { zone });
+  for (const [areaCode, numberZone] of NUMBER_ZONES) if (daytime(hers, numberZone)) return { at: hers.toJSDate(), areaCode };
+  for (const [areaCode, numberZone] of NUMBER_ZONES) {
+    for (let hour = 10; hour <= 18; hour++) {
+      const t = DateTime.fromObject({ ...day, hour, minute: 30 }, { zone: numberZone });
+      if (daytime(t, zone)) return { at: t.toJSDate(), areaCode };
+    }
   }
-  return ny(10).toJSDate();
+  return { at: hers.toJSDate(), areaCode: '212' };
 }
 
 export async function replayDialogues(dir: string) {
@@ -154,7 +171,7 @@ export async function replayDialogues(dir: string) {
     for (const [i, { file, data }] of people.entries()) {
       const { recipient } = await makeRecipient(ctx.db, {
         name: data.person.name,
-        phone: `+1212555${String(2000 + i).padStart(4, '0')}`,
+        phone: `+1${callTime(data.person.timeZone ?? 'America/New_York', 0).areaCode}555${String(2000 + i).padStart(4, '0')}`,
         zone: data.person.timeZone ?? 'America/New_York',
         topics: data.person.topics ?? [],
       });
@@ -164,7 +181,7 @@ export async function replayDialogues(dir: string) {
       for (const [c, callSpec] of data.calls.entries()) {
         // Three days apart, at a time inside the calling hours both where she lives and where her
         // (New York) number is: half past ten her time when that is also daytime in New York.
-        clock = callTime(data.person.timeZone ?? 'America/New_York', c);
+        clock = callTime(data.person.timeZone ?? 'America/New_York', c).at;
         const turns = callSpec.turns.map((t) => (typeof t === 'string' ? { say: t } : t));
         const call = await makeCall(ctx.db, recipient.id, { dueAt: clock, origin: 'planner' });
         const line = new ReplayLine(turns);

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { TranscriptLine } from '../../db/schema/index.js';
 import { CHECK_IN_KINDS, type CallPlan } from '../../calls/pipeline/conversation/call-plan.js';
 import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
-import { analyse, asGerund, contentWords, isPet, isPlural, MINOR_HURT, pronounFor, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
+import { analyse, asGerund, contentWords, isPet, isPlural, LIFE_CHANGE, MINOR_HURT, pronounFor, WANTS_ME, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
 import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
 import { RECORDING_QUESTION } from '../../calls/pipeline/safety/index.js';
@@ -54,8 +54,6 @@ const RELIEF = /\b(all clear|(was|came back|were|are|is) (all )?(clear|fine|norm
 const ACHIEVED = /\b(passed (his|her|my|their|the) (\w+ )?(test|exams?|course|audition|interview)|won (a|the|first|second|third|best|top) ?\w*|got (the|a|her|his|their) (job|place|promotion|scholarship)|got (into|accepted)|graduat\w+|(been |got |was )promoted|came (first|top)|(first|top) prize|a (prize|medal|rosette|trophy|cup))\b/i;
 /** A trip or an outing ahead. */
 const TRIP = /\b(off to|going to|heading to|taking me to|take me to|go to|going on) (the |a )?(seaside|coast|beach|lake|mountains|country|countryside|city|theatre|concert|show|holiday|trip|cruise|wedding|party|garden centre|[A-Z]\w+) ?(\w+ )?(next|on|this|tomorrow|at the weekend|for|in)\b/;
-/** A change in someone's life: a move, a new home, a new job, retiring, starting school. */
-const LIFE_CHANGE = /\b(moving|moved|is moving|'s moving|relocat\w+|emigrat\w+|selling (the|his|her|their) (house|home|place)|(bought|found|got) (a|the|their|his|her) (new )?(house|home|flat|apartment|place)|(new|got a) job|retir(ing|ed|es)|starting (school|university|college|a new|work|at)|going (off )?to (university|college))\b/i;
 const FUTURE_PLAN = /\b(coming|will|'ll|going to|next|tomorrow|this (weekend|week|month)|at the end of)\b/i;
 const MEDICAL = /\b(appointment|hospital|doctor'?s?|surgery|operation|scan|dentist|clinic|consultant|tests?|check-?up|x-?ray|procedure)\b/i;
 const FUTURE = /\b(getting|going to|will|'ll|next (week|month|year|summer)|soon|tomorrow|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
@@ -67,8 +65,6 @@ const FUTURE = /\b(getting|going to|will|'ll|next (week|month|year|summer)|soon|
 const ABSENT = /\b((haven'?t|hasn'?t|have not|has not|hardly ever|never|rarely|seldom|don'?t|doesn'?t|didn'?t|not) (heard from|seen|spoken to|talked to|called|rung|phoned|visited|visits?|comes?( round| over| by)?|came( round| over| by)?|been (round|over|by|in touch)|gets? in touch|keeps? in touch|writes?)( me| us)?( (in|for) (months|weeks|ages|years|a long time|a while))?|used to (come|visit|call|ring|phone|pop|drop|stop)( by| round| over| in)?|(moved|went|has gone|'s gone) (away|off|into|to) (?!(see|visit|stay with|meet|have|get|the (shops?|doctor|hospital|church|park|store|market)))|too busy|so busy|always busy|busy with (his|her|their) (own|work|job|family|life)|lost touch|(don'?t|doesn'?t|never) (see|hear from) (him|her|them) (much|often|any ?more))/i;
 /** Her appetite gone: said as a worry of hers, not as an answer to tick. */
 const POOR_APPETITE = /\b((not|don'?t|doesn'?t|haven'?t) (got |have |had )?(much |any |a big |a great )?(appetite|hungry|feel like eating|fancy (anything|much|food))|(no|lost (my)?|off my|poor|little) appetite|can'?t face (food|eating|anything|a meal)|(only|just) (pick|picking|nibbl\w+)|(hardly|barely) (eat|eating|touch\w*))\b/i;
-/** Someone of hers wants her to change her life: move, sell up, give something up, have help in. */
-const WANTS_ME = /\b(wants?|would like|'d like|keeps? (telling|asking|on at)|is (trying|pushing) (to get )?|thinks?|says?) (me (that )?i should|me|i should|that i should) (to )?(move|sell|go (into|in)|give up|stop|get (a|an|some|rid)|have (a|someone|carers?|help)|downsize|live with|come and live)\b/i;
 /** Someone wants her to do something she is not ready for: her feeling first, their wish second. */
 const NOT_READY = /\b(wants?|keeps? (telling|asking|on at)|says? i should|think?s? i should|would like me to|trying to get me to)\b.{0,80}\b(i'?m not ready|i am not ready|not ready yet|i don'?t want to|i'?m not sure|i don'?t feel (like it|ready)|not for me|i can'?t face it)\b/i;
 const CONTINUE_STORY = ['What happened next?', 'How did that make you feel?', 'Who else was there with you?', 'What do you remember most about that time?', 'What was that like for you?'];

@@ -101,7 +101,9 @@ export class LonelinessMeasure {
     // Not an answer but news of her own, or anything else she chose to tell: the questions stop, unscored, and the
     // companion answers what she said (asking again over it is talking past her). A bare "yes" or "pardon?" is asked again.
     const heard = reading === 'unclear' ? analyse(text) : null;
-    if (heard && (toldSomething(heard) || (heard.intent === 'statement' && heard.words >= 4))) {
+    // Her goodbye, or a moment away, ends them too: the companion answers that.
+    const elsewhere = heard && (heard.intent === 'goodbye' || heard.intent === 'pre-closing' || heard.intent === 'hold' || heard.intent === 'refusing');
+    if (heard && (elsewhere || toldSomething(heard) || (heard.intent === 'statement' && heard.words >= 4))) {
       this.finish('partial');
       return null;
     }

@@ -51,6 +51,10 @@ const NEVER_PRESSED = new Set(['self-harm', 'scam', 'emergency', 'wellbeing']);
  * pain, falls, breath, blood, pills, help, fear, money, gas, fire, cold, food, strangers,
  * death): learned weights alone also fire on "it's been raining all week".
  */
+/** An animal's trouble: the animal is the one poorly, off its food, at the vet. */
+const ABOUT_AN_ANIMAL = /\b(cat|dog|budgie|bird|parrot|canary|horse|rabbit|hamster|goldfish|puppy|kitten|pup|moggy|tortoise)( has| is)? (been |got |gone |looking |seemed? )?(a bit |very |quite |so |rather )?(poorly|ill|sick|off|unwell|lame|limping|off colou?r|not (well|right|himself|herself|itself|eating)|(off|gone off) (his|her|its|their) food)\b|\b(at|to|from) the vet'?s?\b|\bthe vet (says|said|thinks|reckons|gave)\b/;
+/** She speaks of herself beyond her worry for the animal. */
+const HER_OWN_BODY = /\b(i|i've|i have|me|my (head|chest|arm|leg|back|hip|heart|breath|breathing))\b(?! (am|'m)? ?(a bit |so |very |quite |rather )?(worried|concerned|upset|fretting) (about|for))/;
 /** One question, about the caller or the call itself. */
 const ASKS_WHO_CALLS = /^\s*((oh|well|hello|sorry|and|so),?\s+)?(who('?s| is| are) (this|that|it|you|calling|speaking|ringing|on the (line|phone))|who am i (talking|speaking) (to|with)|what('?s| is) (this|fondly)( (call|about|for))?|are you (a )?(real|robot|computer|machine|person|human))\b[^.!?]*\?\s*$/i;
 const TROUBLE_WORDS = /\b(head|headache|stomach|tummy|belly|legs?|arms?|hands?|feet|foot|hips?|knees?|ankles?|vision|skin|swollen|swell\w*|cramp\w*|vomit\w*|pounding|throbbing|spots|pain\w*|hurt\w*|sore|ach\w*|agony|floor|ground|fell|fall\w*|fallen|tumble|trip\w*|slip\w*|dizz\w*|faint\w*|woozy|light ?headed|giddy|black\w* out|blackouts?|collaps\w*|keel\w*|breath\w*|chest|heart|puffed|wheez\w*|chok\w*|swallow\w*|cough\w*|blood\w*|bleed\w*|bled|cut|gash\w*|stitches|plasters?|pills?|tablets?|medicine|meds|insulin|dose\w*|prescription|painkillers?|morphine|warfarin|thinners?|doctor|nurse|ambulance|hospital|help|scared|frighten\w*|afraid|terrified|worried|panic\w*|money|bank|card|pin|cash|savings|pension|bail|police|scam\w*|fraud|gas|smell\w*|smok\w*|fire|burn\w*|flames?|sparks?|alarm|cold|freez\w*|frozen|heating|heat|boiler|furnace|shiver\w*|eat\w*|ate|food|hungry|starv\w*|meal\w*|weight|weak\w*|sick|ill|poorly|unwell|numb\w*|tingl\w*|pins and needles|droop\w*|slur\w*|words|speak\w*|talk\w*|confus\w*|muddl\w*|forget\w*|forgot|remember|lost|strange\w*|stranger|someone|somebody|broke\w*|broken|burgl\w*|robbed|hit\w*|push\w*|shov\w*|shout\w*|slap\w*|nasty|rough|bruis\w*|die|died|dying|dead|death|wake|sleep\w*|tired|alone|nobody|burden|sweat\w*|heav\w*|tight\w*|pressure|stuck|can't|cannot|couldn't|won't)\b/;
@@ -103,6 +107,8 @@ function assessPiece(utterance: string): Concern | null {
   // A question about who is calling or what the call is ("Who am I talking to?") is the phone's
   // ordinary talk: the model's "talking" is not a sign (the companion round of 2026-11-27).
   if (ASKS_WHO_CALLS.test(text) && text.split(/\s+/).length <= 12) return ruled;
+  // An animal's trouble (the cat off her food, the dog at the vet) is not hers: the model alone does not ask "are you hurt?".
+  if (ABOUT_AN_ANIMAL.test(words) && !HER_OWN_BODY.test(words) && !despairs(words)) return ruled;
   if (onlyLifeWorries(words) && !despairs(words)) return ruled ?? { category: 'wellbeing', urgency: 'note', quote: text.slice(0, 160) };
   // What the model hears is asked about as "something may be wrong"; in the words of her own
   // death it is asked as the self-harm question, gently and directly (decision 139), never "are you hurt?".

@@ -44,8 +44,23 @@ export interface Triage {
 }
 
 
+/**
+ * "Are you hurt? Do you need help right now?" is asked when something may be wrong but no kind is
+ * clear (often the model's reading alone). Only her yes about herself is danger: "yes, well, the
+ * cat's been poorly" or "a bit worried about him" tells of someone else (the companion round of
+ * 2026-11-27: a pet off its food became the whole emergency script).
+ */
+const ABOUT_SOMEONE_ELSE = /\b(he|she|him|her|they|them|it's (the|my|our)|(the|my|our|his|her) (cat|dog|bird|budgie|parrot|canary|horse|rabbit|hamster|fish|puppy|kitten|husband|wife|son|daughter|sister|brother|friend|neighbou?r|grandson|granddaughter|mother|mum|father|dad)|i (meant|was talking about|was on about)|not me)\b/;
 const GENERIC: Triage = {
-  questions: [{ ask: 'Are you hurt? Do you need help right now?', danger: 'yes', onDanger: 'urgent', unclear: 'safe' }],
+  questions: [
+    {
+      ask: 'Are you hurt? Do you need help right now?',
+      danger: new RegExp(`\\b((i'?m|i am) (hurt|injured|bleeding|in (a lot of |terrible |awful )?pain|stuck|on the floor)|help me|i need (help|someone|an ambulance)|please (help|come|send)|get (help|someone)|call (an ambulance|911|999|the doctor)|it hurts|(yes|yeah|yep|aye),? (i am|i do|please|help|it hurts|i'?m hurt))\\b|^(?!.*${ABOUT_SOMEONE_ELSE.source})\\s*(well,? |oh,? )?(yes|yeah|yep|aye)\\b`),
+      safe: /\b(no|nope|nah|not really|i'?m (fine|ok|okay|alright|all right)|not hurt|nothing wrong|all fine)\b/,
+      onDanger: 'urgent',
+      unclear: 'safe',
+    },
+  ],
   redFlags: null,
   settled: 'note',
 };

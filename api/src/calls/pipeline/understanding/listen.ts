@@ -156,6 +156,10 @@ const AILMENT_OVER = /\b(used to|i'?d (come|get|go|be|end up)|(we|i) would (come
 /** Still, today, these days: the ache is now after all. */
 const AILMENT_NOW = /\b(still|today|this morning|tonight|right now|at the moment|these days|again)\b/;
 
+/** A change in someone's life: a move, a new home, a new job, retiring, starting school. */
+export const LIFE_CHANGE = /\b(moving|moved|is moving|'s moving|relocat\w+|emigrat\w+|selling (the|his|her|their) (house|home|place)|(bought|found|got) (a|the|their|his|her) (new )?(house|home|flat|apartment|place)|(new|got a) job|retir(ing|ed|es)|starting (school|university|college|a new|work|at)|going (off )?to (university|college))\b/i;
+/** Someone of hers wants her to change her life: move, sell up, give something up, have help in. */
+export const WANTS_ME = /\b(wants?|would like|'d like|keeps? (telling|asking|on at)|is (trying|pushing) (to get )?|thinks?|says?) (me (that )?i should|me|i should|that i should) (to )?(move|sell|go (into|in)|give up|stop|get (a|an|some|rid)|have (a|someone|carers?|help)|downsize|live with|come and live)\b/i;
 /** A small hurt of her own: a cut, a burn, a bump. */
 export const MINOR_HURT = /\b(i|i've|i have|just|went and)\s+(cut|nicked|burnt|burned|scalded|bumped|banged|scraped|grazed|stubbed|twisted|jarred|pricked|trapped|bashed)\s+(my|myself)\b/i;
 

@@ -10,6 +10,8 @@ export const medication: KindRules = [
     [/\b(took|taken|had|given myself|injected) (a |an )?(double|extra|second|triple) (dose|lot|shot|helping)\b/, 'urgent'],
     [new RegExp(`\\b(took|taken|swallowed) (someone else's|my husband's|my wife's|the wrong|the dog's|the cat's) (${PILLS}|dose)\\b`), 'urgent'],
     [/\boverdos/, 'urgent'],
+    // Not sure whether she took them (a double dose is the risk): a note for the family, not an alarm.
+    [new RegExp(`\\b(keep|kept|i) (forget|forgetting|forgot|can't remember|don't remember|not sure)\\b.{0,12}\\b(whether|if) (i'?ve|i have|i) (had|taken|took)( my)? (${PILLS}|medicine|medication|meds)\\b`), 'note'],
     [new RegExp(`\\b(took|taken|swallowed|had) (two|three|four|five|six|seven|eight|ten|several|a few|loads|lots|a load|a lot) (of )?(my |the )?(${ANY_PILLS})\\b.{0,30}\\b(instead of|not|when i should|rather than|by mistake|too)\\b`), 'urgent'],
     [/\b(took|taken|swallowed|had) the whole (strip|packet|box|bottle|lot|tub|pot|blister)\b/, 'urgent'],
     [new RegExp(`\\b(forgot|forgotten|missed|haven't taken|didn't take|not taken|not had|haven't had) (to take )?(my |any of my |the )?(${ANY_PILLS})\\b.{0,30}\\b(yesterday|days|day before|week|since|two|three|again|this week|for ages)\\b`), 'check'],
@@ -143,7 +145,8 @@ export const emergency: KindRules = [
     [new RegExp(`\\b(my|the) (husband|wife|partner|son|daughter|carer|friend|sister|brother|neighbou?r|lodger|grandson|granddaughter|mum|mother|dad|father)(( has| has just| just) (collapsed|fallen|stopped breathing|gone grey|gone blue)|( is|'s| is just) (on the floor|unconscious|not breathing|turning blue|not moving|not waking up|fitting|having a fit|choking|not responding)| (won't wake up|isn't breathing|isn't moving|isn't responding))\\b(?!.{0,40}\\b(years|last (year|month|week)|ago)\\b)`), 'urgent'],
     [/\b(he|she)( is|'s) (not breathing|unconscious|not moving|not responding|turning blue)\b|\b(he|she) (isn't breathing|won't wake up|isn't moving|isn't responding|has stopped breathing)\b/, 'urgent'],
     [/\b(hot and cold|shivery|the shivers|feverish|a temperature|a fever|burning up)\b/, 'check'],
-    [/\b(feeling|feel|felt|i've been|been) (a bit |rather |quite |very |really |so |proper )?(off|off colou?r|under the weather|out of sorts|not myself|not right|peculiar|queer|rough|grotty|crook|poorly|rotten|lousy|awful|terrible|dreadful)\b(?! (about|for|that|to)\b)/, 'check'],
+    // Her own: not an animal's or another's ("the budgie's been off his food", "my cat's been poorly"), nor off her food alone.
+    [/(?<!\b(he|she|it|they|cat|dog|budgie|bird|parrot|horse|rabbit|puppy|kitten|pup|husband|wife|son|daughter|sister|brother|friend|neighbou?r|mum|dad|[a-z]+'s) (has |have |had |'s )?)\b(feeling|feel|felt|i've been|been) (a bit |rather |quite |very |really |so |proper )?(off|off colou?r|under the weather|out of sorts|not myself|not right|peculiar|queer|rough|grotty|crook|poorly|rotten|lousy|awful|terrible|dreadful)\b(?! (about|for|that|to|his|her|their|its|the|my)\b)/, 'check'],
     [/\b(crook as|sick as) a dog\b/, 'check'],
     [/\bi need (a doctor|an ambulance|help|someone|somebody|a nurse|the doctor) (right now|now|urgently|quick|quickly|immediately|right away|straight away|at once)\b/, 'urgent'],
     [/\b(get|fetch|send|call) (me )?(some )?help\b(?! (with|to|from|me (with|to))\b)/, 'check'],
