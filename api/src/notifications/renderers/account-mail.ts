@@ -4,7 +4,7 @@ import { getPlan } from '../../plans/index.js';
 import { formatKeepsakeDate } from '../../keepsakes/index.js';
 import { currentSubscription, GIFT_UNTIL_KEY } from '../../payments/index.js';
 import { giftTerm } from '@fondly/contract/gift';
-import { findPlan } from '@fondly/contract/plan-catalogue';
+import { findPlan, includesPremiumFeatures, urgentAlertsEndWith } from '@fondly/contract/plan-catalogue';
 import { accountMail, accountOwner, firstName, NothingToSend, type EventRenderer, type RenderContext } from './context.js';
 
 async function ownerOf(ctx: RenderContext, subscriberId: string) {
@@ -223,6 +223,8 @@ export const planChangedMail: EventRenderer<'plan-changed'> = {
             blocks: [
               hello,
               { kind: 'paragraph' as const, text: `Your plan changed from ${planName(event.from ?? '')} to ${name}${plan ? ` (${plan.allowanceText})` : ''}. Its calls start now, and the calls already planned follow it.${until && plan ? ` Your next payment is ${formatPrice(plan.priceCents)} on ${until}.` : ''}` },
+              // Moved down from Premium: texts and calls for urgent alerts stop now, said where the change is told (decision 177).
+              ...(includesPremiumFeatures(event.from) && !includesPremiumFeatures(sub.plan) ? [{ kind: 'paragraph' as const, text: urgentAlertsEndWith(name) }] : []),
               manage,
               notYou,
             ],

@@ -101,6 +101,8 @@ function Member({ member: initial, onRemoved, premium }: { member: FamilyMember;
         <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
       ))}
       {premium || member.mobile ? <MobileForm member={member} onSaved={setMember} /> : <UpgradeHint text={PREMIUM_ONLY.urgentAlerts} />}
+      {/* A mobile kept from Premium after a move down gets no texts or calls (decision 177): said beside it. */}
+      {!premium && member.mobile && <UpgradeHint text={PREMIUM_ONLY.urgentAlertsStopped} />}
       {member.mobile && member.receivesAlerts && (
         <fieldset className={styles.fieldset}>
           <legend>Urgent alerts on {formatPhone(member.mobile)}</legend>
