@@ -83,7 +83,7 @@ describe('account mail goes to the one person it is for', () => {
     ctx.sink.messages.length = 0;
     const [canceled] = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'cancel' });
     expect(canceled!.subject).toBe('Your Fondly plan is set to end');
-    expect(canceled!.text).toContain('Your Starter plan is canceled and ends on December 1, 2026. Calls carry on until then, and nothing more is charged.');
+    expect(canceled!.text).toContain('Your Starter plan is cancelled and ends on December 1, 2026. Calls carry on until then, and nothing more is charged.');
     ctx.sink.messages.length = 0;
     const [kept] = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'resume' });
     expect(kept!.subject).toBe('Your Fondly Starter plan carries on');

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PREMIUM_ONLY, urgentAlertsEndWith } from '@fondly/contract/plan-catalogue';
+import { PREMIUM_ONLY, urgentAlertsEndWith, urgentAlertsNotIncluded } from '@fondly/contract/plan-catalogue';
 import { alertCalls, alertTexts, recipients } from '../db/schema/index.js';
 import { confirmEmail, signUp, wizardSignup } from '../families/testing/families.js';
 import { sendDueMails } from '../mail/mail-sender-worker.js';
@@ -13,7 +13,7 @@ import type { SimulatedTelephony } from '../providers/telephony/simulated/teleph
 import { jsonInit } from '../testing/test-app.js';
 import { enqueueNotification } from './events.js';
 import { expandPendingEvents } from './notification-worker.js';
-import { answeredCall } from './testing/families.js';
+import { answeredCall, completeCall } from './testing/families.js';
 import { useAppWithMailbox } from './testing/smtp-sink.js';
 
 const ctx = useAppWithMailbox({ env: { SIGNUP_RATE_LIMIT: '0' } });
@@ -83,5 +83,15 @@ describe('urgent alerts by text and call after a move down from Premium (decisio
     expect(onStarter.texts).toEqual([]);
     expect(onStarter.rings).toEqual([]);
     expect(ctx.sink.to(owner.email).map((m) => m.subject)).toContain(`Please check on ${her!.name}`);
+
+    // The call's incident report says why no text or call came, in the product's words.
+    ctx.sink.messages.length = 0;
+    const at = new Date().toISOString();
+    const fell = 'I slipped in the garden and I cannot get up.';
+    const { call } = await completeCall(ctx.db, her!.id, { transcript: [{ speaker: 'recipient', text: fell, at }], flags: [{ kind: 'distress', category: 'fall', utterance: fell, at }] });
+    await enqueueNotification(ctx.db, { type: 'distress-alert', callId: call.id, utterance: fell, category: 'fall' });
+    await deliverAll();
+    const report = ctx.sink.to(owner.email).find((m) => m.subject?.startsWith('Incident report'));
+    expect(report?.text).toContain(`Texts and phone calls: ${urgentAlertsNotIncluded('Starter')}`);
   });
 });

@@ -236,7 +236,7 @@ export const planChangedMail: EventRenderer<'plan-changed'> = {
               heading: 'Your plan is set to end',
               blocks: [
                 hello,
-                { kind: 'paragraph' as const, text: `Your ${name} plan is canceled and ends ${until ? `on ${until}` : 'at the end of the period you paid for'}. Calls carry on until then, and nothing more is charged. You can keep the plan any time before.` },
+                { kind: 'paragraph' as const, text: `Your ${name} plan is cancelled and ends ${until ? `on ${until}` : 'at the end of the period you paid for'}. Calls carry on until then, and nothing more is charged. You can keep the plan any time before.` },
                 manage,
                 notYou,
               ],
