@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PREMIUM_ONLY, urgentAlertsEndWith, urgentAlertsNotIncluded } from '@fondly/contract/plan-catalogue';
+import { formatPhone } from '@fondly/contract/phone-format';
 import { alertCalls, alertTexts, recipients } from '../db/schema/index.js';
 import { confirmEmail, signUp, wizardSignup } from '../families/testing/families.js';
 import { sendDueMails } from '../mail/mail-sender-worker.js';
@@ -82,7 +83,10 @@ describe('urgent alerts by text and call after a move down from Premium (decisio
     expect(onStarter.texted).toEqual([]);
     expect(onStarter.texts).toEqual([]);
     expect(onStarter.rings).toEqual([]);
-    expect(ctx.sink.to(owner.email).map((m) => m.subject)).toContain(`Please check on ${her!.name}`);
+    const check = ctx.sink.to(owner.email).find((m) => m.subject === `Please check on ${her!.name}`);
+    // Her number as every page writes it, not as the phone network does.
+    expect(check?.text).toContain(`call them at ${formatPhone(her!.phone)}`);
+    expect(check?.text).not.toContain(her!.phone);
 
     // The call's incident report says why no text or call came, in the product's words.
     ctx.sink.messages.length = 0;
@@ -93,5 +97,6 @@ describe('urgent alerts by text and call after a move down from Premium (decisio
     await deliverAll();
     const report = ctx.sink.to(owner.email).find((m) => m.subject?.startsWith('Incident report'));
     expect(report?.text).toContain(`Texts and phone calls: ${urgentAlertsNotIncluded('Starter')}`);
+    expect(report?.text).toContain(`please call them now at ${formatPhone(her!.phone)}`);
   });
 });

@@ -6,6 +6,7 @@ import { KEPT_PRIVATE_WORDS, transcriptForFamily } from '../../calls/pipeline/un
 import type { MailBlock } from '../../mail/index.js';
 import { currentSubscription, hasPremiumFeatures } from '../../payments/index.js';
 import { findPlan, urgentAlertsNotIncluded } from '@fondly/contract/plan-catalogue';
+import { formatPhone } from '@fondly/contract/phone-format';
 import { callWithRecipient, familyWanting, firstName, formatWhen, mailsForFamily, type EventRenderer } from './context.js';
 
 /** Who the alert mails of this call reached, and when they went out (null: still queued). */
@@ -117,7 +118,7 @@ export const incidentReportMail: EventRenderer<'call-summary'> = {
               kind: 'paragraph',
               text: `${reached.memberName} was reached by phone${reached.status === 'joined' ? ` and joined ${first}'s call` : ''}. Please check with ${firstName(reached.memberName)} before calling ${first} again. If you think ${first} is in danger, call 911.`,
             }
-          : { kind: 'paragraph', text: `If nobody has reached ${first} yet, please call them now at ${recipient.phone} or ask someone nearby to look in. If you think ${first} is in danger, call 911.` },
+          : { kind: 'paragraph', text: `If nobody has reached ${first} yet, please call them now at ${formatPhone(recipient.phone)} or ask someone nearby to look in. If you think ${first} is in danger, call 911.` },
         { kind: 'paragraph', text: `On the next call the companion will kindly ask ${first} how they are after this. You can mark the alert resolved with a note from your dashboard.` },
         { kind: 'paragraph', text: 'Fondly is not a medical or emergency service; it listens and tells you straight away.' },
         { kind: 'button', label: 'Read the whole conversation', url: `${ctx.deps.config.publicUrl}/dashboard/history` },
