@@ -80,6 +80,8 @@ describe('account mail goes to the one person it is for', () => {
     expect(changed!.text).toContain('Your next payment is $29 on December 1, 2026.');
     // Moved down from Premium: texts and calls for urgent alerts stop, and the mail says so (decision 177).
     expect(changed!.text).toContain(urgentAlertsEndWith('Starter'));
+    // "Manage your plan" opens the plan page, where the change can be undone.
+    expect(changed!.text).toMatch(/Manage your plan: \S+\/checkout\/manage\n/);
     ctx.sink.messages.length = 0;
     const [canceled] = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'cancel' });
     expect(canceled!.subject).toBe('Your Fondly plan is set to end');

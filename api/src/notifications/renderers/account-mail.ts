@@ -211,7 +211,7 @@ export const planChangedMail: EventRenderer<'plan-changed'> = {
     const name = plan?.name ?? sub.plan;
     const periodEnd = sub.currentPeriodEnd ?? sub.trialEnd;
     const until = periodEnd ? formatKeepsakeDate(periodEnd) : null;
-    const manage = { kind: 'button' as const, label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/dashboard` };
+    const manage = { kind: 'button' as const, label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/checkout/manage` };
     const hello = { kind: 'paragraph' as const, text: `Hello ${firstName(owner.name)},` };
     const notYou = { kind: 'paragraph' as const, text: `If you did not make this change, please write to ${ctx.deps.config.mail.supportEmail}.` };
     const content =
@@ -280,7 +280,7 @@ export const trialEndingMail: EventRenderer<'trial-ending'> = {
           blocks: [
             { kind: 'paragraph', text: `Hello ${firstName(owner.name)},` },
             { kind: 'paragraph', text: `The months of Fondly given to you as a gift end on ${ends}. Then your ${planName(sub.plan)} plan renews${plan ? ` at ${formatPrice(plan.priceCents)} a ${plan.interval}` : ''}; you can change or cancel it any time before, with no fees.` },
-            { kind: 'button', label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/dashboard` },
+            { kind: 'button', label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/checkout/manage` },
           ],
         }),
       ];
@@ -293,7 +293,7 @@ export const trialEndingMail: EventRenderer<'trial-ending'> = {
         blocks: [
           { kind: 'paragraph', text: `Hello ${firstName(owner.name)},` },
           { kind: 'paragraph', text: `Your 7-day free trial of the ${planName(sub.plan)} plan ends ${sub.trialEnd ? `on ${ends}` : ends}. After that the plan renews monthly; you can cancel any time with no fees.` },
-          { kind: 'button', label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/dashboard` },
+          { kind: 'button', label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/checkout/manage` },
         ],
       }),
     ];
