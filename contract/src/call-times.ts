@@ -85,6 +85,19 @@ export function windowLabel(schedule: { window: CallWindow; windowStartMinute?: 
 
 export const windowChoiceLabel = (choice: WindowChoice): string => windowLabel(windowOfChoice(choice));
 
+/**
+ * The schedule page's time may be left unchosen (the spec's default is empty): it is then the
+ * morning, and the page says so rather than offering "Any time of day", which was the morning
+ * under another name beside "Morning (9 AM-12 PM)" (decision 178).
+ */
+export const UNCHOSEN_WINDOW: WindowChoice = '9-12';
+export const NO_WINDOW_CHOSEN = {
+  /** The select's empty option: a prompt, not a window. */
+  label: 'Choose a time',
+  /** Said under the field while nothing is chosen. */
+  note: `If you leave it, we call in the ${windowChoiceLabel(UNCHOSEN_WINDOW).replace(/^M/, 'm')}.`,
+} as const;
+
 /** Every choice as a select's options, in the order of the day. */
 export const WINDOW_OPTIONS: ReadonlyArray<{ value: WindowChoice; label: string }> = WINDOW_CHOICES.map((value) => ({ value, label: windowChoiceLabel(value) }));
 

@@ -20,6 +20,7 @@ export * from './photos.js';
 export * from './profile.js';
 export * from './mulaw.js';
 export * from './text.js';
+export * from './phone-format.js';
 export * from './operator-families.js';
 export * from './loneliness.js';
 export * from './api/index.js';

@@ -161,7 +161,7 @@ export const NORTH_AMERICAN_TIME_ZONES: ReadonlyArray<{ id: string; label: strin
   { id: 'America/New_York', label: 'Eastern Time' },
   { id: 'America/Chicago', label: 'Central Time' },
   { id: 'America/Denver', label: 'Mountain Time' },
-  { id: 'America/Phoenix', label: 'Mountain Time (Arizona)' },
+  { id: 'America/Phoenix', label: 'Arizona' },
   { id: 'America/Los_Angeles', label: 'Pacific Time' },
   { id: 'America/Anchorage', label: 'Alaska Time' },
   { id: 'Pacific/Honolulu', label: 'Hawaii Time' },

@@ -152,4 +152,16 @@ export function includesPremiumFeatures(idOrAlias: string | null | undefined): b
 export const PREMIUM_ONLY = {
   familyMembers: 'Sharing updates with more of your family comes with Premium. Upgrade your plan to add someone.',
   urgentAlerts: 'Urgent alerts by text and phone call come with Premium. Upgrade your plan to add a mobile number. Alerts still come by email on every plan.',
+  /** Beside a mobile kept from Premium after a move down: nothing is texted or rung until Premium again (decision 177). */
+  urgentAlertsStopped: 'Urgent alerts by text and phone call come with Premium: on your plan this number gets no texts or calls, and alerts come by email. The number is kept for when you upgrade.',
 } as const;
+
+/** In the incident report of a family whose kept mobiles got no text or call, because its plan has no Premium features (decision 177). */
+export function urgentAlertsNotIncluded(planName: string): string {
+  return `None: ${planName} does not include urgent alerts by text and phone call (they come with Premium), so this alert came by email.`;
+}
+
+/** Said in the plan-change mail when a family moves from a plan with Premium's features to one without (decision 177). */
+export function urgentAlertsEndWith(planName: string): string {
+  return `${planName} does not include urgent alerts by text and phone call: from now on alerts reach your family by email only. Mobile numbers are kept, and texts and calls come back if you move to Premium.`;
+}

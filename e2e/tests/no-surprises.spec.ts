@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from '../support/env';
-import { confirmEmailFromWelcome, fillWizardSteps, readPlans, remote, signUpByApi, tick, toastWith, uniqueEmail, uniquePhone } from '../support/fixtures';
+import { E2E, operatorHeaders } from '../support/env';
+import { confirmEmailFromWelcome, fillWizardSteps, mailTo, readPlans, remote, signUpByApi, tick, toastWith, uniqueEmail, uniquePhone } from '../support/fixtures';
 
 /**
  * What a family met on a blind walk of the first month (issue 30, the lead's list for family4):
@@ -91,6 +91,61 @@ test.describe('the family list', () => {
     await expect(luis.getByLabel('Call Luis Rivera for urgent alerts (press 1 to join the call)')).toBeVisible();
     await expect(luis.getByText(/\bme\b/)).toHaveCount(0);
     await shot(page, 'family-member-row');
+  });
+});
+
+test.describe('a move down from Premium (decision 177)', () => {
+  const STOP = 'Starter does not include urgent alerts by text and phone call: from now on alerts reach your family by email only. Mobile numbers are kept, and texts and calls come back if you move to Premium.';
+
+  test('is told before and after: the plan page and the mail say texts and calls stop, and Email Settings say so beside the kept number', async ({ page }) => {
+    const { email } = await signUpByApi(page, { frequency: 'daily' });
+    await confirmEmailFromWelcome(page, email);
+    // On Premium she gives her mobile and confirms it with the texted code.
+    const mobile = `+1604555${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const [owner] = ((await (await page.request.get('/api/family-members')).json()) as { familyMembers: Array<{ id: string }> }).familyMembers;
+    expect((await page.request.patch(`/api/family-members/${owner!.id}`, { data: { mobile } })).status()).toBe(200);
+    const texts = (await (await page.request.get('/api/phone/texts', { headers: operatorHeaders })).json()) as { texts: Array<{ to: string; body: string }> };
+    const code = /\d{6}/.exec(texts.texts.find((t) => t.to === mobile)!.body)![0];
+    expect((await page.request.post(`/api/family-members/${owner!.id}/mobile/confirm`, { data: { code } })).status()).toBe(200);
+
+    await page.goto('/checkout/manage');
+    const a = remote(page, 'onboarding');
+    await a.getByText('Starter: $29 / month').click();
+    await expect(a.getByRole('status')).toContainText(STOP);
+    await shot(page, 'move-down-preview');
+    await a.getByRole('button', { name: 'Change plan' }).last().click();
+    await expect(toastWith(page, 'Your plan is now Starter')).toBeVisible();
+    expect((await mailTo(page, email, /^Your Fondly plan is now Starter$/)).text).toContain(STOP);
+
+    await page.goto('/dashboard/email-settings');
+    await expect(a.getByText('Urgent alerts by text and phone call come with Premium: on your plan this number gets no texts or calls, and alerts come by email. The number is kept for when you upgrade.')).toBeVisible();
+    await expect(a.getByText('Urgent alerts also come to this number by text and a phone call.', { exact: false })).toHaveCount(0);
+    await shot(page, 'move-down-email-settings');
+  });
+});
+
+test.describe('the time of day (decision 178)', () => {
+  const WINDOWS = ['Morning (9-11 AM)', 'Morning (9 AM-12 PM)', 'Afternoon (12-5 PM)', 'Afternoon (1-3 PM)', 'Evening (5-7 PM)', 'Evening (5-8 PM)'];
+
+  test('the wizard, /schedule-call and the dashboard offer the same windows; the schedule page says what an unchosen time means instead of "Any time of day"', async ({ page }) => {
+    await page.goto('/simple-onboarding');
+    const a = remote(page, 'onboarding');
+    await fillWizardSteps(a, uniqueEmail('windows'));
+    await expect(a.getByLabel('Best Time to Call').locator('option')).toHaveText(WINDOWS);
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(toastWith(page, 'Account Created!')).toBeVisible();
+
+    await page.goto('/schedule-call');
+    const time = a.getByLabel('Preferred Time');
+    await expect(time.locator('option')).toHaveText(['Choose a time', ...WINDOWS]);
+    await expect(a.getByText('In their own time zone. If you leave it, we call in the morning (9 AM-12 PM).')).toBeVisible();
+    await expect(a.getByText(/any time of day/i)).toHaveCount(0);
+    await shot(page, 'schedule-call-time');
+    await time.selectOption({ label: 'Evening (5-7 PM)' });
+    await expect(a.getByText('If you leave it', { exact: false })).toHaveCount(0);
+
+    await page.goto('/dashboard/schedule');
+    await expect(a.getByLabel('Time of day').first().locator('option')).toHaveText(WINDOWS);
   });
 });
 

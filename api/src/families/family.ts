@@ -11,8 +11,8 @@ import { enqueueNotification } from '../notifications/events.js';
 import { normalizePhone } from '../lib/phone.js';
 import { allowCodeCheck, allowCodeText, type Requester } from '../security/index.js';
 import type { z } from 'zod';
-import { includesPremiumFeatures, PREMIUM_ONLY } from '@fondly/contract/plan-catalogue';
-import { currentSubscription } from '../payments/index.js';
+import { PREMIUM_ONLY } from '@fondly/contract/plan-catalogue';
+import { hasPremiumFeatures } from '../payments/index.js';
 
 /**
  * Email Settings: the family members who receive Moments, stories and alerts. The
@@ -148,11 +148,8 @@ function mobileOf(input: string | undefined): string | null | undefined {
   return phone.e164;
 }
 
-/** Whether the family's plan, while it runs, includes Premium's features (decision 166). */
-export async function hasPremiumFeatures(db: DbOrTx, subscriberId: string): Promise<boolean> {
-  const sub = await currentSubscription(db, subscriberId);
-  return !!sub && ['trialing', 'active', 'past_due'].includes(sub.status) && includesPremiumFeatures(sub.plan);
-}
+/** Whether the family's plan, while it runs, includes Premium's features: the one rule, kept with the plan (decision 166). */
+export { hasPremiumFeatures };
 
 /** Refused in the product's words, before anything is written or texted, on a plan without Premium's features. */
 async function requirePremium(db: DbOrTx, subscriberId: string, feature: keyof typeof PREMIUM_ONLY, field?: string) {

@@ -8,6 +8,7 @@ import { enqueueNotification, type NotificationEvent } from './events.js';
 import { expandPendingEvents } from './notification-worker.js';
 import { answeredCall, createFamily } from './testing/families.js';
 import { useAppWithMailbox } from './testing/smtp-sink.js';
+import { urgentAlertsEndWith } from '@fondly/contract/plan-catalogue';
 
 const ctx = useAppWithMailbox({ env: { PUBLIC_URL: 'https://fondly.test', SUPPORT_EMAIL: 'help@fondly.test' } });
 
@@ -77,14 +78,23 @@ describe('account mail goes to the one person it is for', () => {
     expect(changed!.subject).toBe('Your Fondly plan is now Starter');
     expect(changed!.text).toContain('Your plan changed from Premium to Starter (3 calls / week).');
     expect(changed!.text).toContain('Your next payment is $29 on December 1, 2026.');
+    // Moved down from Premium: texts and calls for urgent alerts stop, and the mail says so (decision 177).
+    expect(changed!.text).toContain(urgentAlertsEndWith('Starter'));
+    // "Manage your plan" opens the plan page, where the change can be undone.
+    expect(changed!.text).toMatch(/Manage your plan: \S+\/checkout\/manage\n/);
     ctx.sink.messages.length = 0;
     const [canceled] = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'cancel' });
     expect(canceled!.subject).toBe('Your Fondly plan is set to end');
-    expect(canceled!.text).toContain('Your Starter plan is canceled and ends on December 1, 2026. Calls carry on until then, and nothing more is charged.');
+    expect(canceled!.text).toContain('Your Starter plan is cancelled and ends on December 1, 2026. Calls carry on until then, and nothing more is charged.');
     ctx.sink.messages.length = 0;
     const [kept] = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'resume' });
     expect(kept!.subject).toBe('Your Fondly Starter plan carries on');
     expect(kept!.text).toContain('You kept your Starter plan');
+    ctx.sink.messages.length = 0;
+    await ctx.db.update(subscriptions).set({ plan: 'premium' }).where(eq(subscriptions.id, sub!.id));
+    const [up] = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'plan', from: 'starter' });
+    expect(up!.subject).toBe('Your Fondly plan is now Premium');
+    expect(up!.text).not.toContain('urgent alerts');
   });
 
   it('confirms a deletion to the address the account had', async () => {

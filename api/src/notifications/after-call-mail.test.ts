@@ -57,6 +57,9 @@ describe('after a companionship call', () => {
     expect(mail.html).toContain('The tomatoes on the balcony are finally turning red');
     // Wellness notes quote what was said, and say so when something was not mentioned.
     expect(mail.text).toContain('Sleep: “I slept like a log last night.”');
+    // Its button opens this Moment in the Story Library, not the dashboard's front page.
+    const [story] = await ctx.db.select({ id: stories.id }).from(stories).where(eq(stories.recipientId, family.recipient.id));
+    expect(mail.text).toContain(`Open the Story Library: https://fondly.test/dashboard/stories?open=${story!.id}`);
     expect(mail.text).toContain('Anything worrying: “My knee has been aching on the stairs, but it is not too bad.”');
 
     expect(mail.attachments).toHaveLength(1);

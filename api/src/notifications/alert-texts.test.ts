@@ -21,7 +21,7 @@ const RETRY = { baseMs: 60_000, maxDelayMs: 600_000, maxAttempts: 8 };
 
 describe('an urgent alert by text', () => {
   it('texts every family member who gets alerts and gave a mobile, once, with her words and what to do', async () => {
-    const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }, { name: 'Cleo Rivera', alerts: false }, { name: 'Dot Rivera' }] });
+    const family = await createFamily(ctx.db, { plan: 'premium', others: [{ name: 'Ben Rivera' }, { name: 'Cleo Rivera', alerts: false }, { name: 'Dot Rivera' }] });
     const [owner, ben, cleo, dot] = family.members;
     // Dot typed a number but never entered the code texted to it: no alert goes there.
     await ctx.db.update(familyMembers).set({ mobile: '+13035550174' }).where(eq(familyMembers.id, dot!.id));
@@ -54,7 +54,7 @@ describe('an urgent alert by text', () => {
   });
 
   it('names who was texted in the incident report after the call', async () => {
-    const family = await createFamily(ctx.db, { others: [{ name: 'Ben Rivera' }] });
+    const family = await createFamily(ctx.db, { plan: 'premium', others: [{ name: 'Ben Rivera' }] });
     const ben = family.members[1]!;
     await ctx.db.update(familyMembers).set({ mobile: '+16045550174', mobileVerifiedAt: new Date() }).where(eq(familyMembers.id, ben.id));
     const at = new Date().toISOString();

@@ -3,6 +3,7 @@ import { concernWords, eventWords } from '../calls/lifecycle/after-alert.js';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { alertTexts, LIVE_STATES } from '../db/schema/index.js';
+import { hasPremiumFeatures } from '../payments/index.js';
 import type { EventOf } from './renderers/context.js';
 import { callWithRecipient, familyWanting, firstName } from './renderers/context.js';
 
@@ -27,10 +28,13 @@ export function alertTextBody(name: string, phone: string, concern: string, utte
 
 /**
  * Written in the same transaction as the alert's mails: one text per family member who
- * gets alerts and gave a mobile number, once per event however often it is expanded.
+ * gets alerts and gave a mobile number, once per event however often it is expanded. Texts are
+ * Premium's: a family whose plan no longer includes them (moved down to Starter or Free, or
+ * ended) gets the alert by email only, as its Email Settings say (decision 177).
  */
 export async function addAlertTexts(tx: DbOrTx, eventId: number, event: EventOf<'distress-alert'>): Promise<number> {
   const { call, recipient } = await callWithRecipient(tx, event.callId);
+  if (!(await hasPremiumFeatures(tx, recipient.subscriberId))) return 0;
   const members = (await familyWanting(tx, recipient.subscriberId, 'alerts')).filter((m) => m.mobile && m.mobileVerifiedAt && m.alertByText);
   if (!members.length) return 0;
   const body = alertTextBody(recipient.name, recipient.phone, concernWords(event.category), eventWords(event, call), LIVE_STATES.includes(call.state));

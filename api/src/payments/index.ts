@@ -8,7 +8,7 @@
  */
 export { getCompletedCheckout, attachCheckoutToSubscriber, CHECKOUT_LINK_MESSAGES, type CompletedCheckout } from './checkout-link.js';
 export { confirmCheckout, startCheckout, describeCheckout, waitingCheckout, unclaimedCheckoutsFor } from './checkout.js';
-export { currentSubscription, currentSubscriptions, startSubscriptionWithoutCard, type Subscription } from './subscriptions.js';
+export { currentSubscription, currentSubscriptions, hasPremiumFeatures, startSubscriptionWithoutCard, type Subscription } from './subscriptions.js';
 export { recordProviderEvent } from './events.js';
 export { refundInvoice, listInvoices } from './refunds.js';
 export { applyPendingRewards } from './rewards.js';

@@ -6,7 +6,7 @@ import { arrayLiteral } from '../db/array-literal.js';
 import { checkouts, subscriptions, type SubscriptionSnapshot } from '../db/schema/index.js';
 import type { SubscriptionState } from './port.js';
 import type { Plan } from '@fondly/contract/plans';
-import { resolvePlanId } from '@fondly/contract/plan-catalogue';
+import { includesPremiumFeatures, resolvePlanId } from '@fondly/contract/plan-catalogue';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
@@ -35,6 +35,15 @@ export async function currentSubscriptions(db: DbOrTx, subscriberIds: string[]):
 /** One subscriber's current subscription (see currentSubscriptions). */
 export async function currentSubscription(db: DbOrTx, subscriberId: string): Promise<Subscription | null> {
   return (await currentSubscriptions(db, [subscriberId])).get(subscriberId) ?? null;
+}
+
+/**
+ * Whether the family's plan, while it runs, includes Premium's features (decision 166): the one
+ * rule asked when a feature is set up (families) and when an alert is texted or rung (decision 177).
+ */
+export async function hasPremiumFeatures(db: DbOrTx, subscriberId: string): Promise<boolean> {
+  const sub = await currentSubscription(db, subscriberId);
+  return !!sub && ['trialing', 'active', 'past_due'].includes(sub.status) && includesPremiumFeatures(sub.plan);
 }
 
 /** Lifecycle order, to settle two states stamped with the same second: the later stage wins. */

@@ -10,8 +10,11 @@ interface CallTimesFieldsProps {
   names?: { window: string; days: string };
   windowChoice: WindowChoice | '';
   onWindowChoice: (choice: WindowChoice | '') => void;
-  /** Offered only where "any time" is a choice (the schedule page: the morning). */
-  anyTime?: string;
+  /**
+   * The select's empty option, where leaving the time unchosen is allowed: its label, and what it
+   * means said under the field while it is chosen (decision 178). Nowhere else is there one.
+   */
+  unchosen?: { label: string; note?: string };
   days: readonly CallDay[];
   onDays: (days: CallDay[]) => void;
   errors?: { window?: string; days?: string };
@@ -21,17 +24,17 @@ interface CallTimesFieldsProps {
  * When to call, asked the same way on every page (decision 129): one list of windows with one
  * label format, and the days of the week, every day ticked until the family says otherwise.
  */
-export function CallTimesFields({ label, names = { window: 'windowChoice', days: 'callDays' }, windowChoice, onWindowChoice, anyTime, days, onDays, errors = {} }: CallTimesFieldsProps) {
+export function CallTimesFields({ label, names = { window: 'windowChoice', days: 'callDays' }, windowChoice, onWindowChoice, unchosen, days, onDays, errors = {} }: CallTimesFieldsProps) {
   return (
     <>
       <SelectField
         label={label}
         name={names.window}
-        placeholder={anyTime}
+        placeholder={unchosen?.label}
         value={windowChoice}
         onChange={(e) => onWindowChoice(e.target.value as WindowChoice | '')}
         options={[...WINDOW_OPTIONS]}
-        hint="In their own time zone."
+        hint={windowChoice === '' && unchosen?.note ? `In their own time zone. ${unchosen.note}` : 'In their own time zone.'}
         error={errors.window}
       />
       <ChoiceList

@@ -17,12 +17,8 @@ export function formatDuration(seconds: number | null): string {
   return `${Math.round(seconds / 60)} min`;
 }
 
-/** "+12125550123", "4165552233", "1-416-555-2233" -> "(212) 555-0123": a US or Canadian number as people read it. */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const m = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : phone.trim();
-}
+/** A number as people read it: the one formatter, shared with the API's mails. */
+export { formatPhone } from '@fondly/contract';
 
 /** "Newfoundland Time (NT)": the zone's name and the abbreviation every time on the page carries. */
 export function timeZoneLabel(zone: string): string {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { alertCalls, calls, familyMembers, recipients } from '../../db/schema/index.js';
 import { spokenPhone } from '../../lib/phone.js';
+import { hasPremiumFeatures } from '../../payments/index.js';
 import type { AlertCallAnswer, ProviderCallStatus } from '../pipeline/ports/telephony.js';
 import { concernWords, eventWords } from './after-alert.js';
 
@@ -38,14 +39,18 @@ export function alertCallToken(deps: Pick<AppDeps, 'providers'>, alertCallId: nu
   return deps.providers.telephony.sign(`alert-call:${alertCallId}`);
 }
 
-/** Written with the alert's mails and texts: the ladder, in order, once per event. */
+/**
+ * Written with the alert's mails and texts: the ladder, in order, once per event. Only while
+ * the family's plan includes Premium's features: after a move down nobody's phone is rung
+ * (decision 177); the mails still go.
+ */
 export async function addAlertCalls(tx: DbOrTx, eventId: number, event: { callId: string; category: string; utterance: string }): Promise<number> {
   const [row] = await tx
     .select({ subscriberId: recipients.subscriberId, name: recipients.name, flags: calls.flags, transcript: calls.transcript, keptPrivate: calls.keptPrivate })
     .from(calls)
     .innerJoin(recipients, eq(recipients.id, calls.recipientId))
     .where(eq(calls.id, event.callId));
-  if (!row) return 0;
+  if (!row || !(await hasPremiumFeatures(tx, row.subscriberId))) return 0;
   const members = await tx
     .select()
     .from(familyMembers)

@@ -4,7 +4,7 @@ import { getPlan } from '../../plans/index.js';
 import { formatKeepsakeDate } from '../../keepsakes/index.js';
 import { currentSubscription, GIFT_UNTIL_KEY } from '../../payments/index.js';
 import { giftTerm } from '@fondly/contract/gift';
-import { findPlan } from '@fondly/contract/plan-catalogue';
+import { findPlan, includesPremiumFeatures, urgentAlertsEndWith } from '@fondly/contract/plan-catalogue';
 import { accountMail, accountOwner, firstName, NothingToSend, type EventRenderer, type RenderContext } from './context.js';
 
 async function ownerOf(ctx: RenderContext, subscriberId: string) {
@@ -211,7 +211,7 @@ export const planChangedMail: EventRenderer<'plan-changed'> = {
     const name = plan?.name ?? sub.plan;
     const periodEnd = sub.currentPeriodEnd ?? sub.trialEnd;
     const until = periodEnd ? formatKeepsakeDate(periodEnd) : null;
-    const manage = { kind: 'button' as const, label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/dashboard` };
+    const manage = { kind: 'button' as const, label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/checkout/manage` };
     const hello = { kind: 'paragraph' as const, text: `Hello ${firstName(owner.name)},` };
     const notYou = { kind: 'paragraph' as const, text: `If you did not make this change, please write to ${ctx.deps.config.mail.supportEmail}.` };
     const content =
@@ -223,6 +223,8 @@ export const planChangedMail: EventRenderer<'plan-changed'> = {
             blocks: [
               hello,
               { kind: 'paragraph' as const, text: `Your plan changed from ${planName(event.from ?? '')} to ${name}${plan ? ` (${plan.allowanceText})` : ''}. Its calls start now, and the calls already planned follow it.${until && plan ? ` Your next payment is ${formatPrice(plan.priceCents)} on ${until}.` : ''}` },
+              // Moved down from Premium: texts and calls for urgent alerts stop now, said where the change is told (decision 177).
+              ...(includesPremiumFeatures(event.from) && !includesPremiumFeatures(sub.plan) ? [{ kind: 'paragraph' as const, text: urgentAlertsEndWith(name) }] : []),
               manage,
               notYou,
             ],
@@ -234,7 +236,7 @@ export const planChangedMail: EventRenderer<'plan-changed'> = {
               heading: 'Your plan is set to end',
               blocks: [
                 hello,
-                { kind: 'paragraph' as const, text: `Your ${name} plan is canceled and ends ${until ? `on ${until}` : 'at the end of the period you paid for'}. Calls carry on until then, and nothing more is charged. You can keep the plan any time before.` },
+                { kind: 'paragraph' as const, text: `Your ${name} plan is cancelled and ends ${until ? `on ${until}` : 'at the end of the period you paid for'}. Calls carry on until then, and nothing more is charged. You can keep the plan any time before.` },
                 manage,
                 notYou,
               ],
@@ -278,7 +280,7 @@ export const trialEndingMail: EventRenderer<'trial-ending'> = {
           blocks: [
             { kind: 'paragraph', text: `Hello ${firstName(owner.name)},` },
             { kind: 'paragraph', text: `The months of Fondly given to you as a gift end on ${ends}. Then your ${planName(sub.plan)} plan renews${plan ? ` at ${formatPrice(plan.priceCents)} a ${plan.interval}` : ''}; you can change or cancel it any time before, with no fees.` },
-            { kind: 'button', label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/dashboard` },
+            { kind: 'button', label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/checkout/manage` },
           ],
         }),
       ];
@@ -291,7 +293,7 @@ export const trialEndingMail: EventRenderer<'trial-ending'> = {
         blocks: [
           { kind: 'paragraph', text: `Hello ${firstName(owner.name)},` },
           { kind: 'paragraph', text: `Your 7-day free trial of the ${planName(sub.plan)} plan ends ${sub.trialEnd ? `on ${ends}` : ends}. After that the plan renews monthly; you can cancel any time with no fees.` },
-          { kind: 'button', label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/dashboard` },
+          { kind: 'button', label: 'Manage your plan', url: `${ctx.deps.config.publicUrl}/checkout/manage` },
         ],
       }),
     ];

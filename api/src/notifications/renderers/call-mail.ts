@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatPhone } from '@fondly/contract/phone-format';
 import { calls, recipients, stories, storyBooks } from '../../db/schema/index.js';
 import { ensureBookPdf, wellnessItems } from '../../keepsakes/index.js';
 import { ensureStoryForCall } from '../../summaries/index.js';
@@ -97,7 +98,8 @@ export const callSummaryMail: EventRenderer<'call-summary'> = {
     const members = await familyWanting(ctx.tx, recipient.subscriberId, isMoment ? 'moments' : 'stories');
     const date = formatKeepsakeDate(story.occurredAt, timeZone);
     const isoDate = story.occurredAt.toISOString().slice(0, 10);
-    const dashboard = `${ctx.deps.config.publicUrl}/dashboard`;
+    // "Open the Story Library" opens this very Moment or story there, as the dashboard's Read It does.
+    const dashboard = `${ctx.deps.config.publicUrl}/dashboard/stories?open=${encodeURIComponent(story.id)}`;
     const name = recipient.name;
     const heard = await voiceOfCall(ctx.deps, event.callId, recipient.id, ctx.tx);
     const voice = heard.state === 'kept' ? { url: await listenUrlFor(ctx.deps, event.callId) } : heard.state === 'declined' ? { declined: true as const } : undefined;
@@ -194,7 +196,7 @@ export const distressAlertMail: EventRenderer<'distress-alert'> = {
       { kind: 'paragraph', text: greeting },
       { kind: 'callout', text: `During today's call (${when}), ${name} said something that may mean ${what}.` },
       words === null ? { kind: 'paragraph', text: KEPT_PRIVATE_WORDS } : { kind: 'quote', text: words },
-      { kind: 'paragraph', text: `Please check on ${firstName(name)} now: call them at ${recipient.phone} or ask someone nearby to look in. If you think ${firstName(name)} is in danger, call 911.` },
+      { kind: 'paragraph', text: `Please check on ${firstName(name)} now: call them at ${formatPhone(recipient.phone)} or ask someone nearby to look in. If you think ${firstName(name)} is in danger, call 911.` },
       { kind: 'paragraph', text: 'The companion is not a medical or emergency service; it listens and tells you straight away.' },
     ];
     const mails = mailsForFamily(ctx, members, 'alerts', 'distress-alert', (member) => ({
@@ -266,7 +268,7 @@ export const storyBookMail: EventRenderer<'story-book'> = {
           { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
           { kind: 'paragraph', text: `In ${book.year} ${name} told ${count} on their Fondly calls. We gathered them into one book, in chapters by topic, ready to print (6 × 9 inches, as print shops take it) and keep. It is attached.` },
           { kind: 'paragraph', text: 'In the Story Library you can put the chapters in another order, leave stories out and make a new copy at any time.' },
-          { kind: 'button', label: 'Open the Story Library', url: `${ctx.deps.config.publicUrl}/dashboard` },
+          { kind: 'button', label: 'Open the Story Library', url: `${ctx.deps.config.publicUrl}/dashboard/stories` },
         ],
       }),
       { bookId: book.id, attachmentName: attachmentName(`the-stories-of-${name}`, String(book.year), 'book') },

@@ -4,6 +4,9 @@ import { alertCalls, alertTexts, familyMembers, notificationEvents, outboxMails 
 import { alertWords, concernWords, urgentFlags } from '../../calls/lifecycle/after-alert.js';
 import { KEPT_PRIVATE_WORDS, transcriptForFamily } from '../../calls/pipeline/understanding/her-say.js';
 import type { MailBlock } from '../../mail/index.js';
+import { currentSubscription, hasPremiumFeatures } from '../../payments/index.js';
+import { findPlan, urgentAlertsNotIncluded } from '@fondly/contract/plan-catalogue';
+import { formatPhone } from '@fondly/contract/phone-format';
 import { callWithRecipient, familyWanting, firstName, formatWhen, mailsForFamily, type EventRenderer } from './context.js';
 
 /** Who the alert mails of this call reached, and when they went out (null: still queued). */
@@ -50,6 +53,9 @@ export async function whoWasPhoned(tx: DbOrTx, callId: string) {
  * who was told, how the call ended and what to do now. No Moment, no PDF keepsake, no
  * "kept with love": an incident is not a memory to frame.
  */
+/** The plan's name as the family reads it ("Starter"); "your plan" when there is none running. */
+const planNameOf = (plan: string | null | undefined) => (plan && findPlan(plan)?.name) || 'your plan';
+
 export const incidentReportMail: EventRenderer<'call-summary'> = {
   render: async (ctx, event) => {
     const { call, recipient, timeZone } = await callWithRecipient(ctx.tx, event.callId);
@@ -60,6 +66,9 @@ export const incidentReportMail: EventRenderer<'call-summary'> = {
     const phoned = await whoWasPhoned(ctx.tx, call.id);
     // The phone call that reached someone (issue 30, item 7): the report says so, and does not send the family to ring her as if nobody had.
     const reached = phoned.find((p) => p.status === 'joined') ?? phoned.find((p) => p.answeredAt);
+    // A confirmed mobile that wanted a text or a call got neither because the plan has no Premium features (decision 177): said, not left to wonder.
+    const waitedForPhone = !texted.length && !phoned.length && members.some((m) => m.mobile && m.mobileVerifiedAt && (m.alertByText || m.alertByCall));
+    const withoutPhone = waitedForPhone && !(await hasPremiumFeatures(ctx.tx, recipient.subscriberId)) ? urgentAlertsNotIncluded(planNameOf((await currentSubscription(ctx.tx, recipient.subscriberId))?.plan)) : null;
     const name = recipient.name;
     const first = firstName(name);
     const what = [...new Set(flags.map((f) => concernWords(f.category)))].join(', ');
@@ -91,6 +100,7 @@ export const incidentReportMail: EventRenderer<'call-summary'> = {
             ...(texted.length
               ? [{ label: 'Texts', value: texted.map((t) => `${t.name}${t.status === 'sent' && t.sentAt ? ` (text sent ${formatWhen(t.sentAt, timeZone)})` : t.status === 'failed' ? ' (the text could not be sent)' : ' (text queued)'}`).join('; ') }]
               : []),
+            ...(withoutPhone ? [{ label: 'Texts and phone calls', value: withoutPhone }] : []),
             ...(phoned.length
               ? [{
                   label: 'Phone calls',
@@ -108,7 +118,7 @@ export const incidentReportMail: EventRenderer<'call-summary'> = {
               kind: 'paragraph',
               text: `${reached.memberName} was reached by phone${reached.status === 'joined' ? ` and joined ${first}'s call` : ''}. Please check with ${firstName(reached.memberName)} before calling ${first} again. If you think ${first} is in danger, call 911.`,
             }
-          : { kind: 'paragraph', text: `If nobody has reached ${first} yet, please call them now at ${recipient.phone} or ask someone nearby to look in. If you think ${first} is in danger, call 911.` },
+          : { kind: 'paragraph', text: `If nobody has reached ${first} yet, please call them now at ${formatPhone(recipient.phone)} or ask someone nearby to look in. If you think ${first} is in danger, call 911.` },
         { kind: 'paragraph', text: `On the next call the companion will kindly ask ${first} how they are after this. You can mark the alert resolved with a note from your dashboard.` },
         { kind: 'paragraph', text: 'Fondly is not a medical or emergency service; it listens and tells you straight away.' },
         { kind: 'button', label: 'Read the whole conversation', url: `${ctx.deps.config.publicUrl}/dashboard/history` },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { calls, familyMembers, recipients, schedules, subscribers, type CallFlag, type TranscriptLine } from '../../db/schema/index.js';
+import { calls, familyMembers, recipients, schedules, subscribers, subscriptions, type CallFlag, type TranscriptLine } from '../../db/schema/index.js';
 import { enqueueNotification } from '../events.js';
 
 let n = 0;
@@ -13,6 +13,8 @@ export interface FamilyOptions {
   /** Everyone besides the owner, with their preferences. */
   others?: Array<{ name: string; moments?: boolean; stories?: boolean; alerts?: boolean }>;
   ownerPrefs?: { moments?: boolean; stories?: boolean; alerts?: boolean };
+  /** A running plan (by id or alias); none by default. Urgent alerts by text and call need Premium's (decision 177). */
+  plan?: string;
 }
 
 /** A subscriber, their owner family member, a recipient with a schedule and other family members. */
@@ -28,6 +30,7 @@ export async function createFamily(db: DbOrTx, opts: FamilyOptions = {}) {
     })
     .returning();
   await db.insert(schedules).values({ recipientId: recipient!.id, timeZone: opts.timeZone ?? 'America/Chicago' });
+  if (opts.plan) await db.insert(subscriptions).values({ subscriberId: subscriber!.id, plan: opts.plan, status: 'active', currentPeriodEnd: new Date(Date.now() + 25 * 86_400_000) });
   const member = (name: string, email: string, isOwner: boolean, p: { moments?: boolean; stories?: boolean; alerts?: boolean } = {}) => ({
     subscriberId: subscriber!.id,
     name,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, LoadingArea, SelectField, TextField, toast, useResource, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { CADENCE_LABELS, CADENCES, choiceOfWindow, type Cadence, type CallDay, type CallNowPreview, type Recipient, type WindowChoice } from '@fondly/contract';
+import { CADENCE_LABELS, CADENCES, choiceOfWindow, windowLabel, type Cadence, type CallDay, type CallNowPreview, type Recipient, type WindowChoice } from '@fondly/contract';
 import { CallTimesFields, ScheduleWarning } from '../../components/call-times-fields';
 import { TimeZoneField } from '../../components/time-zone-field';
 import { formatCallTime, formatDay } from '../../lib/format';
@@ -108,6 +108,8 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
         <CallTimesFields
           label="Time of day"
           names={{ window: `window-${recipient.id}`, days: `days-${recipient.id}` }}
+          // Hours no page offers (an older row) are shown as they are and kept until changed (decision 129), not as the first option.
+          unchosen={saved.windowChoice ? undefined : { label: windowLabel(schedule) }}
           windowChoice={draft.windowChoice}
           onWindowChoice={(windowChoice) => setDraft({ ...draft, windowChoice })}
           days={draft.days}

@@ -100,7 +100,9 @@ function Member({ member: initial, onRemoved, premium }: { member: FamilyMember;
       {LISTS.map((l) => (
         <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
       ))}
-      {premium || member.mobile ? <MobileForm member={member} onSaved={setMember} /> : <UpgradeHint text={PREMIUM_ONLY.urgentAlerts} />}
+      {premium || member.mobile ? <MobileForm member={member} onSaved={setMember} premium={premium} /> : <UpgradeHint text={PREMIUM_ONLY.urgentAlerts} />}
+      {/* A mobile kept from Premium after a move down gets no texts or calls (decision 177): said beside it. */}
+      {!premium && member.mobile && <UpgradeHint text={PREMIUM_ONLY.urgentAlertsStopped} />}
       {member.mobile && member.receivesAlerts && (
         <fieldset className={styles.fieldset}>
           <legend>Urgent alerts on {formatPhone(member.mobile)}</legend>
@@ -121,7 +123,7 @@ function Member({ member: initial, onRemoved, premium }: { member: FamilyMember;
 const MOBILE_HINT = 'Optional. Urgent alerts also come to this number by text and a phone call.';
 
 /** A mobile number for alert texts (US or Canada); emptied and saved, it is removed. */
-function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: FamilyMember) => void }) {
+function MobileForm({ member, onSaved, premium }: { member: FamilyMember; onSaved: (m: FamilyMember) => void; premium: boolean }) {
   const [mobile, setMobile] = useState(member.mobile ? formatPhone(member.mobile) : '');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -147,7 +149,7 @@ function MobileForm({ member, onSaved }: { member: FamilyMember; onSaved: (m: Fa
   return (
     <>
       <form onSubmit={save} noValidate className={styles.row}>
-        <TextField label="Mobile for urgent alerts" name={`mobile-${member.id}`} type="tel" inputMode="tel" autoComplete="tel" hint={MOBILE_HINT} value={mobile} onChange={(e) => setMobile(e.target.value)} error={error} />
+        <TextField label="Mobile for urgent alerts" name={`mobile-${member.id}`} type="tel" inputMode="tel" autoComplete="tel" hint={premium ? MOBILE_HINT : undefined} value={mobile} onChange={(e) => setMobile(e.target.value)} error={error} />
         <Button type="submit" variant="secondary" loading={busy} loadingText="Saving...">
           Save mobile
         </Button>
@@ -173,7 +175,7 @@ function ConfirmMobile({ member, onSaved }: { member: FamilyMember; onSaved: (m:
     try {
       const saved = await confirmMobile(member.id, { code });
       onSaved(saved);
-      toast({ title: `Urgent alerts will also reach ${saved.mobile}`, variant: 'success' });
+      toast({ title: `Urgent alerts will also reach ${formatPhone(saved.mobile ?? '')}`, variant: 'success' });
     } catch (err) {
       setError(serverFieldErrors(err).code ?? serverMessage(err) ?? 'Please try again.');
     } finally {
@@ -185,7 +187,7 @@ function ConfirmMobile({ member, onSaved }: { member: FamilyMember; onSaved: (m:
     try {
       onSaved(await resendMobileCode(member.id));
       setError(undefined);
-      toast({ title: `We texted a new code to ${member.mobile}`, variant: 'success' });
+      toast({ title: `We texted a new code to ${formatPhone(member.mobile ?? '')}`, variant: 'success' });
     } catch (err) {
       toast({ title: 'Could not send a code', description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' });
     }
@@ -198,7 +200,7 @@ function ConfirmMobile({ member, onSaved }: { member: FamilyMember; onSaved: (m:
         name={`code-${member.id}`}
         inputMode="numeric"
         autoComplete="one-time-code"
-        hint={`We texted a 6-digit code to ${member.mobile}. Urgent alerts go to this number once it is confirmed.`}
+        hint={`We texted a 6-digit code to ${formatPhone(member.mobile ?? '')}. Urgent alerts go to this number once it is confirmed.`}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={error}

@@ -47,6 +47,12 @@ describe('the schedule page for someone already called', () => {
     ]);
   });
 
+  it('reads a time left unchosen as the morning window it is: no change for a morning call, and the same label as the window (decision 178)', () => {
+    const morning = rosa({ schedule: { ...rosa().schedule!, window: 'morning', windowStartMinute: 9 * 60, windowEndMinute: 12 * 60 } });
+    expect(describeChanges(morning, { ...valuesOf(morning), windowChoice: '' }).changes).toEqual([]);
+    expect(describeChanges(rosa(), { ...valuesOf(rosa()), windowChoice: '' }).changes).toEqual([{ label: 'Time of day', from: 'Afternoon (12-5 PM)', to: 'Morning (9 AM-12 PM)' }]);
+  });
+
   it('keeps her calls where they are when only what to talk about changes, and reads the same number in another format as the same', () => {
     const { changes, movesCalls } = describeChanges(rosa(), { ...valuesOf(rosa()), recipientPhone: '212-555-0123', topics: ['Favorite holidays'], relationship: 'mom' });
     expect(changes).toEqual([

@@ -4,6 +4,7 @@ import {
   daysLabel,
   EVERY_DAY,
   SCHEDULE_RELATIONSHIP_LABELS,
+  UNCHOSEN_WINDOW,
   VOICE_LABELS,
   windowChoiceLabel,
   windowLabel,
@@ -21,7 +22,7 @@ export interface ScheduleValues {
   relationship: string;
   voiceGender: 'female' | 'male';
   callSchedule: Cadence;
-  /** A window from the one list (decision 129), or '' for any time (the morning). */
+  /** A window from the one list (decision 129), or '' when none is chosen (the morning, decision 178). */
   windowChoice: WindowChoice | '';
   callDays: CallDay[];
   topics: string[];
@@ -36,7 +37,8 @@ export interface ScheduleChange {
 }
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-const windowText = (w: WindowChoice | '') => (w ? windowChoiceLabel(w) : 'Any time (morning)');
+/** A time left unchosen is the morning, and reads as that window does (decision 178). */
+const windowText = (w: WindowChoice | '') => windowChoiceLabel(w || UNCHOSEN_WINDOW);
 const relationshipText = (r: string) =>
   SCHEDULE_RELATIONSHIP_LABELS[r as keyof typeof SCHEDULE_RELATIONSHIP_LABELS] ?? (r ? r.charAt(0).toUpperCase() + r.slice(1) : 'Not said');
 const topicsText = (t: readonly string[]) => (t.length ? t.join(', ') : 'None chosen');
@@ -88,7 +90,7 @@ export function describeChanges(r: Recipient, v: ScheduleValues): { changes: Sch
   add('Voice', VOICE_LABELS[was.voiceGender], VOICE_LABELS[v.voiceGender]);
   const scheduleBefore = changes.length;
   add('How often', CADENCE_LABELS[was.callSchedule], CADENCE_LABELS[v.callSchedule]);
-  // "Any time" is kept as the morning window; her own window, unchanged, keeps its hours.
+  // A time left unchosen is the morning window; her own window, unchanged, keeps its hours.
   const wasWindow = r.schedule ? windowLabel(r.schedule) : windowText('');
   add('Time of day', wasWindow, v.windowChoice === was.windowChoice ? wasWindow : windowText(v.windowChoice));
   add('Days', daysLabel(was.callDays), daysLabel(v.callDays));

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NUMBER_ACCESS_MESSAGES, NUMBER_TAKEN, type Account } from '@fondly/contract';
+import { NUMBER_ACCESS_MESSAGES, NUMBER_TAKEN, WINDOW_OPTIONS, type Account } from '@fondly/contract';
 import ScheduleCallPage from './schedule-call-page';
 
 // A signed-in family adding someone whose number another family holds (decision 126): the page
@@ -45,5 +45,26 @@ describe('the schedule page, for a number another family holds', () => {
     await waitFor(() => expect(screen.getByText(NUMBER_ACCESS_MESSAGES.sent)).toBeTruthy());
     const [, init] = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/number-access-requests'))!;
     expect(JSON.parse(String(init!.body))).toEqual({ name: 'Sam Okafor', email: 'sam@example.com', phone: '(212) 555-0123', message: '' });
+  });
+});
+
+describe("the schedule page's time of day (decision 178)", () => {
+  it('offers the one list of windows, no two alike, and says what an unchosen time means instead of offering "Any time of day"', async () => {
+    vi.stubGlobal('fetch', async (url: string) => (url.endsWith('/api/account') ? json(200, account) : url.endsWith('/api/recipients') ? json(200, { recipients: [] }) : json(404, {})));
+    render(
+      <MemoryRouter>
+        <ScheduleCallPage />
+      </MemoryRouter>,
+    );
+    const time = (await screen.findByLabelText(/Preferred Time/)) as HTMLSelectElement;
+    const labels = [...time.options].map((o) => o.textContent);
+    expect(labels).toEqual(['Choose a time', 'Morning (9-11 AM)', 'Morning (9 AM-12 PM)', 'Afternoon (12-5 PM)', 'Afternoon (1-3 PM)', 'Evening (5-7 PM)', 'Evening (5-8 PM)']);
+    expect(labels.slice(1)).toEqual(WINDOW_OPTIONS.map((o) => o.label));
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.some((l) => /any time/i.test(l ?? ''))).toBe(false);
+    expect(document.body.textContent).toContain('In their own time zone. If you leave it, we call in the morning (9 AM-12 PM).');
+
+    fireEvent.change(time, { target: { value: '13-15' } });
+    expect(document.body.textContent).not.toContain('If you leave it');
   });
 });

@@ -7,6 +7,7 @@ import {
   EVERY_DAY,
   guessTimeZone,
   newRecipientSchema,
+  NO_WINDOW_CHOSEN,
   NUMBER_TAKEN,
   SCHEDULE_CADENCES,
   SCHEDULE_RELATIONSHIP_LABELS,
@@ -310,7 +311,7 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
         <CallTimesFields
           label="Preferred Time"
           names={{ window: 'preferredTime', days: 'callDays' }}
-          anyTime="Any time of day"
+          unchosen={NO_WINDOW_CHOSEN}
           windowChoice={values.windowChoice}
           onWindowChoice={(c) => set('windowChoice', c)}
           days={values.callDays}
