@@ -143,14 +143,19 @@ function assessText(text: string, seen: Seen): Concern | null {
         // "She was a tough old bird, my auntie. Fell down the stairs at ninety": the verb's subject is the sentence before's.
         const previous = parts[ci - 1] ?? '';
         const inheritsSomeoneElse = NO_SUBJECT.test(clause) && !FIRST_PERSON_SUBJECT.test(before) && THIRD_PARTY_SUBJECT.test(previous) && !FIRST_PERSON_SUBJECT.test(previous) && !SELF_IN_THIRD_PERSON.test(text);
-        if ((aboutSomeoneElse || inheritsSomeoneElse) && category !== 'abuse' && category !== 'scam' && category !== 'intruder' && category !== 'emergency') urgency = 'note';
-        if (REPORTED.test(clause) || REPORTED_FRAME.test(whole.slice(0, m.index))) urgency = 'note';
+        // "They've cut my water off", "he keeps my phone", "my neighbour said I wasn't making sense": done to her, or said of her, still hers.
+        const reportAboutHer = /\b(said|says|told me|thought|noticed) (that )?i\b/.test(clause);
+        const doneToHer = reportAboutHer || /\bcut (the|my) [a-z]+ off\b|\b(my|me)\b/.test(m[0]);
+        if ((aboutSomeoneElse || inheritsSomeoneElse) && !doneToHer && category !== 'abuse' && category !== 'scam' && category !== 'intruder' && category !== 'emergency') urgency = 'note';
+        if (!reportAboutHer && (REPORTED.test(clause) || REPORTED_FRAME.test(whole.slice(0, m.index)))) urgency = 'note';
         // "If I'm not here when you ring, don't be sad": thoughts of dying put as an "if" are still asked about.
         else if (HYPOTHETICAL.test(clause)) urgency = category === 'self-harm' ? lower(urgency, 'check') : 'note';
         const inThePast = DISTANT_PAST.test(clause) || DISTANT_PAST.test(before);
         const recent = RECENT_PAST.test(clause);
         const resolved = !HEDGED.test(text) && (RESOLVED.test(clause) || RESOLVED.test(later) || (resolvedAnywhere && ci === parts.length - 1));
-        const now = NOW.test(withoutResolution(clause)) || NOW.test(withoutResolution(later));
+        // Still on the floor and getting cold: now, whatever "I'm fine" says beside it (an understated answer never cancels a red flag).
+        const stillDown = /\b(on the (floor|ground|carpet)|stuck)\b.{0,40}\b(getting|gone|going|got) (a bit |quite |very |really |so )?(cold|chilly|stiff)\b/.test(`${clause} ${later}`);
+        const now = stillDown || NOW.test(withoutResolution(clause)) || NOW.test(withoutResolution(later));
         if (inThePast && !now) urgency = 'note';
         // A stroke sign that passed (a warning stroke), or a smell of gas that went, is still asked about.
         else if (resolved && !now) urgency = ['stroke', 'gas', 'fire'].includes(category) && urgency !== 'note' ? 'check' : 'note';

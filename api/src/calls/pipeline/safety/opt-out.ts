@@ -28,7 +28,7 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   /\b(don't|do not|no need to) (bother )?(call|calling|ring|ringing|phone|phoning)( me)? (next week|again|any ?more|any week|in future|from now on)\b/,
   /\b(remove|delete|take) (my|me|this) (number|name|details)( off| from)?\b(?! (for|from the (bingo|club|church|trip)))(?!.*\b(raffle|draw|rota|register|tombola|quiz|team|sweepstake|committee|waiting list|christmas card|bingo|club|church|trip|will)\b)/,
   /\btake (my name|me|my number) off (it|this|the list|your list|your books|the books)\b(?! for\b)/,
-  /\b(want|wanting|like|need) (out of|to get out of|to leave|to end|to stop|to cancel) (this|the|these) (calling|calls|service|chats|thing)\b/,
+  /\b(want|wanting|like|need) (out of|to get out of|to leave|to end|to stop|to cancel) (this|the|these)( whole| entire)? (calling|calls|service|chats|thing|business|lark|arrangement|malarkey|carry-on)\b/,
   /\b(last|final) (call|one|chat)\b.{0,30}\b(don't want|no more|not want|stop|finish|any ?more)\b/,
   /\b(i'm|i am) not wanting (the|these|your|any) (calls|chats|ringing)\b/,
   /\b(don't|do not) want to be (called|rung|phoned|ringing)( by (you|a computer|a machine|a robot))?( any ?more\b| again\b|\s*([.!]|$))/,
@@ -68,6 +68,8 @@ const OPT_OUT_CONCEPT: RegExp[] = [
 const SOMEONE_ELSES_CALLS = /\b(insurance|charity|charities|sales|salesm[ae]n|scam|scammers|spam|marketing|cold call\w*|the bank|those people|them people|bingo|trip|club|church|council|newsagent|the paper|the doctor's|the surgery|telemarketers?|robocalls?)\b/;
 /** She says she likes the calls, or someone else is the one who wants them stopped. */
 const WANTS_THEM = /\b(but i (love|like|enjoy|want|look forward to) (them|it|the calls|these|you|our chats)|(my|his|her) (son|daughter|husband|wife|family|doctor) (wants|want|wanted|says|said|thinks|reckons) (me )?(to )?(stop|cancel|end)|don't (you )?(dare )?stop|glad i didn't|not yours|i nearly|(ring|call|phone) (me )?(tomorrow|later|next week|another (day|time)|in the (morning|afternoon|evening)|back later))\b/;
+/** Words said to a pet in the room. */
+const TO_AN_ANIMAL = /\b(cat|dog|puss|pussy|kitty|moggy|budgie|bird|pup|puppy|kitten)\b|\b(get down|get off|off the (table|chair|bed|sofa|settee)|silly (boy|girl|thing|creature))\b/;
 /** What may follow "call me" in an opt-out: nothing, or words that end the request. */
 const OPT_OUT_TAIL = /^\s*(again|any ?more|ever( again)?|at all|please|now|thank you|thanks|okay|ok|i mean it)?\s*(again|any ?more|please|thank you|thanks|i mean it)?\s*([.!?,]|$)/;
 /** ", dear" after the request is said to her companion; "me dear" (no comma) is what she wants to be called. */
@@ -86,6 +88,8 @@ export function isOptOut(utterance: string): boolean {
       const m = p.exec(clause);
       if (!m) continue;
       const tail = clause.slice(m.index + m[0].length).replace(ADDRESS, '');
+      // "Leave me alone, you silly cat": said to the cat, not the companion.
+      if (/^leave me/.test(m[0]) && TO_AN_ANIMAL.test(text)) continue;
       // "Stop calling me dear", "don't call me before ten", "not interested in football": other targets.
       if (/(call|phone|ring|calling|phoning|ringing|bother|bothering) (me|here|this number|this house)$/.test(m[0]) && !OPT_OUT_TAIL.test(tail)) continue;
       return true;

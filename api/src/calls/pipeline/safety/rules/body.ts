@@ -5,6 +5,9 @@ import { LIMB, LIMB_FAILS, near, PART } from './words.js';
 export const fall: KindRules = [
   'fall',
   [
+    // Played down from the floor, or shaky since a fall (set M).
+    [/\b(down|lying|stuck|sat|sitting) on the (floor|ground|carpet)\b.{0,40}\b(getting|gone|going|got) (a bit |quite |very |really |so )?(cold|chilly|stiff)\b/, 'urgent'],
+    [/\b(went over|had a fall|fell|took a tumble|came a cropper|went flying)\b.{0,60}\b(shaky|wobbly|dizzy|not right|all over the place|sore) (ever )?since\b/, 'check'],
     [/\b(can't|cannot|couldn't|could not|unable to|not able to) (get|pick myself|stand|get myself) (up|back up|off the floor|to my feet)\b/, 'urgent'],
     [/\b(i'm|i am|i've been|i have been|been) (lying |laying |sat |sitting |stuck )?(on|down on) the (floor|ground|kitchen floor|bathroom floor|carpet|rug|tiles|lino|linoleum|mat|landing|stairs|patio|path)\b/, 'urgent'],
     [/\b(my )?(legs|knees) (won't|will not|wouldn't|can't|couldn't) (hold|carry|take) (me|my weight)( up)?\b|\b(legs|knees) (went|gone|have gone|gave way|gave out) (from under me|under me|on me)\b/, 'check'],
@@ -38,6 +41,8 @@ export const fall: KindRules = [
 export const chestPain: KindRules = [
   'chest-pain',
   [
+    [/\bangina\b.{0,40}\b(more often|more and more|worse|at rest|sitting still|even (sitting|resting|in bed|when i'm sitting))\b/, 'check'],
+    [/\b(spray|gtn|nitro|puffer|tablet under my tongue)\b.{0,40}\b(twice|two times|three times|again)\b.{0,40}\b(still|not gone|hasn't gone|won't go|isn't going|no better)\b/, 'urgent'],
     [/\b(chest|heart) (pain|pains|ache|is aching|aches|hurts|is hurting|feels tight|is tight|is so tight|tightness|feels heavy|is heavy|pressure|is burning|feels like it's being squeezed|feels crushed)\b/, 'urgent'],
     [/\b(pain|ache|aching|tightness|pressure|crushing|squeezing|heaviness|burning|weight)\b.{0,25}\b(in|on|across|around|of) (my|the) chest\b/, 'urgent'],
     [/\b(sitting|standing|pressing|weight|elephant|band|vice|vise) (on|around|across|squeezing) my chest\b/, 'urgent'],
@@ -86,6 +91,9 @@ export const breathing: KindRules = [
 export const stroke: KindRules = [
   'stroke',
   [
+    // A spell of garbled speech others noticed (a likely mini-stroke), or double vision with falling to one side.
+    [/\b(said|says|told me|thought) i (wasn't|was not|weren't) making (any )?sense\b|\b(my )?(words|speech) (came out|were coming out|was coming out|went|were|was) (all )?(wrong|jumbled|muddled|garbled|slurred|gobbledygook)\b/, 'check'],
+    [/\b(seeing double|double vision|everything double)\b.{0,50}\b(fall\w*|lean\w*|tipping|tilting|off balance|to one side|veering)\b|\b(fall\w*|lean\w*|tipping|veering) (over )?to one side\b.{0,50}\b(seeing double|double vision)\b/, 'urgent'],
     [/\b(my )?face (is |has |feels |went |has gone |seems )?(drooping|droopy|dropped|numb|lopsided|slack|gone slack|twisted|frozen on one side|funny on one side)\b/, 'urgent'],
     [/\b(one side of my|my) (mouth|face|lip) (is |has |feels |went |has gone )?(drooping|droopy|numb|dropped|slack|crooked)\b/, 'urgent'],
     [new RegExp(`\\b(can't|cannot|can not|couldn't) (move|feel|lift|raise|use|grip with) my (left |right )?${PART}\\b`), 'urgent'],
@@ -140,6 +148,8 @@ export const stroke: KindRules = [
 export const bleeding: KindRules = [
   'bleeding',
   [
+    [/\bbleeding through (the|my) (bandage|dressing|plaster|towel|tea towel)\b/, 'urgent'],
+    [/\b(skin)( has| is|'s)? (torn|split|ripped|come off|peeled back)\b|\b(torn|split|ripped) (the|my) skin\b/, 'check'],
     [/\bbleeding (a lot|badly|bad|heavily|so much|everywhere|and (it )?won't stop|won't stop|all over|like a stuck pig)\b/, 'urgent'],
     [/\b(won't|will not|can't get it to) stop bleeding\b/, 'urgent'],
     [/\b(lot|lots|so much|pools?|a pool) of blood\b/, 'urgent'],

@@ -9,6 +9,10 @@ import { readSet } from '../model.js';
  * honest figure is always the next set written blind to them.
  */
 const URGENT: Array<[string, string]> = [
+  ['My blood sugar’s through the floor, I’m trembling and can’t think', 'emergency'],
+  ['Three lads are going through my drawers upstairs', 'intruder'],
+  ['I’m stood at the hole in the wall and the bank man’s still on the phone telling me what to press', 'scam'],
+  ['I’m on the carpet, been here a while, getting ever so stiff and chilly, but don’t fuss', 'fall'],
   ['My chest feels like a brick’s pressing on it and I’m sweating', 'chest-pain'],
   ['I’ve put the belt over the banister, I’m that tired of it all', 'self-harm'],
   ['I’ve not eaten since the weekend and I’m too weak to stand at the sink', 'food'],
@@ -48,6 +52,10 @@ const URGENT: Array<[string, string]> = [
   ['My hand just would not obey me when I reached for the kettle', 'stroke']
 ];
 const ASKED: Array<[string, string]> = [
+  ['My grandson’s hidden my mobile so I can’t ring the family', 'abuse'],
+  ['I didn’t recognise my own son at the door this morning', 'confusion'],
+  ['The electricity’s been cut off since Monday', 'cold'],
+  ['I’ve stopped drinking in the evenings so I don’t have to get up in the night', 'food'],
   ['This heartburn’s been on me since lunch and the Rennies haven’t touched it', 'chest-pain'],
   ['Nothing feels worth getting up for these days', 'self-harm'],
   ['Some fellow was prowling round the back garden last night', 'intruder'],
@@ -72,6 +80,7 @@ const ASKED: Array<[string, string]> = [
 ];
 /** Everyday phone talk that borrows the same words: no alarm and no question. */
 const EVERYDAY = [
+  'The budgie’s been off his seed, the vet says he’s just moulting',
   'I cut myself another piece of that fruit cake',
   'Who is this on the phone, please?',
   'I get a bit of heartburn after a curry',
@@ -121,8 +130,8 @@ describe('the safety families, said in words the sets do not use', () => {
   });
 
   it('hears a wish to stop the calls in its everyday forms, and not its look-alikes', () => {
-    for (const said of ['Remove me, please', 'Leave me be, I don’t want these', 'Don’t call back, thank you', 'My son says I don’t need these', 'I’d rather you didn’t ring', 'Cancel this', 'No more phoning, please']) expect(isOptOut(said), said).toBe(true);
-    for (const said of ['Don’t call me dear', 'Stop calling the cat', 'My daughter stopped calling me', 'Leave the light on', 'Leave me be a minute while I find my pen', 'I’d rather you didn’t ring before ten']) expect(isOptOut(said), said).toBe(false);
+    for (const said of ['Remove me, please', 'Leave me be, I don’t want these', 'Don’t call back, thank you', 'My son says I don’t need these', 'I’d rather you didn’t ring', 'Cancel this', 'No more phoning, please', 'I want out of this whole business']) expect(isOptOut(said), said).toBe(true);
+    for (const said of ['Don’t call me dear', 'Stop calling the cat', 'My daughter stopped calling me', 'Leave the light on', 'Leave me be a minute while I find my pen', 'I’d rather you didn’t ring before ten', 'Get off the table, silly puss, leave me alone']) expect(isOptOut(said), said).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { ANY_PILLS, near, PILLS, TOO_MUCH } from './words.js';
 export const medication: KindRules = [
   'medication',
   [
+    [/\b(put|stuck|got) (on )?(two|three|four|five|several|\d|extra|more) (of )?(my )?(pain |fentanyl |morphine |hrt )?patches( on)?\b/, 'urgent'],
     [new RegExp(`\\b(took|taken|swallowed|had|taking) (too many|too much|all (of )?my|a whole (bottle|packet|box) of|double|twice (my|the)|two lots of|extra) ?(of )?(my )?(${PILLS})\\b`), 'urgent'],
     [/\b(took|taken|swallowed) (too many|too much of (my|the|them)|a whole (bottle|packet|box|lot))\b/, 'urgent'],
     [/\b(took|taken|had|given myself|injected) (a |an )?(double|extra|second|triple) (dose|lot|shot|helping)\b/, 'urgent'],
@@ -62,6 +63,7 @@ export const gas: KindRules = [
 export const fire: KindRules = [
   'fire',
   [
+    [/\b(pan|pot|saucepan|kettle|chip pan)\b.{0,25}\b(boiled dry|burnt dry|burned dry|caught fire|on fire|melted)\b|\b(kitchen|house|room)( is|'s)? (full of|thick with) (fumes|smoke)\b/, 'check'],
     [/\b(there's|there is|i see|i can see|full of|lots of|there's a lot of) (smoke|a fire|flames|fire)\b/, 'urgent'],
     [/\b(something|the (pan|pot|toaster|kitchen|curtains?|house|microwave|heater|blanket)) (is |are |has |have )?(caught |on )?(on fire|fire|burning|caught fire|in flames)\b/, 'urgent'],
     [/\bi can smell (something )?burning\b/, 'check'],
@@ -79,6 +81,8 @@ export const fire: KindRules = [
 export const cold: KindRules = [
   'cold',
   [
+    [/\b(can't|cannot|couldn't) afford (to (put|have|turn) )?(the )?(heating|fire|gas|electric|electricity|heater)( on)?\b|\bsit(ting)? (here )?in my (coat|hat and coat|outdoor coat)\b/, 'check'],
+    [/\b(electric|electricity|power|gas|heating)( has| is|'s)? (been )?(cut off|disconnected|turned off by|off since|gone off since)\b|\bcut (the|my) (electric|electricity|power|gas) off\b/, 'check'],
     [/\b(heating|heat|furnace|boiler|radiators?|heater) (is |has |'s )?(broken|broke|not working|stopped working|gone off|gone out|packed up|out|off|won't (come on|work|turn on)|isn't working|died)\b/, 'check'],
     [/\b(no|haven't got any|don't have any|cut off (the|my)|turned off (the|my)|shut off (the|my)) (heat|heating|electricity|electric|power|gas)\b/, 'check'],
     // So cold her body fails her: fingers that will not move, a body that will not warm.
@@ -105,6 +109,10 @@ export const cold: KindRules = [
 export const food: KindRules = [
   'food',
   [
+    // Going without as a habit or a choice (set M): drinking little to avoid the night, tea and biscuits for meals, water cut off.
+    [/\b(stopped|stop|not|don't|haven't been|have not been|hardly|barely) (drinking|drink)( much| anything| enough| water)?\b.{0,50}\b(so i (don't|won't|do not) have to|because of (the )?(toilet|loo|stairs|accidents?)|up in the night|get up at night|wet (myself|the bed))\b/, 'check'],
+    [/\b(just|only|nothing but) (tea|biscuits|toast|a biscuit|crackers|cereal)( and (biscuits|toast|a biscuit|crackers))? (for (me|meals|dinner|my (meals|dinner|tea))|these days|now|all day|most days)\b|\bcan't be bothered (cooking|to cook|eating|to eat|with (food|meals))\b/, 'check'],
+    [/\b(water)( has| is|'s)? (been )?(cut off|turned off|disconnected|gone off|stopped)\b|\bcut (the|my) water off\b/, 'check'],
     [/\b(haven't|have not|hasn't|didn't|not) (had|eaten|got|have) (anything|a thing|any food|food|a meal|a proper meal|much|a bite)( to eat)? (for|in|since) (two|three|four|several|a few|2|3|4|days|a day|a couple of days|yesterday|the weekend|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b/, 'check'],
     [/\b(no|there's no|there is no|nothing|haven't got any|don't have any|not a scrap of|run out of|ran out of) (food|groceries|milk and bread)( in the (house|fridge|cupboard|cupboards|flat))?\b/, 'check'],
     [/\b(can't|cannot|couldn't) (get|afford|go) (food|groceries|to the (shops|store|supermarket))\b/, 'check'],
@@ -126,6 +134,11 @@ export const food: KindRules = [
 export const emergency: KindRules = [
   'emergency',
   [
+    // Illness that is urgent (set M): low sugar, fever with shivering or muddle, a belly rigid with pain, sick and unable to keep water down.
+    [/\b(my )?(blood )?(sugars?|glucose)( has| is| have|'s)? (gone |dropped |very |really |so |too )?(low|down|dropped|crashed|through the floor)\b|\b(having|had|going into|gone into) a hypo\b/, 'urgent'],
+    [/\b(high )?(temperature|fever|burning up)\b.{0,50}\b(shiver\w*|shaking|rigors|muddled|confused|can't (think|stand|get up)|mottled|not (passed|had a) (water|wee))\b|\b(shiver\w*|shaking)\b.{0,50}\b(temperature|fever|burning up)\b.{0,30}\b(muddled|confused|can't (think|stand))\b/, 'urgent'],
+    [/\b(tummy|stomach|belly|abdomen)\b.{0,40}\b(agony|hard as a (board|rock)|rock hard|worst pain|doubled up|can't (stand|move|straighten))\b|\b(agony|doubled up)\b.{0,30}\b(tummy|stomach|belly)\b/, 'urgent'],
+    [/\b(can't|cannot|couldn't) keep (anything|even water|water|a thing|fluids?|drinks?) down\b/, 'urgent'],
     [/^[\s,!.]*(oh,? )?(please,? )?help( me)?,?( please)?[\s,!.]*$/, 'check'],
     [/\b(please help me|help me please|somebody help|someone help|help me,? help)\b/, 'check'],
     [/\bi need help (right now|now|quickly|urgently|please|at once|right away|straight away|immediately|fast|quick|asap)\b/, 'urgent'],

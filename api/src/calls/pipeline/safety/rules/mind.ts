@@ -69,6 +69,11 @@ export const selfHarm: KindRules = [
 export const confusion: KindRules = [
   'confusion',
   [
+    // Confusion shown by what she did, not said (set M).
+    [/\b(didn't|did not|don't|do not|couldn't|could not) (know|recogni[sz]e) (who (she|he|they) (was|were|is|are)|my (own )?(daughter|son|husband|wife|grandson|granddaughter|sister|brother|children|kids|family|grandchildren))\b/, 'check'],
+    [/\b(waiting for|expecting|worried about) my (boy|girl|son|daughter|children|kids|little ones|youngest|eldest) (to (come|get) home )?(from|at|after) school\b/, 'check'],
+    [/\b(found|put|left) (my|the) \w+( \w+)? in the (fridge|freezer|oven|wardrobe|bin|washing machine|microwave|bread bin)\b.{0,40}\b(the|my) \w+( \w+)? in the (fridge|freezer|oven|wardrobe|bin|washing machine|microwave|bread bin|cupboard|airing cupboard)\b|\bkeep (finding|putting) (my|the) \w+ in the (fridge|freezer|oven|wardrobe|bin)\b/, 'check'],
+    [/\b(got|getting|been getting) (dressed|ready) (for \w+ )?(two|three|four|several|\d) times\b/, 'check'],
     [/\b(don't|do not|can't|cannot) (know|tell|work out) where i am\b/, 'urgent'],
     [/\bwhere am i\b(?! (going|gonna|supposed|meant|to|putting|keeping|getting|up to|with)\b)/, 'urgent'],
     [/\b(everything|it all|my head)('s| is| has gone| went)? (all )?(mixed up|muddled|jumbled|topsy-turvy|scrambled)\b(?! (in|since|with|after|because|from|at|on)\b)/, 'check'],

@@ -5,6 +5,11 @@ import { A_PERSON, FAMILY, MY_HOME, near } from './words.js';
 export const intruder: KindRules = [
   'intruder',
   [
+    // Heard, not seen (the blind round of 2026-11-27, set M): several of them in the house, her hiding from them.
+    [/\b(two|three|four|several|some|a couple|a gang|a group|a few) (of )?(them|men|lads|people|blokes|youths|strangers)( are| is|'re)? (in|inside|downstairs in|upstairs in|walking round|going through) (the|my) (house|home|flat|kitchen|hall|hallway|rooms?|bedroom|lounge|drawers)\b|\b(there is|there are|there's) (two|three|four|several|some|a couple|a gang|a group|a few) (of )?(them|men|lads|people|blokes|youths|strangers) (in|inside)\b/, 'urgent'],
+    [/\b(locked|shut|barricaded|hiding|hid|hidden) (myself )?(in|under|behind) (the|my) (bathroom|bedroom|loo|toilet|wardrobe|cupboard|bed|door)\b.{0,40}\b(them|they|he|someone|somebody|men|people|burglars?|intruders?)\b|\b(them|they|he|someone|somebody|men|people|burglars?|intruders?)\b.{0,60}\b(locked|shut|barricaded|hiding|hid) (myself )?(in|under) (the|my) (bathroom|bedroom|loo|toilet|wardrobe|cupboard|bed)\b/, 'urgent'],
+    // Signs of a break-in found afterwards.
+    [/\b(door|window|lock|back door|front door|shed)( has| had| was| is)? (been )?(forced|jemmied|smashed|kicked in|prised( open)?|broken( into| open)?)\b/, 'check'],
     // Someone outside who watches or will not leave: at the window, in the garden, at the gate.
     [/\b(a |some |this |that |the same )?(man|fella|fellow|chap|bloke|lad|lads|men|boys|youths|someone|somebody|stranger|strangers|woman|person) (was |is |were |are |'s |has been |have been |keeps |kept )?(peering|peeping|prowling|lurking|loitering|snooping|staring) (in |into |through |round |around |at |about )?(my|the) (letterbox|letter box|window|windows|door|house|garden|back|gate|curtains|car)\b/, 'check'],
     [/\b(a |some |this |that )?(man|fella|fellow|chap|bloke|lad|lads|men|boys|youths|someone|somebody|stranger|strangers|people) (is |are |'s |has been |have been |keeps )?(in|round|outside|at|by|hanging (about|around)( in| at| by)?) (the|my) (garden|back|yard|window|windows|door|gate|drive|path|porch)\b.{0,40}\b(looking in|peering|staring|won't (go|leave|go away)|trying|watching|hanging (about|around))\b/, 'check'],
@@ -62,6 +67,10 @@ export const intruder: KindRules = [
 export const abuse: KindRules = [
   'abuse',
   [
+    // Control and neglect, not only violence (set M): her phone kept from her, no wash for days, threats tied to money or a home.
+    [/\b(keeps?|kept|takes?|took|taken|hides?|hid|hidden|locks? away|locked away|locked up|has taken) (away )?my (phone|mobile|telephone)\b|\b(won't|will not|doesn't|does not|don't) let me (ring|call|phone|see|talk to|speak to|go out|have my (phone|money|pension))\b/, 'check'],
+    [/\b(nobody|no one|no-one|not a soul|they|the carers?|she|he) (has |have |hasn't |haven't |didn't |did not )?(given me a wash|washed me|helped me (wash|bath|bathe)|changed me|changed my (pad|sheets|clothes)|bathed me)\b.{0,30}\b(days|a week|weeks|since|in ages|for ages)\b/, 'check'],
+    [/\b(if i (don't|do not|won't|will not) (sign|give|hand over|pay|lend|do what)).{0,60}\b(put me in a home|throw me out|hit me|hurt me|leave me|stop (my|bringing|coming))\b|\b(put me in a home|throw me out|hit me|hurt me)\b.{0,60}\b(if i (don't|do not|won't|will not)|unless i) (sign|give|hand over|pay|lend|do what)\b/, 'check'],
     [near("if i don't|unless i|or else|otherwise", "(he'll|she'll|they'll|he will|she will|they will|he would|she would) (put me in a home|throw me out|kick me out|stop (my|me)|take (my|the)|hurt|hit|leave me|not let)", 60), 'urgent'],
     [/\bsign (the|my) (house|home|will|money|savings|bank|pension|flat) over\b/, 'check'],
     [new RegExp(`\\b(he|she|they|someone|somebody|my ([a-z]+'s )?${FAMILY}|the ${FAMILY}) (is |are |has been |have been |keeps |keep |always |sometimes |often |was |were )?(hit|hits|hitting|hurt|hurts|hurting|beat|beats|beating|push|pushes|pushing|pushed|shove|shoves|shoved|grab|grabs|grabbed|slap|slaps|slapped|kick|kicks|kicked|pinch|pinches|pinched|shakes|shook|tie|ties|tied|lock|locks|locked) me\\b`), 'urgent'],
@@ -96,6 +105,9 @@ export const abuse: KindRules = [
 export const scam: KindRules = [
   'scam',
   [
+    // A friend met online who needs money, or she is at the cash machine with the caller still on the line (set M).
+    [/\b(friend|boyfriend|man|gentleman|fella|someone|somebody|chap|lady)( i met)? (from|on|off|over) (the )?(computer|internet|facebook|online|the web|a dating|dating)\b.{0,80}\b(needs?|wants?|asked (me )?for|asking (me )?for|sending|send|lend|owe)\b.{0,30}\b(money|cash|\d+|hundred|thousand|pounds|dollars|gift cards?|vouchers?|a loan|the fare|his flight|the ticket)\b/, 'urgent'],
+    [/\b(at|by|in front of|going to) the (cash machine|cashpoint|atm|hole in the wall|bank|post office)\b.{0,80}\b(still on the (phone|line)|on the phone (to|with)|telling me (what|how|to)|told me to (take|draw|get)|waiting on the phone)\b/, 'urgent'],
     [new RegExp(`\\b(he|she|they|someone|somebody|my ${FAMILY}|the ${FAMILY}|a man|a woman|the man|the woman) (has |have |keeps |is |was |always |just )?(took|takes|taking|taken|stole|steals|stolen|stealing|kept|keeps|has got|won't give back|won't give me back|helped (him|her|them)self to) my (money|bank card|card|cards|pension|savings|cheque ?book|check ?book|pin|purse|wallet|social security|jewellery|jewelry)\\b`), 'urgent'],
     [/\bmy (money|bank card|card|pension|savings|purse|wallet|jewellery|jewelry) (has been|was|is|keeps being|keeps getting) (taken|stolen|going missing|gone missing)\b/, 'urgent'],
     [/\b(gave|give|given|told|sent|read out) (him|her|them|a man|a woman|someone|somebody|the caller|the man|the lady|the bank man|a nice man|a nice young man|a stranger) my (bank|card|credit card|debit card|account|social security|pin|password|details|medicare)( details| number| numbers)?\b/, 'urgent'],
