@@ -422,3 +422,18 @@ describe('a short answer that carries her topic on stays with it', () => {
     expect(turns[2]!.reply).toMatch(/\?$/);
   });
 });
+
+describe('her questions about the calls are answered plainly', () => {
+  it('who pays, whether it is recorded, whether it is a scam, and whether it will remember', () => {
+    const { turns } = call(['Hello.', 'Who is paying for these calls, then?', 'Are these chats recorded?', 'How do I know this isn’t a scam?', "And you'll remember what I tell you?"]);
+    expect(turns[1]!.reply).toMatch(/nothing for you to pay/i);
+    expect(turns[2]!.reply).toMatch(/recorded/i);
+    expect(turns[3]!.reply).toMatch(/never ask you for money/i);
+    expect(turns[4]!.reply).toMatch(/notes|next time/i);
+  });
+  it('a pet she named is called by its name, never asked it', () => {
+    const reply = call(['Hello.', 'My dog Rex is snoring by the fire.']).turns[1]!.reply;
+    expect(reply).not.toMatch(/name\?/i);
+    expect(reply).toMatch(/Rex/);
+  });
+});

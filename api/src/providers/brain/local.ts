@@ -317,9 +317,11 @@ export class CompanionSession implements BrainSession {
         return `${said} ${this.pending ? this.pending.text : this.ask(this.next(), '')}`.trim();
       }
       case 'asks-companion': {
-        if (/\b(have we|did we) (spoken|talked|speak|talk|met)\b|\bdo you remember\b|\byou remember (me|what)\b|\bhave you called (me )?before\b/i.test(heard.text)) {
+        if (/\b(have we|did we) (spoken|talked|speak|talk|met)\b|\b(do|will|can|would) you remember\b|\byou('ll| will) remember\b|\byou remember (me|what)\b|\bhave you called (me )?before\b/i.test(heard.text)) {
           const told = [...this.plan.profile.people.map((p) => (p.relationship && p.relationship !== 'someone she mentioned' ? `your ${p.relationship}${p.name ? ` ${p.name}` : ''}` : p.name)), ...this.plan.profile.pets.map((p) => (p.name ? `${p.name}` : `your ${p.kind}`))].filter(Boolean).slice(0, 2);
-          const truth = this.plan.previousSummaries.length || told.length
+          const truth = /\b(will|would) you remember\b|\byou('ll| will) remember\b/i.test(heard.text)
+            ? "Yes, I keep notes of what you tell me, so I can ask after it next time."
+            : this.plan.previousSummaries.length || told.length
             ? `Yes, we've spoken before${told.length ? `, and I remember you telling me about ${told.join(' and ')}` : ''}.`
             : "This is the first time we've spoken, I think, so I don't know much about you yet. I'd love to.";
           return this.pending ? `${truth} ${this.pending.text}` : this.ask(this.next(), truth);
@@ -334,7 +336,7 @@ export class CompanionSession implements BrainSession {
           return `${answer} ${back}`;
         }
         // The question that was waiting, said again word for word after her own question, sounds like a machine: on to the next.
-        const waiting = this.pending && !this.spoken.has(norm(this.pending.text)) ? this.pending : null;
+        const waiting = this.pending && !this.pending.text.split(/(?<=[.!?])\s+/).some((x) => this.spoken.has(norm(x))) ? this.pending : null;
         return waiting ? `${answer} ${waiting.text}` : this.ask(this.next(), answer);
       }
       case 'asks-back': {
@@ -772,7 +774,10 @@ export class CompanionSession implements BrainSession {
     // Her pet, said as "the dog": hers, and a question about the animal, never "what do you love most about it".
     const petNow = !h.past ? h.things.find((x) => isPet(x.word)) : undefined;
     if (petNow && !person) {
-      const q = this.unused([`What's your ${petNow.word}'s name?`, `How long have you had ${/\b(she|her)\b/i.test(h.text) ? 'her' : /\b(he|him|his)\b/i.test(h.text) ? 'him' : 'them'}?`, `What's ${/\b(she|her)\b/i.test(h.text) ? 'she' : /\b(he|him|his)\b/i.test(h.text) ? 'he' : 'your ' + petNow.word} like?`]);
+      // Named as she spoke ("my budgie Joey"): not asked its name, and called by it.
+      const name = new RegExp(`\\b${petNow.word} ([A-Z][a-z]+)\\b`).exec(h.text)?.[1] ?? this.plan.profile.pets.find((p) => p.kind === petNow.word && p.name)?.name;
+      const it = name ?? (/\b(she|her)\b/i.test(h.text) ? 'her' : /\b(he|him|his)\b/i.test(h.text) ? 'him' : null);
+      const q = this.unused([...(name ? [] : [`What's your ${petNow.word}'s name?`]), `How long have you had ${it ?? `your ${petNow.word}`}?`, `What's ${name ?? (it === 'her' ? 'she' : it === 'him' ? 'he' : `your ${petNow.word}`)} like?`]);
       if (q) {
         this.story = { key: new Set([petNow.word, ...contentWords(h.text)]), followUps: 0 };
         return q;
@@ -864,6 +869,10 @@ function aboutMe(text: string, family: string): { answer: string; back: string |
   const echo = /^(do|did|have|are|were|would|what|how)\b/i.test(question) && !/\b(calling|ringing|phoning|your name|real|robot|computer|machine|human|person)\b/i.test(question)
     ? question.replace(/,? (yourself|dear|love|pet|hon|honey|duck)\b/gi, '').replace(/^(and|so|well),? /i, '').replace(/^\w/, (c) => c.toUpperCase())
     : null;
+  const fam = family && family !== 'the Fondly team' ? family : 'your family';
+  if (/\b(scams?|con|fraud|trust you|money|bank|card|password|pin)\b/.test(t)) return { answer: `That's a very sensible question. I'm Fondly, and ${fam === 'your family' ? 'your family' : fam} set up these calls for you. I will never ask you for money, bank details or passwords; if anyone on the phone ever does, just hang up.`, back: null };
+  if (/\b(who('s| is)? pay(s|ing)?|who pays|how much|cost|free)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} arranged these calls for you, so there's nothing for you to pay, and I'll never ask you for money.`, back: null };
+  if (/\brecord(ed|ing)?\b/.test(t)) return { answer: "Yes, our calls are recorded so your family can share in them. If there's something you'd rather keep between us, just say so.", back: null };
   if (/\byour name\b/.test(t)) return { answer: "I'm Fondly, an AI companion. It's lovely to talk with you.", back: null };
   if (/\bwhere (are you|do you (live|come from)|is fondly)\b|\bwhere.*\b(calling|ringing|phoning) from\b/.test(t)) {
     const asked = family && family !== 'the Fondly team' ? `${family} asked me to give you a ring` : 'I ring to keep you company';

@@ -16,6 +16,8 @@ import type { TurnTaking } from './turn-taking.js';
 function didNotHearIt(text: string): boolean {
   const heard = analyse(text);
   if (heard.intent === 'who' || heard.intent === 'pardon' || heard.intent === 'confused') return true;
+  // A question of hers about the call ("Is this one of those scams?") is answered before her say is asked again.
+  if (heard.intent === 'asks-companion' && /\?\s*$/.test(text)) return true;
   return /^\s*((hello|hallo|hullo|yes|yeah)[?,.!\s]*)+\?\s*$/i.test(text) && /\?/.test(text);
 }
 
@@ -92,7 +94,9 @@ export class SafetyGate {
       // Her words asked who it is or what was said: not a yes, not a no, nor a reason to go on without her say.
       this.consentAskedAgain = true;
       this.deps.turns.dropPendingReply();
-      this.deps.dialogue.say(`${this.deps.introduction} ${CONSENT_QUESTION}`);
+      // "Is this a scam?": the plain promise first.
+      const money = /\b(scams?|con|fraud|money|bank|card|sell|selling|buy)\b/i.test(text) ? " I'll never ask you for money or bank details." : '';
+      this.deps.dialogue.say(`${this.deps.introduction}${money} ${CONSENT_QUESTION}`);
       return false;
     }
     if (this.awaitingConsent) {

@@ -51,6 +51,8 @@ const NEVER_PRESSED = new Set(['self-harm', 'scam', 'emergency', 'wellbeing']);
  * pain, falls, breath, blood, pills, help, fear, money, gas, fire, cold, food, strangers,
  * death): learned weights alone also fire on "it's been raining all week".
  */
+/** Her hearing, the line, or whether she feels like a chat. */
+const ABOUT_THE_LINE = /\b(can't|cannot|couldn't|can hardly|can barely|didn't) (hear|catch|make out) (a thing|a word|you|that|what you|properly|very well)\b|\b(speak|talk) up\b|\b(you'll|you will) (have to|need to) (shout|speak up)\b|\bmy (ears|hearing|hearing aid)\b|\bthis (line|phone)('s| is) (bad|terrible|awful|crackly)\b|\b(don't|do not) (feel like|fancy|want to go on) (talking|chatting|a chat|a natter)( much)?( today| now| this morning| tonight)?\b/;
 /** An animal's trouble: the animal is the one poorly, off its food, at the vet. */
 const ABOUT_AN_ANIMAL = /\b(cat|dog|budgie|bird|parrot|canary|horse|rabbit|hamster|goldfish|puppy|kitten|pup|moggy|tortoise)( has| is)? (been |got |gone |looking |seemed? )?(a bit |very |quite |so |rather )?(poorly|ill|sick|off|unwell|lame|limping|off colou?r|not (well|right|himself|herself|itself|eating)|(off|gone off) (his|her|its|their) food)\b|\b(at|to|from) the vet'?s?\b|\bthe vet (says|said|thinks|reckons|gave)\b/;
 /** She speaks of herself beyond her worry for the animal. */
@@ -107,6 +109,8 @@ function assessPiece(utterance: string): Concern | null {
   // A question about who is calling or what the call is ("Who am I talking to?") is the phone's
   // ordinary talk: the model's "talking" is not a sign (the companion round of 2026-11-27).
   if (ASKS_WHO_CALLS.test(text) && text.split(/\s+/).length <= 12) return ruled;
+  // The line or her hearing ("I can't hear you, speak up"), or not wanting to chat today: the phone's talk, answered by the companion, not "are you hurt?".
+  if (ABOUT_THE_LINE.test(words) && !despairs(words)) return ruled;
   // An animal's trouble (the cat off her food, the dog at the vet) is not hers: the model alone does not ask "are you hurt?".
   if (ABOUT_AN_ANIMAL.test(words) && !HER_OWN_BODY.test(words) && !despairs(words)) return ruled;
   if (onlyLifeWorries(words) && !despairs(words)) return ruled ?? { category: 'wellbeing', urgency: 'note', quote: text.slice(0, 160) };

@@ -257,7 +257,9 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
   if (ASKS_BACK_RE.test(lower) && words.length <= 14) return 'asks-back';
   if (/\b(what (day|date) is (it|today)|what'?s the date|what day of the week|what time is it|what'?s the time|is it (monday|tuesday|wednesday|thursday|friday|saturday|sunday)( today)?\s*\?|is today (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i.test(lower) || /^(is it|is today) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(lower)) return 'asks-day';
   // A question to the companion itself ("Do you like gardening?"): answered, not ignored.
-  if (/\?\s*$/.test(clean) && /\b(do|did|have|are|were|can|could|would|will) you\b|\byour (name|favou?rite)\b|\bwhere are you\b/i.test(tail)) return 'asks-companion';
+  if (/\?\s*$/.test(clean) && /\b(do|did|have|are|were|can|could|would|will) you\b|\byour (name|favou?rite)\b|\bwhere are you\b|\byou('ll| will|'d| would) (remember|call|ring|phone|keep|tell)\b/i.test(tail)) return 'asks-companion';
+  // About the calls themselves: who pays, whether it is recorded, whether it is a scam.
+  if (/\?\s*$/.test(clean) && /\b(who('s| is)? pay(s|ing)?|who pays|how much (does|do|is|are) (this|it|these|the calls)|cost (me|anything)|is (this|it) free|(is|are) (this|these|the|our) (call|calls|chat|chats)? ?(being )?record(ed|ing)|are you recording|scams?|con|fraud)\b/i.test(tail)) return 'asks-companion';
   if (GREETING_RE.test(clean)) return 'greeting';
   // "Oh hello! How nice of you to call.": a hello, not an answer about how she feels.
   if (/^(oh,? |well,? |yes,? )?(hello|hi|hey|hiya|good (morning|afternoon|evening))\b/i.test(clean) && words.length <= 12 && !/\b(feel|feeling|fine|well|tired|sleep|slept|hurt|pain)\b/i.test(lower)) return 'greeting';
