@@ -12,7 +12,6 @@ const area = (page: Page) => remote(page, 'onboarding');
 test('a month begins with a baseline score on the dashboard, and the family can turn the questions off', async ({ page, browser }) => {
   // Known broken (stop 36): in US calling hours the scripted call's lines no longer meet the companion's
   // questions one for one (the recording question now opens the second call); to be re-scripted, not weakened.
-  test.fixme(true, 'the scripted second call is out of step with the recording question (stop 36)');
   test.setTimeout(240_000);
   const timeZone = zoneInCallingHours();
   const { email, recipientId } = await signUpByApi(page, { recipientPhone: ringsOnThePhonePage(timeZone), frequency: 'daily', timeZone });
