@@ -25,9 +25,10 @@ test('a passage she keeps private is absent from the mail, the PDF and the dashb
 
   // Her call is a minute and more of real speech (the call's consent, then the recording question,
   // then her eight lines): the family's mail follows its end, so the journey waits for the end first.
-  type History = { calls: Array<{ state: string; transcript: Array<{ text: string; keptPrivate?: boolean }>; story: { body: string } | null }> };
-  const calls = async () => ((await (await page.request.get(`/api/recipients/${recipientId}/calls`)).json()) as History).calls;
-  await expect.poll(async () => (await calls()).map((c) => c.state), { timeout: 150_000 }).toEqual(['completed']);
+  const { callId } = (await placed.json()) as { callId: string };
+  type History = { calls: Array<{ id: string; state: string; transcript: Array<{ text: string; keptPrivate?: boolean }>; story: { body: string } | null }> };
+  const theCall = async () => ((await (await page.request.get(`/api/recipients/${recipientId}/calls`)).json()) as History).calls.find((c) => c.id === callId);
+  await expect.poll(async () => (await theCall())?.state, { timeout: 150_000 }).toBe('completed');
 
   // The Moment mail: the rest of the call is there, her private words are not, in its text or its HTML.
   const mail = await mailTo(page, email, /^A Moment with/);
@@ -47,7 +48,7 @@ test('a passage she keeps private is absent from the mail, the PDF and the dashb
   expect(squash(text)).not.toMatch(PRIVATE);
 
   // Call History on the dashboard API: a notice in place of the part, never its words.
-  const call = (await calls()).find((c) => c.state === 'completed')!;
+  const call = (await theCall())!;
   expect(JSON.stringify(call)).not.toMatch(PRIVATE);
   expect(call.transcript.filter((l) => l.keptPrivate).map((l) => l.text)).toEqual(['A part of this call was kept private at her request.']);
   expect(call.transcript.some((l) => l.text.includes('farm in Ohio'))).toBe(true);
