@@ -73,7 +73,7 @@ export interface OutboxMail {
  * Waits for the newest mail to `email` whose subject matches (or that `match` accepts), read
  * from the outbox (operators' API), and answers it whole, with its text.
  */
-export async function mailTo(page: Page, email: string, match: RegExp | ((m: OutboxMail) => boolean)): Promise<OutboxMail & { text: string; html: string }> {
+export async function mailTo(page: Page, email: string, match: RegExp | ((m: OutboxMail) => boolean)): Promise<OutboxMail & { text: string }> {
   const accepts = typeof match === 'function' ? match : (m: OutboxMail) => match.test(m.subject);
   let found: OutboxMail | undefined;
   await expect
@@ -87,7 +87,14 @@ export async function mailTo(page: Page, email: string, match: RegExp | ((m: Out
       { timeout: 45_000 },
     )
     .toBe(true);
-  return (await (await page.request.get(`/api/outbox/${found!.id}`, { headers: operatorHeaders })).json()) as OutboxMail & { text: string; html: string };
+  return (await (await page.request.get(`/api/outbox/${found!.id}`, { headers: operatorHeaders })).json()) as OutboxMail & { text: string };
+}
+
+/** A mail's HTML as the family's mail program shows it (the outbox serves it apart from the text). */
+export async function mailHtml(page: Page, mail: OutboxMail): Promise<string> {
+  const res = await page.request.get(`/api/outbox/${mail.id}/html`, { headers: operatorHeaders });
+  expect(res.status()).toBe(200);
+  return res.text();
 }
 
 /** Opens the welcome mail's "Confirm your email" link in this browser, as the family does (decision 105). */

@@ -231,7 +231,7 @@ export class CompanionSession implements BrainSession {
 
     // Her yes or no to the recording question (decision 154): taken kindly in a word, then on with the chat.
     const askedLast = [...input.transcript].reverse().find((l) => l.speaker === 'companion');
-    if (askedLast?.text.endsWith(RECORDING_QUESTION) && heard.words <= 10) {
+    if (askedLast && endsOnRecordingQuestion(askedLast.text) && heard.words <= 10) {
       if (/\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(heard.text)) return this.ask(this.next(), "Of course. I won't keep any recordings of your voice.");
       if (isYes(heard.text)) return this.ask(this.next(), 'Thank you. Your family will love hearing your voice.');
     }
@@ -904,6 +904,15 @@ function fallLine(h: Heard): string {
   if (laughed) return "Oh dear! I'm glad you can laugh about it.";
   if (longAgo && !/\b(today|this morning|yesterday|last night|this week)\b/i.test(h.text)) return h.alsoGood ? "Oh, what a fright. I'm glad you were all right." : 'Oh, that must have been quite a fright at the time.';
   return h.alsoGood ? "Oh, I'm sorry you had a fall. I'm glad you're all right now." : "Oh, I'm sorry you had a fall. That must have been a shock.";
+}
+
+/**
+ * Whether the companion's line ended on the recording question: heard whole, or cut off by her
+ * answer (a yes said over "Just say yes or no" is a yes; the cut sentence ends in a dash).
+ */
+function endsOnRecordingQuestion(line: string): boolean {
+  if (line.endsWith(RECORDING_QUESTION)) return true;
+  return line.endsWith('—') && line.includes(RECORDING_QUESTION.slice(0, RECORDING_QUESTION.indexOf('?')));
 }
 
 export function herLastWords(transcript: TranscriptLine[]): string {
