@@ -122,6 +122,22 @@ describe('her voice, with her consent', () => {
     expect(await ctx.db.select().from(voiceClips).where(eq(voiceClips.callId, call.id))).toEqual([]);
   }, 120_000);
 
+  it('an answer that is neither yes nor no keeps nothing, claims nothing, and is asked again next call', async () => {
+    // The cheerful recipient answers the recording question with how she is.
+    const { recipient, call } = await firstCallOf('+12125550103');
+    expect(call.state).toBe('completed');
+    expect(call.transcript.some((l) => l.speaker === 'companion' && l.text.includes(RECORDING_QUESTION))).toBe(true);
+    const [her] = await ctx.db.select().from(recipients).where(eq(recipients.id, recipient.id));
+    expect(her!.recordingConsent).toBeNull();
+    expect(await ctx.db.select().from(voiceClips).where(eq(voiceClips.callId, call.id))).toEqual([]);
+    await ensureStoryForCall(ctx.deps, call.id);
+    const [story] = await ctx.db.select().from(stories).where(eq(stories.callId, call.id));
+    expect((await pdfText(story!.pdf)).text).not.toContain('preferred not to be recorded');
+    const next = await makeCall(ctx.db, recipient.id, { dueAt: clock });
+    const second = await settleCall(ctx.deps, next.id, 90_000);
+    expect(second.transcript.find((l) => l.speaker === 'companion')?.text).toContain(RECORDING_QUESTION);
+  }, 200_000);
+
   it('deletes a passage once its retention has run out', async () => {
     const { call } = await firstCallOf('+13125550112');
     await ensureStoryForCall(ctx.deps, call.id);

@@ -26,8 +26,10 @@ export async function raiseFlag(deps: AppDeps, call: CallRow, flag: CallFlag) {
       .set({ flags: sql`${calls.flags} || ${JSON.stringify([flag])}::jsonb`, updatedAt: deps.now() })
       .where(eq(calls.id, call.id));
     if (call.origin === 'test') return;
+    // An unclear answer is neither: nothing of her voice is kept from this call, nothing is said of her
+    // wish, and the next call asks again (the journeys of 2026-11-27: "preferred not to be recorded", never said).
     if (flag.kind === 'recording-consent') {
-      await keepRecordingConsent(tx, call.recipientId, flag.category === 'given' ? 'yes' : 'no', deps.now());
+      if (flag.category !== 'unclear') await keepRecordingConsent(tx, call.recipientId, flag.category === 'given' ? 'yes' : 'no', deps.now());
     } else if (flag.kind === 'distress') {
       await enqueueNotification(tx, { type: 'distress-alert', callId: call.id, utterance: flag.utterance, category: flag.category });
       // The next call asks kindly how she is after this.
