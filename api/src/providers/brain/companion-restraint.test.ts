@@ -431,6 +431,11 @@ describe('her questions about the calls are answered plainly', () => {
     expect(turns[3]!.reply).toMatch(/never ask you for money/i);
     expect(turns[4]!.reply).toMatch(/notes|next time/i);
   });
+  it('how it got her number, and who hears what she says', () => {
+    const { turns } = call(['Hello.', 'How did you get my number, anyway?', 'And who gets to see what I tell you?']);
+    expect(turns[1]!.reply).toMatch(/gave me your number/i);
+    expect(turns[2]!.reply).toMatch(/note after each call/i);
+  });
   it('a pet she named is called by its name, never asked it', () => {
     const reply = call(['Hello.', 'My dog Rex is snoring by the fire.']).turns[1]!.reply;
     expect(reply).not.toMatch(/name\?/i);

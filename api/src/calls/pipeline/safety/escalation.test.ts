@@ -144,6 +144,12 @@ describe('safety escalation, as a pure state machine', () => {
     expect(step.out).toEqual([{ type: 'end', words: helpArrivedGoodbye(NAME) }]);
   });
 
+  it('staying + her goodbye with nobody come: the staying goodbye, never "someone is with you now"', () => {
+    const step = escalate(staying, { type: 'words', text: 'Alright, bye then, dear.', concern: null }, NAME);
+    expect(step.out).toEqual([{ type: 'end', words: stayGoodbye(NAME) }]);
+    expect(JSON.stringify(step.out)).not.toMatch(/someone is with you/);
+  });
+
   it('staying + other words: the next calm line, one at a time; a new urgent kind still alerts', () => {
     const first = escalate(staying, { type: 'words', text: 'It hurts', concern: null }, NAME);
     expect(first.out).toEqual([{ type: 'say', line: stayLines('fall')[0], interruptible: false }]);

@@ -87,6 +87,8 @@ export interface Step {
 }
 
 /** Help has come, or she says goodbye: the companion may leave her. */
+/** Someone has come to her: a person, the paramedics. */
+const SOMEONE_CAME = /\b((they|she|he)('s| is| are) here|(my )?(daughter|son|neighbou?r|husband|wife|family|grandson|granddaughter|friend|carer) (is|are|has|have) (here|come|arrived)|ambulance is here|paramedics are here|help is here|they've come|they have come|someone('s| is) (here|at the door|come))\b/i;
 const HELP_HERE = /\b(good ?bye|bye|hang up now|i have to go|i'll go now|(they|she|he)('s| is| are) here|(my )?(daughter|son|neighbou?r|husband|wife|family|grandson|granddaughter) (is|are) here|ambulance is here|paramedics are here|help is here|they've come|they have come)\b/i;
 
 export function escalate(state: EscalationState, input: EscalationInput, name: string): Step {
@@ -134,7 +136,8 @@ function onWords(state: EscalationState, text: string, concern: Concern | null, 
     }
     // While help comes: calm, short lines; a new kind of danger still reaches the family.
     const out: Escalation[] = concern?.urgency === 'urgent' && concern.category !== state.staying.category ? [{ type: 'alert', kind: 'distress', category: concern.category, utterance: text }] : [];
-    if (HELP_HERE.test(text)) return { state, out: [...out, { type: 'end', words: helpArrivedGoodbye(name) }], goOn: false };
+    // "I'm so glad someone is with you now" only when she says someone is; a plain goodbye gets the staying goodbye (never a comfort that is not true).
+    if (HELP_HERE.test(text)) return { state, out: [...out, { type: 'end', words: SOMEONE_CAME.test(text) ? helpArrivedGoodbye(name) : stayGoodbye(name) }], goOn: false };
     return stayLine(state, state.staying, out);
   }
   if (state.checking?.step === WHEN) return onWhen(state, state.checking, text, concern, name, story);

@@ -259,7 +259,7 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
   // A question to the companion itself ("Do you like gardening?"): answered, not ignored.
   if (/\?\s*$/.test(clean) && /\b(do|did|have|are|were|can|could|would|will) you\b|\byour (name|favou?rite)\b|\bwhere are you\b|\byou('ll| will|'d| would) (remember|call|ring|phone|keep|tell)\b/i.test(tail)) return 'asks-companion';
   // About the calls themselves: who pays, whether it is recorded, whether it is a scam.
-  if (/\?\s*$/.test(clean) && /\b(who('s| is)? pay(s|ing)?|who pays|how much (does|do|is|are) (this|it|these|the calls)|cost (me|anything)|is (this|it) free|(is|are) (this|these|the|our) (call|calls|chat|chats)? ?(being )?record(ed|ing)|are you recording|scams?|con|fraud)\b/i.test(tail)) return 'asks-companion';
+  if (/\?\s*$/.test(clean) && /\b(who('s| is)? pay(s|ing)?|who pays|how much (does|do|is|are) (this|it|these|the calls)|cost (me|anything)|is (this|it) free|(is|are) (this|these|the|our) (call|calls|chat|chats)? ?(being )?record(ed|ing)|are you recording|scams?|con|fraud|who (gets to |will |can |else )?(see|sees|read|reads|hear|hears|listen to|listens to)|how did you get my (number|name))\b/i.test(tail)) return 'asks-companion';
   if (GREETING_RE.test(clean)) return 'greeting';
   // "Oh hello! How nice of you to call.": a hello, not an answer about how she feels.
   if (/^(oh,? |well,? |yes,? )?(hello|hi|hey|hiya|good (morning|afternoon|evening))\b/i.test(clean) && words.length <= 12 && !/\b(feel|feeling|fine|well|tired|sleep|slept|hurt|pain)\b/i.test(lower)) return 'greeting';
