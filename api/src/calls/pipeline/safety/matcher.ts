@@ -154,7 +154,7 @@ function assessText(text: string, seen: Seen): Concern | null {
         const recent = RECENT_PAST.test(clause);
         const resolved = !HEDGED.test(text) && (RESOLVED.test(clause) || RESOLVED.test(later) || (resolvedAnywhere && ci === parts.length - 1));
         // Still on the floor and getting cold: now, whatever "I'm fine" says beside it (an understated answer never cancels a red flag).
-        const stillDown = /\b(on the (floor|ground|carpet)|stuck)\b.{0,40}\b(getting|gone|going|got) (a bit |quite |very |really |so )?(cold|chilly|stiff)\b/.test(`${clause} ${later}`);
+        const stillDown = /\b(on the (floor|ground|carpet)|stuck)\b.{0,40}\b(getting|gone|going|got) (a bit |quite |very |really |so )?(cold|chilly|stiff)\b|\b(too|so) weak to (stand|get up|move|walk)\b|\b(i'm|i am) (too|so) weak\b/.test(`${clause} ${later}`);
         const now = stillDown || NOW.test(withoutResolution(clause)) || NOW.test(withoutResolution(later));
         if (inThePast && !now) urgency = 'note';
         // A stroke sign that passed (a warning stroke), or a smell of gas that went, is still asked about.

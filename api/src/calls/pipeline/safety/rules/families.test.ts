@@ -9,6 +9,9 @@ import { readSet } from '../model.js';
  * honest figure is always the next set written blind to them.
  */
 const URGENT: Array<[string, string]> = [
+  ['I’ve begun swallowing them now, had nearly a dozen so far', 'self-harm'],
+  ['Had a couple of gins on top of my sleeping tablets and I’m ever so woozy', 'medication'],
+  ['Been on the toilet with diarrhoea since last night, I’m too weak to get up', 'emergency'],
   ['My blood sugar’s through the floor, I’m trembling and can’t think', 'emergency'],
   ['Three lads are going through my drawers upstairs', 'intruder'],
   ['I’m stood at the hole in the wall and the bank man’s still on the phone telling me what to press', 'scam'],

@@ -5,6 +5,9 @@ import { ANY_PILLS, near, PILLS, TOO_MUCH } from './words.js';
 export const medication: KindRules = [
   'medication',
   [
+    [/\b(whisk(y|ies)|wines?|gins?|brand(y|ies)|sherr(y|ies)|beers?|vodkas?|drinks|a drink)\b.{0,30}\b(with|on top of|and|after) (my |the )?(sleeping |pain |nerve )?(pills|tablets|painkillers)\b.{0,50}\b(seeing things|drowsy|sleepy|confused|can't stay awake|woozy|odd|strange|funny)\b/, 'urgent'],
+    [/\b(can't remember|don't know|do not know|lost count of|not sure) how many (of )?(my )?[a-z]+( tablets| pills)? (i've|i have|i) (had|taken|took)\b.{0,40}\b(sleepy|drowsy|woozy|odd|strange|can't stay awake|confused|dizzy)\b/, 'urgent'],
+    [/\b(can't remember|don't know|do not know|lost count of) how many (of )?(my )?[a-z]+( tablets| pills)? (i've|i have|i) (had|taken|took)\b/, 'check'],
     [/\b(put|stuck|got) (on )?(two|three|four|five|several|\d|extra|more) (of )?(my )?(pain |fentanyl |morphine |hrt )?patches( on)?\b/, 'urgent'],
     [new RegExp(`\\b(took|taken|swallowed|had|taking) (too many|too much|all (of )?my|a whole (bottle|packet|box) of|double|twice (my|the)|two lots of|extra) ?(of )?(my )?(${PILLS})\\b`), 'urgent'],
     [/\b(took|taken|swallowed) (too many|too much of (my|the|them)|a whole (bottle|packet|box|lot))\b/, 'urgent'],
@@ -134,6 +137,9 @@ export const food: KindRules = [
 export const emergency: KindRules = [
   'emergency',
   [
+    [/\b(diarrh\w+|the runs|being sick|vomiting|sick)\b.{0,40}\b(all night|all day|since (last night|yesterday)|for (two|three|days))\b.{0,40}\b(weak|can't stand|dizzy|faint|can't get up|too weak)\b/, 'urgent'],
+    [/\b(red|hot|swollen)\b.{0,30}\b(hot|swollen|red)\b.{0,40}\b(shiver\w*|the shivers|temperature|fever|shaking)\b/, 'urgent'],
+    [/\b(coughing up|bringing up) (green|yellow|brown|thick|nasty)\b.{0,50}\b(breathless|hot|temperature|fever|shiver\w*|can't breathe)\b/, 'urgent'],
     // Illness that is urgent (set M): low sugar, fever with shivering or muddle, a belly rigid with pain, sick and unable to keep water down.
     [/\b(my )?(blood )?(sugars?|glucose)( has| is| have|'s)? (gone |dropped |very |really |so |too )?(low|down|dropped|crashed|through the floor)\b|\b(having|had|going into|gone into) a hypo\b/, 'urgent'],
     [/\b(high )?(temperature|fever|burning up)\b.{0,50}\b(shiver\w*|shaking|rigors|muddled|confused|can't (think|stand|get up)|mottled|not (passed|had a) (water|wee))\b|\b(shiver\w*|shaking)\b.{0,50}\b(temperature|fever|burning up)\b.{0,30}\b(muddled|confused|can't (think|stand))\b/, 'urgent'],

@@ -5,6 +5,9 @@ import { LONGING_FOR_DEATH, MY_HOME } from './words.js';
 export const selfHarm: KindRules = [
   'self-harm',
   [
+    // Means at hand or the act begun, said plainly (the blind round N: a plan or an act read only as a question).
+    [/\b(got|have|with|sitting with) (the|my|all (the|my)|all these|a pile of|a bottle of) (tablets|pills|painkillers)\b.{0,30}\b(here|in front of me|lined up|out|ready|counted out|on the table)\b(?!.{0,40}\b(dosette|pill ?box|organi[sz]er|for the week|for the morning|as usual|like always)\b).{0,40}\b(glass of water|a drink|whisky|gin|tonight|all of them|the lot|enough)\b/, 'urgent'],
+    [/\b(started|begun|been) (taking|swallowing) (them|the tablets|the pills|my tablets|my pills|the lot)\b|\b(had|taken|swallowed) (about |nearly |almost |over )?(\d+|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a handful) (of them )?(so far|already)\b/, 'urgent'],
     [/\b(kill|harm) myself\b|\b(hurt|cut) myself\b(?! (a|an|some|another|two|three|half) | (on|shaving|while|whilst|when|with|peeling|chopping|slicing|opening|cooking|gardening|lifting|falling|doing|in the (kitchen|garden|bath)|on the|accidentally|by accident|badly on))/, 'urgent'],
     [/\b(end|ending|take|taking) (my|my own) life\b/, 'urgent'],
     [/\bend(ing)? it all\b/, 'urgent'],
@@ -69,6 +72,8 @@ export const selfHarm: KindRules = [
 export const confusion: KindRules = [
   'confusion',
   [
+    [/\b(catch|get|going (out )?(for|to catch)) the (bus|train) to work\b.{0,50}\b(retired|years ago|don't work|stopped work)\b/, 'check'],
+    [/\b(people|men|women|they|the man|the woman|the lady) on the (telly|tv|television|radio) (keep |keeps |are |were |is )?(talking to me|watching me|looking at me|talking about me)\b/, 'check'],
     // Confusion shown by what she did, not said (set M).
     [/\b(didn't|did not|don't|do not|couldn't|could not) (know|recogni[sz]e) (who (she|he|they) (was|were|is|are)|my (own )?(daughter|son|husband|wife|grandson|granddaughter|sister|brother|children|kids|family|grandchildren))\b/, 'check'],
     [/\b(waiting for|expecting|worried about) my (boy|girl|son|daughter|children|kids|little ones|youngest|eldest) (to (come|get) home )?(from|at|after) school\b/, 'check'],
