@@ -84,3 +84,18 @@ describe('a Moment that quotes her faithfully', () => {
     expect(m.quotes).toEqual(['We bought three pots of lavender for the front step and they smell wonderful.']);
   });
 });
+
+describe('whose it is, and what is no answer (the blind Moments round of 2026-11-27, by kind)', () => {
+  it("someone else's sleep or mood is not filed as hers; a worry about them still is a worry", () => {
+    expect(fieldOf(read('My husband slept terribly, up and down all night.', 'How have you been sleeping?'))).toBeNull();
+    expect(fieldOf(read("She's been ever so down since the funeral.", 'How are you feeling today?'))).toBeNull();
+    expect(fieldOf(read("My neighbour's in hospital and I'm worried sick about her."))).toBe('worry');
+  });
+  it('a bare denial is no answer to quote, whatever was asked', () => {
+    expect(fieldOf(read('No, nothing really.', 'Is anything worrying you at the moment?'))).toBeNull();
+  });
+  it('her leaving line and the weather in passing are the frame of the call, never a highlight', () => {
+    expect(isFrameOfTheCall(read("I'd better go, I've got the washing to hang out."))).toBe(true);
+    expect(isFrameOfTheCall(read("It's been raining all morning here."))).toBe(true);
+  });
+});

@@ -12,7 +12,7 @@
 export type FieldKind = 'mood' | 'sleep' | 'appetite' | 'worry';
 
 /** What the companion says first: who it is, that the call is recorded, may it go on. */
-const DISCLOSURE = /\b(an? ai|artificial|ai companion|recorded|recording|is it (alright|all right|okay|ok)|do you mind|would you mind|is now a good time|a good time to (talk|chat)|on behalf of)\b/i;
+const DISCLOSURE = /\b(an? ai|artificial|ai companion|recorded|recording|is it (alright|all right|okay|ok)|do you mind|would you mind|is now a good time|a good time to (talk|chat)|on behalf of|happy for me to (give you a )?(call|ring))\b/i;
 
 /** Her yes to the disclosure, or to going on: consent, not news of her. */
 const CONSENT =
@@ -23,7 +23,13 @@ const ABOUT_THE_CALL =
   /\b(computers?|robots?|machines?|an? ai\b|artificial|real person|a real (one|lady|man|woman)|recorded|recording|this call|the call|calling me|phone call|on the phone|the phone|you rang|you called|your call|fondly|companion|talking to (a|you)|speaking to (a|you)|talk(ing)? with you|technology|gadget|contraption)\b/i;
 
 /** Hellos, goodbyes and thanks: the frame of a call, never its news. */
-const GREETING = /\b(hello|hiya|good (morning|afternoon|evening)|goodbye|bye( now| bye)?|talk to you|speak to you|nice to (hear|talk|speak)|thank you for (calling|ringing|the chat|phoning)|thanks for (calling|ringing|the chat)|who is this|is that you|take care|same to you|and you)\b/i;
+const GREETING = /\b(hello|hiya|good (morning|afternoon|evening)|goodbye|bye( now| bye)?|talk to you|speak to you|nice to (hear|talk|speak)|thank you for (calling|ringing|the chat|phoning)|thanks for (calling|ringing|the chat)|who is this|is that you|take care|same to you|and you|let you go|(i'?d|i had) better (go|get on|be off)|(must|have to|got to|need to) (go|get on|be off|dash)|i'?ll be off|i'?m off now|i'?ll say (goodbye|bye|cheerio)|cheerio|ta-?ra)\b/i;
+/** Talk of the weather, said in passing: small talk, not her news. */
+const WEATHER_CHAT = /\b(weather|rain(ing|y)?|sunny|sunshine|snow(ing|y)?|windy|frost(y)?|chilly|drizzl\w*|foggy|forecast|cold (out|outside|today|this morning)|warm (out|outside|today)|nice day|lovely day|grey (day|out))\b/i;
+/** Someone else is the one the sentence is about ("My husband slept badly", "She's ever so down"). */
+const SOMEONE_ELSE_FIRST = /^([Oo]h,? |[Ww]ell,? |[Aa]nd |[Bb]ut )?(([Mm]y|[Oo]ur|[Hh]er|[Hh]is) (late )?(husband|wife|son|daughter|sister|brother|neighbou?r|friend|grandson|granddaughter|mother|father|mum|dad|carer|cat|dog)|[Hh]e|[Ss]he|[Tt]hey|(?!(It|That|This|There|What|Here|Today|Yesterday|Everything|Nothing)\b)[A-Z][a-z]+)('s| is| was| has| had| were| are|'d| slept| sleeps| feels| felt| seems| seemed| ate| eats| hasn'?t| doesn'?t| didn'?t| can'?t| won'?t)\b/;
+/** "No, nothing really", "not much": a denial is no answer to quote. */
+const DENIAL = /^(oh,? |well,? )?(no|nope|nothing|not really|not much|none|not at all|no,? nothing)( (really|much|at all|to speak of|in particular|dear|love))*[\s,.!]*$/i;
 
 /** A word of politeness alone ("Not bad, thank you."): the reply to "how are you", not an answer about anything. */
 const POLITE = /\b(thank you|thanks|dear|love)\b/i;
@@ -92,6 +98,8 @@ export function isFrameOfTheCall(s: ReadSentence): boolean {
   // Answering the disclosure: a short reply is her yes or her hello, whatever its words.
   if (DISCLOSURE.test(s.prompt) && s.words <= 8 && !kindsByWords(text).length) return true;
   if (POLITE.test(text) && BARE_MOOD.test(text.replace(POLITE, '').replace(/\s+/g, ' ').trim())) return true;
+  // The weather in passing (a short sentence about nothing else) is small talk.
+  if (WEATHER_CHAT.test(text) && s.words <= 14 && !kindsByWords(text).length && !/\b(was|were|used to|when i was)\b/i.test(text)) return true;
   return false;
 }
 
@@ -124,8 +132,12 @@ export function askedAbout(prompt: string): FieldKind | null {
 export function fieldOf(s: ReadSentence): FieldKind | null {
   const text = s.text.trim();
   if (text.endsWith('?') || THEN.test(text) || isFrameOfTheCall(s)) return null;
-  const byWords = kindsByWords(text);
+  // Someone else's sleep or mood is not hers; a worry about them still is one.
+  const theirs = SOMEONE_ELSE_FIRST.test(text) && !/\b(i|i'?m|i'?ve|me|my)\b/i.test(text.replace(/^(oh,? |well,? |and |but )?(my|our) /i, ''));
+  const byWords = kindsByWords(text).filter((k) => !theirs || k === 'worry');
   const asked = askedAbout(s.prompt);
+  if (DENIAL.test(text)) return null;
+  if (theirs && !byWords.length) return null;
   if (byWords.length) {
     // "Tired" and "well" are mood words too: a sentence that says more than a mood is about that.
     if (asked && byWords.includes(asked)) return asked;
