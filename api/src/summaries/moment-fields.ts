@@ -27,7 +27,7 @@ const GREETING = /\b(hello|hiya|good (morning|afternoon|evening)|goodbye|bye( no
 /** Talk of the weather, said in passing: small talk, not her news. */
 const WEATHER_CHAT = /\b(weather|rain(ing|y)?|sunny|sunshine|snow(ing|y)?|windy|frost(y)?|chilly|drizzl\w*|foggy|forecast|cold (out|outside|today|this morning)|warm (out|outside|today)|nice day|lovely day|grey (day|out))\b/i;
 /** Someone else is the one the sentence is about ("My husband slept badly", "She's ever so down"). */
-const SOMEONE_ELSE_FIRST = /^([Oo]h,? |[Ww]ell,? |[Aa]nd |[Bb]ut )?(([Mm]y|[Oo]ur|[Hh]er|[Hh]is) (late )?(husband|wife|son|daughter|sister|brother|neighbou?r|friend|grandson|granddaughter|mother|father|mum|dad|carer|cat|dog)|[Hh]e|[Ss]he|[Tt]hey|(?!(It|That|This|There|What|Here|Today|Yesterday|Everything|Nothing)\b)[A-Z][a-z]+)('s| is| was| has| had| were| are|'d| slept| sleeps| feels| felt| seems| seemed| ate| eats| hasn'?t| doesn'?t| didn'?t| can'?t| won'?t)\b/;
+const SOMEONE_ELSE_FIRST = /^([Oo]h,? |[Ww]ell,? |[Aa]nd |[Bb]ut )?(([Mm]y|[Oo]ur|[Hh]er|[Hh]is) (late )?(husband|wife|son|daughter|sister|brother|neighbou?r|friend|grandson|granddaughter|mother|father|mum|dad|carer|cat|dog)|[Hh]e|[Ss]he|[Tt]hey|(?!(It|That|This|There|What|Here|Today|Yesterday|Everything|Nothing|We|You|They|He|She|My|Our)\b)[A-Z][a-z]+)('s| is| was| has| had| were| are|'d| slept| sleeps| feels| felt| seems| seemed| ate| eats| hasn'?t| doesn'?t| didn'?t| can'?t| won'?t)\b/;
 /** "No, nothing really", "not much": a denial is no answer to quote. */
 const DENIAL = /^(oh,? |well,? )?(no|nope|nothing|not really|not much|none|not at all|no,? nothing)( (really|much|at all|to speak of|in particular|dear|love))*[\s,.!]*$/i;
 
