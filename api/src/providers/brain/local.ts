@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { TranscriptLine } from '../../db/schema/index.js';
 import { CHECK_IN_KINDS, type CallPlan } from '../../calls/pipeline/conversation/call-plan.js';
 import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
-import { analyse, asGerund, contentWords, isPet, isPlural, LIFE_CHANGE, MINOR_HURT, pronounFor, WANTS_ME, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
+import { ABOUT_MONEY, analyse, asGerund, contentWords, isPet, isPlural, LIFE_CHANGE, MINOR_HURT, pronounFor, WANTS_ME, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
 import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
 import { RECORDING_QUESTION } from '../../calls/pipeline/safety/index.js';
@@ -236,6 +236,13 @@ export class CompanionSession implements BrainSession {
       if (isYes(heard.text)) return this.ask(this.next(), 'Thank you. Your family will love hearing your voice.');
     }
 
+    // Back from the door or the kettle: welcomed back, and what was waiting asked again (not a new check-in).
+    if (HOLDS.includes(this.lastReply) && heard.intent === 'statement' && heard.words <= 12 && heard.feeling !== 'loss' && heard.feeling !== 'pain' && heard.feeling !== 'worry') {
+      const waiting = this.pending;
+      const back = heard.feeling === 'sad' ? 'Welcome back.' : this.fresh(['Welcome back!', "There you are. No trouble at all."]) ?? 'Welcome back.';
+      if (waiting && waiting.kind !== 'close-offer') return `${back} ${waiting.text}`;
+      return this.ask(this.next(), back);
+    }
     switch (heard.intent) {
       case 'pre-closing': {
         // A thank-you at the start is a thank-you. Later it is answered and the end offered, never imposed: only her goodbye or her yes ends the call.
@@ -269,17 +276,6 @@ export class CompanionSession implements BrainSession {
       case 'hold':
         // She is busy for a moment: no new question; the one waiting keeps.
         return this.fresh(HOLDS) ?? HOLDS[0]!;
-      default:
-        break;
-    }
-    // Back from the door or the kettle: welcomed back, and what was waiting asked again (not a new check-in).
-    if (HOLDS.includes(this.lastReply) && heard.intent === 'statement' && heard.words <= 12 && heard.feeling !== 'loss' && heard.feeling !== 'pain' && heard.feeling !== 'worry') {
-      const waiting = this.pending;
-      const back = heard.feeling === 'sad' ? 'Welcome back.' : this.fresh(['Welcome back!', "There you are. No trouble at all."]) ?? 'Welcome back.';
-      if (waiting && waiting.kind !== 'close-offer') return `${back} ${waiting.text}`;
-      return this.ask(this.next(), back);
-    }
-    switch (heard.intent) {
       case 'asks-limit': {
         const family = this.plan.subscriberName === 'the Fondly team' ? 'your family' : this.plan.subscriberName;
         const lines = LIMITS[heard.limit ?? 'errand'].map((l) => l.replace('{family}', family));
@@ -328,7 +324,7 @@ export class CompanionSession implements BrainSession {
         }
         const about = aboutMe(heard.text, this.plan.subscriberName);
         const { back } = about;
-        const answer = this.fresh([about.answer, ...(about.others ?? []), ...ABOUT_ME_AGAIN]) ?? about.answer;
+        const answer = this.fresh([about.answer, ...ABOUT_ME_AGAIN]) ?? about.answer;
         // Her question, honestly answered, and asked back to her when it can be ("Do you ever get lonely?").
         if (back && !this.askedQuestions.some((q) => norm(q) === norm(back))) {
           this.pending = { text: back, kind: 'follow-up' };
@@ -863,14 +859,14 @@ const ABOUT_ME_AGAIN = ["I'm only a computer voice, so there isn't much to tell 
  * An honest answer to her question about the companion itself, by what it asks (likes, family,
  * food, feelings, where, age, the weather), and, where it reads well, the same question asked back.
  */
-function aboutMe(text: string, family: string): { answer: string; back: string | null; others?: string[] } {
+function aboutMe(text: string, family: string): { answer: string; back: string | null } {
   const t = text.toLowerCase().replace(/[’]/g, "'");
   const question = text.split(/(?<=[.!?])\s+/).find((x) => /\?\s*$/.test(x) && /\byou\b/i.test(x))?.trim() ?? '';
   const echo = /^(do|did|have|are|were|would|what|how)\b/i.test(question) && !/\b(calling|ringing|phoning|your name|real|robot|computer|machine|human|person)\b/i.test(question)
     ? question.replace(/,? (yourself|dear|love|pet|hon|honey|duck)\b/gi, '').replace(/^(and|so|well),? /i, '').replace(/^\w/, (c) => c.toUpperCase())
     : null;
   const fam = family && family !== 'the Fondly team' ? family : 'your family';
-  if (/\b(scams?|con|fraud|trust you|money|bank|card|password|pin)\b/.test(t)) return { answer: `That's a very sensible question. I'm Fondly, and ${fam === 'your family' ? 'your family' : fam} set up these calls for you. I will never ask you for money, bank details or passwords; if anyone on the phone ever does, just hang up.`, back: null };
+  if (ABOUT_MONEY.test(t) || /\btrust you\b/.test(t)) return { answer: `That's a very sensible question. I'm Fondly, and ${fam === 'your family' ? 'your family' : fam} set up these calls for you. I will never ask you for money, bank details or passwords; if anyone on the phone ever does, just hang up.`, back: null };
   if (/\b(who('s| is)? pay(s|ing)?|who pays|how much|cost|free)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} arranged these calls for you, so there's nothing for you to pay, and I'll never ask you for money.`, back: null };
   if (/\b(my (phone )?number|my name)\b/.test(t) && /\b(get|got|find|found|know|have)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gave me your number and asked me to give you a ring now and then.`, back: null };
   if (/\b(who|anyone|anybody|everyone)\b.{0,20}\b(sees?|reads?|hears?|gets?|listens? to)\b|\b(notes?|what i (say|tell you))\b.{0,20}\b(go|goes|sent|shared|private)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gets a short note after each call with a few of your words, and nobody else. If there's something you'd rather keep between us, just say so.`, back: null };

@@ -2,7 +2,7 @@ import type { CallFlag } from '../../../db/schema/index.js';
 import type { Brain, BrainEvent } from '../ports/brain.js';
 import { assess, CONSENT_QUESTION, isOptOut, OPT_OUT_QUESTION, optOutResponse, RECORDING_QUESTION, type Concern } from '../safety/index.js';
 import { storyFrame, type AroundHerWords } from '../safety/story-frame.js';
-import { analyse, toldSomething } from '../understanding/listen.js';
+import { ABOUT_MONEY, analyse, toldSomething } from '../understanding/listen.js';
 import { CALM, escalate, type EscalationInput, type EscalationState, type Step } from '../safety/escalation.js';
 import type { Clock } from './clock.js';
 import type { Dialogue } from './dialogue.js';
@@ -18,7 +18,7 @@ function didNotHearIt(text: string): boolean {
   if (heard.intent === 'who' || heard.intent === 'pardon' || heard.intent === 'confused') return true;
   // A question of hers about the call ("Is this one of those scams?") is answered before her say is asked again.
   if (heard.intent === 'asks-companion' && /\?\s*$/.test(text)) return true;
-  return /^\s*((hello|hallo|hullo|yes|yeah)[?,.!\s]*)+\?\s*$/i.test(text) && /\?/.test(text);
+  return /^\s*((hello|hallo|hullo|yes|yeah)[?,.!\s]*)+\?\s*$/i.test(text);
 }
 
 /** News of her own, not a hello or a pleasantry. */
@@ -95,7 +95,7 @@ export class SafetyGate {
       this.consentAskedAgain = true;
       this.deps.turns.dropPendingReply();
       // "Is this a scam?": the plain promise first.
-      const money = /\b(scams?|con|fraud|money|bank|card|sell|selling|buy)\b/i.test(text) ? " I'll never ask you for money or bank details." : '';
+      const money = ABOUT_MONEY.test(text) || /\b(sell|selling|buy)\b/i.test(text) ? " I'll never ask you for money or bank details." : '';
       this.deps.dialogue.say(`${this.deps.introduction}${money} ${CONSENT_QUESTION}`);
       return false;
     }

@@ -160,6 +160,9 @@ const AILMENT_NOW = /\b(still|today|this morning|tonight|right now|at the moment
 export const LIFE_CHANGE = /\b(moving|moved|is moving|'s moving|relocat\w+|emigrat\w+|selling (the|his|her|their) (house|home|place)|(bought|found|got) (a|the|their|his|her) (new )?(house|home|flat|apartment|place)|(new|got a) job|retir(ing|ed|es)|starting (school|university|college|a new|work|at)|going (off )?to (university|college))\b/i;
 /** Someone of hers wants her to change her life: move, sell up, give something up, have help in. */
 export const WANTS_ME = /\b(wants?|would like|'d like|keeps? (telling|asking|on at)|is (trying|pushing) (to get )?|thinks?|says?) (me (that )?i should|me|i should|that i should) (to )?(move|sell|go (into|in)|give up|stop|get (a|an|some|rid)|have (a|someone|carers?|help)|downsize|live with|come and live)\b/i;
+/** Money, bank details or a scam: her worry about the call, answered with the plain promise. */
+export const ABOUT_MONEY = /\b(scams?|con|fraud|money|bank|card|password|pin)\b/i;
+
 /** A small hurt of her own: a cut, a burn, a bump. */
 export const MINOR_HURT = /\b(i|i've|i have|just|went and)\s+(cut|nicked|burnt|burned|scalded|bumped|banged|scraped|grazed|stubbed|twisted|jarred|pricked|trapped|bashed)\s+(my|myself)\b/i;
 
@@ -225,7 +228,7 @@ function unwellIn(clean: string): Heard['unwell'] {
   const relation = who[2]!.toLowerCase();
   const name = who[3] && !/^(I|He|She|It|They|We)$/.test(who[3]) ? ` ${who[3]}` : '';
   const they = NEUTRAL_RELATIONS.has(relation) ? (/\b(she|her)\b/i.test(clean) ? 'she' : /\b(he|him|his)\b/i.test(clean) ? 'he' : 'they') : pronounFor(relation).they;
-  const how = /dementia|alzheimer/i.test(clean) ? 'memory' : /hospital|hospice/i.test(ill[0]) ? 'hospital' : /fall/i.test(ill[0]) ? 'fall' : /biopsy|results|tests?|scan/i.test(ill[0]) ? 'results' : /dementia|alzheimer/i.test(ill[0]) ? 'memory' : 'ill';
+  const how = /dementia|alzheimer/i.test(clean) ? 'memory' : /hospital|hospice/i.test(ill[0]) ? 'hospital' : /fall/i.test(ill[0]) ? 'fall' : /biopsy|results|tests?|scan/i.test(ill[0]) ? 'results' : 'ill';
   return { who: `your ${relation}${name}`, they, how };
 }
 
