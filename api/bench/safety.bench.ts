@@ -100,6 +100,8 @@ try {
         select md5('s' || g)::uuid, 'Member ' || m, 'm' || m || '.' || g || '@example.com', m = 1, '+1' || (200 + g)::text || '555015' || (m - 1)::text, now(), md5('u' || g || '.' || m)
         from generate_series(1, ${CALLS}) g, generate_series(1, 2) m`,
   );
+  // Alert texts and the alert call are Premium's (decision 177): every family here pays for Premium.
+  await db.db.execute(sql`insert into subscriptions (subscriber_id, plan, status, provider) select md5('s' || g)::uuid, 'premium', 'active', 'local' from generate_series(1, ${CALLS}) g`);
   await db.db.execute(sql`insert into recipients (id, subscriber_id, name, phone, topics, consent_at) select md5('r' || g)::uuid, md5('s' || g)::uuid, 'Margaret', '+12125550109', '["Childhood memories"]'::jsonb, now() from generate_series(1, ${CALLS}) g`);
   await db.db.execute(sql`insert into schedules (recipient_id, time_zone) select md5('r' || g)::uuid, 'America/New_York' from generate_series(1, ${CALLS}) g`);
   await db.db.execute(sql`insert into calls (recipient_id, due_at, state, origin) select md5('r' || g)::uuid, now(), 'dialing', 'call-now' from generate_series(1, ${CALLS}) g`);

@@ -151,7 +151,8 @@ function assessText(text: string, seen: Seen): Concern | null {
         // "If I'm not here when you ring, don't be sad": thoughts of dying put as an "if" are still asked about.
         else if (HYPOTHETICAL.test(clause)) urgency = category === 'self-harm' ? lower(urgency, 'check') : 'note';
         const inThePast = DISTANT_PAST.test(clause) || DISTANT_PAST.test(before);
-        const recent = RECENT_PAST.test(clause);
+        // "Since yesterday", "since this morning": begun then and still going, not over.
+        const recent = RECENT_PAST.test(clause.replace(/\bsince (yesterday|last night|this morning|earlier( today)?|the other day|last week|the weekend)\b/g, ''));
         const resolved = !HEDGED.test(text) && (RESOLVED.test(clause) || RESOLVED.test(later) || (resolvedAnywhere && ci === parts.length - 1));
         // Still on the floor and getting cold: now, whatever "I'm fine" says beside it (an understated answer never cancels a red flag).
         const stillDown = /\b(on the (floor|ground|carpet)|stuck)\b.{0,40}\b(getting|gone|going|got) (a bit |quite |very |really |so )?(cold|chilly|stiff)\b|\b(too|so) weak to (stand|get up|move|walk)\b|\b(i'm|i am) (too|so) weak\b/.test(`${clause} ${later}`);

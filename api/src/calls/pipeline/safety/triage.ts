@@ -189,7 +189,8 @@ export const TRIAGE: Record<SafetyCategory, Triage> = {
   },
   abuse: {
     questions: [{ ask: 'Are you frightened of someone who is with you, or who looks after you?', danger: 'yes', onDanger: 'urgent', unclear: 'safe' }],
-    redFlags: /\b(hit|hits|slap\w*|shov\w*|grab\w*|bruis\w*|lock\w* me|won't let me (eat|out|leave|see|phone|ring|have)|threat\w*|(scared|frightened|afraid|terrified) of (him|her|them)|put me in a home|left me (in|without|lying|sitting)|wet (pad|bed|clothes|through)|no food|hurt me)\b/,
+    // The person is with her now or coming back, she is hiding or daren't move, she was told to keep quiet: urgent (the blind round N: abuse played down).
+    redFlags: /\b(hit|hits|slap\w*|shov\w*|grab\w*|bruis\w*|lock\w* me|won't let me (eat|out|leave|see|phone|ring|have)|threat\w*|(scared|frightened|afraid|terrified) of (him|her|them)|put me in a home|left me (in|without|lying|sitting)|wet (pad|bed|clothes|through)|no food|hurt me|punch\w*|kick\w*|strangl\w*|chok\w*|throttl\w*|throat|black eye|knife|kill me|finish me|(he's|she's|they're|he is|she is|they are) (still )?(here|in the (house|kitchen|next room|other room|lounge|hall|garden|bedroom)|downstairs|upstairs|asleep|back)|coming back|(be )?back (later|tonight|soon|in (an|a few) hours?)|(coming|comes) (round |back )?at \w+|hiding|locked myself|daren't|dare not|(scared|frightened|afraid) to (go|come|open|move|say)|if i (told|tell|rang|ring|call|called) (anyone|anybody|you|the police|someone))\b/,
     settled: 'note',
   },
   fainting: {

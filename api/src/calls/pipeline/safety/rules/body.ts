@@ -72,6 +72,8 @@ export const chestPain: KindRules = [
 export const breathing: KindRules = [
   'breathing',
   [
+    // Breath that will not let her lie down (heart failure's sign), with swollen legs or at night (the blind round N).
+    [/\b(can't|cannot|couldn't) lie (flat|down)\b.{0,50}\b(breath|breathe|sit up|sitting up)\b|\b(have to|got to|need to|had to|have been|been) (sleep|sit|sleeping|sitting) (sitting )?up( in (the|a|my) chair)? to (breathe|get my breath|get (some )?air)\b|\bso (breathless|short of breath|puffed)\b.{0,40}\b(sleep|sleeping) (sitting )?up\b/, 'urgent'],
     [/\b(can't|cannot|can not|couldn't|can hardly|can barely|struggling to|finding it hard to) (breathe|breath|catch my breath|get (my|a|enough) breath|get (any |enough )?air( in)?|get my breath back)\b(?! a word)/, 'urgent'],
     [/\b(hard|difficult|struggling|trouble|hard time|difficulty) (to )?(breathe|breathing|with my breathing|catching my breath)\b/, 'urgent'],
     [/\bshort(ness)? of breath\b/, 'urgent'],

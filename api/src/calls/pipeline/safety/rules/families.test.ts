@@ -52,7 +52,18 @@ const URGENT: Array<[string, string]> = [
   ['I can hear footsteps in the attic and nobody else is home', 'intruder'],
   ['My old service revolver is in my lap', 'self-harm'],
   ['I keep thinking I could steer the car into the river on the way home', 'self-harm'],
-  ['My hand just would not obey me when I reached for the kettle', 'stroke']
+  ['My hand just would not obey me when I reached for the kettle', 'stroke'],
+  // Played down in the blind round N: a plan beside a means, a threat told as said, the person still in the house, the signs of serious illness, poison from the cupboard.
+  ['It’s all planned out, the hosepipe’s in the boot', 'self-harm'],
+  ['My mind’s made up, I’m going through with it on Friday', 'self-harm'],
+  ['The pistol is out on the kitchen table beside me', 'self-harm'],
+  ['Our Gary says he’ll strangle me if I tell his mother', 'abuse'],
+  ['She bruised my arms again and she’s asleep on the settee now', 'abuse'],
+  ['I can’t lie down at night, I have to sit up in the chair to breathe', 'breathing'],
+  ['My toes have gone purple and cold and I can’t feel them at all', 'emergency'],
+  ['Never had a headache like it, it’s splitting my skull', 'emergency'],
+  ['I’ve had a swig of the white spirit, it was in a squash bottle', 'medication'],
+  ['I wasn’t sure I’d done my injection so I injected again, now I’m all sweaty', 'medication']
 ];
 const ASKED: Array<[string, string]> = [
   ['My grandson’s hidden my mobile so I can’t ring the family', 'abuse'],
@@ -79,7 +90,9 @@ const ASKED: Array<[string, string]> = [
   ['I found the back gate wide open and I always lock it', 'intruder'],
   ['My nose has been bleeding on and off since breakfast', 'bleeding'],
   ['Sometimes I wonder what the use of carrying on is', 'self-harm'],
-  ['All of a sudden the telly has gone double on me', 'stroke']
+  ['All of a sudden the telly has gone double on me', 'stroke'],
+  ['There’s a woman in the kitchen who says she’s my daughter, but I’ve never seen her before', 'confusion'],
+  ['I found the remote in the washing machine this morning', 'confusion']
 ];
 /** Everyday phone talk that borrows the same words: no alarm and no question. */
 const EVERYDAY = [
@@ -112,7 +125,11 @@ const EVERYDAY = [
   'I had a nosebleed as a girl that wouldn’t stop, my mother was frantic',
   'I heard the glass break on the television drama, it made me jump',
   'My son took the old rifle out to sell it at the gun show',
-  'The point of the exercise class is to keep us moving'
+  'The point of the exercise class is to keep us moving',
+  'I’ve made up my mind, I’m going to finish that jigsaw before Christmas',
+  'He said he’d kill me if I ate the last of his chocolate biscuits, the cheeky monkey',
+  'We stood on the bridge and watched the boats go under',
+  'My husband kept his shotgun locked in the cabinet for the pigeons'
 ];
 
 describe('the safety families, said in words the sets do not use', () => {

@@ -5,7 +5,7 @@ import { ANY_PILLS, near, PILLS, TOO_MUCH } from './words.js';
 export const medication: KindRules = [
   'medication',
   [
-    [/\b(whisk(y|ies)|wines?|gins?|brand(y|ies)|sherr(y|ies)|beers?|vodkas?|drinks|a drink)\b.{0,30}\b(with|on top of|and|after) (my |the )?(sleeping |pain |nerve )?(pills|tablets|painkillers)\b.{0,50}\b(seeing things|drowsy|sleepy|confused|can't stay awake|woozy|odd|strange|funny)\b/, 'urgent'],
+    [/\b(whisk(y|ies)|wines?|gins?|brand(y|ies)|sherr(y|ies)|beers?|vodkas?|drinks|a drink)\b.{0,30}\b(with|on top of|and|after) (my |the )?(sleeping |pain |nerve )?(pills|tablets|painkillers)\b.{0,50}\b(seeing things|drowsy|sleepy|confused|can't stay awake|woozy|odd|strange|funny|dizzy|spinning|giddy|faint|light ?headed|wobbly|groggy|can't keep my eyes open)\b/, 'urgent'],
     [/\b(can't remember|don't know|do not know|lost count of|not sure) how many (of )?(my )?[a-z]+( tablets| pills)? (i've|i have|i) (had|taken|took)\b.{0,40}\b(sleepy|drowsy|woozy|odd|strange|can't stay awake|confused|dizzy)\b/, 'urgent'],
     [/\b(can't remember|don't know|do not know|lost count of) how many (of )?(my )?[a-z]+( tablets| pills)? (i've|i have|i) (had|taken|took)\b/, 'check'],
     [/\b(put|stuck|got) (on )?(two|three|four|five|several|\d|extra|more) (of )?(my )?(pain |fentanyl |morphine |hrt )?patches( on)?\b/, 'urgent'],
@@ -17,7 +17,9 @@ export const medication: KindRules = [
     // Not sure whether she took them (a double dose is the risk): a note for the family, not an alarm.
     [new RegExp(`\\b(keep|kept|i) (forget|forgetting|forgot|can't remember|don't remember|not sure)\\b.{0,12}\\b(whether|if) (i'?ve|i have|i) (had|taken|took)( my)? (${PILLS}|medicine|medication|meds)\\b`), 'note'],
     [new RegExp(`\\b(took|taken|swallowed|had) (two|three|four|five|six|seven|eight|ten|several|a few|loads|lots|a load|a lot) (of )?(my |the )?(${ANY_PILLS})\\b.{0,30}\\b(instead of|not|when i should|rather than|by mistake|too)\\b`), 'urgent'],
-    [/\b(took|taken|swallowed|had) the whole (strip|packet|box|bottle|lot|tub|pot|blister)\b/, 'urgent'],
+    [/\b(took|taken|swallowed|had) (the|a) whole (strip|packet|box|bottle|lot|tub|pot|blister|sheet|card)\b/, 'urgent'],
+    // Poison from the cupboard swallowed (the blind round N: overdoses played down).
+    [/\b(drank|drunk|swallowed|had|took|taken|ate|eaten|sipped|gulped|swigged)\b.{0,30}\b(bleach|weed ?killer|anti-?freeze|white spirit|turps|turpentine|paraffin|cleaning (fluid|stuff)|disinfectant|detergent|(dishwasher|washing|laundry) (tablets?|tabs?|pods?|capsules?|liquid)|rat poison|slug pellets|descaler|oven cleaner|drain cleaner|lighter fluid|methylated spirits?|meths)\b/, 'urgent'],
     [new RegExp(`\\b(forgot|forgotten|missed|haven't taken|didn't take|not taken|not had|haven't had) (to take )?(my |any of my |the )?(${ANY_PILLS})\\b.{0,30}\\b(yesterday|days|day before|week|since|two|three|again|this week|for ages)\\b`), 'check'],
     [new RegExp(`\\b(${ANY_PILLS})\\b.{0,40}\\b(making me|make me|made me|giving me|gives me|gave me)\\b.{0,20}\\b(sick|dizzy|ill|poorly|confused|drowsy|wobbly|funny|a rash|swell|swollen|bleed|faint)\\b`), 'check'],
     [new RegExp(`\\b(not sure|unsure|can't be sure|no idea) (if|whether) i('ve| have)? (had|taken|took|done) (my |the )?(${ANY_PILLS})\\b`), 'check'],
@@ -35,7 +37,7 @@ export const medication: KindRules = [
     [new RegExp(`\\b(can't|cannot|don't) remember (if|whether) i (took|had|'ve taken|have taken) my ${PILLS}\\b`), 'check'],
     [new RegExp(`\\b(ran|run|running|am) out of (my )?${PILLS}\\b`), 'check'],
     // Not sure she took it, so she took it again (and again): a double dose she may not know she had.
-    [/\b(can't|cannot|couldn't|don't|didn't|wasn't|not) (remember|know|sure)\b.{0,50}\b(so|and|then) (i )?(took|had|taken|swallowed) (it|them|one|another|some more|more|an extra)( again| too| as well| another| and another)?\b/, 'urgent'],
+    [/\b(can't|cannot|couldn't|don't|didn't|wasn't|not) (remember|know|sure)\b.{0,50}\b(so|and|then) (i )?(took|had|taken|swallowed|did|done|gave myself|injected)( (it|my \w+|them|one|another|some more|more|an extra)( again| too| as well| another| and another)?| again| another)\b/, 'urgent'],
     // Her tablets muddled: not knowing what she took, or taking them twice over.
     [new RegExp(`\\b(muddl\\w*|mix\\w*|mixing|mixed) (up )?(my |the )?(${ANY_PILLS})( up)?\\b|\\b(${ANY_PILLS}) (are |get |got |have got |keep getting )?(all )?(muddled|mixed up|in a muddle)\\b|\\b(got|get|getting|gone|have) (my |the |all my )?(${ANY_PILLS})\\b.{0,30}\\b(all )?(muddled( up)?|mixed up|in a muddle)\\b`), 'check'],
     [/\b(don't|do not|can't|cannot|couldn't) (know|remember|tell|be sure)( if| whether) i('ve| have)? (took|taken|had) (them|it|those|these) (twice|already|again|or not|two times)\b/, 'check'],
@@ -145,6 +147,14 @@ export const emergency: KindRules = [
     [/\b(high )?(temperature|fever|burning up)\b.{0,50}\b(shiver\w*|shaking|rigors|muddled|confused|can't (think|stand|get up)|mottled|not (passed|had a) (water|wee))\b|\b(shiver\w*|shaking)\b.{0,50}\b(temperature|fever|burning up)\b.{0,30}\b(muddled|confused|can't (think|stand))\b/, 'urgent'],
     [/\b(tummy|stomach|belly|abdomen)\b.{0,40}\b(agony|hard as a (board|rock)|rock hard|worst pain|doubled up|can't (stand|move|straighten))\b|\b(agony|doubled up)\b.{0,30}\b(tummy|stomach|belly)\b/, 'urgent'],
     [/\b(can't|cannot|couldn't) keep (anything|even water|water|a thing|fluids?|drinks?) down\b/, 'urgent'],
+    // Illness said by its severity or its signs (the blind round N: illness played down): the worst pain of her life, a limb gone cold and white, no water passed, a rash that will not fade, blood or coffee grounds brought up, a racing heart with faintness.
+    [/\b(pain|ache|headache)\b.{0,40}\bworst (i've|i have|i) ever (had|felt|known)\b|\bworst (\w+ )?(pain|ache|headache)( \w+)? (i've|i have|i've ever|i have ever|i ever|ever|of my life)\b|\bnever (had|felt|known) (a )?(pain|headache|anything) like (it|this|that)\b/, 'urgent'],
+    [/\b(leg|foot|arm|hand|toes|fingers)('s| has| is| have| are)? (gone |turned |going |all )?(cold|white|blue|pale|icy|purple)( and (cold|white|blue|pale|icy|purple))?\b.{0,50}\b(can't feel|numb|agony|pain|hurts|no feeling|dead)\b/, 'urgent'],
+    [/\b(haven't|have not|can't|cannot|couldn't|not|not been able to) (been able to )?(pass(ed)?|do|done|had|go|manage) (any )?(water|a wee|urine|wee|a pee)\b.{0,60}\b(since|all day|hours|pain|swollen|swelling|hard|awful|agony|bursting)\b|\bcan't (wee|pee)( at all)?\b.{0,40}\b(pain|awful|agony|since|all day|hours)\b/, 'urgent'],
+    [/\b(rash|spots|blotches)\b.{0,60}\b(won't|doesn't|does not|didn't|don't) (fade|go|disappear)\b.{0,30}\b(press|glass)\b|\b(purple|dark red|blood) (spots|rash|blotches)\b.{0,40}\b(temperature|fever|hot|burning up|sky high)\b|\b(temperature|fever|burning up)\b.{0,60}\b(purple|dark red) (spots|rash|blotches)\b/, 'urgent'],
+    [/\b(throwing up|thrown up|being sick|been sick|vomit\w*|brought up|bringing up|sick)\b.{0,40}\b(coffee grounds|blood|black)\b/, 'urgent'],
+    [/\bheart\b.{0,40}\b(racing|pounding|going like|hammering|fluttering|thumping|all over the place|won't slow|skipping)\b.{0,50}\b(faint|dizzy|light ?headed|breathless|chest|pain|going to pass out|keel)\b/, 'urgent'],
+    [/\b(pain|ache|agony)\b.{0,40}\b(belly|tummy|stomach)\b.{0,40}\b(swell\w*|balloon|bloat\w*|hard)\b|\b(belly|tummy|stomach)\b.{0,30}\b(swelling up|like a balloon|blown up)\b.{0,40}\b(pain|agony|awful|dreadful)\b/, 'urgent'],
     [/^[\s,!.]*(oh,? )?(please,? )?help( me)?,?( please)?[\s,!.]*$/, 'check'],
     [/\b(please help me|help me please|somebody help|someone help|help me,? help)\b/, 'check'],
     [/\bi need help (right now|now|quickly|urgently|please|at once|right away|straight away|immediately|fast|quick|asap)\b/, 'urgent'],

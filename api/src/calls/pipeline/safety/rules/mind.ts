@@ -1,11 +1,27 @@
 import type { KindRules } from '../concern.js';
-import { LONGING_FOR_DEATH, MY_HOME } from './words.js';
+import { LONGING_FOR_DEATH, MY_HOME, near } from './words.js';
+
+/** Her mind made up (a plan, not a mood). */
+const RESOLVE = "made up my mind|my mind('s| is) made up|(thought|worked|planned) it (all )?(out|through)|(it's|it is|i've got it|got it) all (planned|worked|thought) (out|through)|(i've|i have) decided|decided (to|that|i'm)|no going back|working (myself )?up to it|tonight's the night|made my peace|nobody('ll| will| can) stop me|ready to go through with it";
+/** Means of ending her life at hand. */
+const MEANS_AT_HAND = "rope|noose|gun|shotgun|rifle|pistol|razor( blades?)?|blades|the (bridge|cliffs?|railway|tracks|river|sea|canal|motorway|viaduct)|(pills|tablets) (counted|saved|lined up|in a (bowl|pile|heap|jar))|exhaust|hose ?pipe|the gas (oven|on)|plastic bag";
 
 /** Her mind and mood: thoughts of ending her life, confusion, everyday worries for the family (notes). Each rule names a kind of trouble; the matcher (../matcher.ts) weighs the sentence around it. */
 export const selfHarm: KindRules = [
   'self-harm',
   [
     // Means at hand or the act begun, said plainly (the blind round N: a plan or an act read only as a question).
+    // A resolve beside a means or an end (the blind round N: plans read as a question): "I've made up my mind" with a rope, "I've decided" with ending it.
+    [near(RESOLVE, MEANS_AT_HAND, 60), 'urgent'],
+    [near(RESOLVE, "end it|finish it(?! off)|end things|finish things|(go|going|gone) through with it|do it(?! up| again)", 50), 'urgent'],
+    // A weapon out and loaded, the car running in a shut garage, a blade by the bath, a cord tied to the banister, her wrists cut.
+    [/\b(gun|shotgun|rifle|pistol|revolver)\b.{0,40}\b(loaded|out (on|in front|beside|next)|on the table|in front of me|in my (lap|hand)|beside me|next to me|to my head)\b|\bloaded (the |his |my |dad's |\w+'s )?(old )?(gun|shotgun|rifle|pistol)\b/, 'urgent'],
+    [/\b(car|engine)\b.{0,30}\b(running|ticking over|on)\b.{0,40}\bgarage\b|\bgarage\b.{0,40}\b(car|engine)('s| is)? (running|ticking over|on)\b|\bhose(pipe)?\b.{0,30}\bexhaust\b/, 'urgent'],
+    [/\brazor( blades?)?\b.{0,50}\b(ready|bath|wrists?|out)\b|\bbath\b.{0,50}\brazor( blades?)?\b/, 'urgent'],
+    [/\b(cut|cutting|slit|slitting|slash|slashed|slashing|slice|sliced|slicing) (open )?(my|both) (wrists?|veins?|throat)\b|\b(slit|slashed|sliced) (open )?my (arm|arms)( open)?\b|\b(been|started|keep) cutting (my (arms?|legs?|wrists?)|myself)\b/, 'urgent'],
+    [/\b(tied|tying|fixed|fixing|knotted|hung|hooked) (a |the |my |his |an old )?(\w+ ){0,2}(rope|cord|flex|belt|scarf|tie|sheet|cable)\b.{0,30}\b(to|round|around|over|from|on) (the |a )?(banister|bannister|beam|hook|door|rail|loft hatch|stairs|light fitting|curtain pole)\b/, 'urgent'],
+    [/\b(i'm|i am) (stood|standing|sat|sitting|up) on (the|a|this) (bridge|ledge|parapet|cliff( edge)?|roof|railings?)\b(?! (club|game|party|table|night|drive))(?=.{0,60}\b(now|edge|over|jump|water|a voice|goodbye|one last|the last|down below|drop)\b)/, 'urgent'],
+    [near("(left|written|wrote|writing) (a |my |the )?(notes?|letters?)( for \\w+)?", "(be|i'll be) gone|won't be here|not be here|by (the )?morning|say goodbye|my goodbyes|the end", 60), 'urgent'],
     [/\b(got|have|with|sitting with) (the|my|all (the|my)|all these|a pile of|a bottle of) (tablets|pills|painkillers)\b.{0,30}\b(here|in front of me|lined up|out|ready|counted out|on the table)\b(?!.{0,40}\b(dosette|pill ?box|organi[sz]er|for the week|for the morning|as usual|like always)\b).{0,40}\b(glass of water|a drink|whisky|gin|tonight|all of them|the lot|enough)\b/, 'urgent'],
     [/\b(started|begun|been) (taking|swallowing) (them|the tablets|the pills|my tablets|my pills|the lot)\b|\b(had|taken|swallowed) (about |nearly |almost |over )?(\d+|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a handful) (of them )?(so far|already)\b/, 'urgent'],
     [/\b(kill|harm) myself\b|\b(hurt|cut) myself\b(?! (a|an|some|another|two|three|half) | (on|shaving|while|whilst|when|with|peeling|chopping|slicing|opening|cooking|gardening|lifting|falling|doing|in the (kitchen|garden|bath)|on the|accidentally|by accident|badly on))/, 'urgent'],
@@ -75,6 +91,13 @@ export const confusion: KindRules = [
     [/\b(catch|get|going (out )?(for|to catch)) the (bus|train) to work\b.{0,50}\b(retired|years ago|don't work|stopped work)\b/, 'check'],
     [/\b(people|men|women|they|the man|the woman|the lady) on the (telly|tv|television|radio) (keep |keeps |are |were |is )?(talking to me|watching me|looking at me|talking about me)\b/, 'check'],
     // Confusion shown by what she did, not said (set M).
+    // Her own people or home not known, things in odd places, the same question again and again, the dead expected home (the blind round N: confusion read as an intruder or a note).
+    [/\b(people|someone|somebody|a man|a woman|a lady|strangers|they)\b.{0,40}\b(say|says|said|saying|claim\w*|tell me|keep telling me) (they're|they are|he's|she's|he is|she is|they were) (my|our) (family|son|daughter|husband|wife|grandson|granddaughter|sister|brother|children|grandchildren)\b/, 'check'],
+    [/\b(don't|do not|didn't|did not|couldn't|can't) (recogni[sz]e|know) (my own|my|the) (kitchen|house|home|room|bedroom|street|road|face|living room|front room)\b/, 'check'],
+    [/\b(keys|glasses|specs|purse|handbag|bag|teeth|wallet|pension book|phone|remote)\b.{0,30}\b(in|into) the (fridge|freezer|oven|washing machine|bin|microwave)\b|\b(putting|put|leaving|finding) (things|stuff|my things) in (odd|funny|strange|silly|daft|the wrong) (places|spots)\b/, 'check'],
+    [/\b(keep|kept|keeps) (asking|saying|telling (her|him|them)) (the same (thing|question|story)|it) (over and over|again and again|twice|all the time)\b|\brepeating myself\b/, 'check'],
+    [/\b(get|getting|got|go|going|went|ready|dressed) (ready )?(to|for) work\b.{0,50}\b(retired|years ago|don't work|stopped work)\b/, 'check'],
+    [/\b(coming home|be home|waiting for|expecting|back) (for tea|for dinner|for supper|from work|soon|any minute)?\b.{0,50}\b(but )?(he|she)( has|'s| had| was)? (died|passed|dead|been dead|gone)\b/, 'check'],
     [/\b(didn't|did not|don't|do not|couldn't|could not) (know|recogni[sz]e) (who (she|he|they) (was|were|is|are)|my (own )?(daughter|son|husband|wife|grandson|granddaughter|sister|brother|children|kids|family|grandchildren))\b/, 'check'],
     [/\b(waiting for|expecting|worried about) my (boy|girl|son|daughter|children|kids|little ones|youngest|eldest) (to (come|get) home )?(from|at|after) school\b/, 'check'],
     [/\b(found|put|left) (my|the) \w+( \w+)? in the (fridge|freezer|oven|wardrobe|bin|washing machine|microwave|bread bin)\b.{0,40}\b(the|my) \w+( \w+)? in the (fridge|freezer|oven|wardrobe|bin|washing machine|microwave|bread bin|cupboard|airing cupboard)\b|\bkeep (finding|putting) (my|the) \w+ in the (fridge|freezer|oven|wardrobe|bin)\b/, 'check'],
