@@ -63,6 +63,27 @@ describe('the safety gate', () => {
     conversation.stop('completed');
   });
 
+  it('greets her back and asks again when her first words are only a hello ("how are you?" answered), and takes "that\'d be lovely" as her yes', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
+    line.say('Oh hello dear, how are you?');
+    await clock.advance(800);
+    expect(flags).toEqual([]);
+    expect(lastSaid()).toBe("I'm very well, thank you for asking. Before we chat, are you happy for me to give you a call now and then?");
+    line.say("Oh, that'd be lovely.");
+    await clock.advance(800);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given']]);
+    conversation.stop('completed');
+  });
+
+  it('takes a hello with a yes in it as her yes, never asking twice', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
+    line.say("Oh hello! Yes, that's fine.");
+    await clock.advance(800);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given']]);
+    expect(lastSaid()).not.toMatch(/are you happy for me to give you a call/);
+    conversation.stop('completed');
+  });
+
   it('asks once only: a second "pardon?" goes on to the chat, consent not taken', async () => {
     const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
     line.say('Pardon?');

@@ -12,10 +12,32 @@ import type { EndReason } from './terms.js';
 import type { Transcript } from './transcript.js';
 import type { TurnTaking } from './turn-taking.js';
 
-/** "Who's this?", "Pardon?", a bare "Hello?": her words say she did not take in what the companion said. */
+/**
+ * Her yes to being called, as people say it: "yes", and "that'd be lovely", "of course", "go on
+ * then", "why not", "I'd like that". A no or a wish to stop is read before this.
+ */
+export function consents(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’]/g, "'");
+  if (isYes(t) || /\b(i )?(don't|do not) mind\b|\bwhy not\b/.test(t)) return !/\b(no|nope|rather not)\b/.test(t);
+  if (/\b(no|nope|never|rather not|don'?t|do not)\b/.test(t)) return false;
+  return /\b(go on,? then|of course|certainly|by all means|(that'?d|that would|that will|that'?ll|it'?d|it would) be (lovely|nice|fine|grand|great|champion|wonderful|alright|all right)|that'?s (fine|lovely|grand|alright|all right|ok|okay)|(i'?d|i would) (like|love) (that|it)|(love|happy|glad|delighted) to|fine by me|suits me|i suppose so)\b|^\s*(oh,? )?(lovely|fine|grand|alright|all right)\b/.test(t);
+}
+
+/** A hello back, perhaps with "how are you?", and nothing else. */
+function onlyAHello(text: string): boolean {
+  const intent = analyse(text).intent;
+  return intent === 'greeting' || (intent === 'asks-back' && /^\s*(oh,? |well,? )?(hello|hi|hiya|hey|good (morning|afternoon|evening))\b/i.test(text) && text.split(/\s+/).length <= 10);
+}
+
+/**
+ * "Who's this?", "Pardon?", a bare "Hello?", or only a hello back ("Oh hello dear, how are you?"):
+ * her words say she did not take in, or did not answer, whether she is happy to be called (the
+ * blind companion round of 2026-11-27: the call went on after a plain greeting in 8 of 11 first calls).
+ */
 function didNotHearIt(text: string): boolean {
   const heard = analyse(text);
   if (heard.intent === 'who' || heard.intent === 'pardon' || heard.intent === 'confused') return true;
+  if (onlyAHello(text) && !consents(text)) return true;
   // A question of hers about the call ("Is this one of those scams?") is answered before her say is asked again.
   if (heard.intent === 'asks-companion' && /\?\s*$/.test(text)) return true;
   return /^\s*((hello|hallo|hullo|yes|yeah)[?,.!\s]*)+\?\s*$/i.test(text);
@@ -96,12 +118,18 @@ export class SafetyGate {
       this.deps.turns.dropPendingReply();
       // "Is this a scam?": the plain promise first.
       const money = ABOUT_MONEY.test(text) || /\b(sell|selling|buy)\b/i.test(text) ? " I'll never ask you for money or bank details." : '';
+      // Only a hello back: greeted in turn (and asked how the companion is, answered), then the question once more.
+      if (onlyAHello(text)) {
+        const asked = /\bhow (are|r) (you|ya)\b|\bhow('?s| is) (it going|things|you)\b|\byou (alright|all right|ok|okay)\b/i.test(text);
+        this.deps.dialogue.say(`${asked ? "I'm very well, thank you for asking." : `Hello, ${this.deps.name}!`} ${CONSENT_QUESTION}`);
+        return false;
+      }
       this.deps.dialogue.say(`${this.deps.introduction}${money} ${CONSENT_QUESTION}`);
       return false;
     }
     if (this.awaitingConsent) {
       this.awaitingConsent = false;
-      const consented = isYes(text) && !wantsToStop;
+      const consented = consents(text) && !wantsToStop;
       if (consented) void this.flag('consent', 'given', text);
       else if (wantsToStop || /\b(no|nope|not really|rather not|no thank you|don't|do not)\b/i.test(text)) return this.optOut(`${CONSENT_QUESTION} ${text}`);
       // Her first words were news, not a yes or a hello: they are answered; the recording question waits for the next call's opening.

@@ -6,7 +6,7 @@ import { LocalVoice, spokenPcm } from '../../voice/local.js';
 import { encodePcm, frames, RATE, sign, SIGNATURE_HEADER, type CallEvent, type CarrierMessage, type LineMessage } from './protocol.js';
 
 /** What the person at the other end says, one line a turn; then she says goodbye and hangs up. */
-export const RECIPIENT_LINES = ['Oh hello! How nice of you to call.', "I'm feeling pretty good today, thank you.", 'That was a lovely chat. Thank you, dear. Goodbye.'];
+export const RECIPIENT_LINES = ["Oh hello! Yes, that's fine. How nice of you to call.", "I'm feeling pretty good today, thank you.", 'That was a lovely chat. Thank you, dear. Goodbye.'];
 
 /** Quiet after each of her lines: longer than the turn policy's longest wait, so her turn ends in the audio. */
 const QUIET_AFTER_MS = 3600;

@@ -26,7 +26,7 @@ export interface RecipientScript {
 }
 
 const CHEERFUL: ScriptLine[] = [
-  { say: 'Oh hello! How nice of you to call.' },
+  { say: "Oh hello! Yes, that's fine. How nice of you to call." },
   { say: "I'm feeling pretty good today, thank you." },
   { say: 'I slept well, better than last week.' },
   { say: 'I had porridge for breakfast and a nice soup for lunch.' },
@@ -63,7 +63,7 @@ export const SCRIPTS: Record<string, RecipientScript> = {
     kind: 'conversation',
     name: 'Nods and interrupts',
     lines: [
-      { say: 'Hello dear.' },
+      { say: "Hello dear. Yes, that's fine." },
       { nod: 'mm' },
       { say: "I'm well, thank you." },
       { interrupt: 'Sorry to cut in, but my neighbour just brought me flowers!', holdMs: 1500 },
@@ -92,7 +92,7 @@ export const SCRIPTS: Record<string, RecipientScript> = {
     kind: 'conversation',
     name: 'Keeps something private',
     lines: [
-      { say: 'Oh hello! How nice of you to call.' },
+      { say: "Oh hello! Yes, that's fine. How nice of you to call." },
       // Her answer to the recording question her first call asks (decision 154).
       { say: "Yes, that's fine." },
       { say: "I'm feeling pretty good today, thank you." },
@@ -107,7 +107,7 @@ export const SCRIPTS: Record<string, RecipientScript> = {
     kind: 'conversation',
     name: 'Hears the note and says no to it',
     lines: [
-      { say: 'Oh hello! How nice of you to call.' },
+      { say: "Oh hello! Yes, that's fine. How nice of you to call." },
       { say: "No, I'd rather not." },
       { say: 'I grew up on a farm in Ohio. We had cows and a big red barn.' },
       { say: 'My mother taught me to bake bread when I was seven.' },
