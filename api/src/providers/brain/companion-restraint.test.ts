@@ -442,3 +442,52 @@ describe('her questions about the calls are answered plainly', () => {
     expect(reply).toMatch(/Rex/);
   });
 });
+
+// The companion round of our own (2026-11-27, two calls a person, written before the changes): kinds a befriender would not get wrong.
+describe('whose it is, and when she is going', () => {
+  it('"I\'d better get on" and "I\'m getting tired now" offer to end the call, never a question about it', () => {
+    for (const going of ["Yes. Well, I'd better get on, love.", "Okay, I'm getting tired now."]) {
+      const { turns } = call(['Hello dear.', "I'm fine, thank you.", 'I went to the market this morning.', going]);
+      expect(turns[3]!.reply, going).toMatch(/Shall we leave it there for today/);
+      expect(turns[3]!.reply, going).not.toMatch(/It's been lovely for me too/);
+    }
+  });
+  it('"I\'ve got to go, the nurse is here" is a goodbye, never "are you hurt?"', () => {
+    const { turns } = call(['Hello dear.', "I'm fine, thank you.", "Alright, I've got to go, the nurse is here."]);
+    expect(turns[2]!.ended).toBe(true);
+    expect(turns[2]!.reply).not.toMatch(/hurt|help|recently/i);
+  });
+  it('where her grandson studies or her brother lives is theirs: never "what do you like about it?"', () => {
+    const { turns } = call(['Hello dear.', "I'm fine, thank you.", 'My grandson Tom is coming Saturday.', "He's at university in Leeds, studying engineering.", 'My brother Eddie lives in Florida now, we talk on Sundays.']);
+    expect(turns[3]!.reply).toMatch(/Leeds/);
+    expect(turns[3]!.reply).not.toMatch(/What do you like about/);
+    expect(turns[4]!.reply).not.toMatch(/What do you like about Florida/);
+  });
+  it('her own long marriage is hers ("Fifty-two years together"), and "she passed three years ago" is met as a loss', () => {
+    const { turns } = call(['Hello dear.', "I'm fine, thank you.", 'My wife Betty and I were married fifty-two years.', 'She passed three years ago.'], 'stories');
+    expect(turns[2]!.reply).toMatch(/Fifty-two years together/);
+    expect(turns[2]!.reply).not.toMatch(/Betty got married/);
+    expect(turns[3]!.reply).toMatch(SORRY);
+  });
+  it('"kids used to wait for me at the corner" is not her own children', () => {
+    const { turns } = call(['Hello dear.', "I'm fine, thank you.", 'I was a mailman for thirty years.', 'Everybody knew me. Kids used to wait for me at the corner.']);
+    expect(turns[3]!.reply).not.toMatch(/your kids|your children/i);
+  });
+  it('a kindness of someone of hers is said back ("How kind of Tom!")', () => {
+    const { turns } = call(['Hello dear.', "I'm fine, thank you.", 'My grandson Tom came yesterday, he fixed my television.']);
+    expect(turns[2]!.reply).toMatch(/How kind of Tom/);
+  });
+  it('"Do you like cake?" is answered and asked back in other words, never her own question echoed', () => {
+    const { turns } = call(['Hello dear.', "I'm fine, thank you.", 'I baked a Victoria sponge this morning.', 'Do you like cake?']);
+    expect(turns[3]!.reply).toMatch(/AI companion/);
+    expect(turns[3]!.reply).not.toMatch(/Do you like cake\?/);
+  });
+  it('last call\'s worry about a friend, answered before it was asked ("Joan\'s better now"), is not asked again', () => {
+    const one = call(['Hello dear.', "I'm fine, thank you.", "My friend Joan wasn't at church, she's got the flu.", 'Goodbye.']);
+    const profile = mergeProfile(emptyProfile(), extractProfileUpdate(one.transcript, CORPUS_NOW), []);
+    const plan = corpusPlan({ mode: 'loneliness', topics: ['gardening'] }, { summaries: [], askedQuestions: one.session.askedQuestions, profile }, 1);
+    expect(plan.openThreads.some((t) => /Joan/.test(t.text))).toBe(true);
+    const two = call(['Hello dear.', "Oh I'm alright. Joan's better now.", 'I did some baking.', 'I watched a film last night.', 'It was about the Titanic.'], 'loneliness', plan);
+    for (const t of two.turns.slice(2)) expect(t.reply, t.reply).not.toMatch(/Joan was poorly|How is she doing now/);
+  });
+});

@@ -42,7 +42,7 @@ const SIMPLER: Record<CheckIn, string> = {
 const SMELLS = /\b(bakery|bread|bake|baking|kitchen|garden|flowers?|roses?|cake|pie|cooking|farm|market|orchard|cookies|coffee|shop|restaurant|café|cafe|barn|meals?|dinners?|soup|stew|tortillas?|pastries|lilacs?)\b/i;
 const FOOD = /\b(tamales|bread|pies?|cakes?|cookies|biscuits|jam|soup|stew|roast|pudding|dumplings|pierogi|pasta|sauce|tortillas|pastries|turkey|ham|chili|curry|rice|beans)\b/i;
 const SETTING = /\b(garden|lake|church|farm|house|beach|park|river|kitchen|school|village|town|city|field|barn|shop|bakery|dance|hall|ballroom|mountains?|sea|seaside|harbou?r|station|market)\b/;
-const CONTINUE_NOW = ['Tell me more about that.', 'What do you enjoy most about it?', 'How long has it been that way?'];
+const CONTINUE_NOW = ['What else can you tell me about that?', 'What do you enjoy most about it?', 'How long has it been that way?'];
 /** Someone dear who is ill now, in care, or no longer knows her. */
 const LOVED_ONE_ILL = /\b(dementia|alzheimer'?s|care home|nursing home|hospice|(doesn'?t|does not|don'?t|didn'?t) (always |even )?(know|recogni[sz]e) (me|us|who i am)|in (the )?hospital|had a stroke|cancer|chemo\w*|not (so|too) good|not well|very (ill|poorly|sick))\b/i;
 const LONG_AGO = /\b(used to|when i was|ago|back then|in those days|grew up|as a (child|girl|boy|kid)|1[89]\d\d)\b/i;
@@ -111,6 +111,9 @@ export function toSecondPerson(sentence: string): string {
     })
     .join('');
 }
+
+/** The words of an open thread that name nothing of it ("your friend Joan unwell" is about Joan). */
+const THREAD_FILLER = new Set(['your', 'my', 'her', 'his', 'their', 'the', 'was', 'were', 'had', 'has', 'have', 'been', 'being', 'unwell', 'poorly', 'ill', 'playing', 'feeling', 'doing', 'going', 'coming', 'friend', 'about', 'with', 'and', 'for', 'that', 'this', 'not', 'very', 'bit', 'worried', 'worry', 'trouble', 'giving', 'hospital', 'again', 'still', 'last', 'week', 'time', 'today', 'new', 'some', 'things', 'thing', 'mentioned', 'told', 'said', 'bad', 'sore', 'hurting', 'aching', 'stiff', 'visit', 'visiting', 'appointment', 'soon', 'next', 'get', 'got', 'see', 'seeing', 'well', 'better', 'worse', 'husband', 'wife', 'son', 'daughter', 'sister', 'brother', 'grandson', 'granddaughter', 'neighbour', 'neighbor']);
 
 export class CompanionSession implements BrainSession {
   finished = false;
@@ -187,6 +190,17 @@ export class CompanionSession implements BrainSession {
     return out.join(' ');
   }
 
+  /** Drops the queued follow-ups from the last call whose person or subject her words just spoke of. */
+  private dropThreadsTold(text: string) {
+    const said = new Set(text.toLowerCase().replace(/[’]/g, "'").match(/[a-z']+/g) ?? []);
+    for (let i = this.queue.length - 1; i >= 0; i--) {
+      const q = this.queue[i]!;
+      if (q.kind !== 'thread' || !q.thread) continue;
+      const keys = (q.thread.match(/[A-Za-z']+/g) ?? []).map((w) => w.toLowerCase().replace(/'s$/, '')).filter((w) => !THREAD_FILLER.has(w) && w.length > 2);
+      if (keys.some((k) => said.has(k) || said.has(`${k}'s`))) this.queue.splice(i, 1);
+    }
+  }
+
   /** The first (what to say, what to ask) pair whose question is fresh: not said this call nor asked in an earlier one. */
   private freshPair(lines: Array<[string, string]>): [string, string] | null {
     const question = this.fresh(lines.map(([, q]) => q));
@@ -206,6 +220,9 @@ export class CompanionSession implements BrainSession {
     const name = this.plan.recipientName;
     if (heard) for (const a of heard.answers) this.answered.add(a);
     if (heard) for (const g of heard.gone) this.goneThisCall.add(g);
+    // What last call left open, told before it was asked ("Joan's better now"): never asked after she has said it.
+    // (All her words this call: a turn the loneliness questions took is still something she said.)
+    this.dropThreadsTold(input.transcript.filter((l) => l.speaker === 'recipient').map((l) => l.text).join(' '));
     if (heard?.intent === 'goodbye') return this.close(heard, true);
     if (input.phase === 'closing') return this.close(heard, false);
     if (!heard) return this.ask(this.next(), '');
@@ -250,6 +267,8 @@ export class CompanionSession implements BrainSession {
         if (this.turn <= 2) return this.ask(this.pending ?? this.next(), thanks ? `You're very welcome, ${name}. I've been looking forward to our chat.` : `It's lovely to talk with you too, ${name}.`);
         const offer = "Shall we leave it there for today, or is there something else you'd like to tell me?";
         this.pending = { text: offer, kind: 'close-offer' };
+        // "I'd better get on", "I'm getting tired now": she is going, not praising the chat.
+        if (!thanks && !/\b(lovely|nice|good|wonderful|grand|pleasure|enjoyed)\b/i.test(heard.text)) return `Of course, ${name}. ${offer}`;
         return `${thanks ? `You're very welcome, ${name}. It's been lovely for me too.` : `It's been lovely for me too, ${name}.`} ${offer}`;
       }
       case 'pardon': {
@@ -437,10 +456,12 @@ export class CompanionSession implements BrainSession {
     // Nothing to name and no feeling to meet: a quiet bridge, not a jump to the next question.
     const bridge = ack || (heard.words >= 4 ? (this.fresh(['I see.', 'Thank you for telling me.', 'I understand.', 'Mm, I hear you.']) ?? '') : '');
     // A story of hers is invited on (twice at most), not followed by "have you been eating well?".
-    const story = heard.intent === 'statement' && heard.feeling !== 'loss' && !MINOR_HURT.test(heard.text) && !heard.answers.size && heard.words >= 8 && (bearsStoryMarks(heard.text) || (heard.past && (LONG_AGO.test(heard.text) || heard.words >= 14)));
-    if (story && this.storyInvites < 2 && !this.topicOverdue(input)) {
+    // Once she is telling one (the last reply invited it on, or this is a story call), a shorter piece of it carries on the story too.
+    const telling = this.storyInvites > 0 || this.plan.agentType === 'stories' || (this.pending?.kind === 'follow-up' && /^(Tell me more about that|What was that like|What do you remember most about it)/.test(this.pending.text));
+    const story = heard.intent === 'statement' && heard.feeling !== 'loss' && !MINOR_HURT.test(heard.text) && !heard.answers.size && heard.words >= (telling ? 5 : 8) && (bearsStoryMarks(heard.text) || (heard.past && (LONG_AGO.test(heard.text) || heard.words >= 14 || telling)) || (telling && heard.feeling === 'neutral'));
+    if (story && this.storyInvites < (this.plan.agentType === 'stories' ? 4 : 2) && !this.topicOverdue(input)) {
       const hard = HARD_NEARBY.test(heard.text) || heard.feeling === 'pain' || heard.feeling === 'worry';
-      const invite = this.fresh(hard ? ['How did you get through it?', 'What was that like for you?', 'Who was there to help you then?'] : ['What happened next?', 'What was that like for you?', 'What do you remember most about it?']);
+      const invite = this.fresh(hard ? ['How did you get through it?', 'What was that like for you?', 'Who was there to help you then?'] : ['What happened next?', 'What was that like for you?', 'What do you remember most about it?', 'How old were you then?', "And then? I'm all ears."]);
       if (invite) {
         this.storyInvites++;
         this.pending = { text: invite, kind: 'follow-up' };
@@ -561,7 +582,7 @@ export class CompanionSession implements BrainSession {
         return this.fresh(["I'm sorry to hear that. That sounds hard.", "That sounds really hard.", "I'm sorry it's been like that.", "That can't be easy."]) ?? '';
       case 'good':
         if (h.event === 'wedding' && ENGAGED.test(h.text)) return person ? `${capitalise(person.name || person.phrase)} is engaged! How wonderful.` : 'An engagement! How wonderful.';
-        if (h.event === 'wedding') return person?.name ? `${person.name} ${FUTURE.test(h.text) ? 'is getting' : 'got'} married! How wonderful.` : 'A wedding! How wonderful.';
+        if (h.event === 'wedding') return ownMarriage(h.text) ?? (person?.name ? `${person.name} ${FUTURE.test(h.text) ? 'is getting' : 'got'} married! How wonderful.` : 'A wedding! How wonderful.');
         if (h.event === 'birth') return 'A new baby! What wonderful news.';
         if (h.event === 'visit' && person) return /\b(coming|will|going to)\b/i.test(h.text) ? `How lovely that ${person.phrase} is coming.` : `How lovely that ${person.phrase} came to see you.`;
         if (h.event === 'birthday') return 'A birthday! How lovely.';
@@ -573,7 +594,7 @@ export class CompanionSession implements BrainSession {
       default:
         if (h.event === 'visit' && person && /\b(coming|will|going to)\b/i.test(h.text)) return `How lovely that ${person.phrase} is coming.`;
         if (h.event === 'wedding' && ENGAGED.test(h.text)) return person ? `${capitalise(person.name || person.phrase)} is engaged! How wonderful.` : 'An engagement! How wonderful.';
-        if (h.event === 'wedding') return person?.name && /\bmarried\b/i.test(h.text) ? `${person.name} ${FUTURE.test(h.text) ? 'is getting' : 'got'} married! How wonderful.` : 'A wedding!';
+        if (h.event === 'wedding') return ownMarriage(h.text) ?? (person?.name && /\bmarried\b/i.test(h.text) ? `${person.name} ${FUTURE.test(h.text) ? 'is getting' : 'got'} married! How wonderful.` : 'A wedding!');
         // Someone dear ill now, in a home, not knowing her: hard, said as hard.
         if (LOVED_ONE_ILL.test(h.text) && !LONG_AGO.test(h.text)) return this.fresh(['That must be so hard.', "That's hard. I'm sorry.", 'That sounds very hard.']) ?? '';
         if (/\b(doctor|blood pressure|hospital|surgery|operation|tests?|scan|medication|medicine|pills|nurse)\b/i.test(h.text)) return 'Thank you for telling me about that.';
@@ -816,6 +837,11 @@ export class CompanionSession implements BrainSession {
       const who = person.phrase;
       // "What was your daughter like?" is for someone long ago or gone, not for yesterday's shopping trip.
       const longAgo = LONG_AGO.test(h.text);
+      // "Tom came, he fixed my television": their kindness, said back, before what they did together.
+      if (h.past && !longAgo && /\b(fixed|mended|helped|brought|cooked|made me|took me|drove me|did my|cleaned|sorted|tidied|repaired|put up|dug|mowed|painted|carried|fetched|bought me|got me)\b/i.test(h.text) && !/\b(didn'?t|never|wouldn'?t|won'?t|couldn'?t)\b/i.test(h.text)) {
+        const q = this.unused([`How kind of ${who.replace(/^your \w+ (?=[A-Z])/, '')}! What else did you two get up to?`, 'What did you do together?']);
+        if (q) return q;
+      }
       if (h.past && !longAgo && h.event === 'visit') {
         const q = this.unused(['What did you do together?', `How is ${who} doing these days?`]);
         if (q) return q;
@@ -832,7 +858,9 @@ export class CompanionSession implements BrainSession {
     }
     if (place) {
       const at = new RegExp(`\\bat (the )?${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(h.text);
-      const q = this.unused(at ? [`What was ${at[1] ? 'the ' : ''}${place} like?`, `What do you remember most about ${at[1] ? 'the ' : ''}${place}?`] : h.past ? [`${place}! What was life like there?`, `What do you remember most about ${place}?`] : [`What do you like about ${place}?`, `How long have you known ${place}?`]);
+      // "He lives in Florida now", "she's at university in Leeds": their place, asked about as theirs.
+      const theirs = theirPlace(h.text, place);
+      const q = this.unused(theirs ? [`${place}! How is ${theirs.he} finding it there?`, `Do you get to visit ${theirs.him} in ${place}?`] : at ? [`What was ${at[1] ? 'the ' : ''}${place} like?`, `What do you remember most about ${at[1] ? 'the ' : ''}${place}?`] : h.past ? [`${place}! What was life like there?`, `What do you remember most about ${place}?`] : [`What do you like about ${place}?`, `How long have you known ${place}?`]);
       if (q) return q;
     }
     if (/\b(doctor|blood pressure|hospital|surgery|operation|tests?|scan|medication)\b/i.test(h.text) && h.feeling === 'neutral') return this.unused(['How are you feeling about it?']);
@@ -851,6 +879,26 @@ export class CompanionSession implements BrainSession {
   }
 }
 
+/** Her own long marriage ("Betty and I were married fifty-two years"), met as hers, never as someone's wedding. */
+function ownMarriage(text: string): string | null {
+  if (!/\b(and i|we|i)( were| was|'ve been| have been| had been|'d been| got| been)? married\b/i.test(text)) return null;
+  const years = /\bmarried (for )?(almost |nearly |over |more than )?([a-z-]+(?: [a-z-]+)?|\d+) years\b/i.exec(text)?.[3];
+  return years ? `${years.replace(/^\w/, (c) => c.toUpperCase())} years together! What a wonderful thing.` : 'Your wedding! How lovely.';
+}
+
+/** A place that is someone else's: where he lives, studies or works now. */
+function theirPlace(text: string, place: string): { he: string; him: string } | null {
+  const p = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const clause = text.split(/(?<=[.!?;,])\s+|\s(?=(?:and|but|so) )/).find((x) => new RegExp(`\\b${p}\\b`).test(x)) ?? '';
+  if (/\b(I|we|I'm|we're|I've|we've|us)\b/.test(clause.replace(/\b(I|we) (think|suppose|reckon|believe)\b/g, ''))) return null;
+  const who = /\b(he|she|they|his|her|their|[A-Z][a-z]+)('s| is| are| has| have| was| were| lives| lived| moved| works| studies| goes| went)?\b/.exec(clause.replace(new RegExp(`\\b${p}\\b`, 'g'), ''));
+  if (!who || /^(The|A|An|It|There|That|This|In|At|To|From|Now|Then|So|And|But|Oh|Well|Yes|No)$/.test(who[1]!)) return null;
+  const w = who[1]!.toLowerCase();
+  const she = w === 'she' || w === 'her' || /\b(she|her)\b/.test(clause);
+  const they = w === 'they' || w === 'their';
+  return they ? { he: 'they', him: 'them' } : she ? { he: 'she', him: 'her' } : { he: 'he', him: 'him' };
+}
+
 /** Her further questions about the companion, once its own answers are said: the same truth in other words. */
 const ABOUT_ME_AGAIN = ["I'm only a computer voice, so there isn't much to tell about me. I'd much rather hear about you.", "There's not much to tell about me, being an AI companion. You're far more interesting.", 'Being an AI, I can only imagine it, but I love hearing what it is like for you.'];
 
@@ -862,9 +910,11 @@ const ABOUT_ME_AGAIN = ["I'm only a computer voice, so there isn't much to tell 
 function aboutMe(text: string, family: string): { answer: string; back: string | null } {
   const t = text.toLowerCase().replace(/[’]/g, "'");
   const question = text.split(/(?<=[.!?])\s+/).find((x) => /\?\s*$/.test(x) && /\byou\b/i.test(x))?.trim() ?? '';
-  const echo = /^(do|did|have|are|were|would|what|how)\b/i.test(question) && !/\b(calling|ringing|phoning|your name|real|robot|computer|machine|human|person)\b/i.test(question)
-    ? question.replace(/,? (yourself|dear|love|pet|hon|honey|duck)\b/gi, '').replace(/^(and|so|well),? /i, '').replace(/^\w/, (c) => c.toUpperCase())
+  const asked = /^(do|did|have|are|were|would|what|how)\b/i.test(question) && !/\b(calling|ringing|phoning|your name|real|robot|computer|machine|human|person)\b/i.test(question)
+    ? question.replace(/,? (yourself|dear|love|pet|hon|honey|duck)\b/gi, '').replace(/^(and|so|well),? /i, '')
     : null;
+  // Her question asked back, never in her own words ("Do you like cake?" back to the one who asked): "Do you have a favourite?"
+  const echo = asked && /^do you (like|love|enjoy|prefer)\b/i.test(asked) ? 'Do you have a favourite?' : asked ? `And you? ${asked.replace(/^\w/, (c) => c.toUpperCase())}` : null;
   const fam = family && family !== 'the Fondly team' ? family : 'your family';
   if (ABOUT_MONEY.test(t) || /\btrust you\b/.test(t)) return { answer: `That's a very sensible question. I'm Fondly, and ${fam === 'your family' ? 'your family' : fam} set up these calls for you. I will never ask you for money, bank details or passwords; if anyone on the phone ever does, just hang up.`, back: null };
   if (/\b(who('s| is)? pay(s|ing)?|who pays|how much|cost|free)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} arranged these calls for you, so there's nothing for you to pay, and I'll never ask you for money.`, back: null };
