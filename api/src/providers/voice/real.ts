@@ -1,4 +1,4 @@
-import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
+import type { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import type { SynthesisRequest, Voice } from '../../calls/pipeline/ports/voice.js';
 
 export interface ElevenLabsOptions {
@@ -15,15 +15,20 @@ const FORMATS = { ulaw_8000: 'ulaw_8000', wav: 'pcm_16000', mp3: 'mp3_44100_128'
 /** ElevenLabs streaming text-to-speech; telephone calls get ulaw_8000 straight from it. */
 export class ElevenLabsVoice implements Voice {
   readonly kind = 'elevenlabs' as const;
-  private client: ElevenLabsClient;
+  /** The SDK is loaded on first use: importing it costs about two seconds, paid by every process that only might speak. */
+  private client: Promise<ElevenLabsClient> | null = null;
 
-  constructor(private readonly opts: ElevenLabsOptions) {
-    this.client = new ElevenLabsClient({ apiKey: opts.apiKey, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}) });
+  constructor(private readonly opts: ElevenLabsOptions) {}
+
+  private sdk(): Promise<ElevenLabsClient> {
+    this.client ??= import('@elevenlabs/elevenlabs-js').then(({ ElevenLabsClient }) => new ElevenLabsClient({ apiKey: this.opts.apiKey, ...(this.opts.baseUrl ? { baseUrl: this.opts.baseUrl } : {}) }));
+    return this.client;
   }
 
   async *synthesize(req: SynthesisRequest): AsyncIterable<Uint8Array> {
     const format = req.format === 'wav' ? 'mp3' : req.format;
-    const stream = await this.client.textToSpeech.stream(
+    const client = await this.sdk();
+    const stream = await client.textToSpeech.stream(
       this.opts.voices[req.voice],
       {
         text: req.text,
