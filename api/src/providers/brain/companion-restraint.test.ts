@@ -491,3 +491,34 @@ describe('whose it is, and when she is going', () => {
     for (const t of two.turns.slice(2)) expect(t.reply, t.reply).not.toMatch(/Joan was poorly|How is she doing now/);
   });
 });
+
+describe('news, leaving and bearing it, by kind (our second round of two-call probes, 2026-11-27)', () => {
+  it('"my tea\'s on the stove" and "my show\'s starting" offer to end the call; "hold on, the kettle" is still a hold', () => {
+    for (const going of ["Anyway love, my tea's on the stove.", "I should go, my show's starting."]) {
+      const { turns } = call(['Hello dear.', "I'm fine, thank you.", 'I did some knitting this morning.', going]);
+      expect(turns[3]!.reply, going).toMatch(/Shall we leave it there for today/);
+    }
+  });
+  it('"the cold\'s gone" is good news: no "are you hurt?" and no sorrow', () => {
+    const { turns } = call(['Hello dear.', "Not bad. The cold's gone."]);
+    expect(turns[1]!.reply).not.toMatch(/hurt|help|sorry/i);
+  });
+  it('a granddaughter expecting is a baby on the way, never asked its name; a daughter coming home for Christmas is a visit', () => {
+    const { turns } = call(['Hello dear.', "I'm fine, thank you.", "My granddaughter's expecting in March, her first.", "My daughter Siobhan's coming home for Christmas, she booked her flight."]);
+    expect(turns[2]!.reply).toMatch(/on the way/);
+    expect(turns[2]!.reply).not.toMatch(/baby's name/);
+    expect(turns[3]!.reply).toMatch(/is coming/);
+  });
+  it('"you have to keep going" after a loss is met as brave, and the loss does not follow her to the neighbour\'s boy', () => {
+    const { turns } = call(['Hello dear.', "I'm fine, thank you.", "He's been gone six years this January, my husband Pat.", 'Ah well, you have to keep going.', "The neighbour's boy shovelled my path when it snowed, wasn't that kind?", "He's a good lad, Darren. Fourteen."]);
+    expect(turns[3]!.reply).toMatch(/brave|isn't always easy/);
+    expect(turns[3]!.reply).not.toMatch(CHECK_IN);
+    expect(turns[4]!.reply).toMatch(/^It was!/);
+    expect(turns[5]!.reply).not.toMatch(/dear to you|miss (him|her)|remember about/);
+  });
+  it('what the doctor said it is gets a word in proportion and what was done about it', () => {
+    const { turns } = call(['Hello.', 'Yep, doing alright. My back is giving me trouble.', 'Saw the doctor Tuesday, he says it is arthritis.']);
+    expect(turns[2]!.reply).toMatch(/arthritis/);
+    expect(turns[2]!.reply).not.toMatch(/Who else was there/);
+  });
+});

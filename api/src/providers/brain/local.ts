@@ -112,6 +112,15 @@ export function toSecondPerson(sentence: string): string {
     .join('');
 }
 
+/** A baby not yet born. */
+const EXPECTING = /\b(expecting|pregnant|due (in|on|next|any)|on the way|having (a baby|twins|her first|his first))\b/i;
+/** "Wasn't that kind?", "isn't that lovely?": she asks for agreement. */
+const AGREE_WITH_HER = /\b(wasn|isn)'?t (that|it|he|she|they) (kind|lovely|nice|good|sweet|thoughtful|grand|something|wonderful|marvellous|clever|funny|good of (him|her|them))\b/i;
+/** Her way of bearing a loss or a hard time. */
+const RESILIENCE = /\b(you (have|got|'ve got|just have) to|you just|i just|got to|have to) (keep going|get on( with it)?|carry on|soldier on|keep on|make the best of it)\b|\blife goes on\b|^\W*(well,? |ah,? |oh,? )*(that'?s life|ah well|oh well,? (there you go|never mind))\b|\bno use (crying|complaining|moping|dwelling)\b/i;
+/** What the doctor said it is ("he says it's arthritis"). */
+const DIAGNOSIS = /\b(?:doctor|doc|gp|consultant|specialist|nurse)\b[^.!?]{0,20}\b(?:says|said|thinks|reckons|told me|confirmed)\b(?: that)?(?: it'?s| it is| i'?ve got| i have| i'?ve| i had| i)? (?:a |an )?(arthritis|angina|gout|shingles|pneumonia|an infection|a chest infection|chest infection|an? (?:urine|water|kidney|ear|eye) infection|sciatica|diabetes|bronchitis|vertigo|a virus|cataracts?|glaucoma|osteoporosis|high blood pressure|a trapped nerve|trapped nerve|tendonitis|a sprain|cancer|a tumou?r|tumou?r|dementia|alzheimer'?s|a stroke|heart failure|parkinson'?s|leuka?emia|lymphoma)\b/i;
+
 /** The words of an open thread that name nothing of it ("your friend Joan unwell" is about Joan). */
 const THREAD_FILLER = new Set(['your', 'my', 'her', 'his', 'their', 'the', 'was', 'were', 'had', 'has', 'have', 'been', 'being', 'unwell', 'poorly', 'ill', 'playing', 'feeling', 'doing', 'going', 'coming', 'friend', 'about', 'with', 'and', 'for', 'that', 'this', 'not', 'very', 'bit', 'worried', 'worry', 'trouble', 'giving', 'hospital', 'again', 'still', 'last', 'week', 'time', 'today', 'new', 'some', 'things', 'thing', 'mentioned', 'told', 'said', 'bad', 'sore', 'hurting', 'aching', 'stiff', 'visit', 'visiting', 'appointment', 'soon', 'next', 'get', 'got', 'see', 'seeing', 'well', 'better', 'worse', 'husband', 'wife', 'son', 'daughter', 'sister', 'brother', 'grandson', 'granddaughter', 'neighbour', 'neighbor']);
 
@@ -406,7 +415,9 @@ export class CompanionSession implements BrainSession {
       // "I watch the ball game most nights": something of her own days now, with no word of them in it.
       const herOwnDays = !aboutThem && /^((oh|well|yes|and|but),?\s+)?i\s+(?!(miss|still|can'?t|cannot|think|remember|wish|feel|felt|keep|just|don'?t|didn'?t|never|was|am|'m)\b)\w+/i.test(heard.text) && heard.things.length > 0;
       const moved = herOwnDays || heard.event || heard.upcoming || heard.places.length || heard.things.some((t) => t.phrase.startsWith('your ') || isPet(t.word)) || heard.people.some((p) => !this.isGone(p.name, p.relationship) && !heard.gone.length && (p.relationship || p.name) && !/^(he|she)$/i.test(p.name)) || heard.intent !== 'statement';
-      if (!moved && heard.feeling !== 'good') {
+      // She has moved on to someone or something else: the loss is no longer what her "he" or "she" means.
+      if (moved) this.grief = null;
+      else if (heard.feeling !== 'good') {
         const { they, them } = this.grief;
         const were = they === 'they' ? 'were' : 'was';
         const line = this.fresh([
@@ -421,6 +432,30 @@ export class CompanionSession implements BrainSession {
           const sad = heard.feeling === 'sad' ? `${this.fresh(["That must be so hard, especially now.", "It's hard when a place goes quiet."]) ?? ''} ` : '';
           return `${sad}${line}`.trim();
         }
+      }
+    }
+    // "Wasn't that kind?": her own question about what she told is agreed with first, never passed over.
+    const agreed = AGREE_WITH_HER.exec(heard.text);
+    // "Ah well, you have to keep going", "that's life": her way of bearing it, met as brave and never with a check-in.
+    if (RESILIENCE.test(heard.text) && heard.words <= 16 && !this.timeToClose(input)) {
+      const line = this.fresh(["That's a brave way to look at it, though it can't always be easy. What helps you keep going?", "You're right, though it isn't always easy. Who do you lean on when it's hard?"]);
+      if (line) {
+        this.story = null;
+        this.pending = { text: line.split(/(?<=[.!?])\s+/).at(-1)!, kind: 'follow-up' };
+        this.askedQuestions.push(this.pending.text);
+        return line;
+      }
+    }
+    // What the doctor said it is: a word of sympathy in proportion, and what was done about it.
+    const told = DIAGNOSIS.exec(heard.text);
+    if (told && !this.timeToClose(input)) {
+      const serious = /\b(cancer|tumou?r|dementia|alzheimer'?s|a stroke|heart failure|parkinson'?s|leukaemia|leukemia|lymphoma|motor neurone|kidney failure)\b/i.test(told[0]);
+      const line = this.fresh(serious ? ["Oh, that's a lot to take in. How are you feeling about it?"] : [`Oh dear, ${told[1]!.toLowerCase()} can be such a nuisance. Did the doctor give you anything to help with it?`]);
+      if (line) {
+        this.story = null;
+        this.pending = { text: line.split(/(?<=[.!?])\s+/).at(-1)!, kind: 'follow-up' };
+        this.askedQuestions.push(this.pending.text);
+        return line;
       }
     }
     // Kinds where what she told is a feeling of hers, easily passed over for a person or a check-in.
@@ -440,7 +475,7 @@ export class CompanionSession implements BrainSession {
       return `${news.said} ${news.question}`;
     }
     const follow = this.followUp(heard, words);
-    if (follow && !this.timeToClose(input) && !this.topicOverdue(input)) return this.ask({ text: follow, kind: 'follow-up' }, ack);
+    if (follow && !this.timeToClose(input) && !this.topicOverdue(input)) return this.ask({ text: follow, kind: 'follow-up' }, agreed ? `It ${agreed[1] === 'isn' ? 'is' : 'was'}! ${ack}`.trim() : ack);
     this.story = null;
     if (this.timeToClose(input)) return this.close(heard, false);
     // A short thing she told about herself that no template understood: her own words said back, and an invitation.
@@ -454,7 +489,7 @@ export class CompanionSession implements BrainSession {
       }
     }
     // Nothing to name and no feeling to meet: a quiet bridge, not a jump to the next question.
-    const bridge = ack || (heard.words >= 4 ? (this.fresh(['I see.', 'Thank you for telling me.', 'I understand.', 'Mm, I hear you.']) ?? '') : '');
+    const bridge = (agreed ? `It ${agreed[1] === 'isn' ? 'is' : 'was'}! ` : '') + (ack || (!agreed && heard.words >= 4 ? (this.fresh(['I see.', 'Thank you for telling me.', 'I understand.', 'Mm, I hear you.']) ?? '') : ''));
     // A story of hers is invited on (twice at most), not followed by "have you been eating well?".
     // Once she is telling one (the last reply invited it on, or this is a story call), a shorter piece of it carries on the story too.
     const telling = this.storyInvites > 0 || this.plan.agentType === 'stories' || (this.pending?.kind === 'follow-up' && /^(Tell me more about that|What was that like|What do you remember most about it)/.test(this.pending.text));
@@ -583,7 +618,7 @@ export class CompanionSession implements BrainSession {
       case 'good':
         if (h.event === 'wedding' && ENGAGED.test(h.text)) return person ? `${capitalise(person.name || person.phrase)} is engaged! How wonderful.` : 'An engagement! How wonderful.';
         if (h.event === 'wedding') return ownMarriage(h.text) ?? (person?.name ? `${person.name} ${FUTURE.test(h.text) ? 'is getting' : 'got'} married! How wonderful.` : 'A wedding! How wonderful.');
-        if (h.event === 'birth') return 'A new baby! What wonderful news.';
+        if (h.event === 'birth') return EXPECTING.test(h.text) ? 'A baby on the way! How exciting.' : 'A new baby! What wonderful news.';
         if (h.event === 'visit' && person) return /\b(coming|will|going to)\b/i.test(h.text) ? `How lovely that ${person.phrase} is coming.` : `How lovely that ${person.phrase} came to see you.`;
         if (h.event === 'birthday') return 'A birthday! How lovely.';
         // Only her own words make a reply warm; the sentiment score alone gets a plain, interested word.
@@ -592,6 +627,7 @@ export class CompanionSession implements BrainSession {
         if (/\b(fine|alright|all right|okay|ok|not (too |so )?bad|can'?t complain|so-so|mustn'?t grumble|could be worse)\b/i.test(h.text)) return "I'm glad to hear it.";
         return ["That's lovely to hear.", "Oh, I'm glad.", 'How wonderful.'][t % 3]!;
       default:
+        if (h.event === 'birth' && EXPECTING.test(h.text)) return 'A baby on the way! How exciting.';
         if (h.event === 'visit' && person && /\b(coming|will|going to)\b/i.test(h.text)) return `How lovely that ${person.phrase} is coming.`;
         if (h.event === 'wedding' && ENGAGED.test(h.text)) return person ? `${capitalise(person.name || person.phrase)} is engaged! How wonderful.` : 'An engagement! How wonderful.';
         if (h.event === 'wedding') return ownMarriage(h.text) ?? (person?.name && /\bmarried\b/i.test(h.text) ? `${person.name} ${FUTURE.test(h.text) ? 'is getting' : 'got'} married! How wonderful.` : 'A wedding!');
@@ -780,7 +816,7 @@ export class CompanionSession implements BrainSession {
     if (person && h.event && h.event !== 'holiday') {
       const byEvent: Record<NonNullable<Heard['event']>, string[]> = {
         wedding: FUTURE.test(h.text) || ENGAGED.test(h.text) ? ['When is the wedding?', 'Will you be going to the wedding?'] : ['What was the wedding like?', `How did you celebrate?`],
-        birth: ["What is the baby's name?", 'Have you been able to hold the baby yet?'],
+        birth: EXPECTING.test(h.text) ? ['When is the baby due?', 'Do you know yet if it will be a boy or a girl?'] : ["What is the baby's name?", 'Have you been able to hold the baby yet?'],
         visit: /\b(coming|will|going to|next|tomorrow|might|may|hopes? to|at christmas|for christmas)\b/i.test(h.text) ? ['What will you do together?', `When did you last see ${them}?`] : ['What did you do together?', `How was it to see ${them}?`],
         birthday: ['How did you celebrate?', 'Was there a cake?'],
         holiday: [],

@@ -131,7 +131,7 @@ export function buildCallPlan(input: {
   const wellnessQuestions = WELLNESS_QUESTIONS.map((variants) => variants[input.callNumber % variants.length]!);
   const topics = input.topics.length ? input.topics : input.agentType === 'stories' ? STORY_DEFAULTS : ['companionship'];
   const profile = input.memory.profile ?? emptyProfile();
-  const pools = topics.map((t) => (TOPIC_QUESTIONS[t] ?? [`Tell me about ${t.toLowerCase()}. What comes to mind?`]).filter((q) => !asked.has(normalise(q))));
+  const pools = topics.map((t) => (TOPIC_QUESTIONS[t] ?? [`What comes to mind when you think about ${t.toLowerCase()}?`]).filter((q) => !asked.has(normalise(q))));
   // A story call never runs out of story questions: the general story topics follow the chosen ones.
   const more = input.agentType === 'stories' ? STORY_DEFAULTS.filter((t) => !topics.includes(t)).flatMap((t) => TOPIC_QUESTIONS[t]!.filter((q) => !asked.has(normalise(q)))) : [];
   if (input.agentType === 'loneliness' && !topics.includes('companionship')) {

@@ -75,6 +75,21 @@ describe('the safety gate', () => {
     conversation.stop('completed');
   });
 
+  it('"Yeah, hello" is how she answers the phone, not her yes; "Who is this?" after the hello back still hears who is calling', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
+    line.say('Yeah, hello.');
+    await clock.advance(800);
+    expect(flags).toEqual([]);
+    expect(lastSaid()).toMatch(/^Hello, \w+! Before we chat, are you happy/);
+    line.say('Who is this again?');
+    await clock.advance(800);
+    expect(lastSaid()).toMatch(/^This is Fondly, an AI companion calling on behalf of \w+\. Before we chat/);
+    line.say("Oh okay. That's fine I guess.");
+    await clock.advance(800);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given']]);
+    conversation.stop('completed');
+  });
+
   it('takes a hello with a yes in it as her yes, never asking twice', async () => {
     const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
     line.say("Oh hello! Yes, that's fine.");

@@ -18,6 +18,8 @@ import type { TurnTaking } from './turn-taking.js';
  */
 export function consents(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
+  // "Yeah, hello?", "Hello, yes?": how the phone is answered, not a yes to the calls.
+  if (/^\s*(oh,? )?((yes|yeah|yep|aye),? )?(hello|hallo|hullo|hi|hiya|hey)( there)?,?( (yes|yeah|dear|love))?[?.!\s]*$/.test(t)) return false;
   if (isYes(t) || /\b(i )?(don't|do not) mind\b|\bwhy not\b/.test(t)) return !/\b(no|nope|rather not)\b/.test(t);
   if (/\b(no|nope|never|rather not|don'?t|do not)\b/.test(t)) return false;
   return /\b(go on,? then|of course|certainly|by all means|(that'?d|that would|that will|that'?ll|it'?d|it would) be (lovely|nice|fine|grand|great|champion|wonderful|alright|all right)|that'?s (fine|lovely|grand|alright|all right|ok|okay)|(i'?d|i would) (like|love) (that|it)|(love|happy|glad|delighted) to|fine by me|suits me|i suppose so)\b|^\s*(oh,? )?(lovely|fine|grand|alright|all right)\b/.test(t);
@@ -57,7 +59,7 @@ export class SafetyGate {
   /** The first call asked whether she is happy to be called. */
   awaitingConsent = false;
   /** Her first words did not hear the consent question ("Who's this?", "Pardon?", a bare "Hello?"): it is asked once more, after who is calling. */
-  private consentAskedAgain = false;
+  private consentAskedAgain: 'after-hello' | 'with-introduction' | null = null;
   /**
    * Whether her voice may be kept (docs/recordings.md): `after-consent` is asked once she has
    * answered the call's consent question; `asked` means her next words answer it.
@@ -112,9 +114,11 @@ export class SafetyGate {
       this.stopPending = null;
       return this.askToStop();
     }
-    if (this.awaitingConsent && !wantsToStop && !this.consentAskedAgain && didNotHearIt(text)) {
+    // Asked again once; after a hello back ("Hello, Margaret!" and the question), "Who is this?" still gets who is calling and the question.
+    const mayAskAgain = this.consentAskedAgain === null || (this.consentAskedAgain === 'after-hello' && !onlyAHello(text));
+    if (this.awaitingConsent && !wantsToStop && mayAskAgain && didNotHearIt(text)) {
       // Her words asked who it is or what was said: not a yes, not a no, nor a reason to go on without her say.
-      this.consentAskedAgain = true;
+      this.consentAskedAgain = onlyAHello(text) ? 'after-hello' : 'with-introduction';
       this.deps.turns.dropPendingReply();
       // "Is this a scam?": the plain promise first.
       const money = ABOUT_MONEY.test(text) || /\b(sell|selling|buy)\b/i.test(text) ? " I'll never ask you for money or bank details." : '';

@@ -57,6 +57,8 @@ const ABOUT_THE_LINE = /\b(can't|cannot|couldn't|can hardly|can barely|didn't) (
 const ABOUT_AN_ANIMAL = /\b(cat|dog|budgie|bird|parrot|canary|horse|rabbit|hamster|goldfish|puppy|kitten|pup|moggy|tortoise)( has| is)? (been |got |gone |looking |seemed? )?(a bit |very |quite |so |rather )?(poorly|ill|sick|off|unwell|lame|limping|off colou?r|not (well|right|himself|herself|itself|eating)|(off|gone off) (his|her|its|their) food)\b|\b(at|to|from) the vet'?s?\b|\bthe vet (says|said|thinks|reckons|gave)\b/;
 /** She speaks of herself beyond her worry for the animal. */
 const HER_OWN_BODY = /\b(i|i've|i have|me|my (head|chest|arm|leg|back|hip|heart|breath|breathing))\b(?! (am|'m)? ?(a bit |so |very |quite |rather )?(worried|concerned|upset|fretting) (about|for))/;
+/** A cold, a cough, a bad back that has gone or is mending. */
+const RECOVERED = /\b(cold|cough|flu|bug|sniffles|chest|tummy|stomach|back|knee|hip|head(ache)?|throat|temperature)('s| has| is)? (gone|all gone|better|much better|cleared( up)?|on the mend|improving|easing|eased off|settled)\b|\b(over|shaken off|shook off|got rid of|getting over) (the|my|that|this) (cold|cough|flu|bug|sniffles)\b/;
 /** She is going, or someone she expects has come: the call's end, not trouble. */
 const LEAVING = /\b(i'?ve got to|i have to|i need to|i must|i'?d better|i gotta|got to|have to) (go|get off|dash|run|hang up|love you and leave you)\b|\b(the|my) (nurse|carer|doctor|daughter|son|neighbou?r|friend|taxi|bus|girl|lady|physio|hairdresser|district nurse|meals on wheels|home help)('s| is| has)? (here|arrived|at the door|just (come|arrived))\b/;
 /** One question, about the caller or the call itself. */
@@ -113,6 +115,8 @@ function assessPiece(utterance: string): Concern | null {
   if (ASKS_WHO_CALLS.test(text) && text.split(/\s+/).length <= 12) return ruled;
   // The line or her hearing ("I can't hear you, speak up"), or not wanting to chat today: the phone's talk, answered by the companion, not "are you hurt?".
   if (ABOUT_THE_LINE.test(words) && !despairs(words)) return ruled;
+  // A small illness over ("the cold's gone", "over the flu now"): news that she is better, not a sign.
+  if (RECOVERED.test(words) && !despairs(words)) return ruled;
   // Leaving the call, or someone expected arriving ("I've got to go, the nurse is here"): a goodbye, not a sign (the companion round of 2026-11-27).
   if (LEAVING.test(words) && !despairs(words)) return ruled;
   // An animal's trouble (the cat off her food, the dog at the vet) is not hers: the model alone does not ask "are you hurt?".

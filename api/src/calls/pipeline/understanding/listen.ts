@@ -106,7 +106,7 @@ const GOODBYE_RE = /\b(good\s?-?bye|adi[oó]s|ciao|cheerio|ta-?ta|toodle-?oo|has
  * you for calling."): in a conversation the other side answers it and offers to close; only a
  * goodbye or a yes to that offer ends the call. Said at the start, it is a thank-you, not an end.
  */
-const PRE_CLOSING_RE = /\b((i'?d|i had|i'?d really) better (get on|be getting on|crack on|get going|get moving|get off the phone|go and \w+|see to \w+)|i (must|should|ought to) (get on|be getting on|get going|crack on)|i'?ll let you (get on|go now)|(i'?m|i am) (getting|feeling|ever so|so|really|a bit) (tired|sleepy|weary|worn out) now|(i'?m|i am) (flagging|fading) (now|a bit)|that'?s me (done|for (today|now))|(that was|that'?s been|it'?s been|this was|this has been|what) a (lovely|nice|good|wonderful|grand|really nice|really lovely) (chat|talk|call|natter)|thank(s| you)( very much| so much)? for (calling|the call|ringing|the chat|phoning|the talk|talking|chatting)|(it'?s been |it was |it is |it'?s )?(lovely|nice|good|wonderful|a pleasure) (talking|chatting|speaking|to talk|to chat|to hear from you)( to| with)?( you)?|i (really )?enjoyed (our|this|that) (chat|talk|call)|(i'?ve|i have|i think i'?ve) had enough (for (today|now|one day)|talking)|that'?ll do (me|for me)( for (today|now))?)\b/i;
+const PRE_CLOSING_RE = /\b((my|the) (tea|dinner|supper|lunch|potatoes|spuds|soup|stew|show|programme|program|soap|film|match|game|serial|quiz)('s| is| has)( just)? (on|on the stove|boiling|ready|burning|starting|about to start|coming on|run)|i (should|ought to) (go|get going|be going|be off|let you go|get on)|(i'?d|i had|i'?d really) better (get on|be getting on|crack on|get going|get moving|get off the phone|go and \w+|see to \w+)|i (must|should|ought to) (get on|be getting on|get going|crack on)|i'?ll let you (get on|go now)|(i'?m|i am) (getting|feeling|ever so|so|really|a bit) (tired|sleepy|weary|worn out) now|(i'?m|i am) (flagging|fading) (now|a bit)|that'?s me (done|for (today|now))|(that was|that'?s been|it'?s been|this was|this has been|what) a (lovely|nice|good|wonderful|grand|really nice|really lovely) (chat|talk|call|natter)|thank(s| you)( very much| so much)? for (calling|the call|ringing|the chat|phoning|the talk|talking|chatting)|(it'?s been |it was |it is |it'?s )?(lovely|nice|good|wonderful|a pleasure) (talking|chatting|speaking|to talk|to chat|to hear from you)( to| with)?( you)?|i (really )?enjoyed (our|this|that) (chat|talk|call)|(i'?ve|i have|i think i'?ve) had enough (for (today|now|one day)|talking)|that'?ll do (me|for me)( for (today|now))?)\b/i;
 /** She says she is going now: "I'll say goodbye now", "I'm tired now. I'll go." */
 const SELF_GOODBYE = /\bi'?ll (say|be saying) (good\s?-?bye|bye|cheerio|so long)\b|\bi'?ll (go|get off|hang up|ring off)( now| then)?[\s,.!]*(dear|love)?[\s.!]*$|\bi'?ll (go|get off|hang up|ring off) now\b/i;
 const NOT_A_GOODBYE = /\b(said|say|saying|waved|wave|kissed|to say) (good\s?-?bye|bye)\b|\bgoodbye to (him|her|them|my|the)\b/i;
@@ -128,7 +128,7 @@ const LIMIT_RES: Array<[RegExp, Limit]> = [
   [/\b(can|could|would|will) you (please )?(call|ring|phone|text|tell|let|ask|get (hold of|in touch with)|get (my|our) \w+ to|contact|message|pass (on )?(a message|my love|that|this|it)) (on )?(to )?(my|our|her|his|the|to|[A-Z]\w+)\b|\b(put me through|connect me) to\b|\bask (my|our) \w+ to (call|ring|phone|come)\b|(^|[.!?]\s+)((oh|and|well|now|also|actually|dear|love),? )*(please )?(tell|ask) (my|our) \w+(-in-law)? (to|that|i|i'?m|i'?d)\b|(^|[.!?]\s+)((oh|and|well|now|also|actually|dear|love),? )*(please )?(have|get) (my|our) \w+ (to )?(call|ring|phone)\b|\bpass (a message|my love|that|this|it) (on )?to (my|our)\b|\b(let|tell) (my|our) \w+ know\b/i, 'call-someone'],
   [/\b(can|could|would|will) you (please )?(order|book|buy|fetch|bring|send|pay|fix|arrange|make (me|an appointment)|come (round|over|and))\b/i, 'errand'],
 ];
-const GREETING_RE = /^(oh,? )?(hello|hi|hey|hiya|good (morning|afternoon|evening)|yes,? hello|hello there|well hello)[\s,.!?]*(dear|there|love|yes)?[\s,.!?]*$/i;
+const GREETING_RE = /^(oh,? )?(hello|hi|hey|hiya|good (morning|afternoon|evening)|(yes|yeah|yep),? hello|hello there|well hello)[\s,.!?]*(dear|there|love|yes)?[\s,.!?]*$/i;
 
 const LOSS_RE = /\b((he|she|they|\w+) (drowned|was killed|were killed|got killed|never came (home|back))|killed in (the|a|an|action)|lost at sea|didn'?t make it|we lost (him|her|them)|had (to have )?(\w+ ){1,3}put (down|to sleep)|(dog|cat|puppy|kitten|budgie|bird|horse)( \w+)? (died|passed|was put down)|died|dead|passed (away|on)|(he|she|they|\w+) passed( \w+)?( \w+)? (years?|months?|weeks?|days?) ago|(he|she|they) passed(?= *([.,!;]|$| (suddenly|peacefully|quietly|last|in (19|20|the|her|his|their|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter))))|passing|lost (my|our|her|his|their) |lost (him|her|them)\b|widow(ed|er)?|no longer with us|(he'?s|she'?s|he has|she has) been gone|gone (now|these|for|since|(\w+ )?years)|buried|since (he|she) (died|went|passed)|(when|after|before) (he|she) (died|went|passed)|miss (him|her|them|my)|late (husband|wife|father|mother|sister|brother|son|daughter|partner|friend)|put (him|her|them|it) (down|to sleep)|put to sleep|had to have (him|her) put|took (him|her) from (me|us)|on my own since|rest (his|her) soul|god rest)\b/i;
 const PAIN_WORDS = new Set(['pain', 'painful', 'pains', 'hurt', 'hurts', 'hurting', 'ache', 'aches', 'aching', 'achy', 'sore', 'stiff', 'swollen', 'arthritis', 'sick', 'ill', 'poorly', 'dizzy', 'cough', 'coughing', 'flu', 'cold', 'fever', 'headache', 'nauseous', 'weak', 'bruised', 'sprained', 'broke', 'broken', 'injured', 'fell', 'unwell', 'infection', 'throbbing', 'numb', 'bleeding', 'breathless']);
@@ -139,16 +139,18 @@ const GOOD_WORDS = new Set(['good', 'great', 'wonderful', 'lovely', 'happy', 'gl
 const SOFT = /^(well|good|fine|okay|ok|alright|hard|down|low|cold|bad|fell)$/;
 
 const EVENTS: Array<[RegExp, Heard['event']]> = [
+  // "Coming home for Christmas": the visit is the news, the holiday its time.
+  [/\b(coming|come|flying|driving) (home|back home|to stay|over|round|up|down) (for|at)\b/i, 'visit'],
   [/\b(married|wedding|engaged)\b/i, 'wedding'],
-  [/\b(new baby|had (a|the|her|their) baby|(?<!\bi )(was|were) born (on|last|this|yesterday|today|early|at|in the night)|(baby|she|he|they) (was|were) born (last|this|on|yesterday|today|early|at)|is (pregnant|expecting)|new great-?grand(son|daughter|child)|just (had|become) a (grand|great))/i, 'birth'],
+  [/\b(new baby|had (a|the|her|their) baby|(?<!\bi )(was|were) born (on|last|this|yesterday|today|early|at|in the night)|(baby|she|he|they) (was|were) born (last|this|on|yesterday|today|early|at)|is (pregnant|expecting)|'?s (pregnant|expecting)|(expecting|having) (a baby|a little one|twins|her first|his first|their first|another)|expecting in \w+|(baby|she|he)('s| is) due (in|on|next|any)|a baby on the way|new great-?grand(son|daughter|child)|just (had|become) a (grand|great))/i, 'birth'],
   [/\b(birthday)\b/i, 'birthday'],
   [/\b(christmas|thanksgiving|easter|holiday|vacation)\b/i, 'holiday'],
-  [/\b(visit(ed|ing)?|came (over|round|to see)|come (over|round|to see)|coming (on|over|round|to see|to visit|to stay|this|next|tomorrow|to help|for)|come (to stay|and stay)|staying with me|stopped by|popped in|dropped by)\b/i, 'visit'],
+  [/\b(visit(ed|ing)?|came (over|round|to see)|come (over|round|to see)|coming (home|back home|on|over|round|to see|to visit|to stay|this|next|tomorrow|to help|for)|come (to stay|and stay)|staying with me|stopped by|popped in|dropped by)\b/i, 'visit'],
 ];
 
 const SLEEP_RE = /\b(sleep|slept|sleeping|asleep|nap|napped|insomnia|woke|awake|night'?s rest|rested|bed)\b/i;
-const EATING_RE = /\b(eat|ate|eaten|eating|appetite|hungry|breakfast|lunch|dinner|supper|meal|meals|soup|food|cooked|snack|toast|sandwich)\b/i;
-const FEELING_RE = /\b(i('?m| am) (feeling |doing )?(fine|well|good|great|okay|ok|alright|all right|not (too |so )?(bad|good|great|well)|so-so|tired|better|worse|lonely|sad|happy)|i feel|feeling|can'?t complain|not bad|mustn'?t grumble)\b/i;
+const EATING_RE = /\b(eat|ate|eaten|eating|appetite|hungry|breakfast|lunch|dinner|supper|meal|meals|soup|food|cooked|snack|toast|sandwich|porridge|cereal|egg|eggs|stew|fancied|a bite|a bowl of|a plate of|a sandwich)\b/i;
+const FEELING_RE = /\b(i('?m| am) (feeling |doing )?(fine|well|good|great|grand|champion|okay|ok|alright|all right|not (too |so )?(bad|good|great|well)|so-so|tired|better|worse|lonely|sad|happy|middling|fair to middling|bearing up|getting by|keeping well)|i feel|feeling|can'?t complain|not bad|mustn'?t grumble)\b/i;
 const WORRY_ANSWER_RE = /\b(worr(y|ied|ies|ying)|on my mind|bother(ing|s)? me|concern(ed|s)?|nothing really|no,? nothing|not really)\b/i;
 
 /** An ache that is over: long ago, a habit of the past ("I'd come home with my feet killing me"), or healed. */
@@ -246,7 +248,8 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
   if (GOODBYE_RE.test(tail) && !NOT_A_GOODBYE.test(tail) && !/\b(don'?t|do not|not) (have to |need to )?(go|hang up)\b/i.test(tail)) return 'goodbye';
   // "That was a lovely chat. Thank you, dear.": the remark, or the remark and a short thanks after it.
   const last = sentences.at(-1)!;
-  if ((PRE_CLOSING_RE.test(last) || (last.split(/\s+/).length <= 4 && PRE_CLOSING_RE.test(tail))) && words.length <= 24) return 'pre-closing';
+  // "Hold on, my tea's on the stove": a hold, she is coming back.
+  if ((PRE_CLOSING_RE.test(last) || (last.split(/\s+/).length <= 4 && PRE_CLOSING_RE.test(tail))) && words.length <= 24 && !HOLD_RE.test(lower)) return 'pre-closing';
   // Words, not punctuation, count towards how short a hold or a pardon is.
   const said = words.filter((w) => /[a-z0-9]/i.test(w)).length;
   if (HOLD_RE.test(lower) && said <= 18) return 'hold';
@@ -270,6 +273,8 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
 }
 
 function feelingOf(lower: string, words: string[], pos: string[], negated: boolean[], doc: Document): { feeling: Feeling; alsoGood: boolean; lexical: boolean } {
+  // "The cold's gone", "my back's much better": an ailment over is good news, not pain.
+  if (/\b(cold|cough|flu|bug|sniffles|chest|tummy|stomach|back|knee|knees|hip|head(ache)?|throat|temperature|leg|foot|arm|ankle|wrist|shoulder)('s| has| have| is| are)? (gone|all gone|better|much better|a lot better|cleared( up)?|on the mend|improving|easing|eased off|settled)\b|\b(over|shaken off|shook off|got rid of) (the|my|that|this) (cold|cough|flu|bug|sniffles)\b/.test(lower) && !/\b(but|except|still|worse)\b/.test(lower)) return { feeling: 'good', alsoGood: false, lexical: true };
   // Loneliness in everyday words: the days long, nobody ringing, the telly for company.
   const lonely = /\b((days|nights|evenings|weekends|afternoons) (are|feel|seem|get|go) (\w+ ){0,2}(long|endless|empty|quiet)|(nobody|no one|no-one|not a soul) (rings|calls|comes|visits|phones|pops in|bothers)|(haven'?t|hasn'?t|didn'?t|don'?t|never) (seen|see|spoken to|talked to) (a soul|anyone|anybody|a living soul)|talk to the (telly|tv|television|walls|radio|cat|dog)|rattling around|on my own (all|every|most)|(four|same) walls|don'?t bother (getting dressed|going out|cooking|eating))\b/.test(lower);
   const hopeless = lonely || /\b((don'?t|can'?t|do not|cannot) see the point|what'?s the point|no point (in|to) (anything|it all|much)|nothing to look forward to|nothing seems worth)\b/.test(lower);
