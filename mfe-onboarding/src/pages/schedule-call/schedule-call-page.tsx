@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, LoadingArea, prerendering, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage, statusOf, RouterButton } from '@fondly/design-system';
 import {
   anotherPersonNote,
+  choiceOfWindow,
   firstNameOf,
   EVERY_DAY,
   guessTimeZone,
@@ -204,9 +205,10 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
     event.preventDefault();
     const { windowChoice, ...rest } = values;
     // The spec's preferredTime names the window; windowChoice keeps its exact hours (decision 129).
+    // Her own window left as it was is named as it is, so the server keeps its hours.
     const input = {
       ...rest,
-      preferredTime: windowChoice ? windowOfChoice(windowChoice).window : ('' as const),
+      preferredTime: windowChoice ? windowOfChoice(windowChoice).window : (existing?.schedule?.window ?? ('' as const)),
       ...(windowChoice ? { windowChoice } : {}),
       recipientConsent: agreedAt ? true : values.recipientConsent,
       ...(existing ? { recipientId: existing.id } : {}),
@@ -311,7 +313,9 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
         <CallTimesFields
           label="Preferred Time"
           names={{ window: 'preferredTime', days: 'callDays' }}
-          unchosen={NO_WINDOW_CHOSEN}
+          // Her own hours no page offers (an older row) are shown as they are and kept until another
+          // time is chosen, as on the dashboard (decision 178); only a new person's time may be left to the morning.
+          unchosen={existing?.schedule && !choiceOfWindow(existing.schedule) ? { label: windowLabel(existing.schedule) } : NO_WINDOW_CHOSEN}
           windowChoice={values.windowChoice}
           onWindowChoice={(c) => set('windowChoice', c)}
           days={values.callDays}
