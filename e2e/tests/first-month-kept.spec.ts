@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { remote, signUpByApi, tick, toastWith } from '../support/fixtures';
+import { confirmEmailFromWelcome, mailTo, remote, signUpByApi, tick, toastWith, uniqueEmail } from '../support/fixtures';
 
 /**
  * What a family still met after issue 30's first round (the lead's list for family6): each test
@@ -36,5 +36,30 @@ test.describe('/schedule-call and an older call window', () => {
     await expect(toastWith(page, 'Changes saved', "Rosa Rivera's planned calls stay as they were.")).toBeVisible();
     const { recipients } = (await (await page.request.get('/api/recipients')).json()) as { recipients: Array<{ id: string; schedule: { window: string; windowStartMinute: number; windowEndMinute: number } }> };
     expect(recipients.find((r) => r.id === recipientId)!.schedule).toMatchObject({ window: 'afternoon', windowStartMinute: 840, windowEndMinute: 960 });
+  });
+});
+
+test.describe('more family members after a move down from Premium (decision 172)', () => {
+  const KEPT = 'Starter does not include more family members: from now on Moments, stories and alerts come only to you. Anyone else on your family list is kept, and their emails come back if you move to Premium.';
+
+  test('the plan page and the mail say that mails to the others stop, and Email Settings say so on their row', async ({ page }) => {
+    const { email } = await signUpByApi(page, { frequency: 'daily' });
+    await confirmEmailFromWelcome(page, email);
+    expect((await page.request.post('/api/family-members', { data: { name: 'Luis Rivera', email: uniqueEmail('luis') } })).status()).toBe(201);
+
+    await page.goto('/checkout/manage');
+    const a = remote(page, 'onboarding');
+    await a.getByText('Starter: $29 / month').click();
+    await expect(a.getByRole('status')).toContainText(KEPT);
+    await a.getByRole('button', { name: 'Change plan' }).last().click();
+    await expect(toastWith(page, 'Your plan is now Starter')).toBeVisible();
+    expect((await mailTo(page, email, /^Your Fondly plan is now Starter$/)).text).toContain(KEPT);
+
+    await page.goto('/dashboard/email-settings');
+    const luis = a.locator('div').filter({ has: page.getByRole('heading', { name: 'Luis Rivera' }) }).last();
+    await expect(luis.getByText('More family members come with Premium: on your plan this person gets no emails or alerts from us, and everything comes to you. They stay on your list for when you upgrade.')).toBeVisible();
+    const dana = a.locator('div').filter({ has: page.getByRole('heading', { name: /Dana Rivera/ }) }).last();
+    await expect(dana.getByText('More family members come with Premium', { exact: false })).toHaveCount(0);
+    await shot(page, 'family-member-kept');
   });
 });
