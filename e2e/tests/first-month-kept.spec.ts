@@ -63,3 +63,19 @@ test.describe('more family members after a move down from Premium (decision 172)
     await shot(page, 'family-member-kept');
   });
 });
+
+test.describe('/onboarding for a family signed in', () => {
+  test('shows what is already known at once: their plan is set up, and the way to the dashboard, not "Checking your payment…" until the page is used', async ({ page }) => {
+    const { email } = await signUpByApi(page, { frequency: 'daily' });
+    await confirmEmailFromWelcome(page, email);
+    await page.goto('/onboarding');
+    // No frame held back until a person moves the mouse: the app answers as the page loads.
+    await expect(page.locator('#fondly-prerendered')).toHaveCount(0);
+    const a = remote(page, 'onboarding');
+    await expect(a.getByRole('heading', { name: 'Your Premium plan is set up' })).toBeVisible();
+    await expect(a.getByText(`You are signed in as Dana Rivera (${email}). Premium (daily, up to 30 / month) is on your account, and no other payment is waiting to be set up.`)).toBeVisible();
+    await expect(a.getByRole('link', { name: 'Go to Your Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(a.getByText('Finish setting up your plan')).toHaveCount(0);
+    await shot(page, 'onboarding-signed-in');
+  });
+});
