@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { confirmEmailFromWelcome, mailTo, remote, signUpByApi, tick, toastWith, uniqueEmail } from '../support/fixtures';
+import { confirmEmailFromWelcome, fillWizardSteps, mailTo, remote, signUpByApi, tick, toastWith, uniqueEmail } from '../support/fixtures';
 
 /**
  * What a family still met after issue 30's first round (the lead's list for family6): each test
@@ -25,7 +25,7 @@ test.describe('/schedule-call and an older call window', () => {
     }
     await page.goto(`/schedule-call?recipient=${recipientId}`);
     const a = remote(page, 'onboarding');
-    const time = a.getByLabel('Preferred Time');
+    const time = a.getByLabel('Time of day');
     await expect(time.locator('option:checked')).toHaveText('Afternoon (2-4 PM)');
     await expect(a.getByText('If you leave it', { exact: false })).toHaveCount(0);
     await a.getByLabel('Your Relationship').selectOption('mom');
@@ -77,5 +77,36 @@ test.describe('/onboarding for a family signed in', () => {
     await expect(a.getByRole('link', { name: 'Go to Your Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(a.getByText('Finish setting up your plan')).toHaveCount(0);
     await shot(page, 'onboarding-signed-in');
+  });
+});
+
+test.describe('the days and how often, said as what will happen (decision 173)', () => {
+  const LEFT_OUT = 'We call Monday to Saturday: in the US, calls on a Sunday may only be placed from noon, so a morning time has no Sunday call. For Sunday calls too, choose an afternoon or evening time.';
+
+  test("the wizard's morning leaves Sunday unticked and says why, an afternoon ticks it again, and the dashboard keeps the days and says what the plan's calls are", async ({ page }) => {
+    await page.goto('/simple-onboarding?plan=free');
+    const a = remote(page, 'onboarding');
+    await fillWizardSteps(a, uniqueEmail('days'));
+    await expect(a.getByLabel('Time of day')).toHaveValue('9-12');
+    await expect(a.getByLabel('Sunday', { exact: true })).not.toBeChecked();
+    await expect(a.getByLabel('Saturday', { exact: true })).toBeChecked();
+    await expect(a.getByTestId('sunday-note')).toHaveText(LEFT_OUT);
+    await shot(page, 'wizard-days-morning');
+    await a.getByLabel('Time of day').selectOption({ label: 'Afternoon (1-3 PM)' });
+    await expect(a.getByLabel('Sunday', { exact: true })).toBeChecked();
+    await expect(a.getByTestId('sunday-note')).toHaveCount(0);
+    await a.getByLabel('Time of day').selectOption({ label: 'Morning (9 AM-12 PM)' });
+    await expect(a.getByLabel('Sunday', { exact: true })).not.toBeChecked();
+    await a.getByText('Free - $0 / month').click();
+    await a.getByRole('button', { name: 'Continue' }).click();
+    await expect(a.getByRole('heading', { name: 'Complete Your Setup' })).toBeVisible();
+
+    // What is stored is what was shown: Monday to Saturday, and "as the plan allows" in the plan's words.
+    await page.goto('/dashboard/schedule');
+    await expect(a.getByLabel('Sunday', { exact: true })).not.toBeChecked();
+    await expect(a.getByLabel('Monday', { exact: true })).toBeChecked();
+    await expect(a.getByLabel('How often').locator('option:checked')).toHaveText('1 call / month (your Free plan)');
+    await expect(a.getByText('As my plan allows')).toHaveCount(0);
+    await shot(page, 'dashboard-days-plan');
   });
 });

@@ -32,8 +32,8 @@ describe('the schedule page, for a number another family holds', () => {
         <ScheduleCallPage />
       </MemoryRouter>,
     );
-    fireEvent.change(await screen.findByLabelText(/Their Name/), { target: { value: 'Rose Alvarez' } });
-    fireEvent.change(screen.getByLabelText(/Their Phone Number/), { target: { value: '(212) 555-0123' } });
+    fireEvent.change(await screen.findByLabelText(/Recipient's Name/), { target: { value: 'Rose Alvarez' } });
+    fireEvent.change(screen.getByLabelText(/Recipient's Phone/), { target: { value: '(212) 555-0123' } });
     fireEvent.change(screen.getByLabelText(/Your Relationship/), { target: { value: 'mom' } });
     for (const topic of ['Childhood memories', 'Family traditions', 'Career and work life']) fireEvent.click(screen.getByLabelText(topic));
     fireEvent.click(screen.getByLabelText(/has agreed to receive these calls/));
@@ -56,7 +56,7 @@ describe("the schedule page's time of day (decision 178)", () => {
         <ScheduleCallPage />
       </MemoryRouter>,
     );
-    const time = (await screen.findByLabelText(/Preferred Time/)) as HTMLSelectElement;
+    const time = (await screen.findByLabelText(/Time of day/)) as HTMLSelectElement;
     const labels = [...time.options].map((o) => o.textContent);
     expect(labels).toEqual(['Choose a time', 'Morning (9-11 AM)', 'Morning (9 AM-12 PM)', 'Afternoon (12-5 PM)', 'Afternoon (1-3 PM)', 'Evening (5-7 PM)', 'Evening (5-8 PM)']);
     expect(labels.slice(1)).toEqual(WINDOW_OPTIONS.map((o) => o.label));
@@ -100,7 +100,7 @@ describe("the schedule page, changing someone whose hours no page offers (an old
         <ScheduleCallPage />
       </MemoryRouter>,
     );
-    const time = (await screen.findByLabelText(/Preferred Time/)) as HTMLSelectElement;
+    const time = (await screen.findByLabelText(/Time of day/)) as HTMLSelectElement;
     // Her hours, not "Choose a time" with a promise of the morning.
     expect(time.options[time.selectedIndex]!.textContent).toBe('Afternoon (2-4 PM)');
     expect(document.body.textContent).not.toContain('If you leave it');
