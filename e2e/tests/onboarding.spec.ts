@@ -421,7 +421,7 @@ test.describe('/schedule-call', () => {
     await a.getByText('Female (Warm & Caring)').click();
     await a.getByText('Daily').first().click();
     await a.getByLabel('Time of day').selectOption({ label: 'Afternoon (12-5 PM)' });
-    await a.getByLabel('Special Instructions').fill('Speak slowly, he is hard of hearing.');
+    await a.getByLabel('Special Instructions', { exact: true }).fill('Speak slowly, he is hard of hearing.');
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Call Scheduled Successfully!', 'Your first call will be placed within 24 hours.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
