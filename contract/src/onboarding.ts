@@ -148,12 +148,12 @@ export const FIELD_LABELS = {
 
 /**
  * A cadence as the family reads it. 'plan' says what will happen, the plan's own allowance:
- * "3 calls / week (your Starter plan)", "Daily, up to 30 / month (your Premium plan)"
- * (decision 173); "As my plan allows" only where the plan is not known.
+ * "3 calls / week", "Daily, up to 30 / month" (decision 173); "As my plan allows" only where
+ * the plan is not known.
  */
 export function cadenceLabel(cadence: Cadence, plan?: { name: string; allowanceText: string } | null): string {
   if (cadence !== 'plan' || !plan) return CADENCE_LABELS[cadence];
-  return `${plan.allowanceText.charAt(0).toUpperCase()}${plan.allowanceText.slice(1)} (your ${plan.name} plan)`;
+  return `${plan.allowanceText.charAt(0).toUpperCase()}${plan.allowanceText.slice(1)}`;
 }
 
 /** The schedule page's twelve topics (spec section 3), stored as these texts. */

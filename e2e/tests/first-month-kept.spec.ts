@@ -105,7 +105,7 @@ test.describe('the days and how often, said as what will happen (decision 173)',
     await page.goto('/dashboard/schedule');
     await expect(a.getByLabel('Sunday', { exact: true })).not.toBeChecked();
     await expect(a.getByLabel('Monday', { exact: true })).toBeChecked();
-    await expect(a.getByLabel('How often').locator('option:checked')).toHaveText('1 call / month (your Free plan)');
+    await expect(a.getByLabel('How often').locator('option:checked')).toHaveText('1 call / month');
     await expect(a.getByText('As my plan allows')).toHaveCount(0);
     await shot(page, 'dashboard-days-plan');
   });

@@ -184,12 +184,12 @@ test.describe('the dashboard never changes what the family did not ask', () => {
     await expect(a.getByRole('radio', { name: 'Rosa Rivera' })).toBeChecked();
     await expect(a.getByRole('heading', { name: "Change Rosa Rivera's Calls", level: 1 })).toBeVisible();
     const now = a.getByRole('region', { name: "Rosa Rivera's calls now" });
-    await expect(now).toContainText('Daily, up to 30 / month (your Premium plan)');
+    await expect(now).toContainText('Daily, up to 30 / month');
     await expect(now).toContainText('Morning (9 AM-12 PM)');
     await expect(now).toContainText('Eastern Time');
     // Her settings are in the form as they are: nothing will change, so there is nothing to save.
     await expect(a.getByLabel(/Recipient's Name/)).toHaveValue('Rosa Rivera');
-    await expect(a.getByRole('radio', { name: 'Daily, up to 30 / month (your Premium plan)' })).toBeChecked();
+    await expect(a.getByRole('radio', { name: 'Daily, up to 30 / month' })).toBeChecked();
     await expect(a.getByLabel('Time of day')).toHaveValue('9-12');
     const changes = a.getByRole('region', { name: 'What will change' });
     await expect(changes).toContainText('Nothing yet');
