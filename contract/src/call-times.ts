@@ -107,8 +107,35 @@ export const WINDOW_OPTIONS: ReadonlyArray<{ value: WindowChoice; label: string 
  * call there. Null when the choice says nothing about Sunday.
  */
 export function sundayNote(choice: WindowChoice | '', days: readonly string[]): string | null {
-  if (!choice || !days.includes('sun') || windowOfChoice(choice).windowEndMinute > 12 * 60) return null;
-  return 'In the US, calls on a Sunday may only be placed from noon, so with a morning time there is no Sunday call. Choose an afternoon or evening time for Sunday calls.';
+  if (!endsByNoon(choice)) return null;
+  if (days.includes('sun')) return 'In the US, calls on a Sunday may only be placed from noon, so with a morning time there is no Sunday call. Choose an afternoon or evening time for Sunday calls.';
+  // The days we chose for them (decision 173): said plainly, with why Sunday is not among them.
+  if (maskOfDays(days as CallDay[]) === MONDAY_TO_SATURDAY) return SUNDAY_LEFT_OUT;
+  return null;
+}
+
+/** Said under the days when a morning time left Sunday unticked (decision 173). */
+export const SUNDAY_LEFT_OUT =
+  'We call Monday to Saturday: in the US, calls on a Sunday may only be placed from noon, so a morning time has no Sunday call. For Sunday calls too, choose an afternoon or evening time.';
+
+/** A time that ends by noon (an unchosen one is the morning, decision 178): no Sunday call in the US. */
+const endsByNoon = (choice: WindowChoice | ''): boolean => windowOfChoice(choice || UNCHOSEN_WINDOW).windowEndMinute <= 12 * 60;
+
+/**
+ * The days ticked before the family says otherwise: every day, but Monday to Saturday with a
+ * morning time, whose Sunday would never ring in the US (decision 173), so what a page shows and
+ * what the schedule stores are the calls that come.
+ */
+export function defaultDaysFor(choice: WindowChoice | ''): CallDay[] {
+  return endsByNoon(choice) ? CALL_DAYS.filter((d) => d !== 'sun') : [...CALL_DAYS];
+}
+
+/**
+ * The days after the time changed: the new time's default while the days are still the old
+ * time's default (the family has not chosen days), else the family's own days.
+ */
+export function daysAfterTimeChange(before: WindowChoice | '', after: WindowChoice | '', days: readonly CallDay[]): CallDay[] {
+  return maskOfDays(days) === maskOfDays(defaultDaysFor(before)) ? defaultDaysFor(after) : [...days];
 }
 
 // ---------------------------------------------------------------- days of the week
@@ -133,6 +160,7 @@ export const callDaysSchema = z
 
 /** Stored as bits, Monday first (bit 0) to Sunday (bit 6); 127 is every day. */
 export const ALL_DAYS_MASK = 127;
+const MONDAY_TO_SATURDAY = 0b0111111;
 export const maskOfDays = (days: readonly CallDay[]): number => days.reduce((m, d) => m | (1 << CALL_DAYS.indexOf(d)), 0);
 export const daysOfMask = (mask: number): CallDay[] => CALL_DAYS.filter((_, i) => (mask & (1 << i)) !== 0);
 
@@ -140,6 +168,7 @@ export const daysOfMask = (mask: number): CallDay[] => CALL_DAYS.filter((_, i) =
 export function daysLabel(days: readonly CallDay[]): string {
   const mask = maskOfDays(days);
   if (mask === ALL_DAYS_MASK) return 'Every day';
+  if (mask === MONDAY_TO_SATURDAY) return 'Monday to Saturday';
   if (mask === 0b0011111) return 'Weekdays';
   if (mask === 0b1100000) return 'Weekends';
   const names = CALL_DAYS.filter((d) => days.includes(d)).map((d) => CALL_DAY_NAMES[d]);

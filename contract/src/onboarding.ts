@@ -127,6 +127,35 @@ export const CADENCE_LABELS: Record<Cadence, string> = {
   plan: 'As my plan allows',
 };
 
+/**
+ * One label per field, on every page that asks it and in every summary of it (decision 174): the
+ * wizard, /onboarding, /schedule-call and the dashboard. The spec's own where it names one (the
+ * gift form's "Recipient's Name" and "Recipient's Phone"); otherwise the dashboard's plain words.
+ */
+export const FIELD_LABELS = {
+  recipientName: "Recipient's Name",
+  recipientPhone: "Recipient's Phone",
+  relationship: 'Your Relationship',
+  voice: 'Companion Voice',
+  agentType: 'Companion Type',
+  topics: 'Conversation topics',
+  cadence: 'How often',
+  window: 'Time of day',
+  days: 'Days we may call',
+  timeZone: 'Their time zone',
+  specialInstructions: 'Special Instructions',
+} as const;
+
+/**
+ * A cadence as the family reads it. 'plan' says what will happen, the plan's own allowance:
+ * "3 calls / week", "Daily, up to 30 / month" (decision 173); "As my plan allows" only where
+ * the plan is not known.
+ */
+export function cadenceLabel(cadence: Cadence, plan?: { name: string; allowanceText: string } | null): string {
+  if (cadence !== 'plan' || !plan) return CADENCE_LABELS[cadence];
+  return `${plan.allowanceText.charAt(0).toUpperCase()}${plan.allowanceText.slice(1)}`;
+}
+
 /** The schedule page's twelve topics (spec section 3), stored as these texts. */
 export const TOPICS = [
   'Childhood memories',

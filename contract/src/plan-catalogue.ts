@@ -154,7 +154,14 @@ export const PREMIUM_ONLY = {
   urgentAlerts: 'Urgent alerts by text and phone call come with Premium. Upgrade your plan to add a mobile number. Alerts still come by email on every plan.',
   /** Beside a mobile kept from Premium after a move down: nothing is texted or rung until Premium again (decision 177). */
   urgentAlertsStopped: 'Urgent alerts by text and phone call come with Premium: on your plan this number gets no texts or calls, and alerts come by email. The number is kept for when you upgrade.',
+  /** Beside someone kept on the family list after a move down: nothing is mailed to them until Premium again (decision 172). */
+  familyMemberKept: 'More family members come with Premium: on your plan this person gets no emails or alerts from us, and everything comes to you. They stay on your list for when you upgrade.',
 } as const;
+
+/** Said in the plan-change mail and on the plan page when a family moves from a plan with Premium's features to one without (decision 172). */
+export function familyMembersEndWith(planName: string): string {
+  return `${planName} does not include more family members: from now on Moments, stories and alerts come only to you. Anyone else on your family list is kept, and their emails come back if you move to Premium.`;
+}
 
 /** In the incident report of a family whose kept mobiles got no text or call, because its plan has no Premium features (decision 177). */
 export function urgentAlertsNotIncluded(planName: string): string {

@@ -25,6 +25,8 @@ export default async function globalSetup() {
     const u = new URL(process.env.TEST_DATABASE_URL);
     u.pathname = `/${name}`;
     env.DATABASE_URL = u.toString();
+    // For a journey that needs a row no page can write (an older schedule): read by the workers.
+    process.env.E2E_DATABASE_URL = env.DATABASE_URL;
     dropDatabase = async () => {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();

@@ -263,10 +263,10 @@ test.describe('one schedule model and one clock (issue 30, items 4 and 6)', () =
     await signUpByApi(page);
     await page.goto('/schedule-call');
     const a = area(page);
-    await a.getByLabel('Their Name').fill('Ada Brooks');
-    await a.getByLabel('Their Phone Number').fill(`(212) 555-${String(1000 + Math.floor(Math.random() * 9000))}`);
+    await a.getByLabel("Recipient's Name").fill('Ada Brooks');
+    await a.getByLabel("Recipient's Phone").fill(`(212) 555-${String(1000 + Math.floor(Math.random() * 9000))}`);
     await a.getByLabel('Your Relationship').selectOption('grandma');
-    await a.getByLabel('Preferred Time').selectOption({ label: 'Evening (5-8 PM)' });
+    await a.getByLabel('Time of day').selectOption({ label: 'Evening (5-8 PM)' });
     await a.getByLabel('Their time zone').selectOption('America/Los_Angeles');
     await tick(a, 'Travel adventures');
     await tick(a, /agreed to receive these calls/);

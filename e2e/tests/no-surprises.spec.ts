@@ -131,12 +131,12 @@ test.describe('the time of day (decision 178)', () => {
     await page.goto('/simple-onboarding');
     const a = remote(page, 'onboarding');
     await fillWizardSteps(a, uniqueEmail('windows'));
-    await expect(a.getByLabel('Best Time to Call').locator('option')).toHaveText(WINDOWS);
+    await expect(a.getByLabel('Time of day').locator('option')).toHaveText(WINDOWS);
     await a.getByRole('button', { name: 'Continue' }).click();
     await expect(toastWith(page, 'Account Created!')).toBeVisible();
 
     await page.goto('/schedule-call');
-    const time = a.getByLabel('Preferred Time');
+    const time = a.getByLabel('Time of day');
     await expect(time.locator('option')).toHaveText(['Choose a time', ...WINDOWS]);
     await expect(a.getByText('In their own time zone. If you leave it, we call in the morning (9 AM-12 PM).')).toBeVisible();
     await expect(a.getByText(/any time of day/i)).toHaveCount(0);

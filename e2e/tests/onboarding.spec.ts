@@ -306,7 +306,7 @@ test.describe('/onboarding after a paid checkout', () => {
     await a.getByLabel("Recipient's Phone").fill(uniquePhone('CA'));
     await tick(a, 'Childhood memories');
     await tick(a, 'Life lessons learned');
-    await a.getByLabel('Best Time to Call').selectOption({ label: 'Evening (5-7 PM)' });
+    await a.getByLabel('Time of day').selectOption({ label: 'Evening (5-7 PM)' });
     await tick(a, /agreed to receive these calls/);
     await a.getByRole('button', { name: 'Complete Setup' }).click();
     await expect(toastWith(page, 'Setup completed!', 'You will receive a confirmation email shortly.')).toBeVisible();
@@ -395,15 +395,15 @@ test.describe('/schedule-call', () => {
     await expect(a.locator('input[type="checkbox"][name^="topics"]')).toHaveCount(12);
     // Rosa is called already: the page starts on someone new and changes nothing of hers.
     await expect(a.getByRole('radio', { name: /Someone new/ })).toBeChecked();
-    await expect(a.getByLabel(/Their Name/)).toHaveValue('');
+    await expect(a.getByLabel(/Recipient's Name/)).toHaveValue('');
     await expect(a.getByRole('checkbox', { name: /agreed to receive these calls/ })).not.toBeChecked();
 
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Missing Information', 'Please fill in all required fields.')).toBeVisible();
     await closeToast(page);
 
-    await a.getByLabel(/Their Name/).fill('Walter Brooks');
-    await a.getByLabel(/Their Phone Number/).fill(walterNumber);
+    await a.getByLabel(/Recipient's Name/).fill('Walter Brooks');
+    await a.getByLabel(/Recipient's Phone/).fill(walterNumber);
     await a.getByLabel(/Your Relationship/).selectOption('grandpa');
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Select Topics', 'Please select at least one conversation topic.')).toBeVisible();
@@ -412,16 +412,16 @@ test.describe('/schedule-call', () => {
     // The page does no phone check; the server does, and its message reaches the toast.
     await tick(a, 'Cooking and recipes');
     await tick(a, /agreed to receive these calls/);
-    await a.getByLabel(/Their Phone Number/).fill('+33 1 42 68 53 00');
+    await a.getByLabel(/Recipient's Phone/).fill('+33 1 42 68 53 00');
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Scheduling Failed', 'Fondly can only call phone numbers in the US and Canada.')).toBeVisible();
     await closeToast(page);
 
-    await a.getByLabel(/Their Phone Number/).fill(walterNumber);
+    await a.getByLabel(/Recipient's Phone/).fill(walterNumber);
     await a.getByText('Female (Warm & Caring)').click();
     await a.getByText('Daily').first().click();
-    await a.getByLabel('Preferred Time').selectOption({ label: 'Afternoon (12-5 PM)' });
-    await a.getByLabel('Anything the companion should know').fill('Speak slowly, he is hard of hearing.');
+    await a.getByLabel('Time of day').selectOption({ label: 'Afternoon (12-5 PM)' });
+    await a.getByLabel('Special Instructions', { exact: true }).fill('Speak slowly, he is hard of hearing.');
     await a.getByRole('button', { name: 'Schedule First Call' }).click();
     await expect(toastWith(page, 'Call Scheduled Successfully!', 'Your first call will be placed within 24 hours.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -160,8 +160,8 @@ test.describe('the dashboard never changes what the family did not ask', () => {
     await expect(a.getByText(/next call \w+day, \w+ \d+ at \d+:\d\d [AP]M ET/)).toBeVisible();
 
     // The journey: only a name typed, her number, weekly and morning.
-    await a.getByLabel(/Their Name/).fill('Mom');
-    await a.getByLabel(/Their Phone Number/).fill(herNumber);
+    await a.getByLabel(/Recipient's Name/).fill('Mom');
+    await a.getByLabel(/Recipient's Phone/).fill(herNumber);
     await a.getByLabel(/Your Relationship/).selectOption('mom');
     await tick(a, 'Family traditions');
     await tick(a, /agreed to receive these calls/);
@@ -184,13 +184,13 @@ test.describe('the dashboard never changes what the family did not ask', () => {
     await expect(a.getByRole('radio', { name: 'Rosa Rivera' })).toBeChecked();
     await expect(a.getByRole('heading', { name: "Change Rosa Rivera's Calls", level: 1 })).toBeVisible();
     const now = a.getByRole('region', { name: "Rosa Rivera's calls now" });
-    await expect(now).toContainText('As my plan allows');
+    await expect(now).toContainText('Daily, up to 30 / month');
     await expect(now).toContainText('Morning (9 AM-12 PM)');
     await expect(now).toContainText('Eastern Time');
     // Her settings are in the form as they are: nothing will change, so there is nothing to save.
-    await expect(a.getByLabel(/Their Name/)).toHaveValue('Rosa Rivera');
-    await expect(a.getByRole('radio', { name: 'As my plan allows' })).toBeChecked();
-    await expect(a.getByLabel('Preferred Time')).toHaveValue('9-12');
+    await expect(a.getByLabel(/Recipient's Name/)).toHaveValue('Rosa Rivera');
+    await expect(a.getByRole('radio', { name: 'Daily, up to 30 / month' })).toBeChecked();
+    await expect(a.getByLabel('Time of day')).toHaveValue('9-12');
     const changes = a.getByRole('region', { name: 'What will change' });
     await expect(changes).toContainText('Nothing yet');
     await expect(a.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
@@ -198,12 +198,12 @@ test.describe('the dashboard never changes what the family did not ask', () => {
 
     await a.getByLabel(/Your Relationship/).selectOption('mom');
     await tick(a, 'Cooking and recipes');
-    await expect(changes).toContainText('Topics: None chosen → Cooking and recipes');
+    await expect(changes).toContainText('Conversation topics: None chosen → Cooking and recipes');
     await expect(changes).toContainText("Rosa Rivera's planned calls stay as they are.");
-    await a.getByLabel('Preferred Time').selectOption({ label: 'Evening (5-8 PM)' });
+    await a.getByLabel('Time of day').selectOption({ label: 'Evening (5-8 PM)' });
     await expect(changes).toContainText('Time of day: Morning (9 AM-12 PM) → Evening (5-8 PM)');
     await expect(changes).toContainText("Rosa Rivera's planned calls will move to the new times.");
-    await a.getByLabel('Preferred Time').selectOption('9-12');
+    await a.getByLabel('Time of day').selectOption('9-12');
     await a.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.locator('.fds-toast').filter({ hasText: 'Changes saved' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -219,10 +219,10 @@ test.describe('the dashboard never changes what the family did not ask', () => {
     const a = onboarding(page);
     const consent = a.getByRole('checkbox', { name: /agreed to receive these calls/ });
     await expect(consent).not.toBeChecked();
-    await a.getByLabel(/Their Name/).fill('Walter');
+    await a.getByLabel(/Recipient's Name/).fill('Walter');
     await tick(a, /agreed to receive these calls/);
     await expect(consent).toBeChecked();
-    await a.getByLabel(/Their Name/).fill('Walter Brooks');
+    await a.getByLabel(/Recipient's Name/).fill('Walter Brooks');
     await expect(consent).not.toBeChecked();
 
     for (const path of ['/simple-onboarding?form=single', '/onboarding?transaction_id=cs_local_unknown']) {
@@ -314,7 +314,7 @@ test.describe('the window chosen is the window kept, shown in her zone', () => {
     await a.getByLabel("Recipient's Name").fill('Anand Shah');
     await a.getByLabel("Recipient's Phone").fill(uniquePhone());
     await tick(a, 'Childhood memories');
-    await a.getByLabel('Best Time to Call').selectOption({ label: 'Afternoon (1-3 PM)' });
+    await a.getByLabel('Time of day').selectOption({ label: 'Afternoon (1-3 PM)' });
     await a.getByLabel('Their time zone').selectOption('America/Chicago');
     await tick(a, /agreed to receive these calls/);
     await a.getByRole('button', { name: 'Complete Setup' }).click();

@@ -90,6 +90,29 @@ describe('the schedule page (POST /api/recipients)', () => {
     expect(evening).toMatchObject({ cadence: 'plan', window: 'evening' });
   });
 
+  it('keeps her own window, hours no page offers included, when the family saves her other settings and leaves the time as it was', async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ recipientPhone: '303-555-0196', frequency: 'daily' }));
+    // An older row: 2-4 PM in the afternoon, hours none of today's pages offer.
+    await ctx.db.update(schedules).set({ window: 'afternoon', windowStartMinute: 14 * 60, windowEndMinute: 16 * 60 }).where(eq(schedules.recipientId, body.recipientId));
+    const [schedule] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, body.recipientId));
+    const planned = await ctx.db.select({ id: calls.id, dueAt: calls.dueAt }).from(calls).where(and(eq(calls.recipientId, body.recipientId), eq(calls.state, 'scheduled')));
+    // What /schedule-call sends when the time is left as it was: no window named, no choice.
+    const res = await ctx.app.request(
+      '/api/recipients',
+      jsonInit('POST', scheduleForm({ recipientId: body.recipientId, recipientName: 'Rosa Rivera', recipientPhone: '303-555-0196', relationship: 'mom', callSchedule: schedule!.cadence, preferredTime: '', timeZone: schedule!.timeZone, topics: ['Favorite holidays'] }), headers),
+    );
+    expect(res.status).toBe(201);
+    const [after] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, body.recipientId));
+    expect(after).toMatchObject({ window: 'afternoon', windowStartMinute: 14 * 60, windowEndMinute: 16 * 60 });
+    expect(await ctx.db.select({ id: calls.id, dueAt: calls.dueAt }).from(calls).where(and(eq(calls.recipientId, body.recipientId), eq(calls.state, 'scheduled')))).toEqual(planned);
+
+    // A new person's time left unchosen is still the morning.
+    const added = await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ recipientPhone: '(303) 555-0195', preferredTime: '' }), headers));
+    expect(added.status).toBe(201);
+    const [morning] = await ctx.db.select().from(schedules).where(eq(schedules.recipientId, ((await added.json()) as { recipientId: string }).recipientId));
+    expect(morning).toMatchObject({ window: 'morning', windowStartMinute: 9 * 60, windowEndMinute: 12 * 60 });
+  });
+
   it("answers 404 for a chosen person who is not this family's", async () => {
     const other = await signUp(ctx.app, wizardSignup({ recipientPhone: '303-555-0197' }));
     const { headers } = await signUp(ctx.app);

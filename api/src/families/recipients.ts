@@ -79,9 +79,15 @@ export async function scheduleRecipient(deps: AppDeps, subscriberId: string, inp
       // Her own agreement keeps its date; a first confirmation is recorded now.
       await tx.update(recipients).set({ ...values, consentAt: chosen.consentAt ?? now, ...(moved ? { holdsNumber: true } : {}) }).where(eq(recipients.id, chosen.id));
       const [before] = await tx.select().from(schedules).where(eq(schedules.recipientId, chosen.id));
+      // A time left unchosen for her is her own window, whatever its hours (an older row no page
+      // offers included): only a new person's empty time is the morning (decisions 041, 178).
+      const timeLeftAsItWas = !input.preferredTime && !input.windowChoice;
       // Her window unchanged by name keeps its hours (an /onboarding "1-3 PM" stays 1-3 PM) unless exact hours were chosen.
-      const sameWindow = before?.window === schedule.window && (!input.windowChoice || (before.windowStartMinute === schedule.windowStartMinute && before.windowEndMinute === schedule.windowEndMinute));
-      const kept = sameWindow ? { ...schedule, windowStartMinute: before.windowStartMinute, windowEndMinute: before.windowEndMinute } : schedule;
+      const sameWindow =
+        !!before &&
+        (timeLeftAsItWas ||
+          (before.window === schedule.window && (!input.windowChoice || (before.windowStartMinute === schedule.windowStartMinute && before.windowEndMinute === schedule.windowEndMinute))));
+      const kept = sameWindow ? { ...schedule, window: before.window, windowStartMinute: before.windowStartMinute, windowEndMinute: before.windowEndMinute } : schedule;
       const changed = !before || before.cadence !== schedule.cadence || !sameWindow || before.timeZone !== schedule.timeZone || before.callDays !== schedule.callDays;
       if (!before) await tx.insert(schedules).values({ recipientId: chosen.id, ...schedule, createdAt: now });
       else if (changed) await tx.update(schedules).set(kept).where(eq(schedules.id, before.id));

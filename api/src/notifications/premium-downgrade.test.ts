@@ -5,17 +5,18 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PREMIUM_ONLY, urgentAlertsEndWith, urgentAlertsNotIncluded } from '@fondly/contract/plan-catalogue';
+import { familyMembersEndWith, PREMIUM_ONLY, urgentAlertsEndWith, urgentAlertsNotIncluded } from '@fondly/contract/plan-catalogue';
 import { formatPhone } from '@fondly/contract/phone-format';
-import { alertCalls, alertTexts, recipients } from '../db/schema/index.js';
+import { alertCalls, alertTexts, recipients, subscriptions } from '../db/schema/index.js';
 import { confirmEmail, signUp, wizardSignup } from '../families/testing/families.js';
 import { sendDueMails } from '../mail/mail-sender-worker.js';
 import type { SimulatedTelephony } from '../providers/telephony/simulated/telephony.js';
 import { jsonInit } from '../testing/test-app.js';
 import { enqueueNotification } from './events.js';
 import { expandPendingEvents } from './notification-worker.js';
-import { answeredCall, completeCall } from './testing/families.js';
-import { useAppWithMailbox } from './testing/smtp-sink.js';
+import { answeredCall, completeCall, createFamily } from './testing/families.js';
+import { addressesOf, useAppWithMailbox } from './testing/smtp-sink.js';
+import { companionshipTranscript } from './testing/transcripts.js';
 
 const ctx = useAppWithMailbox({ env: { SIGNUP_RATE_LIMIT: '0' } });
 const RETRY = { baseMs: 60_000, maxDelayMs: 600_000, maxAttempts: 8 };
@@ -69,6 +70,7 @@ describe('urgent alerts by text and call after a move down from Premium (decisio
     await deliverAll();
     const mail = ctx.sink.to(owner.email).find((m) => m.subject === 'Your Fondly plan is now Starter');
     expect(mail?.text).toContain(urgentAlertsEndWith('Starter'));
+    expect(mail?.text).toContain(familyMembersEndWith('Starter'));
 
     // Email Settings keep her number and say it gets no texts or calls on Starter.
     const after = await settings();
@@ -98,5 +100,35 @@ describe('urgent alerts by text and call after a move down from Premium (decisio
     const report = ctx.sink.to(owner.email).find((m) => m.subject?.startsWith('Incident report'));
     expect(report?.text).toContain(`Texts and phone calls: ${urgentAlertsNotIncluded('Starter')}`);
     expect(report?.text).toContain(`please call them now at ${formatPhone(her!.phone)}`);
+  });
+});
+
+describe('more family members after a move down from Premium (decision 172)', () => {
+  it('on Premium a Moment and an alert reach everyone on the list; on Starter only the account holder, and the others are kept', async () => {
+    const family = await createFamily(ctx.db, { plan: 'premium', others: [{ name: 'Ben Rivera' }] });
+    const [owner, ben] = family.members;
+    const mailedAfter = async () => {
+      ctx.sink.messages.length = 0;
+      const { call } = await completeCall(ctx.db, family.recipient.id, { transcript: companionshipTranscript() });
+      const alert = await answeredCall(ctx.db, family.recipient.id);
+      await enqueueNotification(ctx.db, { type: 'distress-alert', callId: alert.id, utterance: "I've had a fall in the hall.", category: 'fall' });
+      await deliverAll();
+      expect(call.id).toBeTruthy();
+      return {
+        moments: ctx.sink.messages.filter((m) => m.subject?.startsWith('A Moment with')).flatMap(addressesOf).sort(),
+        alerts: ctx.sink.messages.filter((m) => m.subject === 'Please check on Rosa Rivera').flatMap(addressesOf).sort(),
+      };
+    };
+    const everyone = [owner!.email, ben!.email].map((e) => e.toLowerCase()).sort();
+
+    expect(await mailedAfter()).toEqual({ moments: everyone, alerts: everyone });
+
+    // Moved down to Starter: Ben is kept on the list, and gets nothing until Premium again.
+    await ctx.db.update(subscriptions).set({ plan: 'starter' }).where(eq(subscriptions.subscriberId, family.subscriber.id));
+    expect(await mailedAfter()).toEqual({ moments: [owner!.email.toLowerCase()], alerts: [owner!.email.toLowerCase()] });
+    expect(ctx.sink.to(ben!.email)).toEqual([]);
+
+    await ctx.db.update(subscriptions).set({ plan: 'premium' }).where(eq(subscriptions.subscriberId, family.subscriber.id));
+    expect(await mailedAfter()).toEqual({ moments: everyone, alerts: everyone });
   });
 });

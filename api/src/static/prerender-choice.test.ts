@@ -39,6 +39,7 @@ beforeAll(async () => {
     '/simple-onboarding?form=single': 'Reading B, the single form',
     '/simple-onboarding?form=single&plan=premium': 'Reading B with Premium and its price',
     '/schedule-call': 'Create your free account first',
+    '/onboarding': 'Checking your payment…',
     '/sign-in': 'Email Me a Sign-In Link',
   });
   publish('affiliates', '1.0.0', { '/affiliates': 'Join the affiliate program' });
@@ -125,6 +126,18 @@ describe('the funnel is served prerendered by its own remote', () => {
     expect(html).toContain('<script defer src="/main.0123456789.js">');
     // A session cookie that is no longer valid is a visitor who is not signed in.
     expect(prerendered(await page('/schedule-call', { cookie: 'fondly_session=expired-or-made-up' }))).toBe('Create your free account first');
+  });
+
+  it('paints /onboarding\'s "Checking your payment…" only for a visitor with no payment in the address: a family signed in, or one back from checkout, gets the app at once', async () => {
+    expect(prerendered(await page('/onboarding'))).toBe('Checking your payment…');
+    const back = await page('/onboarding?transaction_id=cs_local_abc&email=ann%40example.com');
+    expect(prerendered(back)).toBeNull();
+    expect(back).toContain('<script defer src="/main.0123456789.js">');
+    const signup = await shared!.app.request('/api/onboard-simple', jsonInit('POST', wizardSignup()));
+    const cookie = signup.headers.getSetCookie().find((c) => c.startsWith('fondly_session='))!.split(';')[0]!;
+    const signedIn = await page('/onboarding', { cookie });
+    expect(prerendered(signedIn)).toBeNull();
+    expect(signedIn).toContain('<script defer src="/main.0123456789.js">');
   });
 
   it('paints /affiliates from the affiliates remote, but not the emailed confirmation link, which shows "Confirming…"', async () => {

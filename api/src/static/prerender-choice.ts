@@ -21,6 +21,8 @@ export interface PrerenderChoice {
  *  - `/affiliates?confirm=` shows "Confirming your email…";
  *  - `/sign-in?token=` shows "Signing you in…" while the link is spent;
  *  - `/schedule-call` is prerendered as a visitor who is not signed in sees it;
+ *  - `/onboarding` ("Checking your payment…") only for a visitor who is not signed in and brings
+ *    no payment in the address: the app answers the others at once;
  *  - `/simple-onboarding` comes as the wizard (Reading A) or the single form (Reading B):
  *    ?form= decides; without it, the form the signup experiment already gave this browser
  *    (its visitor cookie, also after the experiment ended), else the wizard while the
@@ -42,6 +44,10 @@ export async function choosePrerender(c: Context<AppEnv>, deps: AppDeps): Promis
       return c.req.query('token') ? null : copy(path);
     case '/schedule-call':
       return (await readSession(deps.database.db, c, 'subscriber', deps.now())) ? null : copy(path);
+    // "Checking your payment…" is a frame whose answer is the app's to give: a payment coming back
+    // (?transaction_id=) or a family signed in is answered at once, not after the page is used.
+    case '/onboarding':
+      return c.req.query('transaction_id') || (await readSession(deps.database.db, c, 'subscriber', deps.now())) ? null : copy(path);
     case '/simple-onboarding': {
       const plan = c.req.query('plan');
       const single = copy(`${path}?form=single${plan && plan !== 'free' && (FUNNEL_PLANS as readonly string[]).includes(plan) ? `&plan=${plan}` : ''}`);

@@ -1,11 +1,9 @@
 import { SelectField } from '@fondly/design-system';
-import { CALL_DAY_NAMES, CALL_DAYS, sundayNote, WINDOW_OPTIONS, type CallDay, type WindowChoice } from '@fondly/contract';
+import { CALL_DAY_NAMES, CALL_DAYS, daysAfterTimeChange, FIELD_LABELS, sundayNote, WINDOW_OPTIONS, type CallDay, type WindowChoice } from '@fondly/contract';
 import { ChoiceList } from './choice-list';
 import styles from './forms.module.css';
 
 interface CallTimesFieldsProps {
-  /** Which page asks: its label for the window ("Preferred Time", "Best Time to Call", "Time of day"). */
-  label: string;
   /** Field names, unique on the page (the dashboard shows one per loved one). */
   names?: { window: string; days: string };
   windowChoice: WindowChoice | '';
@@ -17,28 +15,41 @@ interface CallTimesFieldsProps {
   unchosen?: { label: string; note?: string };
   days: readonly CallDay[];
   onDays: (days: CallDay[]) => void;
+  /**
+   * For someone new: days the family has not chosen follow the time (Monday to Saturday with a
+   * morning time, decision 173). Saved days are the family's own and never change by themselves.
+   */
+  daysFollowTime?: boolean;
   errors?: { window?: string; days?: string };
 }
 
 /**
  * When to call, asked the same way on every page (decision 129): one list of windows with one
- * label format, and the days of the week, every day ticked until the family says otherwise.
+ * label format, and the days of the week, ticked as the time allows until the family says
+ * otherwise (every day; Monday to Saturday with a morning time, decision 173).
  */
-export function CallTimesFields({ label, names = { window: 'windowChoice', days: 'callDays' }, windowChoice, onWindowChoice, unchosen, days, onDays, errors = {} }: CallTimesFieldsProps) {
+export function CallTimesFields({ names = { window: 'windowChoice', days: 'callDays' }, windowChoice, onWindowChoice, unchosen, days, onDays, daysFollowTime = false, errors = {} }: CallTimesFieldsProps) {
   return (
     <>
       <SelectField
-        label={label}
+        label={FIELD_LABELS.window}
         name={names.window}
         placeholder={unchosen?.label}
         value={windowChoice}
-        onChange={(e) => onWindowChoice(e.target.value as WindowChoice | '')}
+        onChange={(e) => {
+          const next = e.target.value as WindowChoice | '';
+          onWindowChoice(next);
+          // Days the family has not chosen follow the time: a morning has no Sunday call in the US (decision 173).
+          if (!daysFollowTime) return;
+          const after = daysAfterTimeChange(windowChoice, next, days);
+          if (after.join() !== days.join()) onDays(after);
+        }}
         options={[...WINDOW_OPTIONS]}
         hint={windowChoice === '' && unchosen?.note ? `In their own time zone. ${unchosen.note}` : 'In their own time zone.'}
         error={errors.window}
       />
       <ChoiceList
-        legend="Days we may call"
+        legend={FIELD_LABELS.days}
         hint="We call only on the days ticked."
         name={names.days}
         options={CALL_DAYS.map((d) => ({ value: d, label: CALL_DAY_NAMES[d] }))}

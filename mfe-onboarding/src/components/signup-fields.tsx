@@ -1,5 +1,6 @@
 import { TextField, textFieldProps, type TextBinding } from '@fondly/design-system';
 import { PHONE_HINT, PHONE_INPUT_PROPS } from './phone-input';
+import { FIELD_LABELS } from '@fondly/contract';
 
 /**
  * The field groups the three signup forms share (the wizard, the single form on
@@ -19,8 +20,8 @@ export function YourDetailsFields({ name, email }: { name: TextBinding; email: T
 export function RecipientFields({ name, phone, phoneAutoComplete }: { name: TextBinding; phone: TextBinding; phoneAutoComplete?: 'off' }) {
   return (
     <>
-      <TextField label="Recipient's Name" {...textFieldProps(name)} />
-      <TextField label="Recipient's Phone" {...textFieldProps(phone)} {...PHONE_INPUT_PROPS} autoComplete={phoneAutoComplete} hint={PHONE_HINT} />
+      <TextField label={FIELD_LABELS.recipientName} {...textFieldProps(name)} />
+      <TextField label={FIELD_LABELS.recipientPhone} {...textFieldProps(phone)} {...PHONE_INPUT_PROPS} autoComplete={phoneAutoComplete} hint={PHONE_HINT} />
     </>
   );
 }

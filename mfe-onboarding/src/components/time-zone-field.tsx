@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SelectField } from '@fondly/design-system';
-import { NORTH_AMERICAN_TIME_ZONES, zoneAbbreviation } from '@fondly/contract';
+import { FIELD_LABELS, NORTH_AMERICAN_TIME_ZONES, zoneAbbreviation } from '@fondly/contract';
 import { timeZoneLabel } from '../lib/format';
 
 interface TimeZoneFieldProps {
@@ -15,7 +15,7 @@ interface TimeZoneFieldProps {
 }
 
 /** The recipient's time zone: the service area's zones, plus the browser's own if it is another. */
-export function TimeZoneField({ value, onChange, error, label = "Their time zone", name = 'timeZone', phone, recipientName = '' }: TimeZoneFieldProps) {
+export function TimeZoneField({ value, onChange, error, label = FIELD_LABELS.timeZone, name = 'timeZone', phone, recipientName = '' }: TimeZoneFieldProps) {
   const known = NORTH_AMERICAN_TIME_ZONES.some((z) => z.id === value);
   const options = [
     ...(known ? [] : [{ value, label: timeZoneLabel(value) }]),

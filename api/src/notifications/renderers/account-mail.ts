@@ -4,7 +4,7 @@ import { getPlan } from '../../plans/index.js';
 import { formatKeepsakeDate } from '../../keepsakes/index.js';
 import { currentSubscription, GIFT_UNTIL_KEY } from '../../payments/index.js';
 import { giftTerm } from '@fondly/contract/gift';
-import { findPlan, includesPremiumFeatures, urgentAlertsEndWith } from '@fondly/contract/plan-catalogue';
+import { familyMembersEndWith, findPlan, includesPremiumFeatures, urgentAlertsEndWith } from '@fondly/contract/plan-catalogue';
 import { accountMail, accountOwner, firstName, NothingToSend, type EventRenderer, type RenderContext } from './context.js';
 
 async function ownerOf(ctx: RenderContext, subscriberId: string) {
@@ -224,7 +224,10 @@ export const planChangedMail: EventRenderer<'plan-changed'> = {
               hello,
               { kind: 'paragraph' as const, text: `Your plan changed from ${planName(event.from ?? '')} to ${name}${plan ? ` (${plan.allowanceText})` : ''}. Its calls start now, and the calls already planned follow it.${until && plan ? ` Your next payment is ${formatPrice(plan.priceCents)} on ${until}.` : ''}` },
               // Moved down from Premium: texts and calls for urgent alerts stop now, said where the change is told (decision 177).
-              ...(includesPremiumFeatures(event.from) && !includesPremiumFeatures(sub.plan) ? [{ kind: 'paragraph' as const, text: urgentAlertsEndWith(name) }] : []),
+              // ... and mails to anyone else on the family list stop too (decision 172).
+              ...(includesPremiumFeatures(event.from) && !includesPremiumFeatures(sub.plan)
+                ? [{ kind: 'paragraph' as const, text: urgentAlertsEndWith(name) }, { kind: 'paragraph' as const, text: familyMembersEndWith(name) }]
+                : []),
               manage,
               notYou,
             ],

@@ -5,6 +5,7 @@ import { calls, familyMembers, recipients, schedules, subscribers } from '../../
 import type { NewMail } from '../../mail/index.js';
 import { renderMail, type MailContent } from '../../mail/index.js';
 import { findCallWithRecipient } from '../../calls/lifecycle/lookups.js';
+import { hasPremiumFeatures } from '../../payments/index.js';
 import type { NotificationEvent, NotificationType } from '../events.js';
 import { DEFAULT_TIME_ZONE, formatZonedDateTime } from '@fondly/contract/onboarding';
 
@@ -36,8 +37,18 @@ export class NothingToSend extends Error {
 export type FamilyList = 'moments' | 'stories' | 'alerts';
 export type FamilyMember = typeof familyMembers.$inferSelect;
 
-/** Family members of a live account who want this kind of mail. */
+/**
+ * Family members of a live account who want this kind of mail. More family members are
+ * Premium's (decision 166): on a plan without Premium's features only the account holder is
+ * mailed, and anyone kept on the list from Premium gets nothing until Premium again (decision 172).
+ */
 export async function familyWanting(tx: DbOrTx, subscriberId: string, list: FamilyList): Promise<FamilyMember[]> {
+  const members = await membersWanting(tx, subscriberId, list);
+  if (members.every((m) => m.isOwner) || (await hasPremiumFeatures(tx, subscriberId))) return members;
+  return members.filter((m) => m.isOwner);
+}
+
+async function membersWanting(tx: DbOrTx, subscriberId: string, list: FamilyList): Promise<FamilyMember[]> {
   const wants = { moments: familyMembers.receivesMoments, stories: familyMembers.receivesStories, alerts: familyMembers.receivesAlerts }[list];
   const rows = await tx
     .select({ member: familyMembers })

@@ -13,7 +13,7 @@ export interface FamilyOptions {
   /** Everyone besides the owner, with their preferences. */
   others?: Array<{ name: string; moments?: boolean; stories?: boolean; alerts?: boolean }>;
   ownerPrefs?: { moments?: boolean; stories?: boolean; alerts?: boolean };
-  /** A running plan (by id or alias); none by default. Urgent alerts by text and call need Premium's (decision 177). */
+  /** A running plan (by id or alias); none by default, Premium when there are `others`. Urgent alerts by text and call, and mails to others, need Premium's (decisions 177, 172). */
   plan?: string;
 }
 
@@ -30,7 +30,9 @@ export async function createFamily(db: DbOrTx, opts: FamilyOptions = {}) {
     })
     .returning();
   await db.insert(schedules).values({ recipientId: recipient!.id, timeZone: opts.timeZone ?? 'America/Chicago' });
-  if (opts.plan) await db.insert(subscriptions).values({ subscriberId: subscriber!.id, plan: opts.plan, status: 'active', currentPeriodEnd: new Date(Date.now() + 25 * 86_400_000) });
+  // More family members come with Premium (decisions 166, 172): a family with others is on Premium unless the test says otherwise.
+  const plan = opts.plan ?? (opts.others?.length ? 'premium' : undefined);
+  if (plan) await db.insert(subscriptions).values({ subscriberId: subscriber!.id, plan, status: 'active', currentPeriodEnd: new Date(Date.now() + 25 * 86_400_000) });
   const member = (name: string, email: string, isOwner: boolean, p: { moments?: boolean; stories?: boolean; alerts?: boolean } = {}) => ({
     subscriberId: subscriber!.id,
     name,

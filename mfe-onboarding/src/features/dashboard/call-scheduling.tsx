@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, LoadingArea, SelectField, TextField, toast, useResource, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { CADENCE_LABELS, CADENCES, choiceOfWindow, windowLabel, type Cadence, type CallDay, type CallNowPreview, type Recipient, type WindowChoice } from '@fondly/contract';
+import { FIELD_LABELS, cadenceLabel, CADENCES, choiceOfWindow, findPlan, windowLabel, type Account, type Cadence, type CallDay, type CallNowPreview, type Recipient, type WindowChoice } from '@fondly/contract';
 import { CallTimesFields, ScheduleWarning } from '../../components/call-times-fields';
 import { TimeZoneField } from '../../components/time-zone-field';
 import { formatCallTime, formatDay } from '../../lib/format';
@@ -13,19 +13,21 @@ const failed = (error: unknown) =>
   toast({ title: 'That did not work', description: serverMessage(error) ?? 'Please try again in a moment.', variant: 'destructive' });
 
 /** Call Scheduling: per loved one, how often and when, pause or resume, and the next calls. */
-export function CallScheduling() {
+export function CallScheduling({ account }: { account: Account }) {
   const state = useResource(listRecipients, []);
+  // What "as the plan allows" means, in the plan's own words (decision 173).
+  const plan = account.subscription?.plan ?? findPlan('free') ?? null;
   return (
     <SubPage title="Call Scheduling" intro="Change how often and when we call, pause calls for a while, or skip one.">
       {state.loading && <LoadingArea />}
       {state.data?.map((r) => (
-        <RecipientSchedule key={r.id} initial={r} />
+        <RecipientSchedule key={r.id} initial={r} plan={plan} />
       ))}
     </SubPage>
   );
 }
 
-function RecipientSchedule({ initial }: { initial: Recipient }) {
+function RecipientSchedule({ initial, plan }: { initial: Recipient; plan: { name: string; allowanceText: string } | null }) {
   const [recipient, setRecipient] = useState(initial);
   const schedule = recipient.schedule!;
   const saved = { cadence: schedule.cadence, windowChoice: (choiceOfWindow(schedule) ?? '') as WindowChoice | '', days: schedule.days as CallDay[], timeZone: schedule.timeZone };
@@ -99,21 +101,20 @@ function RecipientSchedule({ initial }: { initial: Recipient }) {
       </p>
       <div className={styles.fields}>
         <SelectField
-          label="How often"
+          label={FIELD_LABELS.cadence}
           name={`cadence-${recipient.id}`}
           value={draft.cadence}
           onChange={(e) => setDraft({ ...draft, cadence: e.target.value as Cadence })}
-          options={CADENCES.map((c) => ({ value: c, label: CADENCE_LABELS[c] }))}
+          options={CADENCES.map((c) => ({ value: c, label: cadenceLabel(c, plan) }))}
         />
         <CallTimesFields
-          label="Time of day"
           names={{ window: `window-${recipient.id}`, days: `days-${recipient.id}` }}
           // Hours no page offers (an older row) are shown as they are and kept until changed (decision 129), not as the first option.
           unchosen={saved.windowChoice ? undefined : { label: windowLabel(schedule) }}
           windowChoice={draft.windowChoice}
-          onWindowChoice={(windowChoice) => setDraft({ ...draft, windowChoice })}
+          onWindowChoice={(windowChoice) => setDraft((d) => ({ ...d, windowChoice }))}
           days={draft.days}
-          onDays={(days) => setDraft({ ...draft, days })}
+          onDays={(days) => setDraft((d) => ({ ...d, days }))}
         />
         <TimeZoneField name={`timeZone-${recipient.id}`} value={draft.timeZone} onChange={(z) => setDraft({ ...draft, timeZone: z })} phone={recipient.phone} recipientName={recipient.name} />
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, LoadingArea, RadioGroupField, TextAreaField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { AGENT_TYPE_LABELS, AGENT_TYPES, recipientSettingsSchema, TOPICS, VOICE_LABELS, type AgentType, type Recipient, type Topic } from '@fondly/contract';
+import { FIELD_LABELS, AGENT_TYPE_LABELS, AGENT_TYPES, recipientSettingsSchema, TOPICS, VOICE_LABELS, type AgentType, type Recipient, type Topic } from '@fondly/contract';
 import { ChoiceList } from '../../components/choice-list';
 import { listRecipients, updateRecipientSettings } from '../../api/recipients';
 import { SubPage } from './sub-page';
@@ -53,14 +53,14 @@ function RecipientSettings({ recipient }: { recipient: Recipient }) {
     <Card title={recipient.name} headingLevel={2}>
       <div className={styles.fields}>
         <RadioGroupField
-          label="Companion Voice"
+          label={FIELD_LABELS.voice}
           name={`voice-${recipient.id}`}
           value={values.voiceGender}
           onValueChange={(v) => setValues({ ...values, voiceGender: v as 'female' | 'male' })}
           options={(['female', 'male'] as const).map((v) => ({ value: v, label: VOICE_LABELS[v] }))}
         />
         <RadioGroupField
-          label="Kind of Calls"
+          label={FIELD_LABELS.agentType}
           name={`agent-${recipient.id}`}
           value={values.agentType}
           onValueChange={(v) => setValues({ ...values, agentType: v as AgentType })}
@@ -68,7 +68,7 @@ function RecipientSettings({ recipient }: { recipient: Recipient }) {
         />
       </div>
       <ChoiceList
-        legend="Conversation topics"
+        legend={FIELD_LABELS.topics}
         hint="Choose at least 1 topic they enjoy."
         name={`topics-${recipient.id}`}
         options={TOPICS.map((t) => ({ value: t, label: t }))}
@@ -77,7 +77,7 @@ function RecipientSettings({ recipient }: { recipient: Recipient }) {
         error={errors.topics}
       />
       <TextAreaField
-        label="Special Instructions"
+        label={FIELD_LABELS.specialInstructions}
         name={`instructions-${recipient.id}`}
         hint="For example: hard of hearing, loves gardening, lost her husband last year."
         value={values.specialInstructions}

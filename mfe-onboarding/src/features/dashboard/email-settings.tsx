@@ -100,9 +100,19 @@ function Member({ member: initial, onRemoved, premium }: { member: FamilyMember;
       {LISTS.map((l) => (
         <CheckboxField key={l.key} name={`${l.key}-${member.id}`} label={l.label} checked={member[l.key]} onChange={(e) => toggle(l.key, e.target.checked)} />
       ))}
-      {premium || member.mobile ? <MobileForm member={member} onSaved={setMember} premium={premium} /> : <UpgradeHint text={PREMIUM_ONLY.urgentAlerts} />}
-      {/* A mobile kept from Premium after a move down gets no texts or calls (decision 177): said beside it. */}
-      {!premium && member.mobile && <UpgradeHint text={PREMIUM_ONLY.urgentAlertsStopped} />}
+      {!premium && !member.isOwner ? (
+        // Someone kept on the list from Premium gets nothing on this plan (decision 172): said once on their row, whatever is ticked.
+        <>
+          {member.mobile && <MobileForm member={member} onSaved={setMember} premium={premium} />}
+          <UpgradeHint text={PREMIUM_ONLY.familyMemberKept} />
+        </>
+      ) : (
+        <>
+          {premium || member.mobile ? <MobileForm member={member} onSaved={setMember} premium={premium} /> : <UpgradeHint text={PREMIUM_ONLY.urgentAlerts} />}
+          {/* A mobile kept from Premium after a move down gets no texts or calls (decision 177): said beside it. */}
+          {!premium && member.mobile && <UpgradeHint text={PREMIUM_ONLY.urgentAlertsStopped} />}
+        </>
+      )}
       {member.mobile && member.receivesAlerts && (
         <fieldset className={styles.fieldset}>
           <legend>Urgent alerts on {formatPhone(member.mobile)}</legend>

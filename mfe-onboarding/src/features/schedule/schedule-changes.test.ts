@@ -56,15 +56,15 @@ describe('the schedule page for someone already called', () => {
   it('keeps her calls where they are when only what to talk about changes, and reads the same number in another format as the same', () => {
     const { changes, movesCalls } = describeChanges(rosa(), { ...valuesOf(rosa()), recipientPhone: '212-555-0123', topics: ['Favorite holidays'], relationship: 'mom' });
     expect(changes).toEqual([
-      { label: 'Relationship', from: 'Parent', to: 'Mom' },
-      { label: 'Topics', from: 'None chosen', to: 'Favorite holidays' },
+      { label: 'Your Relationship', from: 'Parent', to: 'Mom' },
+      { label: 'Conversation topics', from: 'None chosen', to: 'Favorite holidays' },
     ]);
     expect(movesCalls).toBe(false);
   });
 
   it('names a change of days, in the same words everywhere, and it moves her calls (decision 129)', () => {
     const { changes, movesCalls } = describeChanges(rosa(), { ...valuesOf(rosa()), callDays: ['mon', 'wed', 'fri'] });
-    expect(changes).toEqual([{ label: 'Days', from: 'Every day', to: 'Monday, Wednesday and Friday' }]);
+    expect(changes).toEqual([{ label: 'Days we may call', from: 'Every day', to: 'Monday, Wednesday and Friday' }]);
     expect(movesCalls).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import {
-  CADENCE_LABELS,
+  cadenceLabel,
+  FIELD_LABELS,
   choiceOfWindow,
   daysLabel,
   EVERY_DAY,
@@ -29,6 +30,9 @@ export interface ScheduleValues {
   specialInstructions: string;
   timeZone: string;
 }
+
+/** The family's plan, to say what "as the plan allows" means (decision 173). */
+type PlanWords = { name: string; allowanceText: string } | null;
 
 export interface ScheduleChange {
   label: string;
@@ -60,15 +64,15 @@ export function valuesOf(r: Recipient): ScheduleValues {
 }
 
 /** Her current settings, as the page lists them before anything is changed. */
-export function currentSettings(r: Recipient): Array<{ label: string; value: string }> {
+export function currentSettings(r: Recipient, plan?: PlanWords): Array<{ label: string; value: string }> {
   const v = valuesOf(r);
   return [
-    { label: 'How often', value: CADENCE_LABELS[v.callSchedule] },
-    { label: 'Time of day', value: r.schedule ? windowLabel(r.schedule) : windowText(v.windowChoice) },
-    { label: 'Days', value: daysLabel(v.callDays) },
-    { label: 'Time zone', value: timeZoneLabel(v.timeZone) },
-    { label: 'Voice', value: VOICE_LABELS[v.voiceGender] },
-    { label: 'Topics', value: topicsText(v.topics) },
+    { label: FIELD_LABELS.cadence, value: cadenceLabel(v.callSchedule, plan) },
+    { label: FIELD_LABELS.window, value: r.schedule ? windowLabel(r.schedule) : windowText(v.windowChoice) },
+    { label: FIELD_LABELS.days, value: daysLabel(v.callDays) },
+    { label: FIELD_LABELS.timeZone, value: timeZoneLabel(v.timeZone) },
+    { label: FIELD_LABELS.voice, value: VOICE_LABELS[v.voiceGender] },
+    { label: FIELD_LABELS.topics, value: topicsText(v.topics) },
   ];
 }
 
@@ -77,28 +81,28 @@ export function currentSettings(r: Recipient): Array<{ label: string; value: str
  * when nothing would change. Only "how often", "time of day" and "time zone" move her
  * planned calls (`movesCalls`).
  */
-export function describeChanges(r: Recipient, v: ScheduleValues): { changes: ScheduleChange[]; movesCalls: boolean } {
+export function describeChanges(r: Recipient, v: ScheduleValues, plan?: PlanWords): { changes: ScheduleChange[]; movesCalls: boolean } {
   const was = valuesOf(r);
   const changes: ScheduleChange[] = [];
   const add = (label: string, from: string, to: string) => {
     if (from !== to) changes.push({ label, from, to });
   };
-  add('Name', was.recipientName, v.recipientName.trim());
-  if (digits(was.recipientPhone) !== digits(v.recipientPhone)) changes.push({ label: 'Phone number', from: was.recipientPhone, to: v.recipientPhone.trim() });
+  add(FIELD_LABELS.recipientName, was.recipientName, v.recipientName.trim());
+  if (digits(was.recipientPhone) !== digits(v.recipientPhone)) changes.push({ label: FIELD_LABELS.recipientPhone, from: was.recipientPhone, to: v.recipientPhone.trim() });
   // Signup's "parent" is not one of this page's choices: the field starts empty, and empty is no change.
-  if (v.relationship) add('Relationship', relationshipText(was.relationship), relationshipText(v.relationship));
-  add('Voice', VOICE_LABELS[was.voiceGender], VOICE_LABELS[v.voiceGender]);
+  if (v.relationship) add(FIELD_LABELS.relationship, relationshipText(was.relationship), relationshipText(v.relationship));
+  add(FIELD_LABELS.voice, VOICE_LABELS[was.voiceGender], VOICE_LABELS[v.voiceGender]);
   const scheduleBefore = changes.length;
-  add('How often', CADENCE_LABELS[was.callSchedule], CADENCE_LABELS[v.callSchedule]);
+  add(FIELD_LABELS.cadence, cadenceLabel(was.callSchedule, plan), cadenceLabel(v.callSchedule, plan));
   // A time left unchosen is the morning window; her own window, unchanged, keeps its hours.
   const wasWindow = r.schedule ? windowLabel(r.schedule) : windowText('');
-  add('Time of day', wasWindow, v.windowChoice === was.windowChoice ? wasWindow : windowText(v.windowChoice));
-  add('Days', daysLabel(was.callDays), daysLabel(v.callDays));
-  add('Time zone', timeZoneLabel(was.timeZone), timeZoneLabel(v.timeZone));
+  add(FIELD_LABELS.window, wasWindow, v.windowChoice === was.windowChoice ? wasWindow : windowText(v.windowChoice));
+  add(FIELD_LABELS.days, daysLabel(was.callDays), daysLabel(v.callDays));
+  add(FIELD_LABELS.timeZone, timeZoneLabel(was.timeZone), timeZoneLabel(v.timeZone));
   const movesCalls = changes.length > scheduleBefore;
-  add('Topics', topicsText(was.topics), topicsText(v.topics));
+  add(FIELD_LABELS.topics, topicsText(was.topics), topicsText(v.topics));
   if (was.specialInstructions.trim() !== v.specialInstructions.trim()) {
-    changes.push({ label: 'Special instructions', from: was.specialInstructions.trim() || 'None', to: v.specialInstructions.trim() || 'None' });
+    changes.push({ label: FIELD_LABELS.specialInstructions, from: was.specialInstructions.trim() || 'None', to: v.specialInstructions.trim() || 'None' });
   }
   return { changes, movesCalls };
 }

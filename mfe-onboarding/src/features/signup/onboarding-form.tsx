@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { SETUP_COMPLETED } from '../../lib/navigation-state';
 import { Button, RadioGroupField, toast, checkForm, serverFieldErrors, useFormFields, type FormSchema } from '@fondly/design-system';
 import {
-  EVERY_DAY,
+  FIELD_LABELS,
+  defaultDaysFor,
   guessTimeZone,
   ONBOARDING_TOPIC_LABELS,
   ONBOARDING_TOPICS,
@@ -11,7 +12,6 @@ import {
   SERVICE_FOR,
   SERVICE_FOR_LABELS,
   VOICE_LABELS,
-  type CallDay,
   type WindowChoice,
 } from '@fondly/contract';
 import { ChoiceList } from '../../components/choice-list';
@@ -60,7 +60,7 @@ export function OnboardingForm({
     topics: [] as Array<(typeof ONBOARDING_TOPICS)[number]>,
     // The one list of windows (decision 129); this page's own morning first, as the spec has it.
     windowChoice: '9-11' as WindowChoice | '',
-    callDays: [...EVERY_DAY] as CallDay[],
+    callDays: defaultDaysFor('9-11'),
     timeZone: guessTimeZone(),
     recipientConsent: false,
   });
@@ -103,7 +103,7 @@ export function OnboardingForm({
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Recipient Information</legend>
           <RadioGroupField
-            label="This service is for"
+            label={FIELD_LABELS.relationship}
             name="serviceFor"
             value={values.serviceFor}
             onValueChange={(v) => set('serviceFor', v as (typeof SERVICE_FOR)[number])}
@@ -114,14 +114,14 @@ export function OnboardingForm({
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Preferences</legend>
           <RadioGroupField
-            label="Companion Voice"
+            label={FIELD_LABELS.voice}
             name="voiceGender"
             value={values.voiceGender}
             onValueChange={(v) => set('voiceGender', v as 'female' | 'male')}
             options={(['female', 'male'] as const).map((v) => ({ value: v, label: VOICE_LABELS[v] }))}
           />
           <ChoiceList
-            legend="What would you like them to talk about?"
+            legend={FIELD_LABELS.topics}
             name="topics"
             options={ONBOARDING_TOPICS.map((t) => ({ value: t, label: ONBOARDING_TOPIC_LABELS[t] }))}
             selected={values.topics}
@@ -129,11 +129,11 @@ export function OnboardingForm({
             error={errors.topics}
           />
           <CallTimesFields
-            label="Best Time to Call"
             windowChoice={values.windowChoice}
             onWindowChoice={(c) => set('windowChoice', c)}
             days={values.callDays}
             onDays={(d) => set('callDays', d)}
+            daysFollowTime
             errors={{ window: errors.windowChoice, days: errors.callDays }}
           />
           <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} phone={values.recipientPhone} recipientName={values.recipientName} />

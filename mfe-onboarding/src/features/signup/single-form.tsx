@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, RadioGroupField, SelectField, toast, checkForm, serverFieldErrors, usePlans, RouterButton, useFormFields } from '@fondly/design-system';
 import {
+  FIELD_LABELS,
   FUNNEL_PLANS,
   EMAIL_CONFIRMATION,
   guessTimeZone,
@@ -102,7 +103,7 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
           <legend className={styles.sectionTitle}>Call Recipient</legend>
           <RecipientFields name={bind('recipientName')} phone={bind('recipientPhone')} />
           <SelectField
-            label="Relationship"
+            label={FIELD_LABELS.relationship}
             name="relationship"
             value={values.relationship}
             onChange={(e) => set('relationship', e.target.value as (typeof SIMPLE_RELATIONSHIPS)[number])}
@@ -110,7 +111,7 @@ export function SingleSignupForm({ initialEmail, plan: planParam }: { initialEma
             error={errors.relationship}
           />
           <RadioGroupField
-            label="Voice Preference"
+            label={FIELD_LABELS.voice}
             name="voicePreference"
             value={values.voicePreference}
             onValueChange={(v) => set('voicePreference', v as 'female' | 'male')}

@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button, RadioGroupField, toast, checkForm, serverFieldErrors, usePlans, useFormFields } from '@fondly/design-system';
 import {
   AGENT_TYPE_LABELS,
-  EVERY_DAY,
+  defaultDaysFor,
   guessTimeZone,
   resolvePlanId,
   wizardStep1Schema,
   wizardStep2Schema,
   type AgentType,
-  type CallDay,
   type WindowChoice,
   type SignupResult,
   type WizardFrequency,
@@ -73,7 +72,7 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
     timeZone: guessTimeZone(),
     // When to call, asked as on every page (decision 129).
     windowChoice: '9-12' as WindowChoice,
-    callDays: [...EVERY_DAY] as CallDay[],
+    callDays: defaultDaysFor('9-12'),
     recipientConsent: false,
   });
   const [submitting, setSubmitting] = useState(false);
@@ -183,11 +182,11 @@ export function SignupWizard({ initialEmail, initialPlan }: { initialEmail: stri
               error={errors.frequency}
             />
             <CallTimesFields
-              label="Best Time to Call"
               windowChoice={values.windowChoice}
               onWindowChoice={(c) => set('windowChoice', c || '9-12')}
               days={values.callDays}
               onDays={(d) => set('callDays', d)}
+              daysFollowTime
               errors={{ window: errors.windowChoice, days: errors.callDays }}
             />
             <TimeZoneField value={values.timeZone} onChange={(z) => set('timeZone', z)} error={errors.timeZone} phone={values.recipientPhone} recipientName={values.recipientName} />

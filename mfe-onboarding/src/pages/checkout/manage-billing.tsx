@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, Dialog, Fallback, LoadingArea, RadioGroupField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage, usePlans, RouterButton } from '@fondly/design-system';
-import { formatCents, includesPremiumFeatures, INTERNAL_ERROR_MESSAGE, localCardUpdateSchema, urgentAlertsEndWith, type BillingSubscription } from '@fondly/contract';
+import { familyMembersEndWith, formatCents, includesPremiumFeatures, INTERNAL_ERROR_MESSAGE, localCardUpdateSchema, urgentAlertsEndWith, type BillingSubscription } from '@fondly/contract';
 import { cancelPlan, changePlan, getBilling, listInvoices, openBillingPortal, resumePlan, updateCard } from '../../api/billing';
 import { CardFields, type CardValues } from './card-fields';
 import { invoiceOutcome, longDate } from './invoice-text';
@@ -239,7 +239,7 @@ function ChangePlan({ billing, onChanged }: { billing: BillingSubscription; onCh
           <p role="status">
             {chosen.name}'s calls ({chosen.allowanceText}) start today. {nextPayment ? `Your next payment, on ${longDate(nextPayment)}, will be ${formatCents(chosen.priceCents)}.` : ''}
             {/* Said before the move down, as the plan-change mail says it after (decision 177). */}
-            {includesPremiumFeatures(billing.plan.id) && !includesPremiumFeatures(chosen.id) ? ` ${urgentAlertsEndWith(chosen.name)}` : ''}
+            {includesPremiumFeatures(billing.plan.id) && !includesPremiumFeatures(chosen.id) ? ` ${urgentAlertsEndWith(chosen.name)} ${familyMembersEndWith(chosen.name)}` : ''}
           </p>
         )}
         <div className="chk-actions">

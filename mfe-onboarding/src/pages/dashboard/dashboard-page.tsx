@@ -87,7 +87,7 @@ function SignedIn({ account, onDeleted }: { account: Account; onDeleted: () => v
   return (
     <Routes>
       <Route index element={<DashboardIndex />} />
-      <Route path="schedule" element={<CallScheduling />} />
+      <Route path="schedule" element={<CallScheduling account={account} />} />
       <Route path="stories" element={<StoryLibrary />} />
       <Route path="settings" element={<CallSettings />} />
       <Route path="history" element={<CallHistory />} />

@@ -99,20 +99,46 @@ function PaidOnboarding({ transactionId, email }: { transactionId: string; email
  * (another tab); otherwise the page says the link was emailed, and sends it again on request.
  */
 function NoPaymentInThisTab() {
-  const state = useResource(
-    () =>
+  const state = useResource(async () => {
+    const [waiting, account] = await Promise.all([
       getWaitingCheckout()
         .then((id) => {
           if (id) holdCheckout(id);
           return id;
         })
         .catch(() => null),
-    [],
-  );
+      getAccount().catch(() => null),
+    ]);
+    return { waiting, account };
+  }, []);
   if (state.loading) return <LoadingArea label="Checking your payment…" minHeight="20rem" />;
-  const waiting = state.data ?? null;
+  const waiting = state.data?.waiting ?? null;
   if (waiting) return <PaidOnboarding transactionId={waiting} email="" />;
+  // Signed in with nothing waiting: what we already know, not a link to look for in the mail.
+  if (state.data?.account) return <NothingToFinish account={state.data.account} />;
   return <FinishSetupByEmail />;
+}
+
+/** A signed-in family with no payment waiting to be set up: their plan as it is, and the way on. */
+function NothingToFinish({ account }: { account: Account }) {
+  const plan = account.subscription?.plan ?? null;
+  return (
+    <div className={styles.formCard}>
+      <h1 className={styles.heading}>{plan ? `Your ${plan.name} plan is set up` : 'Nothing to finish here'}</h1>
+      <p className={styles.lead}>
+        You are signed in as {account.name} ({account.email}).{' '}
+        {plan ? `${plan.name} (${plan.allowanceText}) is on your account, and no other payment is waiting to be set up.` : 'No payment is waiting to be set up.'}
+      </p>
+      <div className={styles.actions}>
+        <RouterButton to="/checkout/manage" variant="secondary" size="lg">
+          See Your Plan
+        </RouterButton>
+        <RouterButton to="/dashboard" size="lg">
+          Go to Your Dashboard
+        </RouterButton>
+      </div>
+    </div>
+  );
 }
 
 function FinishSetupByEmail() {

@@ -2,9 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, LoadingArea, prerendering, RadioGroupField, SelectField, TextAreaField, TextField, toast, usePageTitle, useResource, fieldErrors, serverFieldErrors, serverMessage, statusOf, RouterButton } from '@fondly/design-system';
 import {
+  FIELD_LABELS,
   anotherPersonNote,
+  choiceOfWindow,
   firstNameOf,
-  EVERY_DAY,
+  defaultDaysFor,
   guessTimeZone,
   newRecipientSchema,
   NO_WINDOW_CHOSEN,
@@ -16,11 +18,11 @@ import {
   SIGNUP_MESSAGES,
   TOPICS,
   VOICE_LABELS,
-  CADENCE_LABELS,
+  cadenceLabel,
+  findPlan,
   windowLabel,
   type Cadence,
   type Account,
-  type CallDay,
   type WindowChoice,
   type Recipient,
   type Topic,
@@ -102,7 +104,7 @@ function ScheduleChooser({ account, recipients, preselected }: { account: Accoun
             value={who}
             onValueChange={setWho}
             options={[
-              ...recipients.map((r) => ({ value: r.id, label: r.name, hint: summaryOf(r) })),
+              ...recipients.map((r) => ({ value: r.id, label: r.name, hint: summaryOf(r, planOf(account)) })),
               { value: SOMEONE_NEW, label: 'Someone new', hint: 'Add another person for Fondly to call.' },
             ]}
           />
@@ -125,10 +127,13 @@ function nextCallOf(r: Recipient): string {
   return next && r.schedule ? formatCallTime(next.dueAt, r.schedule.timeZone) : 'None planned yet';
 }
 
-/** "Daily, Afternoon (12PM-5PM), next call Tuesday, March 3 at 2:15 PM ET". */
-function summaryOf(r: Recipient): string {
+/** The family's plan (Free without a subscription), to say what "as the plan allows" means (decision 173). */
+const planOf = (account: Account) => account.subscription?.plan ?? findPlan('free') ?? null;
+
+/** "Daily, Afternoon (12-5 PM), next call Tuesday, March 3 at 2:15 PM ET". */
+function summaryOf(r: Recipient, plan: ReturnType<typeof planOf>): string {
   if (!r.schedule) return 'No calls planned yet.';
-  const when = `${CADENCE_LABELS[r.schedule.cadence]}, ${windowLabel(r.schedule)}`;
+  const when = `${cadenceLabel(r.schedule.cadence, plan)}, ${windowLabel(r.schedule)}`;
   if (r.schedule.paused) return `${when}, calls paused.`;
   const next = r.upcomingCalls[0];
   return next ? `${when}, next call ${formatCallTime(next.dueAt, r.schedule.timeZone)}.` : `${when}.`;
@@ -167,7 +172,7 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
           voiceGender: 'female' as 'female' | 'male',
           callSchedule: 'weekly' as Cadence,
           windowChoice: '' as WindowChoice | '',
-          callDays: [...EVERY_DAY] as CallDay[],
+          callDays: defaultDaysFor(''),
           topics: [] as string[],
           specialInstructions: '',
           timeZone: guessTimeZone(),
@@ -184,7 +189,8 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
   const [warning, setWarning] = useState<string | null>(existing?.schedule?.warning ?? null);
   // Someone already called agreed before; her agreement is kept, not asked again.
   const agreedAt = existing?.consentAt ?? null;
-  const diff = existing ? describeChanges(existing, values) : null;
+  const plan = planOf(account);
+  const diff = existing ? describeChanges(existing, values, plan) : null;
   // A cadence she has that the page does not offer stays on the list, so it is never changed silently.
   const cadences: Cadence[] = existing?.schedule && !(SCHEDULE_CADENCES as readonly string[]).includes(existing.schedule.cadence) ? [...SCHEDULE_CADENCES, existing.schedule.cadence] : [...SCHEDULE_CADENCES];
 
@@ -204,9 +210,10 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
     event.preventDefault();
     const { windowChoice, ...rest } = values;
     // The spec's preferredTime names the window; windowChoice keeps its exact hours (decision 129).
+    // Her own window left as it was is named as it is, so the server keeps its hours.
     const input = {
       ...rest,
-      preferredTime: windowChoice ? windowOfChoice(windowChoice).window : ('' as const),
+      preferredTime: windowChoice ? windowOfChoice(windowChoice).window : (existing?.schedule?.window ?? ('' as const)),
       ...(windowChoice ? { windowChoice } : {}),
       recipientConsent: agreedAt ? true : values.recipientConsent,
       ...(existing ? { recipientId: existing.id } : {}),
@@ -255,7 +262,7 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
         <section className={page.current} aria-labelledby="current-settings">
           <h2 id="current-settings">{existing.name}'s calls now</h2>
           <dl>
-            {currentSettings(existing).map((s) => (
+            {currentSettings(existing, plan).map((s) => (
               <div key={s.label}>
                 <dt>{s.label}</dt>
                 <dd>{s.value}</dd>
@@ -269,9 +276,9 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
         </section>
       )}
       <Card title="Who Will Receive the Calls?" headingLevel={2}>
-        <TextField label="Their Name" name="recipientName" required value={values.recipientName} onChange={(e) => set('recipientName', e.target.value)} error={errors.recipientName} />
+        <TextField label={FIELD_LABELS.recipientName} name="recipientName" required value={values.recipientName} onChange={(e) => set('recipientName', e.target.value)} error={errors.recipientName} />
         <TextField
-          label="Their Phone Number"
+          label={FIELD_LABELS.recipientPhone}
           name="recipientPhone"
           required
           {...PHONE_INPUT_PROPS}
@@ -281,7 +288,7 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
         />
         {numberTaken !== null && <SignupProblem error={numberTaken} asker={{ name: account.name, email: account.email, phone: values.recipientPhone }} />}
         <SelectField
-          label="Your Relationship"
+          label={FIELD_LABELS.relationship}
           name="relationship"
           required
           placeholder="Choose one"
@@ -291,7 +298,7 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
           error={errors.relationship}
         />
         <RadioGroupField
-          label="Companion Voice"
+          label={FIELD_LABELS.voice}
           name="voiceGender"
           value={values.voiceGender}
           onValueChange={(v) => set('voiceGender', v as 'female' | 'male')}
@@ -301,21 +308,23 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
 
       <Card title="When Should We Call?" headingLevel={2}>
         <RadioGroupField
-          label="Call Schedule"
+          label={FIELD_LABELS.cadence}
           name="callSchedule"
           value={values.callSchedule}
           onValueChange={(v) => set('callSchedule', v as Cadence)}
-          options={cadences.map((c) => ({ value: c, label: CADENCE_LABELS[c] }))}
+          options={cadences.map((c) => ({ value: c, label: cadenceLabel(c, plan) }))}
           hint="Your plan sets how many calls a month we place."
         />
         <CallTimesFields
-          label="Preferred Time"
           names={{ window: 'preferredTime', days: 'callDays' }}
-          unchosen={NO_WINDOW_CHOSEN}
+          // Her own hours no page offers (an older row) are shown as they are and kept until another
+          // time is chosen, as on the dashboard (decision 178); only a new person's time may be left to the morning.
+          unchosen={existing?.schedule && !choiceOfWindow(existing.schedule) ? { label: windowLabel(existing.schedule) } : NO_WINDOW_CHOSEN}
           windowChoice={values.windowChoice}
           onWindowChoice={(c) => set('windowChoice', c)}
           days={values.callDays}
           onDays={(d) => set('callDays', d)}
+          daysFollowTime={!existing}
           errors={{ days: errors.callDays }}
         />
         <ScheduleWarning text={warning} />
@@ -324,7 +333,7 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
 
       <Card title="What Should We Talk About?" headingLevel={2}>
         <ChoiceList
-          legend="Conversation topics"
+          legend={FIELD_LABELS.topics}
           hint="Choose at least 3 topics your loved one enjoys."
           name="topics"
           options={TOPICS.map((t) => ({ value: t, label: t }))}
@@ -336,7 +345,7 @@ function ScheduleForm({ existing, account }: { existing: Recipient | null; accou
 
       <Card title="Special Instructions (Optional)" headingLevel={2}>
         <TextAreaField
-          label="Anything the companion should know"
+          label={FIELD_LABELS.specialInstructions}
           name="specialInstructions"
           hint="For example: hard of hearing, loves gardening, lost her husband last year."
           value={values.specialInstructions}
