@@ -117,6 +117,8 @@ function assessPiece(utterance: string): Concern | null {
   if (ABOUT_THE_LINE.test(words) && !despairs(words)) return ruled;
   // A small illness over ("the cold's gone", "over the flu now"): news that she is better, not a sign.
   if (RECOVERED.test(words) && !despairs(words)) return ruled;
+  // Her appetite grown ("eating twice as much since I stopped smoking"): not an overdose nor a sign.
+  if (/\b(eat|eating|ate|appetite|food)\b.{0,25}\b(twice as much|double|more than ever|like a horse|for two|for england)\b/.test(words) && !despairs(words)) return ruled;
   // Leaving the call, or someone expected arriving ("I've got to go, the nurse is here"): a goodbye, not a sign (the companion round of 2026-11-27).
   if (LEAVING.test(words) && !despairs(words)) return ruled;
   // An animal's trouble (the cat off her food, the dog at the vet) is not hers: the model alone does not ask "are you hurt?".

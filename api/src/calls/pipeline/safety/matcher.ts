@@ -59,6 +59,9 @@ interface Seen {
   dismissed: boolean;
 }
 
+/** The smoke alarm silenced and left so: its battery taken out, not changed. */
+const ALARM_SILENCED = /\b(took|taken|pulled|had|take) (the |its )?batter(y|ies) out\b(?!.{0,40}\b(new|fresh|replaced|another|put (a|one|it) (new |back )?in)\b)|\b(disconnected|unplugged|taken down|took down) (the |my )?(smoke|fire|co|heat) (alarm|detector)\b/;
+
 function assessText(text: string, seen: Seen): Concern | null {
   const parts = clauses(text);
   const resolvedAnywhere = RESOLVED.test(text);
@@ -118,7 +121,7 @@ function assessText(text: string, seen: Seen): Concern | null {
           continue;
         }
         // A smoke alarm set off by the toast, or chirping for a battery.
-        if (category === 'fire' && /\b(toast|cooking|bacon|steam|the shower|battery|batteries|chirp\w*|testing|tested|dust|burnt (the|my) (toast|crumpets|sausages|dinner|bacon|chips|tea|pan|pie|cake|food|potatoes|onions|porridge|gravy)|windows? (are |is )?open|opened the windows?|tea towel|flapp\w*)\b/.test(clause) && !/\b(flames?|on fire|caught fire|caught|alight|full of smoke|smoke everywhere|filling|thick smoke|pouring|billowing|spreading|can't see|can't breathe)\b/.test(clause)) {
+        if (category === 'fire' && !ALARM_SILENCED.test(clause) && /\b(toast|cooking|bacon|steam|the shower|battery|batteries|chirp\w*|testing|tested|dust|burnt (the|my) (toast|crumpets|sausages|dinner|bacon|chips|tea|pan|pie|cake|food|potatoes|onions|porridge|gravy)|windows? (are |is )?open|opened the windows?|tea towel|flapp\w*)\b/.test(clause) && !/\b(flames?|on fire|caught fire|caught|alight|full of smoke|smoke everywhere|filling|thick smoke|pouring|billowing|spreading|can't see|can't breathe)\b/.test(clause)) {
           seen.dismissed = true;
           continue;
         }

@@ -4,9 +4,15 @@ import { isStopWish, NOT_HER_WISH } from './stop-wish.js';
 
 // Opt-out: only when the calls themselves are what she wants to stop.
 const OPT_OUT: RegExp[] = [
+  // Said formally or as a question, with any verb for being rung (the blind round O: polite and indirect requests missed).
+  /\b(ask|asking|tell|telling) you (not to|to stop) (call|ring|phone|telephone|contact|calling|ringing|phoning|telephoning)\w*( me| here| this number)?( again| any ?more| ever)\b/,
+  /\b(can|could|would|will) you (please )?not (call|ring|phone|telephone|contact)( me| here| this number)? (again|any ?more)\b/,
+  /\b(you )?(needn'?t|need not|don'?t need to) (bother|trouble yourself)( (calling|ringing|phoning))?( me)? (again|any ?more)\b/,
+  /\bstop (checking up on|checking on|keeping tabs on) me\b/,
+  /\b(telephone|contact|disturb) (me|here|this number) (again|any ?more)\b.{0,10}$/,
   /\b(stop|quit) (calling|phoning|ringing|bothering) (me|here|this number|this house)\b/,
   /\b(please )?(stop|quit|end|cancel) (these|the|your|all these|my|this) (phone )?calls\b/,
-  /\b(don't|do not|never|please don't) (call|phone|ring|bother) (me|here|this number|this house)\b/,
+  /\b(don't|do not|never|please don't) (call|phone|ring|bother|contact|disturb|trouble) (me|here|this number|this house)\b(?! (now|today|tonight|this (morning|afternoon|evening)|till|until|before|after|at|on|while|when|for a)\b)/,
   /\b(don't|do not|no longer) want (these|your|any more|anymore|any|the|this|to get these|to receive these|to have these|you to call|you calling|any of these) ?(phone )?(calls|call|calling)?\b/,
   /\bno more (phone )?calls\b(?! (today|tonight|this (week|morning|afternoon|evening)|for (now|today|a (bit|while|week))|till|until|from (them|those|the))\b)/,
   /\b(not wanting|don't want|do not want|no longer want) these( calls| chats)? any ?more\b/,

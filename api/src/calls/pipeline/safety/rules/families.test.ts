@@ -63,7 +63,14 @@ const URGENT: Array<[string, string]> = [
   ['My toes have gone purple and cold and I can’t feel them at all', 'emergency'],
   ['Never had a headache like it, it’s splitting my skull', 'emergency'],
   ['I’ve had a swig of the white spirit, it was in a squash bottle', 'medication'],
-  ['I wasn’t sure I’d done my injection so I injected again, now I’m all sweaty', 'medication']
+  ['I wasn’t sure I’d done my injection so I injected again, now I’m all sweaty', 'medication'],
+  // The blind round O: another's emergency in the house, a fire she thinks is out, a throat swelling, fumes with a headache and sickness, tablets in front of her.
+  ['Come quick, Bill’s mouth has gone down on one side and he can’t speak properly', 'emergency'],
+  ['Mum’s keeled over in the hall and she’s not responding', 'emergency'],
+  ['The toaster caught fire, I unplugged it but there’s still smoke coming off it', 'fire'],
+  ['My lips and tongue are swelling up since I took that new tablet', 'emergency'],
+  ['The boiler’s been on the blink and I’ve a pounding head and feel so dizzy', 'gas'],
+  ['I’ve got the sleeping tablets lined up on the table, just sitting here staring at them', 'self-harm']
 ];
 const ASKED: Array<[string, string]> = [
   ['My grandson’s hidden my mobile so I can’t ring the family', 'abuse'],
@@ -92,7 +99,15 @@ const ASKED: Array<[string, string]> = [
   ['Sometimes I wonder what the use of carrying on is', 'self-harm'],
   ['All of a sudden the telly has gone double on me', 'stroke'],
   ['There’s a woman in the kitchen who says she’s my daughter, but I’ve never seen her before', 'confusion'],
-  ['I found the remote in the washing machine this morning', 'confusion']
+  ['I found the remote in the washing machine this morning', 'confusion'],
+  ['I’ve noticed a hard little lump in my breast', 'emergency'],
+  ['My big toe has turned a nasty dark colour', 'emergency'],
+  ['That cough has been hanging about for three weeks now', 'emergency'],
+  ['The girl who comes in the mornings is very rough with me, but she’s run off her feet', 'abuse'],
+  ['I pulled the batteries out of the fire alarm because it kept beeping', 'fire'],
+  ['A chap in a car sits outside most nights watching my house', 'intruder'],
+  ['Two lads knocked at my door about my gutters and said they’d be back tomorrow for the cash', 'scam'],
+  ['My water tablets don’t seem to be working like they used to', 'medication']
 ];
 /** Everyday phone talk that borrows the same words: no alarm and no question. */
 const EVERYDAY = [
@@ -129,7 +144,12 @@ const EVERYDAY = [
   'I’ve made up my mind, I’m going to finish that jigsaw before Christmas',
   'He said he’d kill me if I ate the last of his chocolate biscuits, the cheeky monkey',
   'We stood on the bridge and watched the boats go under',
-  'My husband kept his shotgun locked in the cabinet for the pigeons'
+  'My husband kept his shotgun locked in the cabinet for the pigeons',
+  'Her face dropped when I told her the price',
+  'We had the gas board out years back for a leak, all sorted long since',
+  'I’m eating twice as much since the weather turned',
+  'They fitted a new carbon monoxide alarm in the kitchen yesterday, ever so nice lad',
+  'I changed the battery in the smoke alarm, it was chirping'
 ];
 
 describe('the safety families, said in words the sets do not use', () => {
@@ -150,8 +170,8 @@ describe('the safety families, said in words the sets do not use', () => {
   });
 
   it('hears a wish to stop the calls in its everyday forms, and not its look-alikes', () => {
-    for (const said of ['Remove me, please', 'Leave me be, I don’t want these', 'Don’t call back, thank you', 'My son says I don’t need these', 'I’d rather you didn’t ring', 'Cancel this', 'No more phoning, please', 'I want out of this whole business']) expect(isOptOut(said), said).toBe(true);
-    for (const said of ['Don’t call me dear', 'Stop calling the cat', 'My daughter stopped calling me', 'Leave the light on', 'Leave me be a minute while I find my pen', 'I’d rather you didn’t ring before ten', 'Get off the table, silly puss, leave me alone']) expect(isOptOut(said), said).toBe(false);
+    for (const said of ['Remove me, please', 'Leave me be, I don’t want these', 'Don’t call back, thank you', 'My son says I don’t need these', 'I’d rather you didn’t ring', 'Cancel this', 'No more phoning, please', 'I want out of this whole business', 'I really must ask you not to ring me again', 'You need not trouble yourself calling me any more', 'Would you please not phone here again', 'Stop keeping tabs on me, I’m perfectly fine']) expect(isOptOut(said), said).toBe(true);
+    for (const said of ['Don’t call me dear', 'Stop calling the cat', 'My daughter stopped calling me', 'Leave the light on', 'Leave me be a minute while I find my pen', 'I’d rather you didn’t ring before ten', 'Get off the table, silly puss, leave me alone', 'Don’t disturb me now, my programme’s on', 'Please don’t contact me before noon']) expect(isOptOut(said), said).toBe(false);
   });
 });
 

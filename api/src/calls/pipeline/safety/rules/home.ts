@@ -1,5 +1,5 @@
 import type { KindRules } from '../concern.js';
-import { ANY_PILLS, near, PILLS, TOO_MUCH } from './words.js';
+import { all, ANY_PILLS, near, PILLS, TOO_MUCH } from './words.js';
 
 /** Her home and her care: pills, gas, fire, cold, food, and a plain call for help. Each rule names a kind of trouble; the matcher (../matcher.ts) weighs the sentence around it. */
 export const medication: KindRules = [
@@ -18,6 +18,8 @@ export const medication: KindRules = [
     [new RegExp(`\\b(keep|kept|i) (forget|forgetting|forgot|can't remember|don't remember|not sure)\\b.{0,12}\\b(whether|if) (i'?ve|i have|i) (had|taken|took)( my)? (${PILLS}|medicine|medication|meds)\\b`), 'note'],
     [new RegExp(`\\b(took|taken|swallowed|had) (two|three|four|five|six|seven|eight|ten|several|a few|loads|lots|a load|a lot) (of )?(my |the )?(${ANY_PILLS})\\b.{0,30}\\b(instead of|not|when i should|rather than|by mistake|too)\\b`), 'urgent'],
     [/\b(took|taken|swallowed|had) (the|a) whole (strip|packet|box|bottle|lot|tub|pot|blister|sheet|card)\b/, 'urgent'],
+    // Her treatment working less well than it did.
+    [/\b(tablets|pills|medicine|medication|inhaler|puffer|cream|injections?|patch|patches|spray|drops)\b.{0,20}\b(don'?t|doesn'?t|aren'?t|isn'?t|not) (seem to be |seem to )?(work|working|help|helping|doing (much|anything|the job)|touch(ing)? it)\b.{0,20}\b(as well|like (they|it) (did|used to)|any ?more|these days|lately|now)\b/, 'check'],
     // Poison from the cupboard swallowed (the blind round N: overdoses played down).
     [/\b(drank|drunk|swallowed|had|took|taken|ate|eaten|sipped|gulped|swigged)\b.{0,30}\b(bleach|weed ?killer|anti-?freeze|white spirit|turps|turpentine|paraffin|cleaning (fluid|stuff)|disinfectant|detergent|(dishwasher|washing|laundry) (tablets?|tabs?|pods?|capsules?|liquid)|rat poison|slug pellets|descaler|oven cleaner|drain cleaner|lighter fluid|methylated spirits?|meths)\b/, 'urgent'],
     [new RegExp(`\\b(forgot|forgotten|missed|haven't taken|didn't take|not taken|not had|haven't had) (to take )?(my |any of my |the )?(${ANY_PILLS})\\b.{0,30}\\b(yesterday|days|day before|week|since|two|three|again|this week|for ages)\\b`), 'check'],
@@ -57,6 +59,7 @@ export const gas: KindRules = [
     [/\b(think|thought|worried|afraid) (the )?gas (is|might be|may be|'s) (leaking|escaping|on)\b/, 'urgent'],
     [/\b(smelt|smelled|smelling|whiff of|a smell of) (a bit of |some )?gas\b/, 'urgent'],
     [/\b(flame|flames)\b.{0,20}\b(yellow|orange|lazy|floppy)\b|\b(boiler|gas fire|heater|fire)\b.{0,30}\b(soot|sooty|black marks|stained|making a funny noise)\b/, 'check'],
+    [all('gas fire|boiler|heater|fumes|carbon|cooker|stove|fire', "headaches?|head('s| is)? (pounding|thumping|banging)|thumping head|pounding head", 'sick|nause\\w*|dizzy|drowsy|sleepy|confused|muddled|woozy'), 'urgent'],
     [near('headaches?|drowsy|sleepy|sick|nausea|dizzy', 'gas fire|boiler|heater|fumes|carbon', 70), 'check'],
     [/\bpilot light\b.{0,20}\b(keeps going out|goes out|went out|won't stay|keeps blowing out)\b/, 'check'],
     [near('hissing|hiss|hisses', 'smell|smells|whiff|stink|stinks|odou?r|fumes', 40), 'urgent'],
@@ -68,6 +71,12 @@ export const gas: KindRules = [
 export const fire: KindRules = [
   'fire',
   [
+    // A pan that went up, put out by her but still smoking; a socket sparking with heat or a smell (the blind round O: a fire she thinks she has contained).
+    [/\b(chip pan|pan|fat|oil|toaster|grill|oven|cooker|microwave|heater|telly|tv|electric blanket)\b.{0,25}\b(went up|caught (fire|light|alight)|burst into flames|on fire|flared up)\b(?!.{0,60}\b(years|ago|last (year|month)|when i was)\b)/, 'urgent'],
+    [all('socket|plug|wiring|fuse ?box|switch|extension lead|flex', 'spark\\w*|scorch\\w*|melt\\w*|smok\\w*', 'hot|smell\\w*|smok\\w*|burning|crackl\\w*|fizz\\w*|scorch\\w*'), 'urgent'],
+    // Danger shown by what she did: the smoke alarm silenced, a frayed or scorched flex still used.
+    [/\b(took|taken|take|pulled|disconnected|unplugged|switched off|turned off|taken down|took down)\b.{0,20}\b(the )?(batter(y|ies) (out of|from) )?(the |my )?(smoke|fire|co|carbon monoxide|heat) (alarm|detector)\b|\b(smoke|fire|co) (alarm|detector)\b.{0,30}\b(batter(y|ies) (out|taken out|removed)|disconnected|taken down)\b/, 'check'],
+    [/\b(flex|cable|lead|wire|plug|socket)('s| is| are)? (all )?(frayed|bare|scorched|melted|burnt|burned|cracked|sparking|singed)\b/, 'check'],
     [/\b(pan|pot|saucepan|kettle|chip pan)\b.{0,25}\b(boiled dry|burnt dry|burned dry|caught fire|on fire|melted)\b|\b(kitchen|house|room)( is|'s)? (full of|thick with) (fumes|smoke)\b/, 'check'],
     [/\b(there's|there is|i see|i can see|full of|lots of|there's a lot of) (smoke|a fire|flames|fire)\b/, 'urgent'],
     [/\b(something|the (pan|pot|toaster|kitchen|curtains?|house|microwave|heater|blanket)) (is |are |has |have )?(caught |on )?(on fire|fire|burning|caught fire|in flames)\b/, 'urgent'],
@@ -136,6 +145,16 @@ export const food: KindRules = [
   ],
 ];
 
+/** Someone with her now in the signs of a stroke, or collapsed and not answering: read before her own kinds, so "gone down on one side" is not taken for her fall. */
+export const anotherNow: KindRules = [
+  'emergency',
+  [
+    // The blind round O: another's emergency in the house read as theirs alone.
+    [/\b(his|her|\w+'s) (face|mouth|smile)('s| has| is)? (gone |going |all |drooped )?(droop\w*|lopsided|crooked|twisted|gone down|down on one side)\b|\bone side of (his|her|\w+'s) (face|mouth)\b|\b(he|she) (can'?t|cannot|couldn'?t) (get (his|her) words out|speak|talk properly|lift (his|her) arm|move (his|her) (arm|leg|side))\b(?!.{0,30}\b(years|ago|since (the|his|her) stroke)\b)/, 'urgent'],
+    [/\b(slumped|keeled over|gone down|collapsed|flaked out)\b.{0,50}\b(not answering|won'?t answer|won'?t wake|can'?t wake|not responding|not moving|not talking|not breathing)\b/, 'urgent'],
+  ],
+];
+
 export const emergency: KindRules = [
   'emergency',
   [
@@ -155,6 +174,14 @@ export const emergency: KindRules = [
     [/\b(throwing up|thrown up|being sick|been sick|vomit\w*|brought up|bringing up|sick)\b.{0,40}\b(coffee grounds|blood|black)\b/, 'urgent'],
     [/\bheart\b.{0,40}\b(racing|pounding|going like|hammering|fluttering|thumping|all over the place|won't slow|skipping)\b.{0,50}\b(faint|dizzy|light ?headed|breathless|chest|pain|going to pass out|keel)\b/, 'urgent'],
     [/\b(pain|ache|agony)\b.{0,40}\b(belly|tummy|stomach)\b.{0,40}\b(swell\w*|balloon|bloat\w*|hard)\b|\b(belly|tummy|stomach)\b.{0,30}\b(swelling up|like a balloon|blown up)\b.{0,40}\b(pain|agony|awful|dreadful)\b/, 'urgent'],
+    // Her throat or tongue swelling after something eaten or a sting: anaphylaxis.
+    [/\b(throat|tongue|lips|mouth|face)('s| is| are| has| have)? (all )?(swelling|swollen|swelled|closing|puffing|puffed)( up)?\b.{0,60}\b(ate|eaten|eating|sting|stung|bite|bitten|nuts?|prawns?|shellfish|tablet|swallow|breathe|breathing)\b|\b(ate|eaten|stung|sting)\b.{0,60}\b(throat|tongue|lips)('s| is)? (swelling|swollen|closing|tight)\b/, 'urgent'],
+    // Illness that is worth a question though no alarm word is said: a lump, a toe gone black, a swollen calf after a journey, weeks of a symptom.
+    [/\b(found|got|there'?s|feel|felt|noticed|i'?ve got|i have) (a|this) ((little|small|hard|big|funny|strange|odd|new|tiny|sore) ){0,2}lump\b/, 'check'],
+    [/\b(toe|toes|foot|feet|finger|fingers|leg|skin|nail|heel)('s| has| have| is| are)? (gone|turned|going|turning) (a )?(funny |strange |odd |bit |horrible |nasty )?(black|blue|purple|grey|gray|yellow|green|dark)( colou?r)?\b/, 'check'],
+    [/\b(calf|calves|leg)\b.{0,30}\b(swollen|swelling|sore|tender|hot|red)\b.{0,60}\b(trip|flight|plane|coach|journey|drive|sitting|long)\b|\b(trip|flight|plane|coach|journey)\b.{0,60}\b(calf|calves)\b.{0,30}\b(swollen|swelling|sore|tender)\b/, 'check'],
+    [/\b(cough|the runs|diarrh\w+|being sick|headaches?|pain|bleeding|dizz\w+|temperature|sore throat)\b.{0,40}\b(for|on and off for|these last|this last|over) (a fortnight|two weeks|three weeks|four weeks|weeks|\w+ weeks|a month|months)\b|\b(a fortnight|three weeks|weeks|a month) (now )?(of|with) (this|a|the) (cough|pain|headache|runs)\b|\b(won'?t|doesn'?t|will not) (shift|go away|clear|clear up)\b.{0,20}\b(weeks|a fortnight|a month)\b/, 'check'],
+    [/\bblood in (my|the) (water|wee|urine|pee|stool|stools|poo)\b/, 'check'],
     [/^[\s,!.]*(oh,? )?(please,? )?help( me)?,?( please)?[\s,!.]*$/, 'check'],
     [/\b(please help me|help me please|somebody help|someone help|help me,? help)\b/, 'check'],
     [/\bi need help (right now|now|quickly|urgently|please|at once|right away|straight away|immediately|fast|quick|asap)\b/, 'urgent'],

@@ -11,6 +11,8 @@ export const selfHarm: KindRules = [
   'self-harm',
   [
     // Means at hand or the act begun, said plainly (the blind round N: a plan or an act read only as a question).
+    // Her tablets out in front of her and her eyes on them, no words of intent: the means at hand (the blind round O).
+    [/\b(all )?(my |the |these |those )?(tablets|pills|painkillers|sleeping tablets)\b.{0,30}\b(out|lined up|counted out|in front of me|on the table|in a pile|in a heap)\b(?!.{0,40}\b(dosette|pill ?box|organi[sz]er|for the week|sort(ing)?)\b).{0,40}\b(looking at|staring at|sitting (here )?with|thinking about|wondering|just looking)\b/, 'urgent'],
     // A resolve beside a means or an end (the blind round N: plans read as a question): "I've made up my mind" with a rope, "I've decided" with ending it.
     [near(RESOLVE, MEANS_AT_HAND, 60), 'urgent'],
     [near(RESOLVE, "end it|finish it(?! off)|end things|finish things|(go|going|gone) through with it|do it(?! up| again)", 50), 'urgent'],

@@ -5,6 +5,9 @@ import { A_PERSON, FAMILY, MY_HOME, near } from './words.js';
 export const intruder: KindRules = [
   'intruder',
   [
+    // Someone watching the house, a door found open she had locked (the blind round O: home-security worries missed).
+    [/\b(someone|somebody|a man|a woman|a (van|car)|men|a bloke|a fella)\b.{0,50}\b(watch\w*|hang\w* (about|around)|lurk\w*|sitting outside|parked outside)\b.{0,40}\b(the|my) (house|home|flat|door|windows?)\b|\b(watch\w*|eyeing up) (the|my) (house|home|flat)\b/, 'check'],
+    [/\b(found|came down to|noticed) (the |my )?(back |front |side )?(door|gate|window)\b.{0,20}\b(open|unlocked|ajar|wide open)\b.{0,50}\b(locked|lock|shut|closed) it\b/, 'check'],
     // Heard, not seen (the blind round of 2026-11-27, set M): several of them in the house, her hiding from them.
     [/\b(two|three|four|several|some|a couple|a gang|a group|a few) (of )?(them|men|lads|people|blokes|youths|strangers)( are| is|'re)? (in|inside|downstairs in|upstairs in|walking round|going through) (the|my) (house|home|flat|kitchen|hall|hallway|rooms?|bedroom|lounge|drawers)\b|\b(there is|there are|there's) (two|three|four|several|some|a couple|a gang|a group|a few) (of )?(them|men|lads|people|blokes|youths|strangers) (in|inside)\b/, 'urgent'],
     [/\b(locked|shut|barricaded|hiding|hid|hidden) (myself )?(in|under|behind) (the|my) (bathroom|bedroom|loo|toilet|wardrobe|cupboard|bed|door)\b.{0,40}\b(them|they|he|someone|somebody|men|people|burglars?|intruders?)\b|\b(them|they|he|someone|somebody|men|people|burglars?|intruders?)\b.{0,60}\b(locked|shut|barricaded|hiding|hid) (myself )?(in|under) (the|my) (bathroom|bedroom|loo|toilet|wardrobe|cupboard|bed)\b/, 'urgent'],
@@ -68,6 +71,9 @@ export const abuse: KindRules = [
   'abuse',
   [
     // Control and neglect, not only violence (set M): her phone kept from her, no wash for days, threats tied to money or a home.
+    // Rough handling excused ("but they're all busy"), papers signed in a hurry (the blind round O).
+    [new RegExp(`\\b(the )?(${FAMILY}|carers?|(girl|lady|woman|man|lad|one)s? (who|that) comes?( in)?)('s| is| are| was| were| can be| gets| get)( a bit| very| ever so| quite| awfully| really)? (rough|heavy-handed|sharp|impatient)\\b`), 'check'],
+    [/\b(had|made|got|rushed|hurried) me (to )?sign\b|\bsign(ed)? (some|the|these|those|a load of) (papers|forms|documents)\b.{0,40}\b(hurry|rush\w*|didn'?t (really )?(read|understand)|without reading|not sure what)\b/, 'check'],
     // Threats to her life or body, said as told ("he said he'd finish me off"), and blows the list below did not name (the blind round N: abuse played down).
     [/\b(he|she|they|\w+) (said|says|told me|has told me|threatened|threatens|swore|swears|keeps saying)( that)? (he'd|she'd|they'd|he'll|she'll|they'll|he would|she would|they would|he will|she will|they will|to) (kill|murder|strangle|smother|finish|batter|hurt|hit|beat|do for|knife|stab)( me| me off| me in)?\b(?! if i (ate|eat|touch\w*|had|finish\w*|us\w*|pinch\w*|nick\w*|borrow\w*|mov\w*|sat|sit|forgot|lost|broke|spent|scratch\w*|dent\w*|drank|drink)\b)(?!.{0,60}\b(cheeky|joking|joke|teas\w*|kidding|laugh\w*|monkey|rascal|bless (him|her))\b)/, 'urgent'],
     [new RegExp(`\\b(he|she|they|my ([a-z]+'s )?${FAMILY}|the ${FAMILY}|the (lady|man|woman|girl|lad|carer) who (comes|helps)( in| me)?) (has |have |keeps |always |often )?(bruised|marked|burned|burnt|cut|scratched|scalded|twisted) my (arms?|legs?|face|wrists?|hands?|back|neck|fingers)\\b`), 'urgent'],
@@ -112,6 +118,8 @@ export const abuse: KindRules = [
 export const scam: KindRules = [
   'scam',
   [
+    // A trader at the door about the roof or the drive, coming back for money.
+    [/\b(man|men|someone|somebody|bloke|chap|fella|lads?|workmen|builders?)\b.{0,30}\b(came|called|knocked|come|was|were) (to|at|round to) (the|my) door\b.{0,80}\b(roof|drive|driveway|gutters?|guttering|tarmac|tree|trees|chimney|windows|paving|fence|loft|damp)\b.{0,80}\b(money|pay|paid|cash|come back|coming back|deposit|quote|today|tomorrow)\b/, 'check'],
     // A friend met online who needs money, or she is at the cash machine with the caller still on the line (set M).
     [/\b(friend|boyfriend|man|gentleman|fella|someone|somebody|chap|lady)( i met)? (from|on|off|over) (the )?(computer|internet|facebook|online|the web|a dating|dating)\b.{0,80}\b(needs?|wants?|asked (me )?for|asking (me )?for|sending|send|lend|owe)\b.{0,30}\b(money|cash|\d+|hundred|thousand|pounds|dollars|gift cards?|vouchers?|a loan|the fare|his flight|the ticket)\b/, 'urgent'],
     [/\b(at|by|in front of|going to) the (cash machine|cashpoint|atm|hole in the wall|bank|post office)\b.{0,80}\b(still on the (phone|line)|on the phone (to|with)|telling me (what|how|to)|told me to (take|draw|get)|waiting on the phone)\b/, 'urgent'],
