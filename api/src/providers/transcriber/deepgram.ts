@@ -1,4 +1,4 @@
-import { DeepgramClient } from '@deepgram/sdk';
+import type { DeepgramClient } from '@deepgram/sdk';
 import { linearToMulaw } from '../../lib/audio-codec.js';
 import { hintTerms, type StreamOptions, type Transcriber, type TranscriptionStream } from '../../calls/pipeline/ports/transcriber.js';
 import { SocketStream } from './socket-stream.js';
@@ -19,14 +19,18 @@ export interface DeepgramOptions {
  */
 export class DeepgramTranscriber implements Transcriber {
   readonly kind = 'deepgram' as const;
-  private readonly client: DeepgramClient;
+  /** The SDK is loaded when the first stream opens: importing it costs about half a second in every process that only might listen. */
+  private client: Promise<DeepgramClient> | null = null;
 
-  constructor(private readonly opts: DeepgramOptions) {
-    this.client = new DeepgramClient({ apiKey: opts.apiKey, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}) });
+  constructor(private readonly opts: DeepgramOptions) {}
+
+  private sdk(): Promise<DeepgramClient> {
+    this.client ??= import('@deepgram/sdk').then(({ DeepgramClient }) => new DeepgramClient({ apiKey: this.opts.apiKey, ...(this.opts.baseUrl ? { baseUrl: this.opts.baseUrl } : {}) }));
+    return this.client;
   }
 
   open(stream: StreamOptions): TranscriptionStream {
-    return new DeepgramStream(this.client, this.opts, stream);
+    return new DeepgramStream(this.sdk(), this.opts, stream);
   }
 }
 
@@ -45,7 +49,7 @@ class DeepgramStream extends SocketStream {
   private lastSentAt = Date.now();
 
   constructor(
-    client: DeepgramClient,
+    client: Promise<DeepgramClient>,
     private readonly opts: DeepgramOptions,
     private readonly stream: StreamOptions,
   ) {
@@ -53,8 +57,9 @@ class DeepgramStream extends SocketStream {
     void this.connect(client);
   }
 
-  private async connect(client: DeepgramClient) {
+  private async connect(sdk: Promise<DeepgramClient>) {
     try {
+      const client = await sdk;
       const terms = hintTerms(this.stream.hints);
       const socket = await client.listen.v1.connect({
         model: this.opts.model,
