@@ -522,3 +522,14 @@ describe('news, leaving and bearing it, by kind (our second round of two-call pr
     expect(turns[2]!.reply).not.toMatch(/Who else was there/);
   });
 });
+
+describe('pre-closings said the way people say them (the blind companion round J)', () => {
+  it('"I mustn\'t keep you", "you must have other people to ring", "I\'d best be going" offer to end the call; "I won\'t keep you long, but…" is news', () => {
+    for (const going of ["Well, I mustn't keep you, dear.", 'You must have other people to ring.', "I'd best be going, love."]) {
+      const { turns } = call(['Hello dear.', "I'm fine, thank you.", 'I went to the market this morning.', going]);
+      expect(turns[3]!.reply, going).toMatch(/Shall we leave it there for today/);
+    }
+    const { turns } = call(['Hello dear.', "I'm fine, thank you.", "I won't keep you long, but my son got married on Saturday!"]);
+    expect(turns[2]!.reply).not.toMatch(/leave it there/);
+  });
+});

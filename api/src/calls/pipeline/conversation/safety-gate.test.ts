@@ -24,6 +24,19 @@ describe('the safety gate', () => {
     expect(ended).toEqual(['distress']);
   });
 
+  it('a small complaint and then "I don\'t want to talk about it" is a note for the family, never the emergency script', async () => {
+    const { clock, line, conversation, flags, ended, lastSaid } = await startedConversation();
+    line.say("I've been feeling a bit off colour today");
+    await settle();
+    expect(lastSaid()).toBe(checkQuestion('emergency'));
+    line.say("Oh, I don't want to talk about it, dear.");
+    await clock.advance(1000);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['note', 'emergency']]);
+    expect(ended).toEqual([]);
+    expect(lastSaid()).not.toMatch(/911|alert|family know/i);
+    conversation.stop('completed');
+  });
+
   it('asks "Are you hurt?" when it is not clear, and her silence raises the alarm', async () => {
     const { clock, line, conversation, flags, lastSaid } = await startedConversation();
     line.say('I had a fall this morning');
@@ -88,6 +101,22 @@ describe('the safety gate', () => {
     await clock.advance(800);
     expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given']]);
     conversation.stop('completed');
+  });
+
+  it('"Yes dear, I don\'t get many calls" is her yes, and "What do you want?" hears who is calling: neither stops the calls', async () => {
+    const yes = await startedConversation({ askConsent: true });
+    yes.line.say("Yes dear, I don't get many calls these days.");
+    await yes.clock.advance(800);
+    expect(yes.flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given']]);
+    expect(yes.ended).toEqual([]);
+    yes.conversation.stop('completed');
+    const wary = await startedConversation({ askConsent: true });
+    wary.line.say('What do you want?');
+    await wary.clock.advance(800);
+    expect(wary.flags).toEqual([]);
+    expect(wary.ended).toEqual([]);
+    expect(wary.lastSaid()).toMatch(/^This is Fondly, an AI companion calling on behalf of \w+\./);
+    wary.conversation.stop('completed');
   });
 
   it('takes a hello with a yes in it as her yes, never asking twice', async () => {

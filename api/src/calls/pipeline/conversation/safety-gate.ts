@@ -21,8 +21,17 @@ export function consents(text: string): boolean {
   // "Yeah, hello?", "Hello, yes?": how the phone is answered, not a yes to the calls.
   if (/^\s*(oh,? )?((yes|yeah|yep|aye),? )?(hello|hallo|hullo|hi|hiya|hey)( there)?,?( (yes|yeah|dear|love))?[?.!\s]*$/.test(t)) return false;
   if (isYes(t) || /\b(i )?(don't|do not) mind\b|\bwhy not\b/.test(t)) return !/\b(no|nope|rather not)\b/.test(t);
+  // "Yes dear, I don't get many calls": a yes at the start, whatever follows it (but a no to the calls).
+  if (/^\W*(oh,? |well,? )?(yes|yeah|yep|aye|of course|certainly|ok(ay)?|sure)\b/.test(t) && !/\b(no more|stop|rather not|don'?t want (these|the|your|any) calls)\b/.test(t)) return true;
   if (/\b(no|nope|never|rather not|don'?t|do not)\b/.test(t)) return false;
   return /\b(go on,? then|of course|certainly|by all means|(that'?d|that would|that will|that'?ll|it'?d|it would) be (lovely|nice|fine|grand|great|champion|wonderful|alright|all right)|that'?s (fine|lovely|grand|alright|all right|ok|okay)|(i'?d|i would) (like|love) (that|it)|(love|happy|glad|delighted) to|fine by me|suits me|i suppose so)\b|^\s*(oh,? )?(lovely|fine|grand|alright|all right)\b/.test(t);
+}
+
+/** Her no to being called now and then: a no at the start, or a refusal of the calls themselves. */
+function refusesTheCalls(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’]/g, "'");
+  if (consents(t)) return false;
+  return /^\W*(oh,? |well,? |um+,? |er+,? )?(no|nope|nah|not really|no thanks?( you)?|i'?d rather not|i would rather not|rather not|not interested|i don'?t think so|certainly not|definitely not)\b/.test(t) || /\b(i'?d|i would) rather (you )?(not|didn'?t)\b|\b(don'?t|do not) (want|need) (to be called|any calls|these calls|your calls|a call|calls|you (to )?(call|ring|phone))\b/.test(t);
 }
 
 /** A hello back, perhaps with "how are you?", and nothing else. */
@@ -135,7 +144,8 @@ export class SafetyGate {
       this.awaitingConsent = false;
       const consented = consents(text) && !wantsToStop;
       if (consented) void this.flag('consent', 'given', text);
-      else if (wantsToStop || /\b(no|nope|not really|rather not|no thank you|don't|do not)\b/i.test(text)) return this.optOut(`${CONSENT_QUESTION} ${text}`);
+      // Only a no to the calls ends them: "Yes dear, I don't get many calls" and "What do you want?" are not one (the blind companion round J: two wrongful stops).
+      else if (wantsToStop || refusesTheCalls(text)) return this.optOut(`${CONSENT_QUESTION} ${text}`);
       // Her first words were news, not a yes or a hello: they are answered; the recording question waits for the next call's opening.
       if (!consented && this.recordingQuestion === 'after-consent' && toldNews(analyse(text))) this.recordingQuestion = null;
       if (this.recordingQuestion === 'after-consent') {

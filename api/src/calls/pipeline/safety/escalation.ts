@@ -169,6 +169,12 @@ function onAnswer(state: EscalationState, asked: NonNullable<EscalationState['ch
   if (ABOUT_THEIR_BODY.has(category) && concern?.urgency !== 'urgent' && SOMEONE_ELSE_ANSWERS.test(normalise(text)) && !/\b(i|i'm|i've|i'd|me|my(?! (husband|wife|son|daughter|sister|brother|friend|mother|father|mum|dad|neighbou?r)))\b/i.test(text)) {
     return { state: next, out: [...out, { type: 'alert', kind: 'note', category, utterance: `${quoted} (about someone else)` }], goOn: true };
   }
+  // "I don't want to talk about it", "leave it, it's nothing": her answer, not silence. A question about
+  // something only possibly wrong settles as a note for the family (the blind companion round J: a small
+  // complaint and then a refusal became the whole emergency script); thoughts of dying are never left so.
+  if (category !== 'self-harm' && concern?.urgency !== 'urgent' && REFUSES_TO_SAY.test(normalise(text)) && !hasRedFlag(category, text)) {
+    return { state: next, out: [...out, { type: 'alert', kind: 'note', category, utterance: `${quoted} (she would rather not say)` }], goOn: true };
+  }
   const outcome = afterAnswer(category, asked.step, text);
   if (outcome.type === 'settled' && outcome.as === 'note' && concern?.urgency === 'check' && concern.category !== category && concern.category !== 'emergency') {
     // Settled, but she spoke of another kind of trouble: its own triage, the first noted for the family.
@@ -188,6 +194,9 @@ function onAnswer(state: EscalationState, asked: NonNullable<EscalationState['ch
       return { state: next, out: [...out, { type: 'alert', kind: 'note', category, utterance: quoted }], goOn: true };
   }
 }
+
+/** She would rather not talk about it: a refusal is an answer. */
+const REFUSES_TO_SAY = /\b((i )?(don't|do not|rather not|would rather not|'d rather not) (want to |wish to |like to )?(talk|speak|go on|go into it|discuss it|dwell on it)( about (it|that|this))?|let'?s (not talk about|talk about something else|change the subject|leave it)|leave it( there| at that| be)?|(it's|it is) (nothing|nothing really|not worth talking about)|never (you )?mind (that|about (it|that))|i'?d rather not say|mind your own)\b/;
 
 /** Said when she puts the companion right after an alarm it raised by mistake. */
 export const MISUNDERSTOOD_LINE = "Oh, I'm so sorry, I misunderstood you. Thank you for putting me right.";
