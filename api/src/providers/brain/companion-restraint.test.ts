@@ -533,3 +533,15 @@ describe('pre-closings said the way people say them (the blind companion round J
     expect(turns[2]!.reply).not.toMatch(/leave it there/);
   });
 });
+
+describe('the next call follows what mattered (the blind companion round J: one second call in eight did)', () => {
+  it('a baby on the way and a visit on Saturday are remembered, and the next call opens on the news, not on a stiff knee', () => {
+    const one = call(['Hello dear.', 'My knee is a bit stiff today.', "My granddaughter's expecting in March, her first.", 'And my grandson Tom is coming Saturday.', 'Goodbye, dear.']);
+    const profile = mergeProfile(emptyProfile(), extractProfileUpdate(one.transcript, CORPUS_NOW), one.session.threadsAsked);
+    const threads = profile.openThreads.map((t) => t.text);
+    expect(threads).toEqual(expect.arrayContaining(["granddaughter's baby", "grandson Tom's visit"]));
+    const two = call(['Hello?', "I'm all right, thank you.", 'Goodbye then.'], 'loneliness', corpusPlan({ mode: 'loneliness', topics: ['gardening'] }, { summaries: [], askedQuestions: one.session.askedQuestions, profile }, 1));
+    expect(two.turns[0]!.reply).toMatch(/expecting a baby|Tom's visit|grandson's visit/);
+    expect(two.turns[0]!.reply).not.toMatch(/knee/);
+  });
+});

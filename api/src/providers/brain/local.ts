@@ -142,8 +142,11 @@ export class CompanionSession implements BrainSession {
   constructor(private readonly plan: CallPlan) {
     this.askedBefore = new Set(plan.askedBefore.map(norm));
     // How she is comes before news of others: an ailment's thread first, then the rest, newest first.
-    const health = (t: { question: string }) => (/^How (is|are) your [\w' -]+ today\?$/.test(t.question) ? 0 : 1);
-    const ordered = [...plan.openThreads].sort((a, b) => health(a) - health(b));
+    // What mattered most comes first (the blind companion round J: a stiff knee was asked after before a loss or a visit):
+    // a loss, someone of hers unwell, how low she had been, news to come, a worry, then an ailment of her own.
+    const weight = (t: { text: string; question: string }) =>
+      /^the loss of\b/.test(t.text) ? 0 : / unwell$/.test(t.text) ? 1 : t.text === 'how she had been feeling' ? 2 : /'s (visit|baby)$|\b(operation|surgery|replacement|appointment|wedding|birthday)\b/.test(t.text) ? 3 : /^worried about\b/.test(t.text) ? 4 : 5;
+    const ordered = [...plan.openThreads].sort((a, b) => weight(a) - weight(b));
     const threads: Question[] = ordered.slice(0, plan.agentType === 'stories' ? 1 : 2).map((t) => ({
       text: t.source === 'call' && !/^Last time\b/.test(t.question) ? `Last time we spoke, you ${/\b(was|were)\b/.test(t.text) ? 'told me your' : 'mentioned your'} ${t.text.replace(/^(your|my) /i, '')}. ${t.question}` : t.question,
       kind: 'thread',

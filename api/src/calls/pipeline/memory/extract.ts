@@ -76,6 +76,13 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
         const text = `${who}'s visit`;
         add(out.openThreads, { text, question: `How was ${visitor.relationship ? `your ${visitor.relationship}'s` : `${visitor.name}'s`} visit?`, source: 'call', since }, (x) => x.text === text);
       }
+      // A baby on the way in her family: asked after next time.
+      const parent = heard.people.find((p) => p.relationship || p.name);
+      if (heard.event === 'birth' && parent && /\b(expecting|pregnant|due (in|on|next|any)|on the way|having (a baby|twins|her first|his first))\b/i.test(sentence)) {
+        const who = parent.relationship ? `your ${parent.relationship}${parent.name ? ` ${parent.name}` : ''}` : parent.name;
+        const text = `${who.replace(/^your /, '')}'s baby`;
+        add(out.openThreads, { text, question: `Last time we spoke, ${who} was expecting a baby. How is ${/\b(son|grandson|nephew|brother)\b/.test(who) ? 'the family' : 'she'} keeping?`, source: 'call', since }, (x) => x.text === text);
+      }
       for (const place of heard.places) add(out.places, { name: place, note: '' }, (x) => x.name === place);
       const pet = PET_RE.exec(sentence);
       if (pet) add(out.pets, { kind: pet[1]!, name: pet[2] ?? '' }, (x) => x.kind === pet[1] && x.name === (pet[2] ?? ''));

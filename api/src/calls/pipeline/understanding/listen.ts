@@ -145,7 +145,7 @@ const EVENTS: Array<[RegExp, Heard['event']]> = [
   [/\b(new baby|had (a|the|her|their) baby|(?<!\bi )(was|were) born (on|last|this|yesterday|today|early|at|in the night)|(baby|she|he|they) (was|were) born (last|this|on|yesterday|today|early|at)|is (pregnant|expecting)|'?s (pregnant|expecting)|(expecting|having) (a baby|a little one|twins|her first|his first|their first|another)|expecting in \w+|(baby|she|he)('s| is) due (in|on|next|any)|a baby on the way|new great-?grand(son|daughter|child)|just (had|become) a (grand|great))/i, 'birth'],
   [/\b(birthday)\b/i, 'birthday'],
   [/\b(christmas|thanksgiving|easter|holiday|vacation)\b/i, 'holiday'],
-  [/\b(visit(ed|ing)?|came (over|round|to see)|come (over|round|to see)|coming (home|back home|on|over|round|to see|to visit|to stay|this|next|tomorrow|to help|for)|come (to stay|and stay)|staying with me|stopped by|popped in|dropped by)\b/i, 'visit'],
+  [/\b(visit(ed|ing)?|came (over|round|to see)|come (over|round|to see)|coming (home|back home|on|over|round|to see|to visit|to stay|this|next|tomorrow|to help|for|(on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at the weekend)|come (to stay|and stay)|staying with me|stopped by|popped in|dropped by)\b/i, 'visit'],
 ];
 
 const SLEEP_RE = /\b(sleep|slept|sleeping|asleep|nap|napped|insomnia|woke|awake|night'?s rest|rested|bed)\b/i;
