@@ -545,3 +545,15 @@ describe('the next call follows what mattered (the blind companion round J: one 
     expect(two.turns[0]!.reply).not.toMatch(/knee/);
   });
 });
+
+describe('"pardon?" hears the whole of what she missed (the blind companion round J)', () => {
+  it('the reply is said again with what it was about, not only its last question', () => {
+    const { turns } = call(['Hello dear.', "I'm fine, thank you.", 'My husband had a fall in the garden yesterday.', 'Pardon, dear?']);
+    const before = turns[2]!.reply;
+    const again = turns[3]!.reply;
+    const lastQuestion = /([^.!?]*\?)\s*$/.exec(before)![1]!.trim();
+    expect(again).toMatch(new RegExp(`${lastQuestion.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    // More than the bare question: what it said before it (her husband, the fall) comes again too.
+    expect(again.split(/(?<=[.!?])\s+/).length).toBeGreaterThan(2);
+  });
+});

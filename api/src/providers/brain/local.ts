@@ -192,8 +192,15 @@ export class CompanionSession implements BrainSession {
    * Drops a sentence already said this call (a stock line the second time sounds like a
    * machine); a reply whose every sentence was said keeps its last one, the question.
    */
+  /** Saying again what she did not catch: said whole, never cut as said before. */
+  private repeating = false;
+
   private once(reply: string): string {
     const sentences = reply.split(/(?<=[.!?])\s+/).filter(Boolean);
+    if (this.repeating) {
+      this.repeating = false;
+      return reply;
+    }
     // The question waiting for her answer may come again (after "pardon?", "who is this?"): that is the point.
     const waiting = this.pending ? norm(this.pending.text) : null;
     const kept = sentences.filter((x) => !this.spoken.has(norm(x)) || norm(x) === waiting || (waiting !== null && waiting.endsWith(norm(x))));
@@ -286,6 +293,14 @@ export class CompanionSession implements BrainSession {
       case 'pardon': {
         // Not an answer: what it just asked, again, plainly (an honest answer's own question too).
         const lastQ = /([^.!?]*\?)\s*$/.exec(this.lastReply)?.[1]?.trim();
+        // The whole of what she missed, not only its last question ("How is he getting on?" alone says nothing of who):
+        // the reply said again without its fillers, its last two sentences when it was long (the blind round J).
+        const missed = this.lastReply.split(/(?<=[.!?])\s+/).filter((x) => x && !/^(I see|Thank you for telling me|I understand|Mm, I hear you|Of course|Oh|Lovely)[.!,]/.test(x));
+        if (lastQ && missed.length > 1 && !/^(Hello|And may I keep)/.test(this.lastReply)) {
+          this.pending = { text: lastQ, kind: 'follow-up' };
+          this.repeating = true;
+          return `Of course. ${(missed.join(' ').split(/\s+/).length > 30 ? missed.slice(-2) : missed).join(' ')}`;
+        }
         if (lastQ && (!this.pending || norm(lastQ) !== norm(this.pending.text))) {
           this.pending = { text: lastQ, kind: 'follow-up' };
           return `Of course. ${lastQ}`;
