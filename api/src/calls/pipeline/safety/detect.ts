@@ -57,6 +57,13 @@ const ABOUT_THE_LINE = /\b(can't|cannot|couldn't|can hardly|can barely|didn't) (
 const ABOUT_AN_ANIMAL = /\b(cat|dog|budgie|bird|parrot|canary|horse|rabbit|hamster|goldfish|puppy|kitten|pup|moggy|tortoise)( has| is)? (been |got |gone |looking |seemed? )?(a bit |very |quite |so |rather )?(poorly|ill|sick|off|unwell|lame|limping|off colou?r|not (well|right|himself|herself|itself|eating)|(off|gone off) (his|her|its|their) food)\b|\b(at|to|from) the vet'?s?\b|\bthe vet (says|said|thinks|reckons|gave)\b/;
 /** She speaks of herself beyond her worry for the animal. */
 const HER_OWN_BODY = /\b(i|i've|i have|me|my (head|chest|arm|leg|back|hip|heart|breath|breathing))\b(?! (am|'m)? ?(a bit |so |very |quite |rather )?(worried|concerned|upset|fretting) (about|for))/;
+/** Her own body hurt, in so many words. */
+const HURT_HERSELF = /\b(floor|ground|stuck|can'?t (get up|move|breathe|stand)|help)\b|\bmy (head|chest|arm|leg|back|hip|heart|breath|breathing|hand|hands|foot|feet|eyes?|fingers?|knee|wrist|ankle)\b|\b(i'?ve|i have|i) (fallen|fell|hurt|cut|burnt|burned|banged|bumped|scalded)\b|\b(i'?m|i am) (hurt|bleeding|dizzy|faint|in pain)\b/;
+/** A device that is playing up. */
+const GADGET_TROUBLE = /\b(computer|laptop|tablet|ipad|printer|remote|telly|tv|television|radio|internet|wifi|wi-fi|email|e-mail|app|password|screen|keyboard|mouse|sky box|video|dvd|washing machine|hoover|vacuum|microwave clock)\b.{0,40}\b(crash\w*|broke\w*|won'?t (work|go|turn on|switch on|load|connect|charge)|not working|stopped working|froze|frozen|keeps (going off|freezing|crashing|beeping)|on the blink|playing up|gone wrong|can'?t (get it|work it|make it|figure|fathom|log in|find))\b/;
+/** A kitchen mishap with no fire or smoke in it: the cake burnt, the gravy lumpy. */
+const KITCHEN_MISHAP = /\b(cake|cakes|bread|scones?|gravy|pie|pastry|biscuits|roast|toast|custard|pudding|sponge|rice|potatoes|sausages|dinner|tea|soup|jam|stew)\b.{0,30}\b(burnt|burned|sank|sunk|flopped|lumpy|ruined|went wrong|came out (flat|hard|wrong)|a disaster|overdone|undercooked|stuck)\b(?!.{0,40}\b(smoke|fire|flames|alarm|hurt|burn(ed|t)? (my|me)|hand|arm|finger|scald\w*)\b)/;
+
 /** A cold, a cough, a bad back that has gone or is mending. */
 const RECOVERED = /\b(cold|cough|flu|bug|sniffles|chest|tummy|stomach|back|knee|hip|head(ache)?|throat|temperature)('s| has| is)? (gone|all gone|better|much better|cleared( up)?|on the mend|improving|easing|eased off|settled)\b|\b(over|shaken off|shook off|got rid of|getting over) (the|my|that|this) (cold|cough|flu|bug|sniffles)\b/;
 /** She is going, or someone she expects has come: the call's end, not trouble. */
@@ -117,6 +124,8 @@ function assessPiece(utterance: string): Concern | null {
   if (ABOUT_THE_LINE.test(words) && !despairs(words)) return ruled;
   // A small illness over ("the cold's gone", "over the flu now"): news that she is better, not a sign.
   if (RECOVERED.test(words) && !despairs(words)) return ruled;
+  // A gadget's trouble (the computer crashing, the telly on the blink) or a kitchen mishap with no fire in it: not hers to be asked "are you hurt?" about (the blind companion round J).
+  if ((GADGET_TROUBLE.test(words) || KITCHEN_MISHAP.test(words)) && !HURT_HERSELF.test(words) && !despairs(words)) return ruled;
   // Her appetite grown ("eating twice as much since I stopped smoking"): not an overdose nor a sign.
   if (/\b(eat|eating|ate|appetite|food)\b.{0,25}\b(twice as much|double|more than ever|like a horse|for two|for england)\b/.test(words) && !despairs(words)) return ruled;
   // Leaving the call, or someone expected arriving ("I've got to go, the nurse is here"): a goodbye, not a sign (the companion round of 2026-11-27).

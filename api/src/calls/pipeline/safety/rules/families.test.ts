@@ -149,7 +149,9 @@ const EVERYDAY = [
   'We had the gas board out years back for a leak, all sorted long since',
   'I’m eating twice as much since the weather turned',
   'They fitted a new carbon monoxide alarm in the kitchen yesterday, ever so nice lad',
-  'I changed the battery in the smoke alarm, it was chirping'
+  'I changed the battery in the smoke alarm, it was chirping',
+  'My laptop keeps freezing and I can’t get it to load my emails',
+  'The Victoria sponge sank in the middle, a right disaster'
 ];
 
 describe('the safety families, said in words the sets do not use', () => {
