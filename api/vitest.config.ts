@@ -23,6 +23,9 @@ const withoutDatabase = testFiles(join(root, 'src'))
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // Two files at a time even on two cores (vitest would take one less than the cores): most files wait on
+    // a database, a socket or a clock, and the suite took about twice as long with one (measured 2026-11-27).
+    maxWorkers: 2,
     hookTimeout: 60_000,
     include: ['src/**/*.test.ts'],
     projects: [

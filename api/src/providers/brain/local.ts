@@ -122,7 +122,7 @@ const RESILIENCE = /\b(you (have|got|'ve got|just have) to|you just|i just|got t
 const DIAGNOSIS = /\b(?:doctor|doc|gp|consultant|specialist|nurse)\b[^.!?]{0,20}\b(?:says|said|thinks|reckons|told me|confirmed)\b(?: that)?(?: it'?s| it is| i'?ve got| i have| i'?ve| i had| i)? (?:a |an )?(arthritis|angina|gout|shingles|pneumonia|an infection|a chest infection|chest infection|an? (?:urine|water|kidney|ear|eye) infection|sciatica|diabetes|bronchitis|vertigo|a virus|cataracts?|glaucoma|osteoporosis|high blood pressure|a trapped nerve|trapped nerve|tendonitis|a sprain|cancer|a tumou?r|tumou?r|dementia|alzheimer'?s|a stroke|heart failure|parkinson'?s|leuka?emia|lymphoma)\b/i;
 
 /** The words of an open thread that name nothing of it ("your friend Joan unwell" is about Joan). */
-const THREAD_FILLER = new Set(['your', 'my', 'her', 'his', 'their', 'the', 'was', 'were', 'had', 'has', 'have', 'been', 'being', 'unwell', 'poorly', 'ill', 'playing', 'feeling', 'doing', 'going', 'coming', 'friend', 'about', 'with', 'and', 'for', 'that', 'this', 'not', 'very', 'bit', 'worried', 'worry', 'trouble', 'giving', 'hospital', 'again', 'still', 'last', 'week', 'time', 'today', 'new', 'some', 'things', 'thing', 'mentioned', 'told', 'said', 'bad', 'sore', 'hurting', 'aching', 'stiff', 'visit', 'visiting', 'appointment', 'soon', 'next', 'get', 'got', 'see', 'seeing', 'well', 'better', 'worse', 'husband', 'wife', 'son', 'daughter', 'sister', 'brother', 'grandson', 'granddaughter', 'neighbour', 'neighbor']);
+const THREAD_FILLER = new Set(['call', 'calls', 'called', 'calling', 'last', 'your', 'my', 'her', 'his', 'their', 'the', 'was', 'were', 'had', 'has', 'have', 'been', 'being', 'unwell', 'poorly', 'ill', 'playing', 'feeling', 'doing', 'going', 'coming', 'friend', 'about', 'with', 'and', 'for', 'that', 'this', 'not', 'very', 'bit', 'worried', 'worry', 'trouble', 'giving', 'hospital', 'again', 'still', 'last', 'week', 'time', 'today', 'new', 'some', 'things', 'thing', 'mentioned', 'told', 'said', 'bad', 'sore', 'hurting', 'aching', 'stiff', 'visit', 'visiting', 'appointment', 'soon', 'next', 'get', 'got', 'see', 'seeing', 'well', 'better', 'worse', 'husband', 'wife', 'son', 'daughter', 'sister', 'brother', 'grandson', 'granddaughter', 'neighbour', 'neighbor']);
 
 export class CompanionSession implements BrainSession {
   finished = false;
@@ -144,8 +144,8 @@ export class CompanionSession implements BrainSession {
     // How she is comes before news of others: an ailment's thread first, then the rest, newest first.
     // What mattered most comes first (the blind companion round J: a stiff knee was asked after before a loss or a visit):
     // a loss, someone of hers unwell, how low she had been, news to come, a worry, then an ailment of her own.
-    const weight = (t: { text: string; question: string }) =>
-      /^the loss of\b/.test(t.text) ? 0 : / unwell$/.test(t.text) ? 1 : t.text === 'how she had been feeling' ? 2 : /'s (visit|baby)$|\b(operation|surgery|replacement|appointment|wedding|birthday)\b/.test(t.text) ? 3 : /^worried about\b/.test(t.text) ? 4 : 5;
+    const weight = (t: { text: string; question: string; source: string }) =>
+      t.source === 'alert' ? -1 : /^the loss of\b/.test(t.text) ? 0 : / unwell$/.test(t.text) ? 1 : t.text === 'how she had been feeling' ? 2 : /'s (visit|baby)$|\b(operation|surgery|replacement|appointment|wedding|birthday)\b/.test(t.text) ? 3 : /^worried about\b/.test(t.text) ? 4 : 5;
     const ordered = [...plan.openThreads].sort((a, b) => weight(a) - weight(b));
     const threads: Question[] = ordered.slice(0, plan.agentType === 'stories' ? 1 : 2).map((t) => ({
       text: t.source === 'call' && !/^Last time\b/.test(t.question) ? `Last time we spoke, you ${/\b(was|were)\b/.test(t.text) ? 'told me your' : 'mentioned your'} ${t.text.replace(/^(your|my) /i, '')}. ${t.question}` : t.question,
