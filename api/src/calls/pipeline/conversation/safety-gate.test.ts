@@ -119,6 +119,16 @@ describe('the safety gate', () => {
     wary.conversation.stop('completed');
   });
 
+  it('"If you\'re selling something, I\'m not interested" hears who is calling and that it never asks for money, and the calls go on', async () => {
+    const { clock, line, conversation, flags, ended, lastSaid } = await startedConversation({ askConsent: true });
+    line.say("If you're selling something, I'm not interested.");
+    await clock.advance(800);
+    expect(flags).toEqual([]);
+    expect(ended).toEqual([]);
+    expect(lastSaid()).toMatch(/This is Fondly.*never ask you for money or bank details\. Before we chat/);
+    conversation.stop('completed');
+  });
+
   it('takes a hello with a yes in it as her yes, never asking twice', async () => {
     const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
     line.say("Oh hello! Yes, that's fine.");

@@ -49,6 +49,8 @@ function didNotHearIt(text: string): boolean {
   const heard = analyse(text);
   if (heard.intent === 'who' || heard.intent === 'pardon' || heard.intent === 'confused') return true;
   if (onlyAHello(text) && !consents(text)) return true;
+  // Wary of a sales call ("If you're selling something, I'm not interested"): who is calling, and the promise about money, first.
+  if (/\bif (you'?re|you are|this is|it'?s) (selling|a sales|sales|trying to sell|one of those|after (money|my money))\b/i.test(text)) return true;
   // A question of hers about the call ("Is this one of those scams?") is answered before her say is asked again.
   if (heard.intent === 'asks-companion' && /\?\s*$/.test(text)) return true;
   return /^\s*((hello|hallo|hullo|yes|yeah)[?,.!\s]*)+\?\s*$/i.test(text);

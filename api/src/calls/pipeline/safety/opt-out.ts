@@ -84,6 +84,8 @@ const ADDRESS = /^\s*,\s*(dear|love|honey|sweetheart|darling|pet)\b/;
 export function isOptOut(utterance: string): boolean {
   const text = normalise(utterance);
   if (WANTS_THEM.test(text) || NOT_HER_WISH.test(text) || /\bwish (they|he|she|those \w+)('d| would)\b/.test(text)) return false;
+  // "If you're selling something, I'm not interested": wary of a sales call, answered by who is calling (the blind companion round K: the calls stopped at her third line).
+  if (/\bif (you'?re|you are|this is|it'?s|you'?re trying to) (selling|a sales|sales|trying to sell|one of those|after (money|my money))\b/.test(text) && !/\b(stop|don'?t (call|ring|phone)|no more|take me off)\b/.test(text)) return false;
   for (const clause of clauses(text)) {
     if (/\b(don't|do not|never|please don't|wouldn't want you to) (stop|quit) (calling|phoning|ringing|the calls)\b/.test(clause)) continue;
     if (/\b(don't|do not|never) want (you |the calls |them |these calls |it )?to (stop|end)\b/.test(clause)) continue;

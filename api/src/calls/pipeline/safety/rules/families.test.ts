@@ -173,7 +173,7 @@ describe('the safety families, said in words the sets do not use', () => {
 
   it('hears a wish to stop the calls in its everyday forms, and not its look-alikes', () => {
     for (const said of ['Remove me, please', 'Leave me be, I don’t want these', 'Don’t call back, thank you', 'My son says I don’t need these', 'I’d rather you didn’t ring', 'Cancel this', 'No more phoning, please', 'I want out of this whole business', 'I really must ask you not to ring me again', 'You need not trouble yourself calling me any more', 'Would you please not phone here again', 'Stop keeping tabs on me, I’m perfectly fine']) expect(isOptOut(said), said).toBe(true);
-    for (const said of ['Don’t call me dear', 'Stop calling the cat', 'My daughter stopped calling me', 'Leave the light on', 'Leave me be a minute while I find my pen', 'I’d rather you didn’t ring before ten', 'Get off the table, silly puss, leave me alone', 'Don’t disturb me now, my programme’s on', 'Please don’t contact me before noon']) expect(isOptOut(said), said).toBe(false);
+    for (const said of ['Don’t call me dear', 'Stop calling the cat', 'My daughter stopped calling me', 'Leave the light on', 'Leave me be a minute while I find my pen', 'I’d rather you didn’t ring before ten', 'Get off the table, silly puss, leave me alone', 'Don’t disturb me now, my programme’s on', 'Please don’t contact me before noon', 'If you’re selling something, I’m not interested']) expect(isOptOut(said), said).toBe(false);
   });
 });
 
