@@ -66,6 +66,8 @@ const envSchema = z.object({
   TEXTS_PER_HOUR: z.coerce.number().int().min(1).default(200),
   /** Signups allowed per address per hour; 0 turns the limit off (load benchmarks only). */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  /** Sign-in links redeemed per address per 15 minutes (a token is a guessable input); the end-to-end suite, all from one address, raises it. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** The line that plays the sample call (E.164, e.g. +18005550123); unset hides the button's number. */
   SAMPLE_CALL_NUMBER: z.string().regex(/^\+1\d{10}$/, 'must be a North American number in E.164, e.g. +18005550123').optional(),
   /** Mail: setting SMTP_HOST sends real email through it; unset, mail stays in the local outbox (admin tools). */
@@ -179,7 +181,7 @@ export interface Config {
   /** Anti-automation for texts and codes (api/src/security/texts-and-codes.ts). */
   texts: { overallPerHour: number };
   /** The family signup funnel (api/src/accounts). */
-  families: { signupSplitSinglePercent: number; signupRateLimitPerHour: number; sampleCallNumber: string | null };
+  families: { signupSplitSinglePercent: number; signupRateLimitPerHour: number; signInRateLimitPer15Min: number; sampleCallNumber: string | null };
   openai: { apiKey: string; baseUrl: string | null; model: string; summaryModel: string } | null;
   mail: {
     from: string;
@@ -304,6 +306,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     families: {
       signupSplitSinglePercent: e.SIGNUP_SPLIT_SINGLE_PERCENT,
       signupRateLimitPerHour: e.SIGNUP_RATE_LIMIT,
+      signInRateLimitPer15Min: e.SIGN_IN_RATE_LIMIT,
       sampleCallNumber: e.SAMPLE_CALL_NUMBER ?? null,
     },
     openai: e.OPENAI_API_KEY

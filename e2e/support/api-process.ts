@@ -19,6 +19,8 @@ export function productionApiEnv(port = E2E.port): Record<string, string> {
     OPERATOR_TOKEN: E2E.operatorToken,
     // The whole suite signs up far more families from 127.0.0.1 than one address may in an hour.
     SIGNUP_RATE_LIMIT: '10000',
+    // And redeems more sign-in links from it in fifteen minutes than one address may.
+    SIGN_IN_RATE_LIMIT: '10000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Calls still under way when the suite ends get a short goodbye, not a minute's grace: the
     // API then exits before its data folder is removed.

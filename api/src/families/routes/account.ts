@@ -28,7 +28,7 @@ export function accountRoutes(deps: AppDeps) {
   const router = createRouter();
   // Guessable inputs (emails, tokens) are rate-limited per address.
   router.use('/account/sign-in-link', rateLimit(deps, { name: 'sign-in-link', limit: 10, windowMs: 15 * 60_000 }));
-  router.use('/account/sign-in', rateLimit(deps, { name: 'sign-in', limit: 20, windowMs: 15 * 60_000 }));
+  router.use('/account/sign-in', rateLimit(deps, { name: 'sign-in', limit: deps.config.families.signInRateLimitPer15Min, windowMs: 15 * 60_000 }));
   router.use('/account', requireSession(deps, 'subscriber'));
   router.use('/account/export', requireSession(deps, 'subscriber'));
   router.use('/account/email-confirmation', requireSession(deps, 'subscriber'));
