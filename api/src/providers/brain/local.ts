@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { TranscriptLine } from '../../db/schema/index.js';
 import { CHECK_IN_KINDS, type CallPlan } from '../../calls/pipeline/conversation/call-plan.js';
 import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
-import { ABOUT_MONEY, analyse, asGerund, contentWords, isPet, isPlural, LIFE_CHANGE, MINOR_HURT, pronounFor, WANTS_ME, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
+import { ABOUT_MONEY, analyse, asGerund, contentWords, EXPECTING, isPet, isPlural, LIFE_CHANGE, MINOR_HURT, pronounFor, WANTS_ME, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
 import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
 import { RECORDING_QUESTION } from '../../calls/pipeline/safety/index.js';
@@ -112,8 +112,6 @@ export function toSecondPerson(sentence: string): string {
     .join('');
 }
 
-/** A baby not yet born. */
-const EXPECTING = /\b(expecting|pregnant|due (in|on|next|any)|on the way|having (a baby|twins|her first|his first))\b/i;
 /** "Wasn't that kind?", "isn't that lovely?": she asks for agreement. */
 const AGREE_WITH_HER = /\b(wasn|isn)'?t (that|it|he|she|they) (kind|lovely|nice|good|sweet|thoughtful|grand|something|wonderful|marvellous|clever|funny|good of (him|her|them))\b/i;
 /** Her way of bearing a loss or a hard time. */
@@ -122,7 +120,7 @@ const RESILIENCE = /\b(you (have|got|'ve got|just have) to|you just|i just|got t
 const DIAGNOSIS = /\b(?:doctor|doc|gp|consultant|specialist|nurse)\b[^.!?]{0,20}\b(?:says|said|thinks|reckons|told me|confirmed)\b(?: that)?(?: it'?s| it is| i'?ve got| i have| i'?ve| i had| i)? (?:a |an )?(arthritis|angina|gout|shingles|pneumonia|an infection|a chest infection|chest infection|an? (?:urine|water|kidney|ear|eye) infection|sciatica|diabetes|bronchitis|vertigo|a virus|cataracts?|glaucoma|osteoporosis|high blood pressure|a trapped nerve|trapped nerve|tendonitis|a sprain|cancer|a tumou?r|tumou?r|dementia|alzheimer'?s|a stroke|heart failure|parkinson'?s|leuka?emia|lymphoma)\b/i;
 
 /** The words of an open thread that name nothing of it ("your friend Joan unwell" is about Joan). */
-const THREAD_FILLER = new Set(['call', 'calls', 'called', 'calling', 'last', 'your', 'my', 'her', 'his', 'their', 'the', 'was', 'were', 'had', 'has', 'have', 'been', 'being', 'unwell', 'poorly', 'ill', 'playing', 'feeling', 'doing', 'going', 'coming', 'friend', 'about', 'with', 'and', 'for', 'that', 'this', 'not', 'very', 'bit', 'worried', 'worry', 'trouble', 'giving', 'hospital', 'again', 'still', 'last', 'week', 'time', 'today', 'new', 'some', 'things', 'thing', 'mentioned', 'told', 'said', 'bad', 'sore', 'hurting', 'aching', 'stiff', 'visit', 'visiting', 'appointment', 'soon', 'next', 'get', 'got', 'see', 'seeing', 'well', 'better', 'worse', 'husband', 'wife', 'son', 'daughter', 'sister', 'brother', 'grandson', 'granddaughter', 'neighbour', 'neighbor']);
+const THREAD_FILLER = new Set(['call', 'calls', 'called', 'calling', 'last', 'your', 'my', 'her', 'his', 'their', 'the', 'was', 'were', 'had', 'has', 'have', 'been', 'being', 'unwell', 'poorly', 'ill', 'playing', 'feeling', 'doing', 'going', 'coming', 'friend', 'about', 'with', 'and', 'for', 'that', 'this', 'not', 'very', 'bit', 'worried', 'worry', 'trouble', 'giving', 'hospital', 'again', 'still', 'week', 'time', 'today', 'new', 'some', 'things', 'thing', 'mentioned', 'told', 'said', 'bad', 'sore', 'hurting', 'aching', 'stiff', 'visit', 'visiting', 'appointment', 'soon', 'next', 'get', 'got', 'see', 'seeing', 'well', 'better', 'worse', 'husband', 'wife', 'son', 'daughter', 'sister', 'brother', 'grandson', 'granddaughter', 'neighbour', 'neighbor']);
 
 export class CompanionSession implements BrainSession {
   finished = false;
@@ -188,19 +186,19 @@ export class CompanionSession implements BrainSession {
   /** Sentences said so far this call, folded for comparison. */
   private readonly spoken = new Set<string>();
 
+  /** Saying again what she did not catch: said whole, never cut as said before. */
+  private repeating = false;
+
   /**
    * Drops a sentence already said this call (a stock line the second time sounds like a
    * machine); a reply whose every sentence was said keeps its last one, the question.
    */
-  /** Saying again what she did not catch: said whole, never cut as said before. */
-  private repeating = false;
-
   private once(reply: string): string {
-    const sentences = reply.split(/(?<=[.!?])\s+/).filter(Boolean);
     if (this.repeating) {
       this.repeating = false;
       return reply;
     }
+    const sentences = reply.split(/(?<=[.!?])\s+/).filter(Boolean);
     // The question waiting for her answer may come again (after "pardon?", "who is this?"): that is the point.
     const waiting = this.pending ? norm(this.pending.text) : null;
     const kept = sentences.filter((x) => !this.spoken.has(norm(x)) || norm(x) === waiting || (waiting !== null && waiting.endsWith(norm(x))));
@@ -209,9 +207,19 @@ export class CompanionSession implements BrainSession {
     return out.join(' ');
   }
 
-  /** Drops the queued follow-ups from the last call whose person or subject her words just spoke of. */
-  private dropThreadsTold(text: string) {
-    const said = new Set(text.toLowerCase().replace(/[’]/g, "'").match(/[a-z']+/g) ?? []);
+  /** Her lines of this call already read for threads she told. */
+  private linesReadForThreads = 0;
+
+  /**
+   * Drops the queued follow-ups from the last call whose person or subject her words spoke of,
+   * reading each of her lines once (a turn the loneliness questions took is still something she said).
+   */
+  private dropThreadsTold(transcript: readonly TranscriptLine[]) {
+    const hers = transcript.filter((l) => l.speaker === 'recipient');
+    const fresh = hers.slice(this.linesReadForThreads);
+    this.linesReadForThreads = hers.length;
+    if (!fresh.length) return;
+    const said = new Set(fresh.map((l) => l.text).join(' ').toLowerCase().replace(/[’]/g, "'").match(/[a-z']+/g) ?? []);
     for (let i = this.queue.length - 1; i >= 0; i--) {
       const q = this.queue[i]!;
       if (q.kind !== 'thread' || !q.thread) continue;
@@ -240,8 +248,7 @@ export class CompanionSession implements BrainSession {
     if (heard) for (const a of heard.answers) this.answered.add(a);
     if (heard) for (const g of heard.gone) this.goneThisCall.add(g);
     // What last call left open, told before it was asked ("Joan's better now"): never asked after she has said it.
-    // (All her words this call: a turn the loneliness questions took is still something she said.)
-    this.dropThreadsTold(input.transcript.filter((l) => l.speaker === 'recipient').map((l) => l.text).join(' '));
+    this.dropThreadsTold(input.transcript);
     if (heard?.intent === 'goodbye') return this.close(heard, true);
     if (input.phase === 'closing') return this.close(heard, false);
     if (!heard) return this.ask(this.next(), '');
@@ -454,27 +461,18 @@ export class CompanionSession implements BrainSession {
     }
     // "Wasn't that kind?": her own question about what she told is agreed with first, never passed over.
     const agreed = AGREE_WITH_HER.exec(heard.text);
+    const agreeing = agreed ? `It ${agreed[1] === 'isn' ? 'is' : 'was'}!` : '';
     // "Ah well, you have to keep going", "that's life": her way of bearing it, met as brave and never with a check-in.
     if (RESILIENCE.test(heard.text) && heard.words <= 16 && !this.timeToClose(input)) {
       const line = this.fresh(["That's a brave way to look at it, though it can't always be easy. What helps you keep going?", "You're right, though it isn't always easy. Who do you lean on when it's hard?"]);
-      if (line) {
-        this.story = null;
-        this.pending = { text: line.split(/(?<=[.!?])\s+/).at(-1)!, kind: 'follow-up' };
-        this.askedQuestions.push(this.pending.text);
-        return line;
-      }
+      if (line) return this.followUpLine(line);
     }
     // What the doctor said it is: a word of sympathy in proportion, and what was done about it.
     const told = DIAGNOSIS.exec(heard.text);
     if (told && !this.timeToClose(input)) {
       const serious = /\b(cancer|tumou?r|dementia|alzheimer'?s|a stroke|heart failure|parkinson'?s|leukaemia|leukemia|lymphoma|motor neurone|kidney failure)\b/i.test(told[0]);
       const line = this.fresh(serious ? ["Oh, that's a lot to take in. How are you feeling about it?"] : [`Oh dear, ${told[1]!.toLowerCase()} can be such a nuisance. Did the doctor give you anything to help with it?`]);
-      if (line) {
-        this.story = null;
-        this.pending = { text: line.split(/(?<=[.!?])\s+/).at(-1)!, kind: 'follow-up' };
-        this.askedQuestions.push(this.pending.text);
-        return line;
-      }
+      if (line) return this.followUpLine(line);
     }
     // Kinds where what she told is a feeling of hers, easily passed over for a person or a check-in.
     const felt = !this.timeToClose(input) && heard.feeling !== 'loss' ? this.herSideOfIt(heard) : null;
@@ -493,7 +491,7 @@ export class CompanionSession implements BrainSession {
       return `${news.said} ${news.question}`;
     }
     const follow = this.followUp(heard, words);
-    if (follow && !this.timeToClose(input) && !this.topicOverdue(input)) return this.ask({ text: follow, kind: 'follow-up' }, agreed ? `It ${agreed[1] === 'isn' ? 'is' : 'was'}! ${ack}`.trim() : ack);
+    if (follow && !this.timeToClose(input) && !this.topicOverdue(input)) return this.ask({ text: follow, kind: 'follow-up' }, `${agreeing} ${ack}`.trim());
     this.story = null;
     if (this.timeToClose(input)) return this.close(heard, false);
     // A short thing she told about herself that no template understood: her own words said back, and an invitation.
@@ -507,7 +505,7 @@ export class CompanionSession implements BrainSession {
       }
     }
     // Nothing to name and no feeling to meet: a quiet bridge, not a jump to the next question.
-    const bridge = (agreed ? `It ${agreed[1] === 'isn' ? 'is' : 'was'}! ` : '') + (ack || (!agreed && heard.words >= 4 ? (this.fresh(['I see.', 'Thank you for telling me.', 'I understand.', 'Mm, I hear you.']) ?? '') : ''));
+    const bridge = `${agreeing} ${ack || (!agreed && heard.words >= 4 ? (this.fresh(['I see.', 'Thank you for telling me.', 'I understand.', 'Mm, I hear you.']) ?? '') : '')}`.trim();
     // A story of hers is invited on (twice at most), not followed by "have you been eating well?".
     // Once she is telling one (the last reply invited it on, or this is a story call), a shorter piece of it carries on the story too.
     const telling = this.storyInvites > 0 || this.plan.agentType === 'stories' || (this.pending?.kind === 'follow-up' && /^(Tell me more about that|What was that like|What do you remember most about it)/.test(this.pending.text));
@@ -551,6 +549,14 @@ export class CompanionSession implements BrainSession {
       return q;
     }
     return null;
+  }
+
+  /** A line whose last sentence is a question about what she just told: that question now waits for her answer. */
+  private followUpLine(line: string): string {
+    this.story = null;
+    const sentences = line.split(/(?<=[.!?])\s+/);
+    const question = sentences.pop()!;
+    return this.ask({ text: question, kind: 'follow-up' }, sentences.join(' '));
   }
 
   private ask(q: Question | null, ack: string): string {

@@ -1,8 +1,8 @@
 import type { CallFlag } from '../../../db/schema/index.js';
 import type { Brain, BrainEvent } from '../ports/brain.js';
-import { assess, CONSENT_QUESTION, isOptOut, OPT_OUT_QUESTION, optOutResponse, RECORDING_QUESTION, type Concern } from '../safety/index.js';
+import { assess, CONSENT_QUESTION, isOptOut, OPT_OUT_QUESTION, optOutResponse, RECORDING_QUESTION, WARY_OF_A_SALE, type Concern } from '../safety/index.js';
 import { storyFrame, type AroundHerWords } from '../safety/story-frame.js';
-import { ABOUT_MONEY, analyse, toldSomething } from '../understanding/listen.js';
+import { ABOUT_MONEY, analyse, toldSomething, type Heard } from '../understanding/listen.js';
 import { CALM, escalate, type EscalationInput, type EscalationState, type Step } from '../safety/escalation.js';
 import type { Clock } from './clock.js';
 import type { Dialogue } from './dialogue.js';
@@ -27,17 +27,15 @@ export function consents(text: string): boolean {
   return /\b(go on,? then|of course|certainly|by all means|(that'?d|that would|that will|that'?ll|it'?d|it would) be (lovely|nice|fine|grand|great|champion|wonderful|alright|all right)|that'?s (fine|lovely|grand|alright|all right|ok|okay)|(i'?d|i would) (like|love) (that|it)|(love|happy|glad|delighted) to|fine by me|suits me|i suppose so)\b|^\s*(oh,? )?(lovely|fine|grand|alright|all right)\b/.test(t);
 }
 
-/** Her no to being called now and then: a no at the start, or a refusal of the calls themselves. */
+/** Her no to being called now and then (when she did not consent): a no at the start, or a refusal of the calls themselves. */
 function refusesTheCalls(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  if (consents(t)) return false;
   return /^\W*(oh,? |well,? |um+,? |er+,? )?(no|nope|nah|not really|no thanks?( you)?|i'?d rather not|i would rather not|rather not|not interested|i don'?t think so|certainly not|definitely not)\b/.test(t) || /\b(i'?d|i would) rather (you )?(not|didn'?t)\b|\b(don'?t|do not) (want|need) (to be called|any calls|these calls|your calls|a call|calls|you (to )?(call|ring|phone))\b/.test(t);
 }
 
 /** A hello back, perhaps with "how are you?", and nothing else. */
-function onlyAHello(text: string): boolean {
-  const intent = analyse(text).intent;
-  return intent === 'greeting' || (intent === 'asks-back' && /^\s*(oh,? |well,? )?(hello|hi|hiya|hey|good (morning|afternoon|evening))\b/i.test(text) && text.split(/\s+/).length <= 10);
+function onlyAHello(text: string, heard: Heard): boolean {
+  return heard.intent === 'greeting' || (heard.intent === 'asks-back' && /^\s*(oh,? |well,? )?(hello|hi|hiya|hey|good (morning|afternoon|evening))\b/i.test(text) && text.split(/\s+/).length <= 10);
 }
 
 /**
@@ -45,19 +43,18 @@ function onlyAHello(text: string): boolean {
  * her words say she did not take in, or did not answer, whether she is happy to be called (the
  * blind companion round of 2026-11-27: the call went on after a plain greeting in 8 of 11 first calls).
  */
-function didNotHearIt(text: string): boolean {
-  const heard = analyse(text);
+function didNotHearIt(text: string, heard: Heard, hello: boolean): boolean {
   if (heard.intent === 'who' || heard.intent === 'pardon' || heard.intent === 'confused') return true;
-  if (onlyAHello(text) && !consents(text)) return true;
+  if (hello && !consents(text)) return true;
   // Wary of a sales call ("If you're selling something, I'm not interested"): who is calling, and the promise about money, first.
-  if (/\bif (you'?re|you are|this is|it'?s) (selling|a sales|sales|trying to sell|one of those|after (money|my money))\b/i.test(text)) return true;
+  if (WARY_OF_A_SALE.test(text)) return true;
   // A question of hers about the call ("Is this one of those scams?") is answered before her say is asked again.
   if (heard.intent === 'asks-companion' && /\?\s*$/.test(text)) return true;
   return /^\s*((hello|hallo|hullo|yes|yeah)[?,.!\s]*)+\?\s*$/i.test(text);
 }
 
 /** News of her own, not a hello or a pleasantry. */
-const toldNews = (heard: ReturnType<typeof analyse>) => heard.intent !== 'greeting' && toldSomething(heard);
+const toldNews = (heard: Heard) => heard.intent !== 'greeting' && toldSomething(heard);
 
 /**
  * The safety gate stage: every one of her utterances passes here before the dialogue may
@@ -125,16 +122,19 @@ export class SafetyGate {
       this.stopPending = null;
       return this.askToStop();
     }
+    // Her words read once for the consent question (only while it waits for her answer).
+    const heard = this.awaitingConsent ? analyse(text) : null;
+    const hello = heard !== null && onlyAHello(text, heard);
     // Asked again once; after a hello back ("Hello, Margaret!" and the question), "Who is this?" still gets who is calling and the question.
-    const mayAskAgain = this.consentAskedAgain === null || (this.consentAskedAgain === 'after-hello' && !onlyAHello(text));
-    if (this.awaitingConsent && !wantsToStop && mayAskAgain && didNotHearIt(text)) {
+    const mayAskAgain = this.consentAskedAgain === null || (this.consentAskedAgain === 'after-hello' && !hello);
+    if (heard && !wantsToStop && mayAskAgain && didNotHearIt(text, heard, hello)) {
       // Her words asked who it is or what was said: not a yes, not a no, nor a reason to go on without her say.
-      this.consentAskedAgain = onlyAHello(text) ? 'after-hello' : 'with-introduction';
+      this.consentAskedAgain = hello ? 'after-hello' : 'with-introduction';
       this.deps.turns.dropPendingReply();
       // "Is this a scam?": the plain promise first.
       const money = ABOUT_MONEY.test(text) || /\b(sell|selling|buy)\b/i.test(text) ? " I'll never ask you for money or bank details." : '';
       // Only a hello back: greeted in turn (and asked how the companion is, answered), then the question once more.
-      if (onlyAHello(text)) {
+      if (hello) {
         const asked = /\bhow (are|r) (you|ya)\b|\bhow('?s| is) (it going|things|you)\b|\byou (alright|all right|ok|okay)\b/i.test(text);
         this.deps.dialogue.say(`${asked ? "I'm very well, thank you for asking." : `Hello, ${this.deps.name}!`} ${CONSENT_QUESTION}`);
         return false;
@@ -149,7 +149,7 @@ export class SafetyGate {
       // Only a no to the calls ends them: "Yes dear, I don't get many calls" and "What do you want?" are not one (the blind companion round J: two wrongful stops).
       else if (wantsToStop || refusesTheCalls(text)) return this.optOut(`${CONSENT_QUESTION} ${text}`);
       // Her first words were news, not a yes or a hello: they are answered; the recording question waits for the next call's opening.
-      if (!consented && this.recordingQuestion === 'after-consent' && toldNews(analyse(text))) this.recordingQuestion = null;
+      if (!consented && this.recordingQuestion === 'after-consent' && heard && toldNews(heard)) this.recordingQuestion = null;
       if (this.recordingQuestion === 'after-consent') {
         this.recordingQuestion = 'asked';
         this.deps.turns.dropPendingReply();

@@ -1,6 +1,6 @@
 import type { TranscriptLine } from '../../../db/schema/index.js';
 import type { OpenThread, RecipientProfile } from '@fondly/contract/profile';
-import { analyse, isPet, isPlural } from '../understanding/listen.js';
+import { analyse, EXPECTING, isPet, isPlural } from '../understanding/listen.js';
 
 /** What one call taught: added to the profile (nothing is removed by a call). */
 export interface ProfileUpdate {
@@ -78,7 +78,7 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
       }
       // A baby on the way in her family: asked after next time.
       const parent = heard.people.find((p) => p.relationship || p.name);
-      if (heard.event === 'birth' && parent && /\b(expecting|pregnant|due (in|on|next|any)|on the way|having (a baby|twins|her first|his first))\b/i.test(sentence)) {
+      if (heard.event === 'birth' && parent && EXPECTING.test(sentence)) {
         const who = parent.relationship ? `your ${parent.relationship}${parent.name ? ` ${parent.name}` : ''}` : parent.name;
         const text = `${who.replace(/^your /, '')}'s baby`;
         add(out.openThreads, { text, question: `Last time we spoke, ${who} was expecting a baby. How is ${/\b(son|grandson|nephew|brother)\b/.test(who) ? 'the family' : 'she'} keeping?`, source: 'call', since }, (x) => x.text === text);

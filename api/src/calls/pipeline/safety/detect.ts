@@ -26,6 +26,7 @@ import { stronger, type Concern } from './concern.js';
 import { assessByRules } from './matcher.js';
 import { shippedModel, shippedUrgencyModel, troubleProbability } from './model.js';
 import { isOptOut } from './opt-out.js';
+import { GETTING_BETTER } from './context.js';
 import { normalise } from './speech.js';
 import { DEATH, DEATH_IN_GENERAL } from './rules/words.js';
 import { hasRedFlag } from './triage.js';
@@ -64,8 +65,6 @@ const GADGET_TROUBLE = /\b(computer|laptop|tablet|ipad|printer|remote|telly|tv|t
 /** A kitchen mishap with no fire or smoke in it: the cake burnt, the gravy lumpy. */
 const KITCHEN_MISHAP = /\b(cake|cakes|bread|scones?|gravy|pie|pastry|biscuits|roast|toast|custard|pudding|sponge|rice|potatoes|sausages|dinner|tea|soup|jam|stew)\b.{0,30}\b(burnt|burned|sank|sunk|flopped|lumpy|ruined|went wrong|came out (flat|hard|wrong)|a disaster|overdone|undercooked|stuck)\b(?!.{0,40}\b(smoke|fire|flames|alarm|hurt|burn(ed|t)? (my|me)|hand|arm|finger|scald\w*)\b)/;
 
-/** A cold, a cough, a bad back that has gone or is mending. */
-const RECOVERED = /\b(cold|cough|flu|bug|sniffles|chest|tummy|stomach|back|knee|hip|head(ache)?|throat|temperature)('s| has| is)? (gone|all gone|better|much better|cleared( up)?|on the mend|improving|easing|eased off|settled)\b|\b(over|shaken off|shook off|got rid of|getting over) (the|my|that|this) (cold|cough|flu|bug|sniffles)\b/;
 /** She is going, or someone she expects has come: the call's end, not trouble. */
 const LEAVING = /\b(i'?ve got to|i have to|i need to|i must|i'?d better|i gotta|got to|have to) (go|get off|dash|run|hang up|love you and leave you)\b|\b(the|my) (nurse|carer|doctor|daughter|son|neighbou?r|friend|taxi|bus|girl|lady|physio|hairdresser|district nurse|meals on wheels|home help)('s| is| has)? (here|arrived|at the door|just (come|arrived))\b/;
 /** One question, about the caller or the call itself. */
@@ -112,30 +111,32 @@ function assessPiece(utterance: string): Concern | null {
   // Where a rule matched and was set aside ("I never get chest pains", "I'm dying to see them"), the rules have read it.
   const words = normalise(text);
   if (!text || seen.dismissed || !TROUBLE_WORDS.test(words) || troubleProbability(shippedModel(), text) < MODEL_ASKS_AT) return ruled;
+  // Whether her words speak of her own death or of no point going on: read once for every guard below.
+  const despairing = despairs(words);
   // A story of long ago told as one ("years ago I broke my wrist skating") is not asked about by
   // the model alone; nor is a sentence whose only words of trouble are money or tiredness, which
   // is a note for the family (the blind companion round of 2026-11-27: "are you hurt?" after
   // stories, money grumbles and a tired afternoon).
-  if (LONG_AGO.test(words) && !STILL_NOW.test(words) && !despairs(words)) return ruled;
+  if (LONG_AGO.test(words) && !STILL_NOW.test(words) && !despairing) return ruled;
   // A question about who is calling or what the call is ("Who am I talking to?") is the phone's
   // ordinary talk: the model's "talking" is not a sign (the companion round of 2026-11-27).
   if (ASKS_WHO_CALLS.test(text) && text.split(/\s+/).length <= 12) return ruled;
   // The line or her hearing ("I can't hear you, speak up"), or not wanting to chat today: the phone's talk, answered by the companion, not "are you hurt?".
-  if (ABOUT_THE_LINE.test(words) && !despairs(words)) return ruled;
+  if (ABOUT_THE_LINE.test(words) && !despairing) return ruled;
   // A small illness over ("the cold's gone", "over the flu now"): news that she is better, not a sign.
-  if (RECOVERED.test(words) && !despairs(words)) return ruled;
+  if (GETTING_BETTER.test(words) && !despairing) return ruled;
   // A gadget's trouble (the computer crashing, the telly on the blink) or a kitchen mishap with no fire in it: not hers to be asked "are you hurt?" about (the blind companion round J).
-  if ((GADGET_TROUBLE.test(words) || KITCHEN_MISHAP.test(words)) && !HURT_HERSELF.test(words) && !despairs(words)) return ruled;
+  if ((GADGET_TROUBLE.test(words) || KITCHEN_MISHAP.test(words)) && !HURT_HERSELF.test(words) && !despairing) return ruled;
   // Her appetite grown ("eating twice as much since I stopped smoking"): not an overdose nor a sign.
-  if (/\b(eat|eating|ate|appetite|food)\b.{0,25}\b(twice as much|double|more than ever|like a horse|for two|for england)\b/.test(words) && !despairs(words)) return ruled;
+  if (/\b(eat|eating|ate|appetite|food)\b.{0,25}\b(twice as much|double|more than ever|like a horse|for two|for england)\b/.test(words) && !despairing) return ruled;
   // Leaving the call, or someone expected arriving ("I've got to go, the nurse is here"): a goodbye, not a sign (the companion round of 2026-11-27).
-  if (LEAVING.test(words) && !despairs(words)) return ruled;
+  if (LEAVING.test(words) && !despairing) return ruled;
   // An animal's trouble (the cat off her food, the dog at the vet) is not hers: the model alone does not ask "are you hurt?".
-  if (ABOUT_AN_ANIMAL.test(words) && !HER_OWN_BODY.test(words) && !despairs(words)) return ruled;
-  if (onlyLifeWorries(words) && !despairs(words)) return ruled ?? { category: 'wellbeing', urgency: 'note', quote: text.slice(0, 160) };
+  if (ABOUT_AN_ANIMAL.test(words) && !HER_OWN_BODY.test(words) && !despairing) return ruled;
+  if (onlyLifeWorries(words) && !despairing) return ruled ?? { category: 'wellbeing', urgency: 'note', quote: text.slice(0, 160) };
   // What the model hears is asked about as "something may be wrong"; in the words of her own
   // death it is asked as the self-harm question, gently and directly (decision 139), never "are you hurt?".
-  if (!despairs(words) || THIRD_PERSON_DEATH.test(words)) return { category: 'emergency', urgency: 'check', quote: text.slice(0, 160) };
+  if (!despairing || THIRD_PERSON_DEATH.test(words)) return { category: 'emergency', urgency: 'check', quote: text.slice(0, 160) };
   // Means at hand or an act begun beside them is urgent; a day or a time alone is asked about first.
   return { category: 'self-harm', urgency: MEANS_OR_ACT.test(words) ? 'urgent' : 'check', quote: text.slice(0, 160) };
 }

@@ -81,11 +81,14 @@ const OPT_OUT_TAIL = /^\s*(again|any ?more|ever( again)?|at all|please|now|thank
 /** ", dear" after the request is said to her companion; "me dear" (no comma) is what she wants to be called. */
 const ADDRESS = /^\s*,\s*(dear|love|honey|sweetheart|darling|pet)\b/;
 
+/** Wary that the call is selling something or after her money: who is calling is the answer, not an end to the calls. */
+export const WARY_OF_A_SALE = /\bif (you'?re|you are|this is|it'?s|you'?re trying to) (selling|a sales|sales|trying to sell|one of those|after (money|my money))\b/i;
+
 export function isOptOut(utterance: string): boolean {
   const text = normalise(utterance);
   if (WANTS_THEM.test(text) || NOT_HER_WISH.test(text) || /\bwish (they|he|she|those \w+)('d| would)\b/.test(text)) return false;
   // "If you're selling something, I'm not interested": wary of a sales call, answered by who is calling (the blind companion round K: the calls stopped at her third line).
-  if (/\bif (you'?re|you are|this is|it'?s|you'?re trying to) (selling|a sales|sales|trying to sell|one of those|after (money|my money))\b/.test(text) && !/\b(stop|don'?t (call|ring|phone)|no more|take me off)\b/.test(text)) return false;
+  if (WARY_OF_A_SALE.test(text) && !/\b(stop|don'?t (call|ring|phone)|no more|take me off)\b/.test(text)) return false;
   for (const clause of clauses(text)) {
     if (/\b(don't|do not|never|please don't|wouldn't want you to) (stop|quit) (calling|phoning|ringing|the calls)\b/.test(clause)) continue;
     if (/\b(don't|do not|never) want (you |the calls |them |these calls |it )?to (stop|end)\b/.test(clause)) continue;

@@ -1,5 +1,6 @@
 import type { Document } from 'wink-nlp';
 import { its, nlp } from './english.js';
+import { GETTING_BETTER } from '../safety/context.js';
 import { bearsStoryMarks } from '../safety/story-frame.js';
 
 /**
@@ -165,6 +166,8 @@ export const WANTS_ME = /\b(wants?|would like|'d like|keeps? (telling|asking|on 
 /** Money, bank details or a scam: her worry about the call, answered with the plain promise. */
 export const ABOUT_MONEY = /\b(scams?|con|fraud|money|bank|card|password|pin)\b/i;
 
+/** A baby not yet born: news to ask after, never a baby to ask the name of. */
+export const EXPECTING = /\b(expecting|pregnant|due (in|on|next|any)|on the way|having (a baby|twins|her first|his first))\b/i;
 /** A small hurt of her own: a cut, a burn, a bump. */
 export const MINOR_HURT = /\b(i|i've|i have|just|went and)\s+(cut|nicked|burnt|burned|scalded|bumped|banged|scraped|grazed|stubbed|twisted|jarred|pricked|trapped|bashed)\s+(my|myself)\b/i;
 
@@ -274,7 +277,7 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
 
 function feelingOf(lower: string, words: string[], pos: string[], negated: boolean[], doc: Document): { feeling: Feeling; alsoGood: boolean; lexical: boolean } {
   // "The cold's gone", "my back's much better": an ailment over is good news, not pain.
-  if (/\b(cold|cough|flu|bug|sniffles|chest|tummy|stomach|back|knee|knees|hip|head(ache)?|throat|temperature|leg|foot|arm|ankle|wrist|shoulder)('s| has| have| is| are)? (gone|all gone|better|much better|a lot better|cleared( up)?|on the mend|improving|easing|eased off|settled)\b|\b(over|shaken off|shook off|got rid of) (the|my|that|this) (cold|cough|flu|bug|sniffles)\b/.test(lower) && !/\b(but|except|still|worse)\b/.test(lower)) return { feeling: 'good', alsoGood: false, lexical: true };
+  if (GETTING_BETTER.test(lower) && !/\b(but|except|still|worse)\b/.test(lower)) return { feeling: 'good', alsoGood: false, lexical: true };
   // Loneliness in everyday words: the days long, nobody ringing, the telly for company.
   const lonely = /\b((days|nights|evenings|weekends|afternoons) (are|feel|seem|get|go) (\w+ ){0,2}(long|endless|empty|quiet)|(nobody|no one|no-one|not a soul) (rings|calls|comes|visits|phones|pops in|bothers)|(haven'?t|hasn'?t|didn'?t|don'?t|never) (seen|see|spoken to|talked to) (a soul|anyone|anybody|a living soul)|talk to the (telly|tv|television|walls|radio|cat|dog)|rattling around|on my own (all|every|most)|(four|same) walls|don'?t bother (getting dressed|going out|cooking|eating))\b/.test(lower);
   const hopeless = lonely || /\b((don'?t|can'?t|do not|cannot) see the point|what'?s the point|no point (in|to) (anything|it all|much)|nothing to look forward to|nothing seems worth)\b/.test(lower);
