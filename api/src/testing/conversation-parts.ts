@@ -134,11 +134,12 @@ export function margaretsPlan() {
 }
 
 /** A conversation with Margaret over `line`, on `clock`, with the embedded companion and a silent voice. */
-export function conversationOn(line: CallChannel, clock: FakeClock, opts: { brain?: Brain; timing?: Partial<ConversationTiming>; askConsent?: boolean; recognise?: boolean } = {}) {
+export function conversationOn(line: CallChannel, clock: FakeClock, opts: { brain?: Brain; timing?: Partial<ConversationTiming>; askConsent?: boolean; askRecordingConsent?: boolean; recognise?: boolean } = {}) {
   const flags: CallFlag[] = [];
   const ended: EndReason[] = [];
   const plan = margaretsPlan();
   if (opts.askConsent) plan.askConsent = true;
+  if (opts.askRecordingConsent) plan.askRecordingConsent = true;
   if (opts.recognise) plan.recognise = true;
   const conversation = new Conversation({
     plan,

@@ -5,7 +5,7 @@ import { extractProfileUpdate } from '../../calls/pipeline/memory/extract.js';
 import { ABOUT_MONEY, analyse, asGerund, contentWords, EXPECTING, isPet, isPlural, LIFE_CHANGE, MINOR_HURT, pronounFor, WANTS_ME, type CheckIn, type Heard } from '../../calls/pipeline/understanding/listen.js';
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
 import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
-import { RECORDING_QUESTION } from '../../calls/pipeline/safety/index.js';
+import { RECORDING_ASK } from '../../calls/pipeline/safety/index.js';
 import { isYes } from '../../calls/pipeline/conversation/fixed-lines.js';
 import { bearsStoryMarks, WHEN_QUESTION } from '../../calls/pipeline/safety/story-frame.js';
 import { HARD_NEARBY, HOLDS, INTEREST, LIMITS, NOT_AN_INTEREST, STAY_WITH_IT } from './companion-lines.js';
@@ -1019,8 +1019,10 @@ function fallLine(h: Heard): string {
  * answer (a yes said over "Just say yes or no" is a yes; the cut sentence ends in a dash).
  */
 function endsOnRecordingQuestion(line: string): boolean {
-  if (line.endsWith(RECORDING_QUESTION)) return true;
-  return line.endsWith('—') && line.includes(RECORDING_QUESTION.slice(0, RECORDING_QUESTION.indexOf('?')));
+  // Asked whole ("And may I keep…") or once more after her question about it ("May I keep…").
+  const ask = RECORDING_ASK.slice(1);
+  if (line.endsWith(ask)) return true;
+  return line.endsWith('—') && line.includes(ask.slice(0, ask.indexOf('?')));
 }
 
 export function herLastWords(transcript: TranscriptLine[]): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LocalBrain } from '../../../providers/brain/local.js';
 import { settle, startedConversation } from '../../../testing/conversation-parts.js';
 import type { Brain } from '../ports/brain.js';
-import { checkQuestion, OPT_OUT_QUESTION, optOutResponse, stayGoodbye, stayLines, urgentResponse } from '../safety/index.js';
+import { checkQuestion, OPT_OUT_QUESTION, RECORDING_ASK, RECORDING_QUESTION, optOutResponse, stayGoodbye, stayLines, urgentResponse } from '../safety/index.js';
 import type { Classification } from '../safety/classifier.js';
 import { WHEN_QUESTION } from '../safety/story-frame.js';
 
@@ -135,6 +135,47 @@ describe('the safety gate', () => {
     await clock.advance(800);
     expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given']]);
     expect(lastSaid()).not.toMatch(/are you happy for me to give you a call/);
+    conversation.stop('completed');
+  });
+
+  it('asks the recording question once more when her words did not answer it ("Pardon?", "What would you do with them?"), and takes the yes that follows', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true, askRecordingConsent: true });
+    line.say("Yes, that's fine.");
+    await clock.advance(800);
+    expect(lastSaid()).toBe(RECORDING_QUESTION);
+    line.say('Sorry, what was that?');
+    await clock.advance(800);
+    expect(flags.map((f) => f.kind)).toEqual(['consent']);
+    expect(lastSaid()).toBe(`Let me say that again, Margaret. ${RECORDING_ASK}`);
+    line.say('Yes, go on then.');
+    await clock.advance(800);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given'], ['recording-consent', 'given']]);
+
+    const asks = await startedConversation({ askConsent: true, askRecordingConsent: true });
+    asks.line.say('Yes dear.');
+    await asks.clock.advance(800);
+    asks.line.say('What would you do with them?');
+    await asks.clock.advance(800);
+    expect(asks.lastSaid()).toMatch(/Only your family can listen to them.*May I keep recordings of your voice/);
+    expect(asks.flags.map((f) => f.kind)).toEqual(['consent']);
+    asks.line.say("No, I'd rather not, thank you.");
+    await asks.clock.advance(800);
+    expect(asks.flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given'], ['recording-consent', 'declined']]);
+    expect(asks.lastSaid()).toMatch(/^Of course\. I won't keep any recordings of your voice\./);
+    conversation.stop('completed');
+    asks.conversation.stop('completed');
+  });
+
+  it('asks the recording question again once only: a second "pardon?" is neither a yes nor a no, and the chat goes on', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true, askRecordingConsent: true });
+    line.say("Yes, that's fine.");
+    await clock.advance(800);
+    line.say('Pardon?');
+    await clock.advance(800);
+    line.say('Pardon, love?');
+    await clock.advance(800);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given'], ['recording-consent', 'unclear']]);
+    expect(lastSaid()).not.toContain(RECORDING_ASK);
     conversation.stop('completed');
   });
 

@@ -1,6 +1,6 @@
 import type { CallFlag } from '../../../db/schema/index.js';
 import type { Brain, BrainEvent } from '../ports/brain.js';
-import { assess, CONSENT_QUESTION, isOptOut, OPT_OUT_QUESTION, optOutResponse, RECORDING_QUESTION, WARY_OF_A_SALE, type Concern } from '../safety/index.js';
+import { assess, CONSENT_QUESTION, isOptOut, OPT_OUT_QUESTION, optOutResponse, RECORDING_ASK, RECORDING_QUESTION, WARY_OF_A_SALE, type Concern } from '../safety/index.js';
 import { storyFrame, type AroundHerWords } from '../safety/story-frame.js';
 import { ABOUT_MONEY, analyse, toldSomething, type Heard } from '../understanding/listen.js';
 import { CALM, escalate, type EscalationInput, type EscalationState, type Step } from '../safety/escalation.js';
@@ -53,6 +53,24 @@ function didNotHearIt(text: string, heard: Heard, hello: boolean): boolean {
   return /^\s*((hello|hallo|hullo|yes|yeah)[?,.!\s]*)+\?\s*$/i.test(text);
 }
 
+/**
+ * Her words after the recording question that do not answer it, and the line that asks it once
+ * more: who is calling ("Who's this?"), the question again ("Pardon?", "What was that?", a bare
+ * "Hello?"), or what it means ("What would you do with them?", "Who hears them?"). A yes, a no and
+ * anything else (her chat) are answers: null.
+ */
+function askRecordingAgain(text: string, heard: Heard, who: { introduction: string; name: string }): string | null {
+  if (isYes(text)) return null;
+  if (heard.intent === 'who') return `${who.introduction} ${RECORDING_ASK}`;
+  if (heard.intent === 'pardon' || heard.intent === 'confused') return `Let me say that again, ${who.name}. ${RECORDING_ASK}`;
+  if (/^\s*((hello|hallo|hullo)[?,.!\s]*)+$/i.test(text)) return `Yes, I'm still here, ${who.name}. ${RECORDING_ASK}`;
+  if (/^\W*(oh,? |well,? )?(no|nope|nah)\b/i.test(text)) return null;
+  const aboutIt = /\b(record\w*|keep|kept|voice|tapes?|listen\w*|hear|who|why|what for|what (would|will|do) you do|how long|where|safe|private|share|sell)\b/i.test(text);
+  if (/\?\s*$/.test(text) && aboutIt && text.split(/\s+/).length <= 15)
+    return `They'd be short pieces of your own words from our chats. Only your family can listen to them, on private links, and nothing of your voice is kept if you say no. ${RECORDING_ASK}`;
+  return null;
+}
+
 /** News of her own, not a hello or a pleasantry. */
 const toldNews = (heard: Heard) => heard.intent !== 'greeting' && toldSomething(heard);
 
@@ -73,6 +91,8 @@ export class SafetyGate {
    * answered the call's consent question; `asked` means her next words answer it.
    */
   recordingQuestion: 'after-consent' | 'asked' | null = null;
+  /** Her first words after the recording question did not answer it: it was asked once more. */
+  private recordingAskedAgain = false;
   /** "Would you like me to stop calling?" was asked (the 9 key, or words that sounded like it): her next words answer it. */
   private stopQuestion = false;
   /** Her words asking to stop the calls, heard while a safety question took the turn: asked about once it is settled. */
@@ -157,6 +177,14 @@ export class SafetyGate {
         return false;
       }
     } else if (this.recordingQuestion === 'asked') {
+      // "Pardon?", "Who's this?", "What would you do with them?": not an answer; told, and asked once more.
+      const again = this.recordingAskedAgain || wantsToStop ? null : askRecordingAgain(text, analyse(text), this.deps);
+      if (again) {
+        this.recordingAskedAgain = true;
+        this.deps.turns.dropPendingReply();
+        this.deps.dialogue.say(again);
+        return false;
+      }
       // Only a clear yes keeps her voice; a no, or anything unclear, keeps none. A wish to stop the calls is not an answer to it.
       this.recordingQuestion = null;
       const answer = isYes(text) ? 'given' : /\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(text) ? 'declined' : 'unclear';

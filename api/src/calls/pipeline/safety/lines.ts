@@ -38,7 +38,8 @@ export function toldFirst(category: SafetyCategory, name: string): string {
 export const OPT_OUT_QUESTION = 'Would you like me to stop calling you?';
 export const CONSENT_QUESTION = 'Before we chat, are you happy for me to give you a call now and then?';
 /** Asked beside the call's consent (docs/recordings.md): only a clear yes keeps any of her voice. */
-export const RECORDING_QUESTION = 'And may I keep recordings of your voice from our chats, so your family can hear your stories in your own words? Just say yes or no.';
+export const RECORDING_ASK = 'May I keep recordings of your voice from our chats, so your family can hear your stories in your own words? Just say yes or no.';
+export const RECORDING_QUESTION = `And m${RECORDING_ASK.slice(1)}`;
 
 /** The first words after an urgent concern: the family is being reached, and what she can do. */
 export function urgentResponse(category: SafetyCategory, name: string): string {
