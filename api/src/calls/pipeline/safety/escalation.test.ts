@@ -258,6 +258,18 @@ describe('safety escalation, as a pure state machine', () => {
       ]);
       expect(escalate(step.state, { type: 'stay-over' }, NAME).out).toEqual([]);
     });
+    it('"that was last Tuesday, the doctor\'s seen it": over and seen to, she is put right and the chat goes on (the blind round L: an old fall kept the emergency script on to her goodbye)', () => {
+      for (const text of ["Oh no, that was last Tuesday, love. The doctor's seen it.", "It's all sorted now, the alarm's been reset.", 'That happened a fortnight ago, dear.']) {
+        const step = escalate(staying, { type: 'words', text, concern: null }, NAME);
+        expect(step.state).toEqual(CALM);
+        expect(step.out).toContainEqual({ type: 'say', line: MISUNDERSTOOD_LINE, interruptible: true });
+      }
+      // Danger from someone is not over because one blow is; thoughts of dying never leave on it.
+      const abused: EscalationState = { checking: null, staying: { category: 'abuse', said: 0 } };
+      expect(escalate(abused, { type: 'words', text: "It's all over now, that was last week.", concern: null }, NAME).state.staying).not.toBeNull();
+      const crisis: EscalationState = { checking: null, staying: { category: 'self-harm', said: 0 } };
+      expect(escalate(crisis, { type: 'words', text: "The doctor's seen me, it's all sorted.", concern: null }, NAME).state.staying).not.toBeNull();
+    });
     it('"I\'m not hurt" alone never leaves her: on the floor unhurt is still on the floor', () => {
       const step = escalate(staying, { type: 'words', text: "I'm not hurt, dear.", concern: null }, NAME);
       expect(step.state.staying).not.toBeNull();

@@ -206,12 +206,29 @@ const NOT_MEANT = /\b(i (didn't|did not|never) mean (it|that)|not like that|(i w
 /** Or, for any other kind: it was long ago, a story ("I'm not hurt" alone never leaves: on the floor unhurt is still on the floor). */
 const NOT_NOW = /\b((that|it|this) (was|happened) (years|ages|a long time|decades|donkey's years|\w+ years) ago|(years|ages|a long time|decades) ago,? (dear|love|pet)|i was (only |just )?telling you (a story|about (it|that|the time|when)))\b/;
 
+/**
+ * Or it is over and seen to: days or weeks ago ("that was last Tuesday", "a fortnight back"), or
+ * dealt with ("the doctor's seen it", "the alarm's been sorted", "it's all over now"). "I'm fine
+ * now" alone is not enough: someone unhurt may still be on the floor.
+ */
+const DAY_NAME = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const OVER_AND_SEEN_TO = new RegExp(
+  [
+    `\\b(that|it|this) (was|happened) (last (week|month|${DAY_NAME})|on ${DAY_NAME}|(a|one) (week|fortnight|month|while|few (days|weeks)) (ago|back)|(two|three|four|five|six|ten|a couple of|a few|several) (days|weeks|months) (ago|back))\\b`,
+    `\\b(it'?s|it has|it'?s been|that'?s been|that has been|they'?ve|(the )?(doctor|nurse|gp|engineer|plumber|bank|optician|chemist|pharmacist|firemen|fire brigade)('s| has| had)?) (all )?(sorted( out)?|dealt with|seen to|fixed|taken care of|looked at (it|me)|checked (it|me)( over)?|been and gone)\\b`,
+    `\\b(the )?(alarm|smoke alarm|fire alarm)('s| has| was)? (stopped|gone off now|been (sorted|fixed|reset|seen to))\\b`,
+    `\\b(it'?s|that'?s) (all )?(over|done|sorted|finished) (now|with)\\b`,
+  ].join('|'),
+);
+
 /** She says the alarm was a misunderstanding, with nothing pressing in the same words. */
 function putsRight(text: string, category: SafetyCategory, concern: Concern | null): boolean {
   if (concern?.urgency === 'urgent' || concern?.urgency === 'check') return false;
   const words = normalise(text);
   if (NOT_MEANT.test(words)) return true;
-  return category !== 'self-harm' && NOT_NOW.test(words);
+  if (category === 'self-harm') return false;
+  // Danger from someone (abuse) is not over because one incident is.
+  return NOT_NOW.test(words) || (category !== 'abuse' && OVER_AND_SEEN_TO.test(words));
 }
 
 /** Kinds of trouble of the body, where an answer about someone else is not hers (an intruder, abuse or a scam may well be "he"). */
