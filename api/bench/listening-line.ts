@@ -315,7 +315,8 @@ export function summarisePhoneLine(line: TurnResult[], what: string) {
   const normal = heardTurns.filter((t) => !t.stalled && t.latencyMs !== null).map((t) => t.latencyMs!).sort((a, b) => a - b);
   const count = (xs: TurnResult[], f: (t: TurnResult) => boolean) => `${xs.filter(f).length} of ${xs.length}`;
   const storyTurns = heardTurns.filter((t) => t.kind === 'story');
-  const midThought = heardTurns.filter((t) => t.kind === 'mid-thought');
+  // Any kind named mid-…: 'mid-thought', or a writer's finer kinds ('mid-noun-phrase', 'mid-adverbial').
+  const midThought = heardTurns.filter((t) => t.kind === 'mid-thought' || t.kind.startsWith('mid-'));
   const nodTurns = line.filter((t) => t.during && t.expect === 'nod');
   const quietTurns = heardTurns.filter((t) => t.level <= -40);
   const stalled = heardTurns.filter((t) => t.stalled);

@@ -1,4 +1,4 @@
-import { partsOfSpeech } from '../understanding/english.js';
+import { partsOfSpeech, taggedWords } from '../understanding/english.js';
 
 /**
  * Is her clause finished, by its words (issue 26)? A small rule set, not a parser: what she
@@ -28,13 +28,17 @@ const MAY_GO_ON = /\b(know|knew|guess|suppose|hope|hoped|wish|wished|believe|bel
 const SUBJECT = /^(i|we|he|she|they|you|it|mother|father|mum|mom|dad|husband|wife|son|daughter|sister|brother|friend|doctor|nurse|neighbour|neighbor|was|were|am|is|are|i'm|we're|they're|he's|she's|been|had|have|has|did|do|does|will|would|could|can|to|and)$/;
 const ADVERB = /^(just|always|never|also|still|then|really|even|only|often|once|first)$/;
 const TRAILING_OPEN = /(\.\.\.|…|,|;|:|-|—)\s*$/;
-const STARTED_NOT_FINISHED = /\b(i was going to say|what was i saying|let me think|where was i|how do you say|what's the word|oh what'?s (it|his|her) name)\b[.?!]*$/;
+/** Searching for a word or a name ("oh, what's her name now", "I can't think of the word", "what do you call it"): it is still to come. */
+const STARTED_NOT_FINISHED =
+  /\b(i was going to say|what was i saying|let me (think|see)|where was i|how do you say|what'?s the word|what( is| was|'?s) (it|his|her|their|the) (name|word|place|street|village|town|film|programme|show|song)( called)?|what( is| was|'?s) (it|he|she|that|the \w+) called|what do (you|they) call (it|them|him|her)|what did (we|they|you) call (it|him|her|them)|(i )?(can'?t|cannot|could ?n'?t) (think of|remember|recall) (it|the|his|her|their)( \w+)?( name| word)?|it'?s on the tip of my tongue|(oh )?(bother|dear|drat)?,? ?(it'?ll|it will) come( to me)?|thingummy|whatsit|what'?s-?(his|her|its)-?name|you know the one|hang on)( now| again| then| dear| love)?[.?!,]*$/;
 /** A short answer: a yes, a no or an "oh", then a few words. */
 const SHORT_ANSWER = /^((yes|yeah|yep|aye|no|nope|oh|ah|well|of course|indeed|mm+|mhm|right|ok|okay)\b[,.!]?\s*)+(\S+\s+){0,2}\S+$/;
 /** What may stand before a helper verb that ends a short answer: "it was", "I did", "they never have". */
 const ELLIPSIS_SUBJECT = /^(i|you|he|she|it|we|they|that|this|there|so|who|which|what|one|not|never|always|still|too|mine|yours|hers|his|ours|theirs|certainly|surely|indeed|really|course|yes|yeah|no|oh|well)$/;
 /** A sentence that opens with a subordinate clause ("When we moved to Ohio", "Because my father"): its main clause is still to come. */
-const FRONTED_SUBORDINATE = /^(when|whenever|if|because|'cause|cause|after|before|while|since|although|though|until|unless|as soon as|as long as|by the time)\b/;
+const FRONTED_SUBORDINATE = /^((once|back|way back|even|just|only|years ago|long ago|and|so)\s+)*(when|whenever|if|because|'cause|cause|after|before|while|since|although|though|until|unless|as soon as|as long as|by the time)\b/;
+/** A verb that gives or tells something to someone, ending on that someone ("She gave me", "He told us"): what was given or told is still to come. */
+const TO_SOMEONE = /^(\w+ ){0,2}(gave|give|gives|told|tell|tells|showed|show|sent|send|brought|bought|handed|offered|taught|asked|promised|lent|left|wrote|made) (me|us|him|them)$/;
 /** A main clause's subject after the subordinate clause's own: "When I was young *we* lived by the sea." */
 const MAIN_SUBJECT = /^(i|we|he|she|they|you|it|there|i'd|we'd|i'm|we're|they're|he's|she's|it's|there's|i've|we've)$/;
 /** Forms of "be": after a noun ("the best part was") the complement is still to come. */
@@ -61,6 +65,8 @@ function readClause(text: string): Clause {
   if (TRAILING_OPEN.test(t)) return 'unfinished';
   if (STARTED_NOT_FINISHED.test(t)) return 'unfinished';
   const bare = t.replace(/[.!?"')\]]+$/, '').trim();
+  // "I was so proud of her", "I rang her": her as the one spoken of ends a clause as often as it leads to a noun ("her sister").
+  if (/\b(of|with|to|for|about|at|from|by|called|rang|phoned|told|saw|see|love|miss|missed|visit|visited|help|helped) her$/.test(bare)) return 'maybe';
   if (FUNCTION_END.test(bare) || POSSESSIVE_END.test(bare)) return 'unfinished';
   const sentence = bare.split(/[.!?;]\s+/).pop()!.replace(/^(and|but|so|well|oh|now)\b,?\s*/, '');
   if (MAY_END.test(bare)) {
@@ -71,7 +77,13 @@ function readClause(text: string): Clause {
   }
   // "When we moved to Ohio": a subordinate clause with no comma and no second subject has no main clause yet.
   const words = sentence.split(' ');
-  if (FRONTED_SUBORDINATE.test(sentence) && !sentence.includes(',') && words.length >= 3 && !words.slice(3).some((w) => MAIN_SUBJECT.test(w))) return 'unfinished';
+  if (FRONTED_SUBORDINATE.test(sentence) && !sentence.includes(',') && words.length >= 3 && !words.slice(3).some((w) => MAIN_SUBJECT.test(w)) && !hasMainVerb(sentence)) return 'unfinished';
+  // "It was a beautiful", "such a kind and gentle": a determiner, then words that describe, and the noun still to come.
+  if (awaitsItsNoun(sentence)) return 'unfinished';
+  // "She gave me", "My son bought us": the thing given is still to come.
+  if (words.length <= 5 && TO_SOMEONE.test(sentence) && SUBJECT.test(words.at(-3) ?? '')) return 'unfinished';
+  // A frame with no clause yet ("Back in the fifties", "Walking home from school", "Every summer at the lake"): the scene is set, what happened is to come.
+  if (!ANSWER_OPENING.test(bare) && verbless(sentence) && isFrame(sentence)) return 'unfinished';
   // The last few words: a verb that still needs its object, with its subject just before.
   const tail = bare.split(/[.!?;]\s*/).pop()!.split(' ').slice(-4);
   const last = tail.at(-1)!;
@@ -81,6 +93,61 @@ function readClause(text: string): Clause {
   if (NEEDS_MORE.test(last) && subjectBefore) return SHORT_ANSWER.test(bare) ? 'maybe' : 'unfinished';
   if (MAY_GO_ON.test(last) && subjectBefore) return 'maybe';
   return 'complete';
+}
+
+const DETERMINER = /^(a|an|the|my|his|her|our|their|your|its|this|that|these|those|some|such|every|each|another)$/;
+const NOT_BEFORE_A_NOUN = /^(same|usual|other|latest|best|worst|first|last|least|most|one|lot|rest|lovely|nice|fine)$/;
+/** The last words are a determiner and only words that describe ("a beautiful", "the most wonderful", "such a kind and gentle"): the noun is to come. */
+function awaitsItsNoun(sentence: string): boolean {
+  const words = sentence.split(' ');
+  const tags = partsOfSpeech(sentence);
+  if (tags.length !== words.length || tags.at(-1) !== 'ADJ' || NOT_BEFORE_A_NOUN.test(words.at(-1)!)) return false;
+  for (let i = words.length - 2; i >= 0; i--) {
+    if (DETERMINER.test(words[i]!)) return i < words.length - 1;
+    // "kind and gentle": a word the tagger took for a noun, joined to the describing word after it.
+    const joined = tags[i] === 'NOUN' && tags[i + 1] === 'CCONJ';
+    if (!joined && !/^(ADJ|ADV|CCONJ)$/.test(tags[i]!) && !/^(so|very|really|most|more|quite|rather|too|and)$/.test(words[i]!)) return false;
+  }
+  return false;
+}
+
+/**
+ * "After the war in 1946 my father came home": a time or place opened by after/before/since/until
+ * has no verb of its own, so one verb is the main clause's; "When we moved to Ohio" needs a second.
+ */
+function hasMainVerb(sentence: string): boolean {
+  const verbs = taggedWords(sentence).filter(([w, t]) => t === 'AUX' || (t === 'VERB' && !/ing$/.test(w)) || /^'(ll|m|re|ve|d|s)$/.test(w) && t !== 'PART').length;
+  const phrase = /^((once|back|way back|even|just|only|years ago|long ago|and|so)\s+)*(after|before|since|until|till)\s+(the|a|an|my|his|her|our|their|that|this|\d|world|christmas|easter|dinner|lunch|breakfast|tea|church|school|work)/.test(sentence);
+  return verbs >= (phrase ? 1 : 2);
+}
+
+/** Contractions that carry a verb ("I'm", "she's", "there's"): wink-nlp tags "I'm" as one proper noun. */
+const VERB_CONTRACTION = /\b(i'm|you're|we're|they're|he's|she's|it's|that's|there's|here's|what's|who's|i've|you've|we've|they've|i'd|you'd|we'd|they'd|he'd|she'd|i'll|you'll|we'll|they'll|he'll|she'll|it'll|\w+n't)\b/;
+
+/** Her sentence has no verb of its own yet: no helper verb, and no verb but an -ing form ("My husband", "Walking home from school"). */
+function verbless(sentence: string): boolean {
+  if (VERB_CONTRACTION.test(sentence)) return false;
+  const tagged = taggedWords(sentence);
+  return !tagged.some(([w, t], i) => t === 'AUX' || (t === 'VERB' && !/ing$/.test(w)) || seemsAVerb(tagged, i));
+}
+
+/** "My son lives in Denver", "My sister rings every Sunday": the tagger calls the verb a plural noun; after a singular noun, with more words to come, it is her verb. */
+function seemsAVerb(tagged: Array<[string, string]>, i: number): boolean {
+  const [w, t] = tagged[i]!;
+  const before = tagged[i - 1];
+  return t === 'NOUN' && /[^s]s$/.test(w) && !!before && /^(NOUN|PROPN)$/.test(before[1]) && !/s$/.test(before[0]) && i < tagged.length - 1;
+}
+
+/** A time, a place or an -ing scene before any clause: "In the spring of 1950", "Back then", "Last Tuesday", "Sitting in the garden". */
+const FRAME_START = /^(back|way back|years ago|long ago|once|one (day|time|morning|evening|summer|winter|christmas)|that (day|morning|night|summer|year|winter|christmas)|last (week|year|summer|winter|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday|night)|every (summer|winter|year|week|sunday|christmas|morning|day)|of all)\b|^\w+ing\b/;
+/** A place or a time after a preposition ("In the spring of 1950", "At my sister's wedding"): with a time in it, or four words or more. */
+const PLACE_OR_TIME = /^(in|on|at|during|after|before|from|since|until|over|across|around|outside|inside)\b/;
+const TIME_WORD = /\b(\d{2,4}s?|\w+ties|war|spring|summer|autumn|fall|winter|christmas|easter|morning|evening|night|days|years|time|week|month|year|january|february|march|april|may|june|july|august|september|october|november|december|childhood|wedding)\b/;
+function isFrame(sentence: string): boolean {
+  const words = sentence.split(' ').length;
+  if (FRAME_START.test(sentence)) return words >= 2;
+  // "In Ohio", "In the garden", "On Sunday": as often a whole answer ("Where did you grow up?").
+  return PLACE_OR_TIME.test(sentence) && (words >= 4 || (words >= 3 && TIME_WORD.test(sentence)));
 }
 
 /** Words that answer, thank, greet or take leave: a short turn opening so is a whole answer, not the start of a story. */
@@ -104,13 +171,35 @@ export function mayBeLeadIn(text: string): boolean {
 }
 let lastLeadIn: { text: string; leadIn: boolean } | null = null;
 
+/**
+ * Her whole turn so far is a noun phrase with no verb ("My husband", "The doctor at the clinic",
+ * "Our neighbour's boy"): the subject is named, what it did is to come. An answer has this shape
+ * too ("My daughter."), so it waits as a lead-in does, but her brief answers never shorten it.
+ */
+export function isFragment(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
+  const bare = t.replace(/[.!"')\]]+$/, '').trim();
+  if (!bare || /\?["')\]]*$/.test(t) || /[.!?;,]\s/.test(bare) || ANSWER_OPENING.test(bare) || SHORT_FRAGMENT.test(bare)) return false;
+  const words = bare.split(' ');
+  // "In Ohio", "On Sunday", "At the church hall": where and when are answered so as often as they open a story.
+  if (PLACE_OR_TIME.test(bare) && words.length <= 4) return false;
+  return words.length >= 2 && words.length <= LEAD_IN_WORDS && clauseOf(text) === 'complete' && verbless(bare);
+}
+/** Short answers with no verb: "The usual.", "The same as ever", "Not much", "Just the two of us", "A bit better". */
+const SHORT_FRAGMENT = /^(the (usual|same|same as (ever|always|usual)|one|lot)|not (much|really|bad|too bad|at all|today|yet|now|often)|just|only|all|nothing|none|both|neither|a (bit|little|lot)|quite|very|too|much|about|pretty|so|no|never|always|sometimes|every|all right|alright|much the same|same|fine|good|better|worse|lovely|nice|great|terrible|awful)\b/;
+
+const STORY_OPENER = /^(so|anyway|anyhow|you know what|guess what|well anyway|now then)\b(?!-)(?! (so|much|far|long|what|that|i think|it seems))[,]? \S+ \S+/;
+
 function readLeadIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
   if (!t || /\?["')\]]*$/.test(t) || ANSWER_OPENING.test(t)) return false;
   const bare = t.replace(/[.!"')\]]+$/, '').trim();
   // One sentence: "We had soup. It was nice." has already said its piece and ended it.
   if (/[.!?;]\s/.test(bare)) return false;
-  if (clauseOf(text) !== 'complete' || bare.split(' ').length > LEAD_IN_WORDS) return false;
+  if (clauseOf(text) !== 'complete') return false;
+  // "So my son rang yesterday", "Anyway, the doctor came": the words people start telling with.
+  if (STORY_OPENER.test(bare) && bare.split(' ').length <= LEAD_IN_WORDS + 3) return true;
+  if (bare.split(' ').length > LEAD_IN_WORDS) return false;
   return /^(NOUN|PROPN|NUM)$/.test(partsOfSpeech(bare).at(-1) ?? '');
 }
 

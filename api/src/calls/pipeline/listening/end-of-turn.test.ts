@@ -8,7 +8,7 @@ import { parseWav } from '../../../lib/audio-codec.js';
 import { BatchTranscriber } from '../../../providers/transcriber/batch.js';
 import { makeFixture, type AudioFixture, type FixtureOptions, type Part, wordsIn } from '../../../testing/audio-fixtures.js';
 import type { ChannelEvent } from '../conversation/channel.js';
-import { clauseOf, mayBeLeadIn } from './clause.js';
+import { clauseOf, isFragment, mayBeLeadIn } from './clause.js';
 import { END_OF_TURN, quietToEnd, rhythmWait } from './end-of-turn.js';
 import { Listener } from './listener.js';
 import { endContour, pitchOf, type VoicedWindow } from './prosody.js';
@@ -58,6 +58,32 @@ describe('the end of her turn', () => {
   });
   it.each([['I slept quite well, thank you for asking.'], ['We went to the market.'], ['The garden is full of roses this year.'], ['When I was young we lived by the sea.'], ['When we moved, I cried.'], ['We had a lovely time.']])('hears "%s" as finished', (words) => {
     expect(clauseOf(words)).toBe('complete');
+  });
+  it.each([['It was a beautiful'], ['She was such a kind and gentle'], ['We had the most wonderful']])('hears "%s" as waiting for its noun', (words) => {
+    expect(clauseOf(words)).toBe('unfinished');
+  });
+  it.each([["I saw that actor, oh what's his name now"], ['We lived on, what was the street called'], ["The lady from church, I can't think of her name"], ['It was a, what do you call it']])(
+    'hears "%s" as a search for a word or a name: it is still to come',
+    (words) => {
+      expect(clauseOf(words)).toBe('unfinished');
+    },
+  );
+  it.each([['She gave me'], ['My son bought us'], ['Back in the fifties'], ['Walking home from school'], ['Every summer at the lake'], ['Once when I was small'], ['After the war in nineteen forty six']])(
+    'hears "%s" as a scene set or a gift begun: what happened is to come',
+    (words) => {
+      expect(clauseOf(words)).toBe('unfinished');
+    },
+  );
+  it.each([['Oh, about the same.'], ['In Ohio.'], ['On Sunday.'], ['It was the best.'], ['I was so proud of her.'], ['Just the two of us.']])('hears "%s" as an answer that may well be whole', (words) => {
+    expect(clauseOf(words)).not.toBe('unfinished');
+    expect(isFragment(words)).toBe(false);
+  });
+  it('gives a subject with nothing said of it yet ("My neighbour across the road") the long wait, however briefly she has answered', () => {
+    const turn = { text: 'My neighbour across the road', contour: 'falling' as const, speechMs: 1500, ownPausesMs: [], falseEnds: 0 };
+    expect(isFragment(turn.text)).toBe(true);
+    expect(quietToEnd({ ...turn, briefAnswers: 9 })).toBe(END_OF_TURN.fragmentQuietMs);
+    // A short statement with its verb loses its long wait once she has shown she answers briefly.
+    expect(quietToEnd({ ...turn, text: 'My son lives in Denver.', briefAnswers: 9 })).toBe(END_OF_TURN.completeQuietMs);
   });
   it.each([['Yes, I remember.'], ['Oh, I think.'], ['No, I never said.'], ['Yes, it was.'], ['My husband did.'], ['That is how it was.']])('leaves a short answer like "%s" to her voice: over when it falls', (words) => {
     expect(clauseOf(words)).toBe('maybe');

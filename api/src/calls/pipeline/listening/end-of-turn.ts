@@ -1,4 +1,4 @@
-import { clauseOf, mayBeLeadIn } from './clause.js';
+import { clauseOf, isFragment, mayBeLeadIn } from './clause.js';
 import type { Contour } from './prosody.js';
 
 /**
@@ -39,6 +39,8 @@ export const END_OF_TURN = {
   pausesToAdapt: 2,
   pauseFactor: 1.3,
   leadInQuietMs: 2000,
+  /** A subject or a topic with nothing said of it yet ("My neighbour across the road"): the wait after it. */
+  fragmentQuietMs: 2600,
   briefAnswersToTrust: 3,
   afterLeadInFactor: 1.25,
   afterLeadInMaxMs: 2600,
@@ -81,6 +83,8 @@ export function quietToEnd(turn: TurnSoFar): number {
 /** Her turn so far may be the first breath of a longer one, and she has not shown she answers briefly. */
 export function isLeadIn(turn: TurnSoFar): boolean {
   if ((turn.stretches ?? 1) > 1 || !mayBeLeadIn(turn.text)) return false;
+  // "My husband", "The doctor at the clinic": a subject with nothing said of it yet is never taken as a brief answer.
+  if (isFragment(turn.text)) return true;
   const wentOn = (turn.afterLeadInMs ?? []).length;
   const brief = (turn.briefAnswers ?? 0) >= END_OF_TURN.briefAnswersToTrust * (1 + wentOn);
   return !brief;
@@ -88,9 +92,15 @@ export function isLeadIn(turn: TurnSoFar): boolean {
 
 /** After a lead-in: `leadInQuietMs`, or the longest pause she went on from after one, and some. */
 function leadInWait(turn: TurnSoFar): number {
+  if (isFragment(turn.text)) return Math.max(END_OF_TURN.fragmentQuietMs, rhythmOf(turn.afterLeadInMs ?? []));
   const pauses = turn.afterLeadInMs ?? [];
   const habit = pauses.length ? Math.round(Math.max(...pauses) * END_OF_TURN.afterLeadInFactor) : 0;
   return Math.min(END_OF_TURN.afterLeadInMaxMs, Math.max(END_OF_TURN.leadInQuietMs, habit));
+}
+
+/** The longest pause she went on from after a lead-in, and some (0 when none). */
+function rhythmOf(pauses: readonly number[]): number {
+  return pauses.length ? Math.min(END_OF_TURN.longestQuietMs, Math.round(Math.max(...pauses) * END_OF_TURN.afterLeadInFactor)) : 0;
 }
 
 /** After an unfinished thought: the ceiling until her rhythm is known, then her own longest pause and some. */

@@ -13,3 +13,11 @@ export const its = nlp.its;
 export function partsOfSpeech(text: string): string[] {
   return (nlp.readDoc(text).tokens().out(its.pos) as string[]).filter((p) => p !== 'PUNCT');
 }
+
+/** Each word of `text` with its part of speech ("I'll" is two: I, 'll), punctuation left out. */
+export function taggedWords(text: string): Array<[string, string]> {
+  const tokens = nlp.readDoc(text).tokens();
+  const words = tokens.out() as string[];
+  const tags = tokens.out(its.pos) as string[];
+  return words.map((w, i): [string, string] => [w, tags[i]!]).filter(([, t]) => t !== 'PUNCT');
+}
