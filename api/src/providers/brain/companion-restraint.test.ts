@@ -291,6 +291,15 @@ describe('her questions, others\' health and idioms, by kind (the blind round of
     expect(food).toMatch(/What did you have for breakfast\?$/);
     expect(call(['Hello.', 'Where are you calling from?']).turns[1]!.reply).toMatch(/asked me to give you a ring/);
   });
+  it('"Are you a man or a woman?", "Do you think animals know things?", "Do you sing?": the truth, her own view asked, never her question echoed (the blind round L)', () => {
+    expect(call(['Hello.', 'Are you a man or a woman, then?']).turns[1]!.reply).toMatch(/^Neither, really: I'm an AI companion/);
+    const view = call(['Hello.', 'Do you think animals know things?']).turns[1]!.reply;
+    expect(view).toMatch(/What do you think\?$/);
+    expect(view).not.toMatch(/animals know things/);
+    const sing = call(['Hello.', 'Do you sing?']).turns[1]!.reply;
+    expect(sing).toMatch(/^I can't sing, I'm afraid/);
+    expect(sing).toMatch(/Did you ever sing\?$/);
+  });
   it('someone of hers unwell gets sympathy for them, never for her own body, and a question about how she is managing', () => {
     const son = call(['Hello.', "My son's got a bad chest, he can't shake it off."]).turns[1]!.reply;
     expect(son).toMatch(/your son/);

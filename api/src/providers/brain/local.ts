@@ -982,6 +982,13 @@ function aboutMe(text: string, family: string): { answer: string; back: string |
   if (/\b(who|anyone|anybody|everyone)\b.{0,20}\b(sees?|reads?|hears?|gets?|listens? to)\b|\b(notes?|what i (say|tell you))\b.{0,20}\b(go|goes|sent|shared|private)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gets a short note after each call with a few of your words, and nobody else. If there's something you'd rather keep between us, just say so.`, back: null };
   if (/\brecord(ed|ing)?\b/.test(t)) return { answer: "Yes, our calls are recorded so your family can share in them. If there's something you'd rather keep between us, just say so.", back: null };
   if (/\byour name\b/.test(t)) return { answer: "I'm Fondly, an AI companion. It's lovely to talk with you.", back: null };
+  // "Are you a man or a woman?": the truth, and the voice she hears.
+  if (/\b(man or (a )?woman|woman or (a )?man|boy or (a )?girl|girl or (a )?boy|are you a (man|woman|lady|fella|fellow|bloke|gentleman|girl|boy))\b/.test(t)) return { answer: "Neither, really: I'm an AI companion, a computer programme with a voice to chat in.", back: null };
+  // "Do you think animals know things?", "Do you believe in God?": her question is about the world, not the companion; her own view is asked for, not an opinion made up.
+  if (/^\W*(and |so |well,? )?(do|don'?t) you (think|reckon|believe|suppose|ever wonder)\b|\bwhat do you (think|reckon|make) (of|about)\b|\bwhat'?s your (view|opinion)\b/.test(t)) return { answer: "Oh, that's a good question, and a big one for a computer like me.", back: 'What do you think?' };
+  // "Do you sing?", "Do you dance?": an honest no, and whether she did.
+  const pastime = /^\W*(and |so |well,? )?(do|can) you (sing|dance|knit|cook|bake|garden|paint|draw|swim|play (the )?\w+)\b/.exec(question.toLowerCase());
+  if (pastime) return { answer: `I can't ${pastime[3]}, I'm afraid, being an AI companion!`, back: `Did you ever ${pastime[3]}?` };
   if (/\bwhere (are you|do you (live|come from)|is fondly)\b|\bwhere.*\b(calling|ringing|phoning) from\b/.test(t)) {
     const asked = family && family !== 'the Fondly team' ? `${family} asked me to give you a ring` : 'I ring to keep you company';
     return { answer: `I'm an AI companion, so I don't live anywhere in particular. ${asked}.`, back: null };
