@@ -291,6 +291,14 @@ describe('her questions, others\' health and idioms, by kind (the blind round of
     expect(food).toMatch(/What did you have for breakfast\?$/);
     expect(call(['Hello.', 'Where are you calling from?']).turns[1]!.reply).toMatch(/asked me to give you a ring/);
   });
+  it('something she told that no template knows is asked about, not followed by a check-in; something just done is asked how it went (the blind round L: 23 stock questions)', () => {
+    const fence = call(['Hello.', "The man next door has put up a new fence and it's ever so tall."]).turns[1]!.reply;
+    expect(fence).toMatch(/How do you feel about that\?|Tell me more about that\.|How has that been for you\?/);
+    expect(fence).not.toMatch(CHECK_IN);
+    const jigsaw = call(['Hello.', 'I finished that big jigsaw of the Lake District at last.']).turns[1]!.reply;
+    expect(jigsaw).toMatch(/How did it go\?|How did you get on\?|What was the best part\?/);
+    expect(jigsaw).not.toMatch(/remember most/);
+  });
   it('"Are you a man or a woman?", "Do you think animals know things?", "Do you sing?": the truth, her own view asked, never her question echoed (the blind round L)', () => {
     expect(call(['Hello.', 'Are you a man or a woman, then?']).turns[1]!.reply).toMatch(/^Neither, really: I'm an AI companion/);
     const view = call(['Hello.', 'Do you think animals know things?']).turns[1]!.reply;

@@ -68,6 +68,8 @@ const POOR_APPETITE = /\b((not|don'?t|doesn'?t|haven'?t) (got |have |had )?(much
 /** Someone wants her to do something she is not ready for: her feeling first, their wish second. */
 const NOT_READY = /\b(wants?|keeps? (telling|asking|on at)|says? i should|think?s? i should|would like me to|trying to get me to)\b.{0,80}\b(i'?m not ready|i am not ready|not ready yet|i don'?t want to|i'?m not sure|i don'?t feel (like it|ready)|not for me|i can'?t face it)\b/i;
 const CONTINUE_STORY = ['What happened next?', 'How did that make you feel?', 'Who else was there with you?', 'What do you remember most about that time?', 'What was that like for you?'];
+/** Something she did lately: how it went. */
+const RECENT_THING = ['How did it go?', 'How did you get on?', 'What was the best part?'];
 const PAST_THING = ['what do you remember most about it?', 'what did it look like?', 'who else was there with you?', 'what was a day there like?'];
 const PRESENT_THING = ['what do you love most about it?', 'how long have you had it?', 'tell me more. What is it like?'];
 
@@ -521,8 +523,23 @@ export class CompanionSession implements BrainSession {
       }
     }
     if (!story) this.storyInvites = 0;
+    // Something she told that nothing above understood (the blind round L: a stock check-in after it, 23 times): asked about before the check-ins, a few times a call.
+    const toldSomething = heard.intent === 'statement' && heard.words >= 8 && (!heard.answers.size || heard.words >= 12) && heard.feeling !== 'loss' && heard.feeling !== 'pain' && !MINOR_HURT.test(heard.text);
+    if (toldSomething && this.toldInvites < 3 && !this.topicOverdue(input)) {
+      const justDone = /\b(this morning|today|earlier|this afternoon)\b/i.test(heard.text) && /\b(went|made|had|did|ran|took|got|put|sat|saw|met|\w{3,}ed)\b/i.test(heard.text);
+      const done = (heard.past || justDone) && !LONG_AGO.test(heard.text) && !/\b(still|yet|haven'?t|hasn'?t|won'?t|keeps?|always)\b/i.test(heard.text);
+      const invite = this.fresh(done ? ['How was that?', 'And how did that go?'] : ['How do you feel about that?', 'Tell me more about that.', 'How has that been for you?']);
+      if (invite) {
+        this.toldInvites++;
+        this.pending = { text: invite, kind: 'follow-up' };
+        this.askedQuestions.push(invite);
+        return `${bridge} ${invite}`.trim();
+      }
+    }
     return this.ask(this.next(), bridge);
   }
+  /** Questions about something she told that no template understood, this call. */
+  private toldInvites = 0;
 
   /** The call has had its time and the family's chosen topic has not come up yet: it comes next, before more follow-ups. */
   private topicOverdue(input: TurnInput): boolean {
@@ -877,6 +894,11 @@ export class CompanionSession implements BrainSession {
       const subject = `${cap(thing.phrase)}${where}`;
       const day = /\b(Sunday|Saturday|Monday|Tuesday|Wednesday|Thursday|Friday)s?\b/.exec(h.text)?.[1];
       const sensory = SMELLS.test(thing.word) || FOOD.test(thing.word) ? [`what did it smell like${day ? ` on a ${day} morning` : ''}?`] : [];
+      // "I finished that big jigsaw at last", "I ran the cake stall on Saturday": something just done is asked how it went, never what she remembers of it.
+      if (h.past && !LONG_AGO.test(h.text) && /\b(today|this morning|yesterday|last (night|week|weekend)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at last|finally|just (finished|done|made|got))\b/i.test(h.text)) {
+        const q = this.unused(RECENT_THING);
+        if (q) return q;
+      }
       let qs = h.past ? [...sensory, ...PAST_THING] : [...sensory.map((s) => s.replace('did it smell', 'does it smell')), ...PRESENT_THING];
       if (isPlural(thing.word.split(' ').pop()!)) qs = qs.map((x) => x.replace(/\bdid it\b/, 'did they').replace(/\bdoes it\b/, 'do they').replace(/\babout it\b/, 'about them').replace(/\bhad it\b/, 'had them').replace(/\bWhat is it like\b/, 'What are they like').replace(/\bdid it look\b/, 'did they look'));
       const q = this.unused(qs.map((x) => `${subject}: ${x}`));
