@@ -144,6 +144,12 @@ describe('the next call opens with what weighed on her in the last one', () => {
     const profile = mergeProfile(emptyProfile(), extractProfileUpdate(one.transcript, CORPUS_NOW), []);
     return call(['Hello?', "I'm all right.", 'Not much, really.'], 'loneliness', corpusPlan({ mode: 'loneliness', topics: ['gardening'] }, { summaries: [], askedQuestions: one.session.askedQuestions, profile }, 1));
   };
+  it("her family's news and something she is making: asked after by name (the blind round L: 7 of 10 second calls opened with a stock question)", () => {
+    const school = nextCall(['Hello.', "My grandson's started at a new school, he says the teachers are nice.", 'Goodbye, dear.']);
+    expect(school.turns.slice(0, 2).map((t) => t.reply).join(' ')).toMatch(/your grandson's news\. How is he getting on\?/);
+    const jumper = nextCall(['Hello.', "I'm knitting a jumper for the new baby.", 'Goodbye, dear.']);
+    expect(jumper.turns.slice(0, 2).map((t) => t.reply).join(' ')).toMatch(/you were knitting a jumper\. How is it coming along\?/);
+  });
   it('low spirits: asked how she has been feeling since', () => {
     const two = nextCall(['Hello.', "I've been feeling very lonely since the winter.", 'Goodbye, dear.']);
     expect(two.turns.slice(0, 2).map((t) => t.reply).join(' ')).toMatch(/you said things had been hard\. How have you been feeling since\?/);

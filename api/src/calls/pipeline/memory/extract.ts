@@ -29,6 +29,12 @@ const NOT_A_LIKE = /^(it|that|this|you|them|him|her|the way|to talk|talking to y
  * relationship, places, pets, likes, a health note and an open thread for an ailment
  * ("How is your knee today?") or something coming up ("How did your doctor's visit go?").
  */
+const FAMILY_NEWS = /\b(started|starting|starts) (at |a |an |her |his |their )*(new |big )?(school|college|university|job|work|nursery)\b|\b(got|getting|has got|'s got) (a |an )?(new )?(job|promotion|place|house|flat|puppy|kitten)\b|\b(moved|moving|is moving|are moving) (to|house|in|abroad|away)\b|\bpassed (his|her|their) (test|exams?|driving test)\b|\b(graduat(ed|es|ing)|got engaged|retir(ed|es|ing)|promoted)\b/i;
+const HE = /^(son|grandson|brother|husband|father|dad|nephew|uncle|son-in-law|great-grandson)$/;
+const SHE = /^(daughter|granddaughter|sister|wife|mother|mum|mom|niece|aunt|daughter-in-law|great-granddaughter)$/;
+/** "I'm knitting a jumper for the baby", "I'm doing a big jigsaw": something of hers in hand. */
+const MAKING = /\bi'?m (knitting|making|sewing|building|painting|crocheting|doing|writing) (a|an|the|my|some) ([\w' -]{2,30}?)(?=\s+(for|at|with|of|in|on|and|but)\b|[.,!]|$)/i;
+
 export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): ProfileUpdate {
   const out = emptyUpdate();
   const since = at.toISOString();
@@ -127,6 +133,22 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
       if (lost) {
         const who = `your ${lost.relationship}${lost.name ? ` ${lost.name}` : ''}`;
         add(out.openThreads, { text: `the loss of ${who}`, question: `Last time we spoke, you told me about ${who}. How have you been keeping since?`, source: 'call', since }, (x) => x.text === `the loss of ${who}`);
+      }
+      // News of someone of hers ("My grandson's started at a new school", "our Susan's moving to Leeds"): asked after next time.
+      const newsOf = now && !gone ? heard.people.find((p) => p.relationship && p.relationship !== 'someone she mentioned') : undefined;
+      if (newsOf && FAMILY_NEWS.test(sentence) && !/\b(didn'?t|never|not)\b/i.test(sentence)) {
+        const who = `${newsOf.relationship}${newsOf.name ? ` ${newsOf.name}` : ''}`;
+        const they = HE.test(newsOf.relationship) ? 'he' : SHE.test(newsOf.relationship) ? 'she' : 'they';
+        const text = `${who}'s news`;
+        add(out.openThreads, { text, question: `Last time we spoke, you told me your ${who}'s news. How ${they === 'they' ? 'are they' : `is ${they}`} getting on?`, source: 'call', since }, (x) => x.text === text);
+      }
+      // Something she is making or doing ("I'm knitting a jumper for the baby"): how it is coming along.
+      const making = now ? MAKING.exec(sentence) : null;
+      if (making) {
+        const [, doing, det, thing] = making;
+        const what = thing!.trim().toLowerCase();
+        const article = det!.toLowerCase() === 'my' ? 'your' : /^an?$/i.test(det!) ? (/^[aeiou]/.test(what) ? 'an' : 'a') : det!.toLowerCase();
+        if (what.split(' ').length <= 4) add(out.openThreads, { text: `her ${what}`, question: `Last time we spoke, you were ${doing!.toLowerCase()} ${article} ${what}. How is it coming along?`, source: 'call', since }, (x) => x.text === `her ${what}`);
       }
       if (heard.upcoming) {
         const what = heard.upcoming.what.replace(/^(my|the|a|an) /i, '');
