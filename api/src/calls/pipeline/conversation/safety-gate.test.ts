@@ -129,6 +129,18 @@ describe('the safety gate', () => {
     conversation.stop('completed');
   });
 
+  it('"Aye?" is how she answers the phone, not her yes: asked again; "If you like, dear" is her yes', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
+    line.say('Aye?');
+    await clock.advance(800);
+    expect(flags).toEqual([]);
+    expect(lastSaid()).toMatch(/are you happy for me to give you a call now and then\?$/);
+    line.say('If you like, dear.');
+    await clock.advance(800);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given']]);
+    conversation.stop('completed');
+  });
+
   it('takes a hello with a yes in it as her yes, never asking twice', async () => {
     const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
     line.say("Oh hello! Yes, that's fine.");

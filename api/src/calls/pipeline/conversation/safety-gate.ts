@@ -20,6 +20,10 @@ export function consents(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
   // "Yeah, hello?", "Hello, yes?": how the phone is answered, not a yes to the calls.
   if (/^\s*(oh,? )?((yes|yeah|yep|aye),? )?(hello|hallo|hullo|hi|hiya|hey)( there)?,?( (yes|yeah|dear|love))?[?.!\s]*$/.test(t)) return false;
+  // "Yes?", "Aye?": how the phone is answered, a question back, not a yes.
+  if (/^\s*((yes|yeah|yep|aye|mm+|uh-?huh|speaking)[?,.!\s]*)+\?\s*$/.test(t)) return false;
+  // "If you like", "as long as you're not selling anything": a yes with a condition is a yes (a sale's wariness is answered by the gate first).
+  if (/^\W*(oh,? |well,? )?(if you (like|want|must|wish|insist)|as long as\b|so long as\b|provided\b)/.test(t) && !/\b(no|nope|rather not|stop)\b/.test(t)) return true;
   if (isYes(t) || /\b(i )?(don't|do not) mind\b|\bwhy not\b/.test(t)) return !/\b(no|nope|rather not)\b/.test(t);
   // "Yes dear, I don't get many calls": a yes at the start, whatever follows it (but a no to the calls).
   if (/^\W*(oh,? |well,? )?(yes|yeah|yep|aye|of course|certainly|ok(ay)?|sure)\b/.test(t) && !/\b(no more|stop|rather not|don'?t want (these|the|your|any) calls)\b/.test(t)) return true;
@@ -50,7 +54,7 @@ function didNotHearIt(text: string, heard: Heard, hello: boolean): boolean {
   if (WARY_OF_A_SALE.test(text)) return true;
   // A question of hers about the call ("Is this one of those scams?") is answered before her say is asked again.
   if (heard.intent === 'asks-companion' && /\?\s*$/.test(text)) return true;
-  return /^\s*((hello|hallo|hullo|yes|yeah)[?,.!\s]*)+\?\s*$/i.test(text);
+  return /^\s*((hello|hallo|hullo|yes|yeah|yep|aye|speaking)[?,.!\s]*)+\?\s*$/i.test(text);
 }
 
 /**
