@@ -191,15 +191,26 @@ describe('the safety gate', () => {
     conversation.stop('completed');
   });
 
-  it('asks once only: a second "pardon?" goes on to the chat, consent not taken', async () => {
+  it('a second "pardon?" hears the question once more in fewer words, and her yes to it is taken; a third goes on to the chat, consent not taken', async () => {
     const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
     line.say('Pardon?');
     await clock.advance(800);
     line.say('Sorry, what was that?');
     await clock.advance(800);
-    expect(flags).toEqual([]);
-    expect(lastSaid()).not.toMatch(/are you happy for me to give you a call/);
+    expect(lastSaid()).toBe('Margaret, may I ring you now and then for a chat? Just say yes or no.');
+    line.say('Oh yes, that would be nice.');
+    await clock.advance(800);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given']]);
     conversation.stop('completed');
+
+    const deaf = await startedConversation({ askConsent: true });
+    for (const words of ['Pardon?', 'Sorry, what was that?', 'What?']) {
+      deaf.line.say(words);
+      await deaf.clock.advance(800);
+    }
+    expect(deaf.flags).toEqual([]);
+    expect(deaf.lastSaid()).not.toMatch(/are you happy for me to give you a call|may I ring you/);
+    deaf.conversation.stop('completed');
   });
 
   it('hears "Who am I talking to?" mid-call as a question about the call, not as trouble', async () => {

@@ -90,6 +90,8 @@ export class SafetyGate {
   awaitingConsent = false;
   /** Her first words did not hear the consent question ("Who's this?", "Pardon?", a bare "Hello?"): it is asked once more, after who is calling. */
   private consentAskedAgain: 'after-hello' | 'with-introduction' | null = null;
+  /** After a second "Pardon?": asked once more in fewer words. */
+  private consentAskedPlainly = false;
   /**
    * Whether her voice may be kept (docs/recordings.md): `after-consent` is asked once she has
    * answered the call's consent question; `asked` means her next words answer it.
@@ -151,6 +153,13 @@ export class SafetyGate {
     const hello = heard !== null && onlyAHello(text, heard);
     // Asked again once; after a hello back ("Hello, Margaret!" and the question), "Who is this?" still gets who is calling and the question.
     const mayAskAgain = this.consentAskedAgain === null || (this.consentAskedAgain === 'after-hello' && !hello);
+    // Hard of hearing: a second "Pardon?" hears the question once more, shorter and plainer; a third goes on to the chat.
+    if (heard && !wantsToStop && !mayAskAgain && !this.consentAskedPlainly && (heard.intent === 'pardon' || /^\s*(what|eh|huh)\s*\??\s*$/i.test(text))) {
+      this.consentAskedPlainly = true;
+      this.deps.turns.dropPendingReply();
+      this.deps.dialogue.say(`${this.deps.name}, may I ring you now and then for a chat? Just say yes or no.`);
+      return false;
+    }
     if (heard && !wantsToStop && mayAskAgain && didNotHearIt(text, heard, hello)) {
       // Her words asked who it is or what was said: not a yes, not a no, nor a reason to go on without her say.
       this.consentAskedAgain = hello ? 'after-hello' : 'with-introduction';
