@@ -8,7 +8,7 @@
 //   <dir>/replies/<person>.txt    every line of both calls, numbered, and what the companion
 //                                 remembered of her after each call
 // Counted here, from the author's tags on her turns (docs/held-out-evaluation.md):
-//   goodbyes honoured (the call ends on that turn), pardons honoured (the line before said
+//   goodbyes honoured (a goodbye, with no question, ends the call on that turn), pardons honoured (the line before said
 //   again), hold-ons honoured (no question; it waits), lines said twice in a call, questions of
 //   the first call asked again in the second; and, where <dir>/judgments/<person>.txt exists,
 //   the judge's fits / partial fits / misfires, wrong-feeling and invented lines, per kind of turn.
@@ -241,7 +241,8 @@ function tally(dir: string, played: Array<{ person: string; lines: PlayedLine[];
       const kind = l.her?.kind;
       if (kind === 'goodbye') {
         goodbyes++;
-        if (l.endedCall) goodbyesHonoured++;
+        // Honoured: the companion's line said goodbye and the call ended on it (a question after her goodbye, then her hanging up, is not).
+        if (l.endedCall && !l.companion.includes('?') && /\b(bye|goodbye|take care|speak soon|talk soon|next time)\b/i.test(l.companion)) goodbyesHonoured++;
       }
       if (kind === 'pardon') {
         pardons++;
