@@ -136,7 +136,7 @@ async function faultRound(fault: Fault) {
   stand.model.fault = () => fault.model ?? 'none';
   stand.transcriber.fault = () => fault.transcriber ?? 'none';
   stand.voice.fault = (text) =>
-    fault.voice === 'second-sentence' ? (/^(This call is recorded|How|What|Is|Are|Did|Do)\b/.test(text) ? 'error' : 'none') : (fault.voice ?? 'none');
+    fault.voice === 'second-sentence' ? (/^(This call is written down|How|What|Is|Are|Did|Do)\b/.test(text) ? 'error' : 'none') : (fault.voice ?? 'none');
   // One process's providers for the whole round: the breaker learns as real traffic would.
   const registry = new ProviderHealthRegistry();
   const brain = new ResilientBrain(new OpenAiBrain({ apiKey: 'sk-bench', baseUrl: `${stand.url}/v1`, model: 'gpt-bench', transcriptionModel: 'whisper-1' }), new LocalBrain(), { registry });

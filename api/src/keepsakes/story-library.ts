@@ -114,7 +114,7 @@ const SAMPLE_NAME = 'Walter Brooks';
 function sampleCall(name: string, at: Date): TranscriptLine[] {
   const first = name.trim().split(/\s+/)[0] || name;
   const lines: Array<[TranscriptLine['speaker'], string]> = [
-    ['companion', `Hello, this is Fondly, an AI companion calling on behalf of Sarah. This call is recorded so your family can share in it. It's so nice to talk with you, ${first}! How are you today?`],
+    ['companion', `Hello, this is Fondly, an AI companion calling on behalf of Sarah. This call is written down so your family can share in it. It's so nice to talk with you, ${first}! How are you today?`],
     ['recipient', 'Not bad at all, thank you.'],
     ['companion', 'Are your tomatoes ripe yet?'],
     ['recipient', 'Nearly! My granddaughter is coming on Sunday.'],

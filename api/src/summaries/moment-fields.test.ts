@@ -4,7 +4,7 @@ import { summarizeExtractively } from './local.js';
 import { fieldOf, isFrameOfTheCall } from './moment-fields.js';
 
 const read = (text: string, prompt = '') => ({ text, prompt, words: text.split(/\s+/).length });
-const OPENING = "Hello, this is Fondly's AI companion, calling on behalf of Sarah. This call is recorded so your family can share in it. Is it alright if we have a little chat?";
+const OPENING = "Hello, this is Fondly's AI companion, calling on behalf of Sarah. This call is written down so your family can share in it. Is it alright if we have a little chat?";
 
 describe('what a sentence of hers is about (by kind, not by example)', () => {
   it('reads her yes to the disclosure, greetings and talk of the call or the machine as the frame of the call', () => {

@@ -12,7 +12,7 @@
 export type FieldKind = 'mood' | 'sleep' | 'appetite' | 'worry';
 
 /** What the companion says first: who it is, that the call is recorded, may it go on. */
-const DISCLOSURE = /\b(an? ai|artificial|ai companion|recorded|recording|is it (alright|all right|okay|ok)|do you mind|would you mind|is now a good time|a good time to (talk|chat)|on behalf of|happy for me to (give you a )?(call|ring))\b/i;
+const DISCLOSURE = /\b(an? ai|artificial|ai companion|recorded|recording|written down|is it (alright|all right|okay|ok)|do you mind|would you mind|is now a good time|a good time to (talk|chat)|on behalf of|happy for me to (give you a )?(call|ring))\b/i;
 
 /** Her yes to the disclosure, or to going on: consent, not news of her. */
 const CONSENT =

@@ -23,7 +23,7 @@ export type CallBackAnswer =
 
 /** The opening of a call she placed: no introduction needed, but the disclosure still comes. */
 export function callBackOpening(name: string): string {
-  return `Hello ${name}, it's Fondly. Did you want to talk? I'm your AI companion, and this call is recorded for your family.`;
+  return `Hello ${name}, it's Fondly. Did you want to talk? I'm your AI companion, and this call is written down for your family.`;
 }
 
 export function unknownCallerMessage(supportEmail: string): string {

@@ -6,7 +6,7 @@ import { ABOUT_MONEY, analyse, asGerund, contentWords, EXPECTING, isPet, isPlura
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
 import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
 import { RECORDING_ASK } from '../../calls/pipeline/safety/index.js';
-import { isYes } from '../../calls/pipeline/conversation/fixed-lines.js';
+import { isYes, saysYesToRecordings } from '../../calls/pipeline/conversation/fixed-lines.js';
 import { bearsStoryMarks, WHEN_QUESTION } from '../../calls/pipeline/safety/story-frame.js';
 import { HARD_NEARBY, HOLDS, INTEREST, LIMITS, NOT_AN_INTEREST, STAY_WITH_IT } from './companion-lines.js';
 
@@ -278,7 +278,7 @@ export class CompanionSession implements BrainSession {
     const askedLast = [...input.transcript].reverse().find((l) => l.speaker === 'companion');
     if (askedLast && endsOnRecordingQuestion(askedLast.text) && heard.words <= 10) {
       if (/\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(heard.text)) return this.ask(this.next(), "Of course. I won't keep any recordings of your voice.");
-      if (isYes(heard.text)) return this.ask(this.next(), 'Thank you. Your family will love hearing your voice.');
+      if (saysYesToRecordings(heard.text)) return this.ask(this.next(), 'Thank you. Your family will love hearing your voice.');
     }
 
     // Back from the door or the kettle: welcomed back, and what was waiting asked again (not a new check-in).
@@ -1002,7 +1002,7 @@ function aboutMe(text: string, family: string): { answer: string; back: string |
   if (/\b(who('s| is)? pay(s|ing)?|who pays|how much|cost|free)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} arranged these calls for you, so there's nothing for you to pay, and I'll never ask you for money.`, back: null };
   if (/\b(my (phone )?number|my name)\b/.test(t) && /\b(get|got|find|found|know|have)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gave me your number and asked me to give you a ring now and then.`, back: null };
   if (/\b(who|anyone|anybody|everyone)\b.{0,20}\b(sees?|reads?|hears?|gets?|listens? to)\b|\b(notes?|what i (say|tell you))\b.{0,20}\b(go|goes|sent|shared|private)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gets a short note after each call with a few of your words, and nobody else. If there's something you'd rather keep between us, just say so.`, back: null };
-  if (/\brecord(ed|ing)?\b/.test(t)) return { answer: "Yes, our calls are recorded so your family can share in them. If there's something you'd rather keep between us, just say so.", back: null };
+  if (/\brecord(ed|ing)?\b/.test(t)) return { answer: "Yes: our chats are written down so your family can share in them, and your voice is recorded only if you've said yes. If there's something you'd rather keep between us, just say so.", back: null };
   if (/\byour name\b/.test(t)) return { answer: "I'm Fondly, an AI companion. It's lovely to talk with you.", back: null };
   // "Are you a man or a woman?": the truth, and the voice she hears.
   if (/\b(man or (a )?woman|woman or (a )?man|boy or (a )?girl|girl or (a )?boy|are you a (man|woman|lady|fella|fellow|bloke|gentleman|girl|boy))\b/.test(t)) return { answer: "Neither, really: I'm an AI companion, a computer programme with a voice to chat in.", back: null };

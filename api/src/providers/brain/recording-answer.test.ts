@@ -25,6 +25,12 @@ describe('her answer to the recording question (decision 154)', () => {
     expect(replyTo(RECORDING_QUESTION, 'Yes, that would be lovely.')).toMatch(/^Thank you\. Your family will love hearing your voice\./);
   });
 
+  it('is thanked for a yes that says "keep" ("Yes, you may keep them"), and "go ahead" is a yes too', () => {
+    expect(replyTo(RECORDING_QUESTION, 'Yes, you may keep them.')).toMatch(/^Thank you\. Your family will love hearing your voice\./);
+    expect(replyTo(RECORDING_QUESTION, 'Go ahead, dear.')).toMatch(/^Thank you\. Your family will love hearing your voice\./);
+    expect(replyTo(RECORDING_QUESTION, "No, don't keep them.")).toMatch(/^Of course\. I won't keep any recordings of your voice\./);
+  });
+
   it('is thanked for a yes said over the end of the question, as people answer', () => {
     expect(replyTo(cutAtItsEnd, 'Yes, that would be lovely.')).toMatch(/^Thank you\. Your family will love hearing your voice\./);
     expect(replyTo(cutInItsFirstSentence, 'Yes, please.')).toMatch(/^Thank you\. Your family will love hearing your voice\./);

@@ -161,7 +161,7 @@ describe('the model falls back to the embedded companion', () => {
 describe('the voice falls back to the offline voice', () => {
   it('speaks the second sentence offline when the voice fails on it, and the transcript keeps all three', async () => {
     const line = new AudioLine();
-    stand.voice.fault = (text) => (text.startsWith('This call is recorded') ? 'error' : 'none');
+    stand.voice.fault = (text) => (text.startsWith('This call is written down') ? 'error' : 'none');
     const c = call(line);
     await until(() => c.companion().length === 1);
     const opening = line.played.slice(0, 3);

@@ -88,7 +88,7 @@ const STORY_DEFAULTS = ['Childhood memories', 'Family traditions', 'Life lessons
 export const CHECK_IN_KINDS = ['feeling', 'sleep', 'eating', 'worry'] as const;
 
 export function buildOpening(recipientName: string, subscriberName: string): string {
-  return `Hello, this is Fondly, an AI companion calling on behalf of ${subscriberName}. This call is recorded so your family can share in it. It's so nice to talk with you, ${recipientName}!`;
+  return `Hello, this is Fondly, an AI companion calling on behalf of ${subscriberName}. This call is written down so your family can share in it. It's so nice to talk with you, ${recipientName}!`;
 }
 
 /** Who is calling, from the opening: "This is Fondly, an AI companion calling on behalf of Sarah." */

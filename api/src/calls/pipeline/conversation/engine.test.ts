@@ -113,12 +113,12 @@ function converse(timing: Partial<ConversationTiming> = FAST, playMs = 60) {
 }
 
 describe('the conversation', () => {
-  it('opens by naming Fondly, saying it is an AI companion calling for the family and that the call is recorded, then greets by name', async () => {
+  it('opens by naming Fondly, saying it is an AI companion calling for the family and that the call is written down, then greets by name', async () => {
     const c = converse();
     await until(() => c.line.said.length >= 3);
     const opening = c.line.said.slice(0, 3).join(' ');
     expect(opening).toMatch(/^Hello, this is Fondly, an AI companion calling on behalf of Sarah\./);
-    expect(opening).toContain('This call is recorded so your family can share in it.');
+    expect(opening).toContain('This call is written down so your family can share in it.');
     expect(opening).toContain('Margaret');
     c.conversation.stop('completed');
   });
@@ -176,7 +176,7 @@ describe('the conversation', () => {
     expect(c.line.clears).toBe(0);
     c.line.endCurrent();
     await until(() => c.line.said.length === 2 && c.line.playing);
-    expect(c.line.said.join(' ')).toContain('AI companion calling on behalf of Sarah. This call is recorded');
+    expect(c.line.said.join(' ')).toContain('AI companion calling on behalf of Sarah. This call is written down');
     c.conversation.stop('completed');
   });
 

@@ -16,6 +16,17 @@ export function isYes(text: string): boolean {
   return /\b(yes|yeah|yep|yup|aye|please|i would|i do|sure|ok(ay)?|that'?s right|correct|stop)\b/.test(t);
 }
 
+/**
+ * Her yes to the recording question: "Yes", "Yes, you may keep them", "Go ahead", "Of course you
+ * can", "I don't mind" (a yes may well say "keep"; a no, "rather not", "don't keep" is not one).
+ */
+export function saysYesToRecordings(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’]/g, "'");
+  if (/\b(i )?(don'?t|do not) mind\b/.test(t) && !/\bno\b/.test(t)) return true;
+  if (/\b(no|nope|not|never|rather not|don'?t|do not|wouldn'?t|won'?t)\b/.test(t)) return false;
+  return isYes(t) || /\b(you (may|can)|go ahead|go on( then)?|of course|certainly|by all means|that'?s (fine|lovely|alright|all right)|(that'?d|that would) be (lovely|nice|fine)|why not)\b/.test(t) || /^\W*(yes|yeah|yep|aye|ok(ay)?|sure)\b/.test(t);
+}
+
 export function silenceGoodbye(plan: CallPlan) {
   return `It seems now isn't a good time, ${plan.recipientName}, and that's quite all right. ${plan.nextCallLine} Take care. Goodbye!`;
 }

@@ -19,7 +19,7 @@ export interface RecognitionCues {
 }
 
 /** Said first, instead of the opening: who we are, that the call is recorded, and a question. Nothing of her. */
-export const RECOGNITION_GREETING = "Hello, you've reached Fondly, an AI companion, and this call is recorded. Before we chat, could you tell me your first name, please?";
+export const RECOGNITION_GREETING = "Hello, you've reached Fondly, an AI companion, and this call is written down for your family. Before we chat, could you tell me your first name, please?";
 export const RECOGNITION_ASK_AGAIN = "I'm sorry, I didn't catch that. Could you tell me your first name, or the name of someone in your family?";
 /** Neither a name nor a detail: the call ends without a word about her (and a way to get help). */
 export const NOT_RECOGNISED_GOODBYE = "I'm sorry, I can't place this call just now. If you need help urgently, please hang up and dial 911. Goodbye.";

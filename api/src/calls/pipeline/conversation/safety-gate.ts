@@ -6,7 +6,7 @@ import { ABOUT_MONEY, analyse, toldSomething, type Heard } from '../understandin
 import { CALM, escalate, type EscalationInput, type EscalationState, type Step } from '../safety/escalation.js';
 import type { Clock } from './clock.js';
 import type { Dialogue } from './dialogue.js';
-import { isYes, STOP_QUESTION } from './fixed-lines.js';
+import { isYes, saysYesToRecordings, STOP_QUESTION } from './fixed-lines.js';
 import type { Speaker } from './speaker.js';
 import type { EndReason } from './terms.js';
 import type { Transcript } from './transcript.js';
@@ -64,7 +64,7 @@ function didNotHearIt(text: string, heard: Heard, hello: boolean): boolean {
  * anything else (her chat) are answers: null.
  */
 function askRecordingAgain(text: string, heard: Heard, who: { introduction: string; name: string }): string | null {
-  if (isYes(text)) return null;
+  if (saysYesToRecordings(text)) return null;
   if (heard.intent === 'who') return `${who.introduction} ${RECORDING_ASK}`;
   if (heard.intent === 'pardon' || heard.intent === 'confused') return `Let me say that again, ${who.name}. ${RECORDING_ASK}`;
   if (/^\s*((hello|hallo|hullo)[?,.!\s]*)+$/i.test(text)) return `Yes, I'm still here, ${who.name}. ${RECORDING_ASK}`;
@@ -200,7 +200,7 @@ export class SafetyGate {
       }
       // Only a clear yes keeps her voice; a no, or anything unclear, keeps none. A wish to stop the calls is not an answer to it.
       this.recordingQuestion = null;
-      const answer = isYes(text) ? 'given' : /\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(text) ? 'declined' : 'unclear';
+      const answer = saysYesToRecordings(text) ? 'given' : /\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(text) ? 'declined' : 'unclear';
       if (!wantsToStop) void this.flag('recording-consent', answer, text);
     }
     if (wantsToStop) {

@@ -185,7 +185,7 @@ describe('listening on a real phone line', () => {
     expect(line.clears).toBe(0);
     await pastOpening(line);
     const [opening] = await line.companion();
-    expect(opening).toMatch(/^Hello, this is Fondly, an AI companion calling on behalf of .+\. This call is recorded so your family can share in it\. It's so nice to talk with you/);
+    expect(opening).toMatch(/^Hello, this is Fondly, an AI companion calling on behalf of .+\. This call is written down so your family can share in it\. It's so nice to talk with you/);
     line.close();
   });
 
