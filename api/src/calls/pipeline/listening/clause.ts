@@ -30,7 +30,7 @@ const ADVERB = /^(just|always|never|also|still|then|really|even|only|often|once|
 const TRAILING_OPEN = /(\.\.\.|…|,|;|:|-|—)\s*$/;
 /** Searching for a word or a name ("oh, what's her name now", "I can't think of the word", "what do you call it"): it is still to come. */
 const STARTED_NOT_FINISHED =
-  /\b(i was going to say|what was i saying|let me (think|see)|where was i|how do you say|what'?s the word|what( is| was|'?s) (it|his|her|their|the) (name|word|place|street|village|town|film|programme|show|song)( called)?|what( is| was|'?s) (it|he|she|that|the \w+) called|what do (you|they) call (it|them|him|her)|what did (we|they|you) call (it|him|her|them)|(i )?(can'?t|cannot|could ?n'?t) (think of|remember|recall) (it|the|his|her|their)( \w+)?( name| word)?|it'?s on the tip of my tongue|(oh )?(bother|dear|drat)?,? ?(it'?ll|it will) come( to me)?|thingummy|whatsit|what'?s-?(his|her|its)-?name|you know the one|hang on)( now| again| then| dear| love)?[.?!,]*$/;
+  /\b(i was going to say|what was i saying|let me (think|see)|where was i|how do you say|what'?s the word|what( is| was|'?s) (it|his|her|their|the) (name|word|place|street|village|town|film|programme|show|song)( called)?|what( is| was|'?s) (it|he|she|that|the \w+) called|what do (you|they) call (it|them|him|her)|what did (we|they|you) call (it|him|her|them)|(i )?(can'?t|cannot|could ?n'?t) (think of|remember|recall) (it|the|his|her|their)( \w+)?( name| word)?|it'?s on the tip of my tongue|(i'?ve |i have )?forgotten (his|her|its|their|the) (name|word)|i forget (his|her|its|their|the) (name|word)|the (name|word) (escapes|has gone|'s gone|is gone|won'?t come)( me| from me)?|it'?s gone( clean)? out of my head|(what|how) do (you|they|we) call (it|them|those|that)|(it )?begins with an? \w+|oh,? (um|er|erm),? the|(the|a|an) (um+|er+|erm)|what'?s (it|that|the thing) called|(oh )?(bother|dear|drat)?,? ?(it'?ll|it will) come( to me)?|thingummy|whatsit|what'?s-?(his|her|its)-?name|you know the one|hang on)( now| again| then| dear| love)?[.?!,]*$/;
 /** A short answer: a yes, a no or an "oh", then a few words. */
 const SHORT_ANSWER = /^((yes|yeah|yep|aye|no|nope|oh|ah|well|of course|indeed|mm+|mhm|right|ok|okay)\b[,.!]?\s*)+(\S+\s+){0,2}\S+$/;
 /** What may stand before a helper verb that ends a short answer: "it was", "I did", "they never have". */
@@ -92,6 +92,12 @@ function readClause(text: string): Clause {
   // "Yes, I remember." "Oh, I loved it... I think." An answer of a few words that ends on such a verb is as often over as not: her voice decides.
   if (NEEDS_MORE.test(last) && subjectBefore) return SHORT_ANSWER.test(bare) ? 'maybe' : 'unfinished';
   if (MAY_GO_ON.test(last) && subjectBefore) return 'maybe';
+  // "My granddaughter painted", "We planted": a doing word with its doer just before and nothing done to yet.
+  if (awaitsItsObject(sentence)) return SHORT_ANSWER.test(bare) ? 'maybe' : 'unfinished';
+  // "We grew potatoes, carrots, onions": a list with no "and" before its last item is still going.
+  if (listGoingOn(sentence)) return 'unfinished';
+  // "The man who used to bring our milk": a subject and what is said of it in a relative clause, the main verb still to come.
+  if (RELATIVE_SUBJECT.test(sentence) && !hasVerbsBeyond(sentence, 1)) return 'unfinished';
   return 'complete';
 }
 
@@ -121,6 +127,34 @@ function hasMainVerb(sentence: string): boolean {
   return verbs >= (phrase ? 1 : 2);
 }
 
+/** Verbs that end a clause well on their own ("We went", "She cried", "He phoned"): never waiting for an object. */
+const WHOLE_WITHOUT_OBJECT = /^(went|came|cried|laughed|slept|died|left|arrived|stayed|sat|stood|walked|ran|fell|waited|smiled|agreed|moved|retired|recovered|rested|happened|worked|lived|married|danced|sang|swam|snored|phoned|rang|called|wrote|visited|rained|snowed|helped|tried|won|lost|ate|drank|prayed|knew|remembered|forgot|understood|changed|improved|grew|passed|talked|chatted|listened|laughed|spoke|shouted|waved|nodded|coped|managed|struggled|survived|returned|stopped|started|finished|began|ended|continued|settled|travelled|traveled|emigrated|complained|worried|behaved|apologised|apologized|is|was|were|are|am|do|did|does|has|had|have|be|been)$/;
+/** The doer, just before a doing word that takes an object: a pronoun, a name, or a noun ("my granddaughter"). */
+function awaitsItsObject(sentence: string): boolean {
+  const tagged = taggedWords(sentence);
+  if (tagged.length < 2 || tagged.length > 8) return false;
+  const [verb, vtag] = tagged.at(-1)!;
+  const [before, btag] = tagged.at(-2)!;
+  if (vtag !== 'VERB' || /ing$/.test(verb) || WHOLE_WITHOUT_OBJECT.test(verb.toLowerCase())) return false;
+  if (!/(ed|ought|aught|ew|ave|ade|old|ent|ook|ot|ound|ang|ung|oke|ote|ove|ode|ew|uilt|ent|eft|ept|elt|ept)$/.test(verb.toLowerCase())) return false;
+  return /^(PRON|PROPN|NOUN)$/.test(btag) && !/^(it|that|this|them|him|her|me|us|you|which|what)$/i.test(before);
+}
+/** "potatoes, carrots, onions": items after commas, the last with no "and" or "or" before it. */
+const LIST_GOING_ON = /(^|\s)[\w'-]+(\s[\w'-]+)?,\s[\w'-]+(\s[\w'-]+)?(,\s[\w'-]+(\s[\w'-]+)?)*$/;
+function listGoingOn(sentence: string): boolean {
+  const m = LIST_GOING_ON.exec(sentence);
+  if (!m) return false;
+  // Each item a thing ("potatoes, carrots"), never "bad, thank you" or "potatoes, mostly".
+  const items = m[0].trim().split(/,\s/);
+  return items.every((item) => /^(NOUN|PROPN)$/.test(partsOfSpeech(item).at(-1) ?? '') && !/^(thanks?|dear|love|mostly|really|though|anyway|please)$/i.test(item.split(' ').at(-1)!));
+}
+/** A subject with a relative clause: "The lady who lived next door", "my friend that I met at church". */
+const RELATIVE_SUBJECT = /^(the|my|our|a|an|that|this|his|her|their) ([\w'-]+ ){0,3}(who|that|which|whose|whom)\b/;
+/** More than `n` verbs of her own (the relative clause has one; the main clause needs another). */
+function hasVerbsBeyond(sentence: string, n: number): boolean {
+  return taggedWords(sentence).filter(([w, t]) => t === 'AUX' || (t === 'VERB' && !/ing$/.test(w)) || (/^'(ll|m|re|ve|d)$/.test(w) && t !== 'PART')).length > n;
+}
+
 /** Contractions that carry a verb ("I'm", "she's", "there's"): wink-nlp tags "I'm" as one proper noun. */
 const VERB_CONTRACTION = /\b(i'm|you're|we're|they're|he's|she's|it's|that's|there's|here's|what's|who's|i've|you've|we've|they've|i'd|you'd|we'd|they'd|he'd|she'd|i'll|you'll|we'll|they'll|he'll|she'll|it'll|\w+n't)\b/;
 
@@ -145,9 +179,11 @@ const PLACE_OR_TIME = /^(in|on|at|during|after|before|from|since|until|over|acro
 const TIME_WORD = /\b(\d{2,4}s?|\w+ties|war|spring|summer|autumn|fall|winter|christmas|easter|morning|evening|night|days|years|time|week|month|year|january|february|march|april|may|june|july|august|september|october|november|december|childhood|wedding)\b/;
 function isFrame(sentence: string): boolean {
   const words = sentence.split(' ').length;
-  if (FRAME_START.test(sentence)) return words >= 2;
-  // "In Ohio", "In the garden", "On Sunday": as often a whole answer ("Where did you grow up?").
-  return PLACE_OR_TIME.test(sentence) && (words >= 4 || (words >= 3 && TIME_WORD.test(sentence)));
+  // "Walking home from school" sets a scene, and "Watching the telly." answers what she has been doing: an -ing opening is a fragment, not a frame.
+  if (/^\w+ing\b/.test(sentence)) return false;
+  if (FRAME_START.test(sentence)) return words >= 3;
+  // "In Ohio", "At the church hall", "In the summer": as often a whole answer ("Where did you grow up?").
+  return PLACE_OR_TIME.test(sentence) && (words >= 5 || (words >= 4 && TIME_WORD.test(sentence)));
 }
 
 /** Words that answer, thank, greet or take leave: a short turn opening so is a whole answer, not the start of a story. */
@@ -183,10 +219,10 @@ export function isFragment(text: string): boolean {
   const words = bare.split(' ');
   // "In Ohio", "On Sunday", "At the church hall": where and when are answered so as often as they open a story.
   if (PLACE_OR_TIME.test(bare) && words.length <= 4) return false;
-  return words.length >= 2 && words.length <= LEAD_IN_WORDS && clauseOf(text) === 'complete' && verbless(bare);
+  return words.length >= 2 && words.length <= LEAD_IN_WORDS + 4 && clauseOf(text) === 'complete' && verbless(bare);
 }
 /** Short answers with no verb: "The usual.", "The same as ever", "Not much", "Just the two of us", "A bit better". */
-const SHORT_FRAGMENT = /^(the (usual|same|same as (ever|always|usual)|one|lot)|not (much|really|bad|too bad|at all|today|yet|now|often)|just|only|all|nothing|none|both|neither|a (bit|little|lot)|quite|very|too|much|about|pretty|so|no|never|always|sometimes|every|all right|alright|much the same|same|fine|good|better|worse|lovely|nice|great|terrible|awful)\b/;
+const SHORT_FRAGMENT = /^(every (day|week|sunday|monday|tuesday|wednesday|thursday|friday|saturday|morning|night|evening)|twice|once|mostly|usually|sometimes|most (days|nights|mornings)|the (usual|same|same as (ever|always|usual)|one|lot)|not (much|really|bad|too bad|at all|today|yet|now|often)|just|only|all|nothing|none|both|neither|a (bit|little|lot)|quite|very|too|much|about|pretty|so|no|never|always|sometimes|every|all right|alright|much the same|same|fine|good|better|worse|lovely|nice|great|terrible|awful)\b/;
 
 const STORY_OPENER = /^(so|anyway|anyhow|you know what|guess what|well anyway|now then)\b(?!-)(?! (so|much|far|long|what|that|i think|it seems))[,]? \S+ \S+/;
 

@@ -68,19 +68,21 @@ describe('the end of her turn', () => {
       expect(clauseOf(words)).toBe('unfinished');
     },
   );
-  it.each([['She gave me'], ['My son bought us'], ['Back in the fifties'], ['Walking home from school'], ['Every summer at the lake'], ['Once when I was small'], ['After the war in nineteen forty six']])(
+  it.each([['She gave me'], ['My son bought us'], ['Back in the fifties'], ['Every summer at the lake'], ['Once when I was small'], ['After the war in nineteen forty six'], ['My granddaughter painted'], ['We grew potatoes, carrots, onions'], ['The man who used to bring our milk']])(
     'hears "%s" as a scene set or a gift begun: what happened is to come',
     (words) => {
       expect(clauseOf(words)).toBe('unfinished');
     },
   );
-  it.each([['Oh, about the same.'], ['In Ohio.'], ['On Sunday.'], ['It was the best.'], ['I was so proud of her.'], ['Just the two of us.']])('hears "%s" as an answer that may well be whole', (words) => {
+  it.each([['Oh, about the same.'], ['In Ohio.'], ['On Sunday.'], ['It was the best.'], ['I was so proud of her.'], ['Just the two of us.'], ['We had apples, pears and plums.'], ['Not too bad, thank you.'], ['My son phoned.'], ['The man who lived next door was a policeman.']])('hears "%s" as an answer that may well be whole', (words) => {
     expect(clauseOf(words)).not.toBe('unfinished');
     expect(isFragment(words)).toBe(false);
   });
   it('gives a subject with nothing said of it yet ("My neighbour across the road") the long wait, however briefly she has answered', () => {
     const turn = { text: 'My neighbour across the road', contour: 'falling' as const, speechMs: 1500, ownPausesMs: [], falseEnds: 0 };
     expect(isFragment(turn.text)).toBe(true);
+    // An -ing opening ("Walking home from school") waits as long: "Watching the telly." answers as often as it sets a scene.
+    expect(isFragment('Walking home from school')).toBe(true);
     expect(quietToEnd({ ...turn, briefAnswers: 9 })).toBe(END_OF_TURN.fragmentQuietMs);
     // A short statement with its verb loses its long wait once she has shown she answers briefly.
     expect(quietToEnd({ ...turn, text: 'My son lives in Denver.', briefAnswers: 9 })).toBe(END_OF_TURN.completeQuietMs);
