@@ -305,6 +305,14 @@ describe('her questions, others\' health and idioms, by kind (the blind round of
     expect(jigsaw).toMatch(/How did it go\?|How did you get on\?|What was the best part\?/);
     expect(jigsaw).not.toMatch(/remember most/);
   });
+  it('"You don\'t want to hear about my ailments" is modesty to be answered, never a wish to keep something from the family; "since Jim went" is a loss', () => {
+    const modest = call(['Hello.', "Oh, you don't want to hear about my ailments."]).turns[1]!.reply;
+    expect(modest).toMatch(/^Oh, but I do, \w+\. What's been troubling you\?$/);
+    expect(modest).not.toMatch(/between us|note to/);
+    const jim = call(['Hello.', 'The house is very quiet since Jim went.']).turns[1]!.reply;
+    expect(jim).toMatch(SORRY);
+    expect(jim).not.toMatch(/How was that\?/);
+  });
   it('"Are you a man or a woman?", "Do you think animals know things?", "Do you sing?": the truth, her own view asked, never her question echoed (the blind round L)', () => {
     expect(call(['Hello.', 'Are you a man or a woman, then?']).turns[1]!.reply).toMatch(/^Neither, really: I'm an AI companion/);
     const view = call(['Hello.', 'Do you think animals know things?']).turns[1]!.reply;

@@ -416,6 +416,11 @@ export class CompanionSession implements BrainSession {
       const funny = this.unused(['What was so funny?', 'What set you off?']);
       if (funny) return this.ask({ text: funny, kind: 'follow-up' }, 'That sounds like a proper good laugh!');
     }
+    // "Oh, you don't want to hear about my ailments", "I won't bore you": modesty, an invitation to be asked.
+    if (/\byou (don'?t|wouldn'?t) want to (hear|listen to|know) (about )?(me|my|all (that|this)|that|this|an old)|\bi won'?t bore you\b|\bboring (old )?(me|stuff)\b|\bnothing (very )?interesting (about me|to tell|happens)\b/i.test(heard.text) && !this.timeToClose(input)) {
+      const ailing = /\b(ailments?|aches?|pains?|health|knees?|hips?|back|legs?|chest|troubles?|moans?|grumbles?)\b/i.test(heard.text);
+      return this.followUpLine(ailing ? `Oh, but I do, ${name}. What's been troubling you?` : `Oh, but I'd love to hear it, ${name}. Go on.`);
+    }
     const ack = this.acknowledge(heard);
     // Low spirits or loneliness said plainly: stay with it (an open invitation), not on to sleep or meals.
     if ((heard.feeling === 'sad' || heard.feeling === 'worry') && heard.lexical && this.staysWithFeeling < 2 && !this.timeToClose(input)) {

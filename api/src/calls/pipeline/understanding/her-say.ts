@@ -20,8 +20,11 @@ export interface KeepPrivate {
   covers: 'before' | 'after';
 }
 
+/** A name ("Don't tell Susan"): the patterns are read without case, so a plain word ("you don't want *to* hear") is kept out by hand. */
+const NAME = String.raw`(?!(?:to|too|the|a|an|about|it|that|this|me|you|him|her|them|us|any|anything|something|all|what|how|hear|know|be|go|get|have|see|listen|bother|worry|trouble|fuss|hear|talk|think)\b)[A-Z][a-z]+`;
+
 /** Whom she might not want told: her family, by relationship, or a name after "my". */
-const WHO = String.raw`(?:my|our|the|her|his) (?:\w+[- ])?(?:family|kids|children|son|sons|daughter|daughters|boys|girls|grandson|granddaughter|grandchildren|grandkids|husband|wife|sister|brother|niece|nephew|son-in-law|daughter-in-law|lot|folks|people)|(?:my|our) [A-Z]\w+|anyone|anybody|nobody|no one|them|him|her|[A-Z][a-z]+`;
+const WHO = String.raw`(?:my|our|the|her|his) (?:\w+[- ])?(?:family|kids|children|son|sons|daughter|daughters|boys|girls|grandson|granddaughter|grandchildren|grandkids|husband|wife|sister|brother|niece|nephew|son-in-law|daughter-in-law|lot|folks|people)|(?:my|our) [A-Z]\w+|anyone|anybody|nobody|no one|them|him|her|${NAME}`;
 const WHAT = String.raw`(?:that|this|it|about (?:that|this|it|the \w+|my \w+)|any of (?:that|this|it))`;
 
 /** The kinds, each with its phrasings. Order matters only for which kind is named. */

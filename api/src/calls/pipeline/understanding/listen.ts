@@ -237,6 +237,9 @@ function unwellIn(clean: string): Heard['unwell'] {
   return { who: `your ${relation}${name}`, they, how };
 }
 
+/** "The house is quiet since Jim went", "since my husband was taken": a loss told gently (the name keeps its capital: "since the bus went" is none). */
+const SINCE_THEY_WENT = /\b(since|after|before) ([A-Z][a-z]+|[Mm]y (husband|wife|hubby|man|partner|mother|father|mum|mom|dad|son|daughter|sister|brother|Jim|[A-Z][a-z]+)) (went|passed|left us|was taken|got taken|was gone|went into the ground)\b/;
+
 /** The people named in the part of the sentence that tells the loss: "my husband died, and my sister came" mourns the husband only. */
 function mournedIn(clean: string, people: Person[]): Person[] {
   const parts = clean.split(/[,;:.!?]|\s(?:but|and|though|although|so|because)\s/i).filter((x) => LOSS_RE.test(x));
@@ -281,7 +284,7 @@ function feelingOf(lower: string, words: string[], pos: string[], negated: boole
   // Loneliness in everyday words: the days long, nobody ringing, the telly for company.
   const lonely = /\b((days|nights|evenings|weekends|afternoons) (are|feel|seem|get|go) (\w+ ){0,2}(long|endless|empty|quiet)|(nobody|no one|no-one|not a soul) (rings|calls|comes|visits|phones|pops in|bothers)|(haven'?t|hasn'?t|didn'?t|don'?t|never) (seen|see|spoken to|talked to) (a soul|anyone|anybody|a living soul)|talk to the (telly|tv|television|walls|radio|cat|dog)|rattling around|on my own (all|every|most)|(four|same) walls|don'?t bother (getting dressed|going out|cooking|eating))\b/.test(lower);
   const hopeless = lonely || /\b((don'?t|can'?t|do not|cannot) see the point|what'?s the point|no point (in|to) (anything|it all|much)|nothing to look forward to|nothing seems worth)\b/.test(lower);
-  const hits = { loss: LOSS_RE.test(lower) && !/\b(lost (my|his|her|their|our|your|the) (\w+ )?(keys|glasses|purse|wallet|handbag|bag|phone|ring|hat|umbrella|coat|gloves|teeth|way|place|temper|train of thought|job|work|business|house|home|money|savings|pension|licen[cs]e|hearing|sight|eyesight|voice|appetite|weight|balance|footing|bearings|nerve|mind|marbles|patience|touch|confidence|seat|game|match|bet|luggage|suitcase|ticket|car|shop|farm))\b/.test(lower), pain: false, worry: false, sad: false, good: false };
+  const hits = { loss: (LOSS_RE.test(lower) || SINCE_THEY_WENT.test(doc.out())) && !/\b(lost (my|his|her|their|our|your|the) (\w+ )?(keys|glasses|purse|wallet|handbag|bag|phone|ring|hat|umbrella|coat|gloves|teeth|way|place|temper|train of thought|job|work|business|house|home|money|savings|pension|licen[cs]e|hearing|sight|eyesight|voice|appetite|weight|balance|footing|bearings|nerve|mind|marbles|patience|touch|confidence|seat|game|match|bet|luggage|suitcase|ticket|car|shop|farm))\b/.test(lower), pain: false, worry: false, sad: false, good: false };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const neg = negated[i]!;
