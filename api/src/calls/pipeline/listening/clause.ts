@@ -36,7 +36,9 @@ const SHORT_ANSWER = /^((yes|yeah|yep|aye|no|nope|oh|ah|well|of course|indeed|mm
 /** What may stand before a helper verb that ends a short answer: "it was", "I did", "they never have". */
 const ELLIPSIS_SUBJECT = /^(i|you|he|she|it|we|they|that|this|there|so|who|which|what|one|not|never|always|still|too|mine|yours|hers|his|ours|theirs|certainly|surely|indeed|really|course|yes|yeah|no|oh|well)$/;
 /** A sentence that opens with a subordinate clause ("When we moved to Ohio", "Because my father"): its main clause is still to come. */
-const FRONTED_SUBORDINATE = /^((once|back|way back|even|just|only|years ago|long ago|and|so)\s+)*(when|whenever|if|because|'cause|cause|after|before|while|since|although|though|until|unless|as soon as|as long as|by the time)\b/;
+/** Words that may come before a subordinate clause or a time: "once when", "back before", "and after". */
+const LEADING = String.raw`((once|back|way back|even|just|only|years ago|long ago|and|so)\s+)*`;
+const FRONTED_SUBORDINATE = new RegExp(String.raw`^${LEADING}(when|whenever|if|because|'cause|cause|after|before|while|since|although|though|until|unless|as soon as|as long as|by the time)\b`);
 /** A verb that gives or tells something to someone, ending on that someone ("She gave me", "He told us"): what was given or told is still to come. */
 const TO_SOMEONE = /^(\w+ ){0,2}(gave|give|gives|told|tell|tells|showed|show|sent|send|brought|bought|handed|offered|taught|asked|promised|lent|left|wrote|made) (me|us|him|them)$/;
 /** A main clause's subject after the subordinate clause's own: "When I was young *we* lived by the sea." */
@@ -123,12 +125,14 @@ function awaitsItsNoun(sentence: string): boolean {
  */
 function hasMainVerb(sentence: string): boolean {
   const verbs = taggedWords(sentence).filter(([w, t]) => t === 'AUX' || (t === 'VERB' && !/ing$/.test(w)) || /^'(ll|m|re|ve|d|s)$/.test(w) && t !== 'PART').length;
-  const phrase = /^((once|back|way back|even|just|only|years ago|long ago|and|so)\s+)*(after|before|since|until|till)\s+(the|a|an|my|his|her|our|their|that|this|\d|world|christmas|easter|dinner|lunch|breakfast|tea|church|school|work)/.test(sentence);
+  const phrase = AFTER_A_TIME.test(sentence);
   return verbs >= (phrase ? 1 : 2);
 }
 
+const AFTER_A_TIME = new RegExp(String.raw`^${LEADING}(after|before|since|until|till)\s+(the|a|an|my|his|her|our|their|that|this|\d|world|christmas|easter|dinner|lunch|breakfast|tea|church|school|work)`);
+
 /** Verbs that end a clause well on their own ("We went", "She cried", "He phoned"): never waiting for an object. */
-const WHOLE_WITHOUT_OBJECT = /^(went|came|cried|laughed|slept|died|left|arrived|stayed|sat|stood|walked|ran|fell|waited|smiled|agreed|moved|retired|recovered|rested|happened|worked|lived|married|danced|sang|swam|snored|phoned|rang|called|wrote|visited|rained|snowed|helped|tried|won|lost|ate|drank|prayed|knew|remembered|forgot|understood|changed|improved|grew|passed|talked|chatted|listened|laughed|spoke|shouted|waved|nodded|coped|managed|struggled|survived|returned|stopped|started|finished|began|ended|continued|settled|travelled|traveled|emigrated|complained|worried|behaved|apologised|apologized|is|was|were|are|am|do|did|does|has|had|have|be|been)$/;
+const WHOLE_WITHOUT_OBJECT = /^(went|came|cried|laughed|slept|died|left|arrived|stayed|sat|stood|walked|ran|fell|waited|smiled|agreed|moved|retired|recovered|rested|happened|worked|lived|married|danced|sang|swam|snored|phoned|rang|called|wrote|visited|rained|snowed|helped|tried|won|lost|ate|drank|prayed|knew|remembered|forgot|understood|changed|improved|grew|passed|talked|chatted|listened|spoke|shouted|waved|nodded|coped|managed|struggled|survived|returned|stopped|started|finished|began|ended|continued|settled|travelled|traveled|emigrated|complained|worried|behaved|apologised|apologized|is|was|were|are|am|do|did|does|has|had|have|be|been)$/;
 /** The doer, just before a doing word that takes an object: a pronoun, a name, or a noun ("my granddaughter"). */
 function awaitsItsObject(sentence: string): boolean {
   const tagged = taggedWords(sentence);
@@ -136,7 +140,8 @@ function awaitsItsObject(sentence: string): boolean {
   const [verb, vtag] = tagged.at(-1)!;
   const [before, btag] = tagged.at(-2)!;
   if (vtag !== 'VERB' || /ing$/.test(verb) || WHOLE_WITHOUT_OBJECT.test(verb.toLowerCase())) return false;
-  if (!/(ed|ought|aught|ew|ave|ade|old|ent|ook|ot|ound|ang|ung|oke|ote|ove|ode|ew|uilt|ent|eft|ept|elt|ept)$/.test(verb.toLowerCase())) return false;
+  // A past tense, regular or not ("painted", "brought", "made", "sold", "took", "found", "wrote", "built", "kept").
+  if (!/(ed|ought|aught|ew|ave|ade|old|ent|ook|ot|ound|ang|ung|oke|ote|ove|ode|uilt|eft|ept|elt)$/.test(verb.toLowerCase())) return false;
   return /^(PRON|PROPN|NOUN)$/.test(btag) && !/^(it|that|this|them|him|her|me|us|you|which|what)$/i.test(before);
 }
 /** "potatoes, carrots, onions": items after commas, the last with no "and" or "or" before it. */

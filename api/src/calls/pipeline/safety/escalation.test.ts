@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Concern } from './concern.js';
-import { CALM, escalate, MISUNDERSTOOD_LINE, type EscalationState } from './escalation.js';
+import { CALM, escalate, MISUNDERSTOOD_LINE, SAFE_NOW_LINE, type EscalationState } from './escalation.js';
 import { helpArrivedGoodbye, pushBack, stayGoodbye, stayLines, toldFirst, urgentResponse } from './lines.js';
 import { WHEN_QUESTION } from './story-frame.js';
 import { checkQuestion, TRIAGE } from './triage.js';
@@ -269,6 +269,17 @@ describe('safety escalation, as a pure state machine', () => {
       expect(escalate(abused, { type: 'words', text: "It's all over now, that was last week.", concern: null }, NAME).state.staying).not.toBeNull();
       const crisis: EscalationState = { checking: null, staying: { category: 'self-harm', said: 0 } };
       expect(escalate(crisis, { type: 'words', text: "The doctor's seen me, it's all sorted.", concern: null }, NAME).state.staying).not.toBeNull();
+    });
+    it('safe and well now ("I\'m up and sitting in my chair, no harm done"): glad, a note that she said so, and the chat goes on; never for chest pain, nor with trouble in the same words', () => {
+      const step = escalate(staying, { type: 'words', text: "Oh I'm up now, I'm sitting in my chair. No harm done.", concern: null }, NAME);
+      expect(step.state).toEqual(CALM);
+      expect(step.out).toContainEqual({ type: 'say', line: SAFE_NOW_LINE, interruptible: true });
+      expect(step.out).toContainEqual({ type: 'alert', kind: 'note', category: 'fall', utterance: "Oh I'm up now, I'm sitting in my chair. No harm done. (she said she was safe and well)" });
+      expect(escalate(staying, { type: 'words', text: "I'm up now but my hip hurts.", concern: null }, NAME).state.staying).not.toBeNull();
+      const chest: EscalationState = { checking: null, staying: { category: 'chest-pain', said: 0 } };
+      expect(escalate(chest, { type: 'words', text: "It's passed off now, I'm fine now, dear.", concern: null }, NAME).state.staying).not.toBeNull();
+      const cold: EscalationState = { checking: null, staying: { category: 'cold', said: 0 } };
+      expect(escalate(cold, { type: 'words', text: "I'm fine now, honestly, the heating's back on.", concern: null }, NAME).state).toEqual(CALM);
     });
     it('"I\'m not hurt" alone never leaves her: on the floor unhurt is still on the floor', () => {
       const step = escalate(staying, { type: 'words', text: "I'm not hurt, dear.", concern: null }, NAME);

@@ -134,6 +134,14 @@ function onWords(state: EscalationState, text: string, concern: Concern | null, 
         goOn: false,
       };
     }
+    // She says she is safe now and well ("I'm up and sitting in my chair, no harm done", "it's passed off, I'm fine now"): glad, the family already knows, and the chat goes on (the blind companion rounds L and M: a minor or past thing kept the staying script on to her goodbye).
+    if (safeNow(text, state.staying.category, concern)) {
+      return {
+        state: { ...state, staying: null },
+        out: [{ type: 'alert', kind: 'note', category: state.staying.category, utterance: `${text} (she said she was safe and well)` }, { type: 'say', line: SAFE_NOW_LINE, interruptible: true }],
+        goOn: false,
+      };
+    }
     // While help comes: calm, short lines; a new kind of danger still reaches the family.
     const out: Escalation[] = concern?.urgency === 'urgent' && concern.category !== state.staying.category ? [{ type: 'alert', kind: 'distress', category: concern.category, utterance: text }] : [];
     // "I'm so glad someone is with you now" only when she says someone is; a plain goodbye gets the staying goodbye (never a comfort that is not true).
@@ -220,6 +228,27 @@ const OVER_AND_SEEN_TO = new RegExp(
     `\\b(it'?s|that'?s) (all )?(over|done|sorted|finished) (now|with)\\b`,
   ].join('|'),
 );
+
+/** Said when she says she is safe and well after an alarm. */
+export const SAFE_NOW_LINE = "I'm so glad you're all right. Your family knows, just so they can ask after you. Shall we carry on our chat?";
+
+/**
+ * Safe and well now, in her words: up again and unhurt after a fall ("I'm up, I'm sitting in my
+ * chair", "no harm done", "only a little trip"), or the trouble passed ("it's passed off", "I'm
+ * fine now, honestly", "it was nothing"). Never for thoughts of dying, danger from someone, a fire
+ * or gas, chest pain or a stroke (passing is no all-clear), nor with trouble in the same words;
+ * a plain "I'm fine" alone is not enough.
+ */
+const SAFE_AND_WELL = /\b(i'?m|i am) (fine|all right|alright|ok|okay|grand|right as rain|perfectly (fine|well|all right)) (now|really|honestly|truly|dear|love|thank you|thanks)\b|\b(it'?s|it has|that'?s) (passed( off)?|gone( off)?|eased( off)?|settled( down)?|stopped)\b|\bno harm done\b|\b(it was|it'?s|that was) (nothing|only|just) (a |an )?(little |small |tiny )?(trip|stumble|wobble|slip|twinge|scare|fright|nothing|bit of)\b|\bdon'?t (you )?(worry|fuss)( about me)?,? i'?m (fine|all right|alright|ok|okay)\b/;
+const UP_AGAIN = /\b(i'?m|i am|i got|i'?ve got|i managed to get) (myself )?(up|back up|back on my feet|sitting (down|up|in my chair|comfortably))\b|\bi'?m (in|back in) my (chair|armchair|bed)\b|\bno harm done\b|\b(only|just) (a |an )?(little |small )?(trip|stumble|wobble|slip)\b/;
+function safeNow(text: string, category: SafetyCategory, concern: Concern | null): boolean {
+  if (concern?.urgency === 'urgent' || concern?.urgency === 'check') return false;
+  // Chest pain or a stroke's signs that pass are still a reason to call for help: the script stays.
+  if (category === 'self-harm' || category === 'abuse' || category === 'fire' || category === 'gas' || category === 'chest-pain' || category === 'stroke') return false;
+  const words = normalise(text);
+  if (/\b(but|except|still|can'?t|cannot|won'?t|worse|hurts?|sore|bleeding)\b/.test(words)) return false;
+  return category === 'fall' ? UP_AGAIN.test(words) : SAFE_AND_WELL.test(words) || UP_AGAIN.test(words);
+}
 
 /** She says the alarm was a misunderstanding, with nothing pressing in the same words. */
 function putsRight(text: string, category: SafetyCategory, concern: Concern | null): boolean {
