@@ -156,7 +156,9 @@ function assessText(text: string, seen: Seen): Concern | null {
         const inThePast = DISTANT_PAST.test(clause) || DISTANT_PAST.test(before);
         // "Since yesterday", "since this morning": begun then and still going, not over.
         const recent = RECENT_PAST.test(clause.replace(/\bsince (yesterday|last night|this morning|earlier( today)?|the other day|last week|the weekend)\b/g, ''));
-        const resolved = !HEDGED.test(text) && (RESOLVED.test(clause) || RESOLVED.test(later) || (resolvedAnywhere && ci === parts.length - 1));
+        // "No, I'm fine. Well, I ended up on the floor", "I'm fine. I just wonder how many it would take": the fine came first and the telling turns from it.
+        const turnsFromFine = ci > 0 && /^(well|mind( you)?|only|just|i just|actually|except|although|though|truth is|to be honest|if i'm honest)\b/.test(whole.trim());
+        const resolved = !HEDGED.test(text) && (RESOLVED.test(clause) || RESOLVED.test(later) || (resolvedAnywhere && ci === parts.length - 1 && !turnsFromFine));
         // Still on the floor and getting cold: now, whatever "I'm fine" says beside it (an understated answer never cancels a red flag).
         const stillDown = /\b(on the (floor|ground|carpet)|stuck)\b.{0,40}\b(getting|gone|going|got) (a bit |quite |very |really |so )?(cold|chilly|stiff)\b|\b(too|so) weak to (stand|get up|move|walk)\b|\b(i'm|i am) (too|so) weak\b/.test(`${clause} ${later}`);
         const now = stillDown || NOW.test(withoutResolution(clause)) || NOW.test(withoutResolution(later));

@@ -1,5 +1,5 @@
 import type { KindRules } from '../concern.js';
-import { LONGING_FOR_DEATH, MY_HOME, near } from './words.js';
+import { all, LONGING_FOR_DEATH, MY_HOME, near, PARENT } from './words.js';
 
 /** Her mind made up (a plan, not a mood). */
 const RESOLVE = "made up my mind|my mind('s| is) made up|(thought|worked|planned) it (all )?(out|through)|(it's|it is|i've got it|got it) all (planned|worked|thought) (out|through)|(i've|i have) decided|decided (to|that|i'm)|no going back|working (myself )?up to it|tonight's the night|made my peace|nobody('ll| will| can) stop me|ready to go through with it";
@@ -84,6 +84,19 @@ export const selfHarm: KindRules = [
     [/\b(nobody|no one|no-one|not a soul) (needs|wants|loves|cares about|would notice|would miss|would care about) me( any ?more)?\b(?! (to|for|at|in|on|around)\b)/, 'check'],
     [/\b(can't|cannot) (go on|carry on|take (it|this|much more) any ?more|do this any ?more|cope any ?more|take much more)\b/, 'check'],
     [/\b(i'm|i am|i feel|feel like) (such |so |completely |totally |just )?(a |such a )?(hopeless|worthless|burden|nuisance to everyone)\b(?! (at|with|when it comes|on)\b)/, 'check'],
+    // Veiled (the blind round P): a goodbye that tells the caller not to ring again, beside pills tonight, is a plan, never only an end to the calls.
+    [near("(won't|will not|no) need to (call|ring|phone)|(don't|do not|no need to) (bother )?(call|ring|phone)(ing)?( me)? (again|tomorrow|any ?more)|last time (we'll|we will|we) (speak|talk)|won't be here (tomorrow|in the morning|by morning)|goodbye", "(take|taking|swallow|swallowing|had|have) (the lot|them all|all of them|all (of )?(my |the )?(pills|tablets))|(pills|tablets|the lot)\\b.{0,25}\\btonight|(saved|put by|got) (up )?(enough|all my|my) (pills|tablets)|enough (pills|tablets)", 80), 'urgent'],
+    // Her affairs put in order and her things given away: asked about gently.
+    [all("(giving|given|gave|give) (away )?(all )?(my|her) (things|stuff|belongings|rings?|jewell?ery|treasures|bits|possessions|books|records|photos|cat|dog|budgie)|(giving|given|gave) (my )?(things|stuff) away", "affairs|will|in order|tidy|sorted|won't need|not be needing|no use to me|when i'm gone|letters"), 'check'],
+    [/\b(putting|put|got|getting|sorting|sorted|setting) (all )?my affairs in order\b.{0,60}\b(giv\w+|gave|letters|goodbye|won't need|not (going to )?need|tidy)\b/, 'check'],
+    // Drawn to the water or the bridge; on it now with a thought of going over.
+    [/\b(i'm|i am) (at|on|by|stood on|standing on) the (bridge|river|canal|weir|cliffs?|edge|water|pier|viaduct|level crossing)( now)?\b.{0,50}\b(going over|go over|jump\w*|go in|going in|end it|thinking (of|about) (going|it))\b/, 'urgent'],
+    [/\b(going|gone|been going|go|went|walk(ed|ing)?|stood|standing|sit(ting)?|sat) (down )?(to|on|by|at|over) the (bridge|river|canal|weir|cliffs?|sea ?front|pier|harbour|railway|level crossing|viaduct)\b.{0,50}\b(looking (at|down at|into) the (water|river|drop|trains?|sea|edge)|staring (at|into|down)|just (stand|standing|sit|sitting|stood|looking))\b/, 'check'],
+    // Wondering about a number of pills, after a "fine".
+    [/\b(wonder|wondering|wondered|think about|thinking about|thought about|work out|working out)\b.{0,20}\bhow many (of )?(these |my |the |those )?(pills|tablets|painkillers|sleeping tablets)\b.{0,20}\b(it would|it'd|would it|would) (take|do it|be enough)\b/, 'check'],
+    // Self-injury come back.
+    [/\b(scratch\w*|pick\w*|burn\w*|hit\w*|bang\w*|bit\w*|claw\w*) (at )?my (arms?|legs?|skin|wrists?|head)\b.{0,30}\b(till|until) (it|they) (bleed|bled|bleeds)\b(?!.{0,40}\b(eczema|itch\w*|rash|psoriasis|bites|hives|shingles)\b)/, 'check'],
+    [/\b(started|begun|been|gone back to) (cutting|burning|hurting|harming|scratching) (myself|my arms?|my legs?|my wrists?)( again| like i used to)\b/, 'urgent'],
   ],
 ];
 
@@ -131,9 +144,24 @@ export const confusion: KindRules = [
     [/\b(don't|do not|can't|cannot) (know|tell|work out|remember|recall) (what|which|whose) (house|home|room|place|town|city|bed|building) (i'm|i am|this is|it is|we are|we're)( in)?\b/, 'urgent'],
     [/\b(don't|do not|can't|cannot) recogni[sz]e (any of )?(these|those|the|this) (streets?|roads?|houses|places?|area|shops|people|faces)\b/, 'urgent'],
     [/\b(don't|do not|can't|cannot) remember (turning|putting|leaving|switching|doing|taking|going|getting|coming|how i|when i|why i)\b/, 'check'],
+    [/\b(don't|do not|can't|cannot) remember (ringing|phoning|calling|saying|telling|making|buying|ordering|writing|signing)( (her|him|them|you|it|that|any of (it|that)))?( at all| any of it| a thing)\b/, 'check'],
     [/\b(i'm|i am) not making (any )?sense\b|\b(couldn't|can't|cannot|could not) find my way (home|back)\b|\bgot lost (on the way|going|coming|walking) (home|back|to|from)\b/, 'check'],
-    [/\b(keep|kept|keeps) (forgetting|losing track of) (what day|the day|the date|what year|where i|who|my own|the days|my days)\b/, 'check'],
+    [/\b(keep|kept|keeps) (forgetting|losing track of) (what day|the day|the date|what year|where i(?!('ve| have)? (put|left) (my|the) (glasses|specs|reading glasses|keys|purse|pen|phone|remote|handbag|bag|book))|who|my own|the days|my days)\b/, 'check'],
     [/\b(three|four|five|several|\d) times\b.{0,30}\b(forgot|forgotten|forgetting|didn't remember)\b|\b(keep|kept|keeps) (forgetting|not remembering) (i've|i had|that i('ve| had)?|i'd) (just )?(put|turned|done|eaten|had|taken|switched|left)\b/, 'check'],
+    // Confusion shown, not named (the blind round P): living in an earlier time, someone there who is not, things done she has no memory of, the day or the caller not known.
+    // A parent (long gone at her age) or a husband at the works expected home, children due in from school: not said as a memory ("always had the dinner on").
+    [new RegExp(`\\b(for|waiting (on|for)|expecting) ${PARENT}\\b.{0,40}\\b(she|he)('ll| will| should|'s due to)( be)? (in|home|back)\\b|\\b${PARENT}('ll| will| is going to)( be)? (cross|furious|worried|wondering where i am|home|in|back|waiting)\\b(?! (in|from) (the |his |her )?(grave|hospital|home)\\b)(?!.{0,20}\\b(turning|spinning)\\b)`), 'check'],
+    [/\b(late|due) (home|back|in) from (the )?(works|pit|mill|docks|shipyard|yard|factory|foundry|shift)\b|\b(waiting (for|on) the (bus|tram|train)|getting ready|get ready|got ready|my coat on)\b.{0,30}\b(to|for) (the )?(mill|pit|works|factory|foundry|docks|shift)\b/, 'check'],
+    [/^(?!.*\b(grand\w*|minding|babysit\w*|school run|nursery|pick (them|him|her) up|collect (them|him|her)|fetch (them|him|her))\b).*\b(waiting (on|for)|expecting|watching for) (the |my |our )?(kids|children|boys|girls|little ones|bairns|weans|youngsters|lads|lasses)\b.{0,30}\b(in|home|back) from school\b/, 'check'],
+    // Someone in the house no one else sees: on the bed, in the loft or the spare room, there for days, saying nothing.
+    [/\b(man|woman|lady|girl|boy|child|children|people|men|soldiers|folk|family|kids|someone|somebody)\b.{0,30}\b(in|up in|under|on|at the (end|foot) of|living in|living up in) (my|the) (loft|attic|back bedroom|spare room|front bedroom|wardrobe|cellar|roof|walls?|bed|airing cupboard)\b.{0,60}\b(all week|for days|for weeks|every night|all night|won't (say|go|leave|speak|answer)|who let (him|her|them) in|(nobody|no one) (else )?(can|will|believes)|don't know who)\b/, 'check'],
+    // Told of something she did that she cannot remember doing.
+    [/\b(no|not any|not the slightest|not a) (memory|recollection)\b( of (doing|putting|making|ringing|saying|telling|turning|buying|writing|it|that|them)( it| that| them)?)?(?= *([.!?,]|$| at all))/, 'check'],
+    [/\b(apparently|(says|said|tells me|told me|reckons) (that )?i)\b.{0,60}\b(don't|do not|can't|cannot|didn't) (remember|recall)\b/, 'check'],
+    // The day asked again, or the caller taken for someone of hers.
+    [/\bwhat (day|month|year) (did you say|is it again|was it again|did you say it (is|was))\b|\bis it (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.{0,40}\bi thought it was (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 'check'],
+    [/\bare you (my|our) \w+'s (girl|boy|lad|lass|wee one|little one|daughter|son|eldest|youngest)\b/, 'check'],
+    [near("who('?s| is| are) (this|that|you|it|calling|speaking)( again)?", "are you (my|our) (\\w+'s )?(daughter|son|girl|boy|lad|lass|niece|nephew|sister|brother|cousin|grandson|granddaughter|husband|wife|mother|mum|mam)", 40), 'check'],
   ],
 ];
 
