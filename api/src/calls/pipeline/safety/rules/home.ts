@@ -18,6 +18,15 @@ export const medication: KindRules = [
     [new RegExp(`\\b(keep|kept|i) (forget|forgetting|forgot|can't remember|don't remember|not sure)\\b.{0,12}\\b(whether|if) (i'?ve|i have|i) (had|taken|took)( my)? (${PILLS}|medicine|medication|meds)\\b`), 'note'],
     [new RegExp(`\\b(took|taken|swallowed|had) (two|three|four|five|six|seven|eight|ten|several|a few|loads|lots|a load|a lot) (of )?(my |the )?(${ANY_PILLS})\\b.{0,30}\\b(instead of|not|when i should|rather than|by mistake|too)\\b`), 'urgent'],
     [/\b(took|taken|swallowed|had) (the|a) whole (strip|packet|box|bottle|lot|tub|pot|blister|sheet|card)\b/, 'urgent'],
+    // A child into her pills (the blind round P): urgent, however many.
+    [new RegExp(`\\b(grandson|granddaughter|grandchild|grandbaby|great-?grand\\w*|little one|baby|babby|toddler|wee (one|lad|lass|fella)|bairn|wean|tot|kiddie|little (lad|lass|boy|girl)|(he's|she's) only (one|two|three|four|five|\\d))\\b.{0,60}\\b(got into|been into|been in|into|eaten|ate|swallowed|had some of|chewing|chewed)\\b.{0,30}\\b(my|the|nan's|gran's|granny's|nana's) (${ANY_PILLS}|handbag|bag|pill ?box|dosette|medicine (cabinet|cupboard|drawer))\\b`), 'urgent'],
+    [/\b(been in|got into|into) my (handbag|bag|pill ?box|dosette|medicine (cabinet|cupboard|drawer))\b.{0,50}\b(pills|tablets|capsules)\b.{0,25}\b(missing|gone|out|everywhere)\b/, 'urgent'],
+    // A low after insulin: shaky, sweaty, muddled (a hypo told by its signs).
+    [/\b(insulin|my jab|my injection)\b.{0,60}\b(shaky|shaking|trembly|trembling|sweaty|sweating|clammy|muddled|confused|can't think|woozy)\b|\b(shaky|shaking|trembly|trembling|sweaty|sweating|clammy|muddled)\b.{0,50}\b(since|after) (my|the|i (did|had|took) my) (insulin|jab|injection)\b/, 'urgent'],
+    // A prescribed drug let go on her own; painkillers stacked from the chemist.
+    [new RegExp(`\\b(not|haven't|stopped|given up|not been|haven't been) (bothered|bothering|bothered taking|bothering taking) (with )?(my|the) (${ANY_PILLS})\\b`), 'check'],
+    [/\b(paracetamol|co-?codamol|ibuprofen|codeine|aspirin|nurofen|solpadeine|tylenol|advil|aleve|naproxen|anadin|migraleve|painkillers?)\b.{0,30}\b(and|with|on top of|plus) (the |my |some )?(paracetamol|co-?codamol|ibuprofen|codeine|aspirin|nurofen|solpadeine|tylenol|advil|aleve|naproxen|anadin|migraleve|painkillers?)\b.{0,40}\b(and (the |my )?(paracetamol|co-?codamol|ibuprofen|codeine|aspirin|nurofen|tylenol|advil)|together|on top|at the same time|all at once|as well)\b/, 'check'],
+    [/\b(having|taking|been taking|been having)\b.{0,10}\b(a few |some |a couple of |the odd )?extra (of )?(the |my )?(painkillers|tablets|pills|paracetamol|co-?codamol|ibuprofen|codeine)\b.{0,50}\b(on top|as well|with my|from the chemist|over the counter|prescribed|prescription)\b/, 'check'],
     // Her treatment working less well than it did.
     [/\b(tablets|pills|medicine|medication|inhaler|puffer|cream|injections?|patch|patches|spray|drops)\b.{0,20}\b(don'?t|doesn'?t|aren'?t|isn'?t|not) (seem to be |seem to )?(work|working|help|helping|doing (much|anything|the job)|touch(ing)? it)\b.{0,20}\b(as well|like (they|it) (did|used to)|any ?more|these days|lately|now)\b/, 'check'],
     // Poison from the cupboard swallowed (the blind round N: overdoses played down).
@@ -61,6 +70,8 @@ export const gas: KindRules = [
     [/\b(flame|flames)\b.{0,20}\b(yellow|orange|lazy|floppy)\b|\b(boiler|gas fire|heater|fire)\b.{0,30}\b(soot|sooty|black marks|stained|making a funny noise)\b/, 'check'],
     [all('gas fire|boiler|heater|fumes|carbon|cooker|stove|fire', "headaches?|head('s| is)? (pounding|thumping|banging)|thumping head|pounding head", 'sick|nause\\w*|dizzy|drowsy|sleepy|confused|muddled|woozy'), 'urgent'],
     [near('headaches?|drowsy|sleepy|sick|nausea|dizzy', 'gas fire|boiler|heater|fumes|carbon', 70), 'check'],
+    // The gas oven or hob left on for warmth: fumes in a closed kitchen; asked about.
+    [/\b(gas )?(oven|cooker|hob|rings)\b.{0,40}\b(door open|to (warm|heat|keep warm)|for (warmth|the heat|heat)|keep (me|the kitchen|the room|myself|the place) warm)\b(?!.{0,20}\b(plate|plates|dinner|bread|dough|pie)\b)/, 'check'],
     [/\bpilot light\b.{0,20}\b(keeps going out|goes out|went out|won't stay|keeps blowing out)\b/, 'check'],
     [near('hissing|hiss|hisses', 'smell|smells|whiff|stink|stinks|odou?r|fumes', 40), 'urgent'],
     [/\b(cooker|stove|hob|gas|boiler|fire|heater|oven)\b.{0,20}\b(hissing|leaking)\b/, 'urgent'],
@@ -95,6 +106,10 @@ export const fire: KindRules = [
 export const cold: KindRules = [
   'cold',
   [
+    // A cold home kept for the money (the blind round P): to bed early to save the heating, the meter run dry, heat or eat.
+    [/\b(go|going|gone|get|getting|went) (to bed|to my bed|under the covers|into bed|up to bed) (at (\w+|\d+)( o'clock)?|early|by (\w+|\d+)|straight after (my )?tea)\b.{0,40}\b(save|saving|keep warm|keep the cost|heating|gas|electric|the cost|money|afford)\b|\b(stay|staying|stop|stopping) in bed\b.{0,40}\b(keep warm|save|heating|afford|cost)\b/, 'check'],
+    [/\b(meter|key|card|top-?up|electric|gas|emergency credit)('s| has| is)? (run|ran|running|gone|went) (out|dry|empty|low)\b.{0,60}\b(no (money|cash)|can't (afford|top)|till|until|dark|cold|no (heat|light|gas|electric)|nothing (left|to))\b|\b(no money|can't afford|nothing) to (top|put) (it|the meter|the key|the card)? ?(up|on)\b/, 'check'],
+    [/\b(heat|heating|warm)\b.{0,25}\bor\b.{0,10}\b(eat|food)\b|\b(eat|eating|food)\b.{0,20}\bor\b.{0,20}\b(heat|heating|keep warm)\b.{0,40}\b(can't|cannot|not) (do |afford )?both\b/, 'check'],
     [/\b(can't|cannot|couldn't) afford (to (put|have|turn) )?(the )?(heating|fire|gas|electric|electricity|heater)( on)?\b|\bsit(ting)? (here )?in my (coat|hat and coat|outdoor coat)\b/, 'check'],
     [/\b(electric|electricity|power|gas|heating)( has| is|'s)? (been )?(cut off|disconnected|turned off by|off since|gone off since)\b|\bcut (the|my) (electric|electricity|power|gas) off\b/, 'check'],
     [/\b(heating|heat|furnace|boiler|radiators?|heater) (is |has |'s )?(broken|broke|not working|stopped working|gone off|gone out|packed up|out|off|won't (come on|work|turn on)|isn't working|died)\b/, 'check'],
@@ -151,7 +166,25 @@ export const anotherNow: KindRules = [
   [
     // The blind round O: another's emergency in the house read as theirs alone.
     [/\b(his|her|\w+'s) (face|mouth|smile)('s| has| is)? (gone |going |all |drooped )?(droop\w*|lopsided|crooked|twisted|gone down|down on one side)\b|\bone side of (his|her|\w+'s) (face|mouth)\b|\b(he|she) (can'?t|cannot|couldn'?t) (get (his|her) words out|speak|talk properly|lift (his|her) arm|move (his|her) (arm|leg|side))\b(?!.{0,30}\b(years|ago|since (the|his|her) stroke)\b)/, 'urgent'],
+    // A stroke's signs in someone with her now said by name or by side ("Bob can't lift his right arm", "his words are coming out wrong"), not a stroke years ago.
+    [/\b(he|she|[a-z]{3,}) (can'?t|cannot|couldn'?t) (lift|raise|move|feel|grip with) (his|her) (right |left )?(arm|leg|hand|side)\b(?!.{0,40}\b(years|ago|since (the|his|her) (stroke|op|operation)|arthritis|frozen shoulder)\b)|\b(his|her) (words|speech)( is| are|'s|'re)? (coming out |all |gone |going )?(wrong|slurred|slurry|jumbled|garbled|muddled|funny|gibberish|nonsense)\b(?!.{0,40}\b(years|ago|drink|pint|pints|wine|whisky|sherry|drunk)\b)/, 'urgent'],
+    // A small child who swallowed something dangerous: a button battery, a magnet, bleach, a dishwasher tablet.
+    [/\b(baby|babby|little one|toddler|grandson|granddaughter|great-?grand\w*|grandchild|grandbaby|wee (one|lad|lass|fella)|bairn|wean|tot|kiddie|little (lad|lass|boy|girl)|he|she)('s| has| have| is)?\b.{0,40}\b(swallowed|eaten|ate|drunk|drank|sucking|chewed|chewing|put|got)\b.{0,40}\b(button batter\w*|batter(y|ies)|magnets?|bleach|dishwasher (tablets?|tabs?|pods?)|washing (tablets?|pods?|capsules?|liquid)|laundry (pods?|capsules?)|weed ?killer|anti-?freeze|white spirit|turps|e-?cig\w*( liquid)?|vape liquid|oven cleaner|drain cleaner|toilet cleaner|descaler|paraffin)\b/, 'urgent'],
+    // A fit in someone else that goes on (over five minutes, or one after another).
+    [/\b(fitting|seizure|convuls\w*|having a fit)\b.{0,40}\b((over|more than|for|nearly|about) (five|5|six|ten|10|several|a few|fifteen) minutes|going on and on|won'?t stop|will not stop|not stopping|still going|keeps going|another one straight)\b|\b(won'?t|will not|hasn'?t|has not|isn'?t|not) stop(ped|ping)? (fitting|shaking|jerking|convulsing)\b/, 'urgent'],
     [/\b(slumped|keeled over|gone down|collapsed|flaked out)\b.{0,50}\b(not answering|won'?t answer|won'?t wake|can'?t wake|not responding|not moving|not talking|not breathing)\b/, 'urgent'],
+  ],
+];
+
+/** Someone she knows who may be in trouble and not with her: a neighbour not seen for days, a husband out at night. Asked about, never lowered as "someone else's". */
+export const someoneMissing: KindRules = [
+  'emergency',
+  [
+    [/\b(haven't|have not|not|never) (seen|heard) (a (sign|peep|sound) of )?(\w+ ){0,3}(next door|neighbou?r|across the (road|street|way)|over the road|mrs \w+|mr \w+|old \w+|the old (lady|man|boy|gentleman|fella))\b.{0,40}\b((for|since|in) (days|\w+ days|a week|over a week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)|(two|three|four|five|several|a few|a couple of) days)\b/, 'check'],
+    [/\b(milk|post|papers?|letters|bottles|parcels?)('s| is| are| has been| have been)? (still )?(on (the|her|his) (door)?step|piling up|stacking up|sitting (there|on the step)|in the (door|letterbox))\b.{0,60}\b(days|since|not seen|haven't seen|no answer|curtains)\b|\b(her|his|their) curtains (haven't|have not|not|never) (been )?(opened|drawn|moved|open)\b.{0,30}\b(since|for|all|in)\b|\bcurtains (haven't|have not|not) (been )?(opened|drawn|moved)\b.{0,30}\b(since|for) \w+\b.{0,40}\b(old (lady|man)|next door|neighbou?r|across the (road|street))\b/, 'check'],
+    [/\b(hasn't|has not|isn't|not) (answered|answering|come to) (his|her|the) (door|phone)\b.{0,30}\b(since|for|in) (days|\w+ days|a week|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 'check'],
+    // A husband or wife out of the house by night, in nightclothes, brought back.
+    [/\b(my (husband|hubby|wife|partner|brother|sister|other half|fella|man)|he|she|(?!i\b)[a-z]{3,}) (keeps?|kept|has been|'s been|started|was|were) (getting up|going out|wandering|walking|going off)\b.{0,50}\b(at night|in the night|in the dark|middle of the night|early hours|(one|two|three|four|\d) (o'clock )?in the morning|in (his|her) (pyjamas|pajamas|nightie|nightdress|slippers|dressing gown))\b/, 'check'],
   ],
 ];
 

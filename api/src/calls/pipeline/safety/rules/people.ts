@@ -70,6 +70,8 @@ export const intruder: KindRules = [
 export const abuse: KindRules = [
   'abuse',
   [
+    // A plea said under threat: she cannot talk because he is near, or must whisper (the blind round P).
+    [/\b(can't|cannot) (talk|speak)( (now|long|properly|for long|freely))?\b.{0,40}\b(he's|she's|they're|he is|she is|they are) (in the next room|listening|here|downstairs|upstairs|in the (kitchen|hall|other room|next room))\b|\b(have to|got to|must|having to) whisper\b.{0,60}\b(he|she|they|hurt|listening|hear)\b/, 'urgent'],
     // Control and neglect, not only violence (set M): her phone kept from her, no wash for days, threats tied to money or a home.
     // Rough handling excused ("but they're all busy"), papers signed in a hurry (the blind round O).
     [new RegExp(`\\b(the )?(${FAMILY}|carers?|(girl|lady|woman|man|lad|one)s? (who|that) comes?( in)?)('s| is| are| was| were| can be| gets| get)( a bit| very| ever so| quite| awfully| really)? (rough|heavy-handed|sharp|impatient)\\b`), 'check'],
@@ -118,6 +120,12 @@ export const abuse: KindRules = [
 export const scam: KindRules = [
   'scam',
   [
+    // Coached to lie at the counter (the blind round P): at the bank now, taking money out, told what to say it is for or not to say.
+    [near("(at|in) the (bank|building society|post office|counter|queue)|taking (\\w+ )?(money |cash |it )?out|withdraw\\w*|draw(ing)? (it |the money |\\w+ )?out", "(told|tells|said|says|telling) (me )?(not )?to (tell|say)|(not to|mustn't|must not|shouldn't|don't) (say|tell (them|anyone|the \\w+)) (\\w+ ){0,3}(what|why)|(tell|say to) (them|the (girl|cashier|lady|teller|man|bank|clerk))( it's| its| that it's)? (for|it's for)|(say|tell them) it's for", 80), 'urgent'],
+    // Money to someone met online, said with a name and a story ("Richard that I met on the computer needs money for his flight").
+    [/\b(friend|man|gentleman|fella|chap|lady|woman|someone|somebody|boyfriend|sweetheart|soldier|doctor|engineer)\b( \w+){0,3} (that |who )?(i )?(met|chat(ted)? to|chat with|talk(ed)? to|been (chatting|talking|writing) to) (on |over )?(the )?(computer|internet|facebook|online|whatsapp|a dating \w+|dating \w+|an app|instagram)\b.{0,80}\b(money|cash|fees?|flight|fare|ticket|loan|customs|visa|hospital bill|sent (him|her) (some|\w+ (pounds|dollars|hundred|thousand)))\b/, 'check'],
+    // Someone she knows pressing her for loans, again and again, not paid back.
+    [/\b(keeps?|kept|always|forever|still) (asking|on at me|wanting|coming round|coming back|ringing)( me)?\b.{0,30}\b(to borrow|borrow (some )?money|a loan|another loan|lend (him|her|them)|for money|more money|for (a )?(few|couple of) (quid|pounds|hundred|bob))\b|\b(borrow\w*|lent|lend|loan)\b.{0,50}\b(not|never|hasn't|haven't|has not) (paid|given) (me )?(it |a penny |any of it )?back\b(?!.{0,20}\b(yet|till|until|friday|payday)\b)/, 'check'],
     // A trader at the door about the roof or the drive, coming back for money.
     [/\b(man|men|someone|somebody|bloke|chap|fella|lads?|workmen|builders?)\b.{0,30}\b(came|called|knocked|come|was|were) (to|at|round to) (the|my) door\b.{0,80}\b(roof|drive|driveway|gutters?|guttering|tarmac|tree|trees|chimney|windows|paving|fence|loft|damp)\b.{0,80}\b(money|pay|paid|cash|come back|coming back|deposit|quote|today|tomorrow)\b/, 'check'],
     // A friend met online who needs money, or she is at the cash machine with the caller still on the line (set M).

@@ -51,6 +51,10 @@ export const wandering: KindRules = [
     [/(\b(didn't|did not|couldn't|could not) (know|tell|work out) where i was\b(?! (going|supposed|meant|to|with|in life)\b)|\bno idea where i was\b(?! (going|supposed|meant)\b)|\bi ended up (miles|somewhere|goodness knows where|god knows where)( from home| away| strange)?\b)(?!.{0,40}\b(trip|coach|outing|holiday|hotel|drive|ramble|tour|for a (minute|moment|second|bit))\b)/, 'check'],
     [/\b(realised|realized|noticed|found|saw) (that )?i was (still )?(in|wearing) (my|only my|just my) (slippers|nightie|nightdress|nightgown|pyjamas|pajamas|dressing gown|night ?clothes)\b/, 'check'],
     [/\b(didn't|did not|couldn't|could not|can't|cannot|don't) (know|remember|tell (them|him|her)?) (my|which (was|is) my|where my) (stop|road|street|address|house number|own address|way home)\b/, 'check'],
+    // Lost at a station with nothing on her (the blind round P): urgent, wherever the words fall.
+    [/\b(i'm|i am|i've ended up|i ended up|i've got|i got) (at|in|on|to) (the|a|some) (railway |train |bus |coach )?(station|platform|bus stop|depot|terminus)\b.{0,60}\b(no (money|purse|ticket|wallet|bag|phone|handbag|cash|pass)|nothing (on|with) me|(can't|cannot|don't know how to) get (home|back)|don't know (how|why) i got)\b/, 'urgent'],
+    // A tracker given to her for her wandering: the family knows it happens; asked about.
+    [/\b(tracker|tracking|gps|locator|find ?my|air ?tag|pendant|alarm (thing|watch|bracelet))\b.{0,60}\b(wander\w*|got lost|get lost|getting lost|go missing|went missing|gone missing|keep (going|walking) off)\b|\b(wander\w*|got lost|getting lost|went missing)\b.{0,60}\b(tracker|tracking (device|thing|watch|bracelet|pendant)|gps|locator)\b/, 'check'],
     // Children long grown looked for as if small.
     [/\b(out|outside|going out|went out|been out) (looking|searching|calling) for (the|my) (children|kids|little ones|boys|girls|baby|little boy|little girl)\b/, 'urgent'],
     [/\b(children|kids|little ones|boys|girls)\b.{0,30}\b(should be|ought to be|must be|should have been|aren't|are not|haven't come|haven't got) (home|back) from school\b/, 'check'],
