@@ -75,6 +75,8 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   // Roundabout and formal: "there's no need for you to keep calling", "don't go putting yourself out phoning me", "I'll thank you not to ring this number".
   /\bno need for (you|anyone|anybody) to (keep )?(calling|ringing|phoning)( me| here)?\b|\bno need for (you|anyone|anybody) to (keep )?(call|ring|phone)( me| here)? (again|any ?more)\b/,
   /\b(don't|do not|no need to|needn't) (go )?(put|putting) yourself out\b.{0,25}\b(call|ring|phon)\w*/,
+  /\b(needn't|need not|no need to|don't|do not) (go to|put yourself to) (the |any )?trouble (of|to) (ring|call|phon|telephon)\w*/,
+  /\bthis (number|house|home|line) (not|never) (to )?be (called|rung|phoned|contacted|telephoned)\b/,
   /\bthank you not to (call|ring|phone|telephone|contact)( me| here| this (number|house))?( again| any ?more)?(?= *([.!,]|$))/,
 ];
 /** Other people's calls and plans: the insurance people, the charity, the bingo trip. */

@@ -30,6 +30,9 @@ export const EVERYDAY: ReadonlyArray<[SafetyCategory | 'talk', RegExp]> = [
   ['talk', /\b(keep|kept|always) (forgetting|losing) where i('ve| have)? (put|left) (my|the) (glasses|specs|reading glasses|keys|purse|pen|phone|remote|handbag|bag|book)\b/],
   // Out of breath as a figure of busyness ("running around like a headless chicken", "out of breath just thinking about it").
   ['breathing', /\bout of breath (just )?(thinking|with it all|with all (the|this|that)|rushing|running (around|about)|chasing)\b|\b(headless chicken|run(ning)? off my feet|rushed off my feet)\b.{0,40}\b(out of breath|puffed|breathless)\b/],
+  ['breathing', /\b(puffed|out of breath|breathless|winded)( out)?\b.{0,40}\b(after|from) (the |my |a )?(\w+ )?(class|zumba|aerobics|keep fit|yoga|pilates|aqua\w*|dance|bowls|tennis|badminton|swim)\b|\b(puffed|out of breath|breathless|tired)( out)? (just )?(listening|thinking|hearing) (to|about) (all|you|that|it|what)\b/],
+  // A new tablet that suits her, a medicine that agrees with her: good news, not "are you hurt?".
+  ['talk', /\b(tablets?|pills?|medicine|medication|inhaler|cream|patch)\b.{0,40}\b(suit|suits|suiting|agrees? with|agreeing with|doing me good|working (well|a treat|wonders))\b/],
   ['talk', /\b(a (cold|wet|windy|grey|chilly|nippy|parky|raw|miserable|bitter) (one|day|morning|night|spell)|(cold|wet|windy|nippy|chilly|parky|raw) (out|outside|out there))\b/],
   // Furniture, a fire in the grate: only the model is kept from asking (a real fire's smoke is still heard).
   ['talk', /\bchest of drawers\b|\b(real|open|log|coal) fire\b.{0,30}\b(cosy|lovely|nice|tonight|lit|going|roaring)\b|\b(lit|light|lighting) the (fire|candles)\b/],
