@@ -97,6 +97,11 @@ function assessText(text: string, seen: Seen): Concern | null {
           continue;
         }
         const after = clause.slice(at + m[0].length);
+        // "The price went down on the kitchen tiles", "the market went down like a sack of spuds": a thing went down, not her.
+        if (category === 'fall' && /\b(the|a|that|this|my|our) (price|prices|market|markets|shares|pound|cost|costs|rate|rates|value|temperature|sun|ship|boat|plane|website|server|system|computer|internet|wifi|swelling|fever|joke|speech|news|film|show|play)( (of|on) \w+)?\s*$/.test(before)) {
+          seen.dismissed = true;
+          continue;
+        }
         // "Pushed me round the park in the wheelchair", "pushing me to eat more", "tied me up in knots": help or a figure of speech, not harm.
         if (category === 'abuse' && /^\s*(around|round|along|about|up the|down the|to (eat|do|go|try|get|take|see|keep|walk|exercise|rest)|in (the|my|a) (wheel ?chair|chair|pram|buggy)|on the swing|(up )?in knots|round (her|his|their) (little )?finger|up the wall|to tears)\b/.test(after)) {
           seen.dismissed = true;

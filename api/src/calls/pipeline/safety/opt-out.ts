@@ -32,7 +32,7 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   /\b(rather|prefer|sooner) (you|it if you) (didn't|did not|don't|wouldn't) (call|ring|phone)\b(?! (before|after|till|until|at|on|in|so|this|today|tonight|tomorrow|when|while|during|between|early|late|too|of a|at)\b)/,
   /\b(can|could|would|will) you (just )?(mind )?(not|stop|quit) (call|calling|ring|ringing|phone|phoning)( me)?( any ?more| again)\b/,
   /\b(don't|do not|no need to) (bother )?(call|calling|ring|ringing|phone|phoning)( me)? (next week|again|any ?more|any week|in future|from now on)\b/,
-  /\b(remove|delete|take) (my|me|this) (number|name|details)( off| from)?\b(?! (down|for|from the (bingo|club|church|trip)))(?!.*\b(raffle|draw|rota|register|tombola|quiz|team|sweepstake|committee|waiting list|christmas card|bingo|club|church|trip|will)\b)/,
+  /\b(remove|delete|take) (my|me|this) ((tele)?phone )?(number|name|details)( off| from)?\b(?! (down|for|from the (bingo|club|church|trip)))(?!.*\b(raffle|draw|rota|register|tombola|quiz|team|sweepstake|committee|waiting list|christmas card|bingo|club|church|trip|will)\b)/,
   /\btake (my name|me|my number) off (it|this|the list|your list|your books|the books)\b(?! for\b)/,
   /\b(want|wanting|like|need) (out of|to get out of|to leave|to end|to stop|to cancel) (this|the|these)( whole| entire)? (calling|calls|service|chats|thing|business|lark|arrangement|malarkey|carry-on)\b/,
   /\b(last|final) (call|one|chat)\b.{0,30}\b(don't want|no more|not want|stop|finish|any ?more)\b/,
@@ -71,6 +71,7 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   /\b(these (calls|chats)|this (calling|service)|the calls|this) (aren't|are not|isn't|is not|'s not|is n't) for me\b.{0,40}\b(stop|end|finish|cancel|no more)\b/,
   // On behalf of a relative or whoever pays (the blind round P): "my son says to stop the calls", "our Susan says I'm not to have these calls", "my daughter pays for this and wants it cancelled".
   /\b(says|said|wants|wanted|decided|has decided|have decided|reckons|thinks|tells me|told me)( that)? (i'm |i am |i |me )?(not to|shouldn't|should not|mustn't|must not|needn't|don't need to|no longer) (have|get|be having|be getting|take|keep|need) (these|the|this|your|any more|any) (calls|chats|phone calls|service|calling)\b/,
+  /^(?=.*\b((set|sets|setting) (this|it|these|the calls) up|pays? for (this|it|these|the calls)|arranged (this|these|the calls)|signed me up)\b).*\b(says|said|wants|thinks|reckons|told me|has decided)( that)? (i'm|i am|i|me|we)? ?(to|should|must|ought to|need to|have to)? ?(cancel|stop|end|finish) (it|this|them|these|the calls|the service)\b/,
   /\b(pays|paying|paid|pay) for (this|it|these|the calls|them|the service|these calls)\b.{0,40}\b(wants?|would like|'d like|says|said|asked)\b.{0,25}\b(cancel\w*|stop\w*|ended|finished|no more)\b/,
   // Roundabout and formal: "there's no need for you to keep calling", "don't go putting yourself out phoning me", "I'll thank you not to ring this number".
   /\bno need for (you|anyone|anybody) to (keep )?(calling|ringing|phoning)( me| here)?\b|\bno need for (you|anyone|anybody) to (keep )?(call|ring|phone)( me| here)? (again|any ?more)\b/,

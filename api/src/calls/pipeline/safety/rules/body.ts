@@ -36,7 +36,7 @@ export const fall: KindRules = [
     [near('slid|slipped|slithered|rolled|tumbled|sank|sunk|dropped|ended up|landed|went down|gone down|came down', '(onto|on to|to|on|down on) the (kitchen |bathroom |hall |bedroom )?(floor|ground|carpet|rug|tiles|lino|deck|patio|pavement|landing)', 30), 'check'],
     [/\bwent down like a (sack|ton|stone|log|sack of \w+)\b/, 'check'],
     [/\b(my )?(feet|legs|knees|pins|ankle) (went|gone|just went|have gone|shot|slid|came|slipped) (out )?(from under|from underneath|out from under|out from underneath|from beneath) me\b/, 'check'],
-    [/\b(came|come|went) down (hard|heavily|with a (bump|bang|thud|wallop|crash|bang))\b|\b(had|took) (a |another |a bit of a |a little |a wee |a nasty )?(topple|header|purler|nosedive|nose dive)\b/, 'check'],
+    [/\b(came|come|went) down (hard|heavily|with a (bump|bang|thud|wallop|crash|bang))\b|\b(had|took) (a |another |a bit of a |a little |a wee |a nasty )?(topple|header|purler|nosedive|nose dive)\b|\b(did|done|had|took) a (right |proper |real |bit of a )?(belly ?-?flop|face ?-?plant)\b(?!.{0,30}\b(pool|swim\w*|water|sea|baths|diving)\b)/, 'check'],
     [/\b(i was|i've been|i have been|i'm|i am|ended up|found myself) (sprawled|spread-eagled|flat out|in a heap) (out )?(on|across|at the (bottom|foot) of) the (floor|landing|carpet|rug|stairs|kitchen|hall|bathroom|patio|path|lawn|ground|tiles)\b/, 'check'],
     // A fall said without the word (the blind round P): idioms and slang, landing told instead of falling, coming to on the floor.
     [/\b(went|gone|go|going|goes|came) (\w+ )?(arse|ass|bum|head|base|heels) over (tit|tip|heels|teakettle|apex|elbow|head)\b(?! (in love|for)\b)/, 'check'],

@@ -33,6 +33,8 @@ export const EVERYDAY: ReadonlyArray<[SafetyCategory | 'talk', RegExp]> = [
   ['breathing', /\b(puffed|out of breath|breathless|winded)( out)?\b.{0,40}\b(after|from) (the |my |a )?(\w+ )?(class|zumba|aerobics|keep fit|yoga|pilates|aqua\w*|dance|bowls|tennis|badminton|swim)\b|\b(puffed|out of breath|breathless|tired)( out)? (just )?(listening|thinking|hearing) (to|about) (all|you|that|it|what)\b/],
   // A new tablet that suits her, a medicine that agrees with her: good news, not "are you hurt?".
   ['talk', /\b(tablets?|pills?|medicine|medication|inhaler|cream|patch)\b.{0,40}\b(suit|suits|suiting|agrees? with|agreeing with|doing me good|working (well|a treat|wonders))\b/],
+  // Not long to talk because something of hers is starting: her programme, her tea, the bus.
+  ['talk', /\b(can't|cannot) (talk|stop|stay|chat) (long|for long|now)\b.{0,40}\b(programme|program|show|soap|tea|dinner|lunch|bus|taxi|visitor|hairdresser|appointment|going out|on in|starting|due)\b/],
   ['talk', /\b(a (cold|wet|windy|grey|chilly|nippy|parky|raw|miserable|bitter) (one|day|morning|night|spell)|(cold|wet|windy|nippy|chilly|parky|raw) (out|outside|out there))\b/],
   // Furniture, a fire in the grate: only the model is kept from asking (a real fire's smoke is still heard).
   ['talk', /\bchest of drawers\b|\b(real|open|log|coal) fire\b.{0,30}\b(cosy|lovely|nice|tonight|lit|going|roaring)\b|\b(lit|light|lighting) the (fire|candles)\b/],
