@@ -78,6 +78,7 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   /\b(don't|do not|no need to|needn't) (go )?(put|putting) yourself out\b.{0,25}\b(call|ring|phon)\w*/,
   /\b(needn't|need not|no need to|don't|do not) (go to|put yourself to) (the |any )?trouble (of|to) (ring|call|phon|telephon)\w*/,
   /\bthis (number|house|home|line) (not|never) (to )?be (called|rung|phoned|contacted|telephoned)\b/,
+  /\b(possible|any way|a way)( for me)? (not to|to not|to stop|for you to stop|you could stop) (get |getting |have |having |receive |receiving )?(these|the|your|this|any more)? ?(calls|ringing|phoning|calling|phone calls)\b/,
   /\bthank you not to (call|ring|phone|telephone|contact)( me| here| this (number|house))?( again| any ?more)?(?= *([.!,]|$))/,
 ];
 /** Other people's calls and plans: the insurance people, the charity, the bingo trip. */

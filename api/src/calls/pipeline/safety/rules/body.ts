@@ -35,6 +35,7 @@ export const fall: KindRules = [
     [/\b(broken|broke|cracked) my (arm|wrist|ankle|shoulder|collarbone|ribs?|nose|foot)\b/, 'check'],
     [near('slid|slipped|slithered|rolled|tumbled|sank|sunk|dropped|ended up|landed|went down|gone down|came down', '(onto|on to|to|on|down on) the (kitchen |bathroom |hall |bedroom )?(floor|ground|carpet|rug|tiles|lino|deck|patio|pavement|landing)', 30), 'check'],
     [/\bwent down like a (sack|ton|stone|log|sack of \w+)\b/, 'check'],
+    [/\b(went|gone|sent me) flying (over|on|down|off|across|into|headlong)\b(?! (to|for)\b)(?!.{0,12}\b(atlantic|channel|pond|alps|sea)\b)|\b(came|fell|slipped|toppled|tumbled) off (the|a|my) (chair|stool|ladder|steps|step ?ladder|bed|settee|sofa|kerb|curb|step|wall)\b/, 'check'],
     [/\b(my )?(feet|legs|knees|pins|ankle) (went|gone|just went|have gone|shot|slid|came|slipped) (out )?(from under|from underneath|out from under|out from underneath|from beneath) me\b/, 'check'],
     [/\b(came|come|went) down (hard|heavily|with a (bump|bang|thud|wallop|crash|bang))\b|\b(had|took) (a |another |a bit of a |a little |a wee |a nasty )?(topple|header|purler|nosedive|nose dive)\b|\b(did|done|had|took) a (right |proper |real |bit of a )?(belly ?-?flop|face ?-?plant)\b(?!.{0,30}\b(pool|swim\w*|water|sea|baths|diving)\b)/, 'check'],
     [/\b(i was|i've been|i have been|i'm|i am|ended up|found myself) (sprawled|spread-eagled|flat out|in a heap) (out )?(on|across|at the (bottom|foot) of) the (floor|landing|carpet|rug|stairs|kitchen|hall|bathroom|patio|path|lawn|ground|tiles)\b/, 'check'],
@@ -97,7 +98,7 @@ export const breathing: KindRules = [
     [/\bmy inhaler (isn't|is not|isn't really) (working|helping)\b/, 'urgent'],    // A lung condition getting worse, its reliever used all the time, breathless at a few steps (the blind round P).
     [/\b(copd|emphysema|bronchiectasis|my lungs|asthma|bronchitis|fibrosis)('s| is| has been| has got| have been| are| 's been)? (\w+ )?(worse|bad|playing up|getting worse|flaring( up)?|acting up|terrible|awful)\b(?!.{0,30}\b(years ago|as a (child|girl|boy))\b)/, 'check'],
     [/\b(puffed|short of breath|out of breath|breathless|winded|gasping)( out)?\b.{0,30}\b(going|getting|walking|from) (from )?(the |my )?(bed|chair|kitchen|bathroom|loo|toilet|door|one room|settee|sofa)\b/, 'check'],
-    [/\b(inhalers?|puffers?|nebuli[sz]er|the blue one|reliever)\b.{0,25}\b(every (hour|half hour|few minutes|ten minutes|twenty minutes)|all the time|constantly|more and more|twice as (much|often)|non-?stop)\b/, 'check'],
+    [/\b(inhalers?|puffers?|nebuli[sz]er|the blue one|reliever)\b.{0,25}\b(every (hour|half hour|few minutes|ten minutes|twenty minutes)|all the time|constantly|more and more|twice as (much|often)|non-?stop|(much |a lot |far |way )?more than (i should|i'm (meant|supposed) to|usual|normal|i used to))\b/, 'check'],
     [/\b(short of|out of) (puff|breath|wind)\b.{0,40}\b(chair|kitchen|the door|loo|toilet|bathroom|bed|across the room|getting dressed|washing|the other room)\b/, 'check'],
 
     [/\b(struggling|fighting|gasping|battling) (for|to get) (breath|air|my breath)\b/, 'urgent'],
