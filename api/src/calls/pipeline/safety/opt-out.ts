@@ -6,7 +6,7 @@ import { isStopWish, NOT_HER_WISH } from './stop-wish.js';
 const OPT_OUT: RegExp[] = [
   // Said formally or as a question, with any verb for being rung (the blind round O: polite and indirect requests missed).
   /\b(ask|asking|tell|telling) you (not to|to stop) (call|ring|phone|telephone|contact|calling|ringing|phoning|telephoning)\w*( me| here| this number)?( again| any ?more| ever)\b/,
-  /\b(can|could|would|will) you (please )?not (call|ring|phone|telephone|contact)( me| here| this number)? (again|any ?more)\b/,
+  /\b(can|could|would|will) you (please |possibly |kindly |just )?not (call|ring|phone|telephone|contact)( me| here| this number)? (again|any ?more)\b/,
   /\b(you )?(needn'?t|need not|don'?t need to) (bother|trouble yourself)( (calling|ringing|phoning))?( me)? (again|any ?more)\b/,
   /\bstop (checking up on|checking on|keeping tabs on) me\b/,
   /\b(telephone|contact|disturb) (me|here|this number) (again|any ?more)\b.{0,10}$/,
@@ -74,7 +74,7 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   /^(?=.*\b((set|sets|setting) (this|it|these|the calls) up|pays? for (this|it|these|the calls)|arranged (this|these|the calls)|signed me up)\b).*\b(says|said|wants|thinks|reckons|told me|has decided)( that)? (i'm|i am|i|me|we)? ?(to|should|must|ought to|need to|have to)? ?(cancel|stop|end|finish) (it|this|them|these|the calls|the service)\b/,
   /\b(pays|paying|paid|pay) for (this|it|these|the calls|them|the service|these calls)\b.{0,40}\b(wants?|would like|'d like|says|said|asked)\b.{0,25}\b(cancel\w*|stop\w*|ended|finished|no more)\b/,
   // Roundabout and formal: "there's no need for you to keep calling", "don't go putting yourself out phoning me", "I'll thank you not to ring this number".
-  /\bno need for (you|anyone|anybody) to (keep )?(calling|ringing|phoning)( me| here)?\b|\bno need for (you|anyone|anybody) to (keep )?(call|ring|phone)( me| here)? (again|any ?more)\b/,
+  /\bno (real )?need (for (you|anyone|anybody) )?to (go on |keep( on)? |carry on )(calling|ringing|phoning)( me| here)?\b|\bno need for (you|anyone|anybody) to (keep )?(calling|ringing|phoning)( me| here)?\b|\bno need for (you|anyone|anybody) to (keep )?(call|ring|phone)( me| here)? (again|any ?more)\b/,
   /\b(don't|do not|no need to|needn't) (go )?(put|putting) yourself out\b.{0,25}\b(call|ring|phon)\w*/,
   /\b(needn't|need not|no need to|don't|do not) (go to|put yourself to) (the |any )?trouble (of|to) (ring|call|phon|telephon)\w*/,
   /\bthis (number|house|home|line) (not|never) (to )?be (called|rung|phoned|contacted|telephoned)\b/,
