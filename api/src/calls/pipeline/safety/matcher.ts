@@ -2,6 +2,7 @@ import { type Concern, lower, ORDER, stronger } from './concern.js';
 import { CHRONIC, clauses, DISTANT_PAST, EXPECTED_PEOPLE, FEAR, FIRST_PERSON, FIRST_PERSON_SUBJECT, HEDGED, HYPOTHETICAL, LAUGHTER, NEGATION, NO_SUBJECT, NOW, RECENT_PAST, REPORTED, REPORTED_FRAME, RESOLVED, THIRD_PARTY_SUBJECT, withoutIntensifiers, withoutResolution } from './context.js';
 import { EVERYDAY, UNLESS } from './rules/everyday.js';
 import { RULES } from './rules/index.js';
+import { PLAYED_DOWN_ACROSS } from './rules/signs.js';
 import { DEATH_IN_GENERAL, DEATH_WORD, LONGING, LONGING_FOR_DEATH } from './rules/words.js';
 import { normalise } from './speech.js';
 
@@ -15,7 +16,12 @@ export function assessByRules(utterance: string, seen: Seen = { dismissed: false
   // Halting speech ("I can't... get... my breath") is one sentence, not five.
   const text = normalise(utterance).replace(/\s*(?:\.{2,}|…)\s*(?=\S)/g, ' ');
   if (!text) return null;
-  const found = readBoth(text, seen);
+  let found = readBoth(text, seen);
+  // Played down in one clause, its sign in the next: read across the turn, unless it is long past, someone else's or a story.
+  const across = found?.urgency === 'urgent' ? undefined : PLAYED_DOWN_ACROSS.find(([, p]) => p.test(text));
+  if (across && !DISTANT_PAST.test(text) && !REPORTED.test(text) && !HYPOTHETICAL.test(text) && !THIRD_PARTY_SUBJECT.test(text.slice(0, across[1].exec(text)!.index + 1))) {
+    found = { category: across[0], urgency: 'urgent', quote: across[1].exec(text)![0].slice(0, 160) };
+  }
   // Everyday talk that only borrows trouble's words, or trouble she ends by saying is over: the model need not ask either.
   if ((!found || (found.urgency === 'note' && found.category === 'wellbeing')) && !UNLESS.test(text) && (EVERYDAY.some(([c, p]) => c === 'talk' && p.test(text)) || (RESOLVED.test(clauses(text).at(-1) ?? '') && !HEDGED.test(text) && !NOW.test(withoutResolution(text))))) seen.dismissed = true;
   return found;
@@ -85,18 +91,24 @@ function assessText(text: string, seen: Seen): Concern | null {
           continue;
         }
         // "Fell asleep", "fell in love", "fell behind": not a fall.
-        if (category === 'fall' && /^\s*(over (my|his|her|their) (words|tongue)|asleep|in love|for (him|her|it|them|the|that|his|a)|behind|apart|out with|through|short|silent|ill|into (a|the) (habit|trap|conversation)|pregnant|in with)\b/.test(clause.slice(at + m[0].length))) {
+        // ("For a" only after the verb itself: "sprawled on the landing for a good half hour" is a fall.)
+        if (category === 'fall' && (/^\s*(over (my|his|her|their) (words|tongue)|asleep|in love|behind|apart|out with|through|short|silent|ill|into (a|the) (habit|trap|conversation)|pregnant|in with)\b/.test(clause.slice(at + m[0].length)) || (/\b(fell|fall|falls|fallen|falling)$/.test(m[0]) && /^\s*for (him|her|it|them|the|that|his|a)\b/.test(clause.slice(at + m[0].length))))) {
           seen.dismissed = true;
           continue;
         }
         const after = clause.slice(at + m[0].length);
+        // "The price went down on the kitchen tiles", "the market went down like a sack of spuds": a thing went down, not her.
+        if (category === 'fall' && /\b(the|a|that|this|my|our) (price|prices|market|markets|shares|pound|cost|costs|rate|rates|value|temperature|sun|ship|boat|plane|website|server|system|computer|internet|wifi|swelling|fever|joke|speech|news|film|show|play)( (of|on) \w+)?\s*$/.test(before)) {
+          seen.dismissed = true;
+          continue;
+        }
         // "Pushed me round the park in the wheelchair", "pushing me to eat more", "tied me up in knots": help or a figure of speech, not harm.
         if (category === 'abuse' && /^\s*(around|round|along|about|up the|down the|to (eat|do|go|try|get|take|see|keep|walk|exercise|rest)|in (the|my|a) (wheel ?chair|chair|pram|buggy)|on the swing|(up )?in knots|round (her|his|their) (little )?finger|up the wall|to tears)\b/.test(after)) {
           seen.dismissed = true;
           continue;
         }
         // "Can't get up early like I used to": a habit, not a fall.
-        if (category === 'fall' && /^\s*(early|in the mornings?|before|at \d|till|until|on time|as early|like i used to|as (quick|fast|early) as|for (church|work|breakfast))\b/.test(after)) {
+        if (category === 'fall' && /\b(get|getting|got|climb|pick|stand)\b/.test(m[0]) && /^\s*(early|in the mornings?|before|at \d|till|until|on time|as early|like i used to|as (quick|fast|early) as|for (church|work|breakfast))\b/.test(after)) {
           seen.dismissed = true;
           continue;
         }
@@ -156,7 +168,11 @@ function assessText(text: string, seen: Seen): Concern | null {
         const inThePast = DISTANT_PAST.test(clause) || DISTANT_PAST.test(before);
         // "Since yesterday", "since this morning": begun then and still going, not over.
         const recent = RECENT_PAST.test(clause.replace(/\bsince (yesterday|last night|this morning|earlier( today)?|the other day|last week|the weekend)\b/g, ''));
-        const resolved = !HEDGED.test(text) && (RESOLVED.test(clause) || RESOLVED.test(later) || (resolvedAnywhere && ci === parts.length - 1));
+        // "No, I'm fine. Well, I ended up on the floor", "I'm fine. I just wonder how many it would take": the fine came first and the telling turns from it.
+        const turnsFromFine = ci > 0 && !RESOLVED.test(clause) && !RESOLVED.test(later) && (/^(i|i've|i'm|i have|my|we|there|it|and|so)\b/.test(whole.trim()) ||  /^(well|mind( you)?|only|just|i just|i only|i have|i've|i do|actually|except|although|though|truth is|to be honest|if i'm honest)\b/.test(whole.trim()));
+        // "Oh I'm grand, just went down on the tiles": the fine said first, then what happened; only a fine after the match settles it.
+        const fineThenTurn = /\b(fine|ok|okay|alright|all right|grand)\b,? (just|well|only|mind you|except|apart from|bar|but)\b/.test(before) && !RESOLVED.test(clause.slice(at));
+        const resolved = !HEDGED.test(text) && ((RESOLVED.test(clause) && !fineThenTurn) || RESOLVED.test(later) || (resolvedAnywhere && ci === parts.length - 1 && !turnsFromFine && !fineThenTurn));
         // Still on the floor and getting cold: now, whatever "I'm fine" says beside it (an understated answer never cancels a red flag).
         const stillDown = /\b(on the (floor|ground|carpet)|stuck)\b.{0,40}\b(getting|gone|going|got) (a bit |quite |very |really |so )?(cold|chilly|stiff)\b|\b(too|so) weak to (stand|get up|move|walk)\b|\b(i'm|i am) (too|so) weak\b/.test(`${clause} ${later}`);
         const now = stillDown || NOW.test(withoutResolution(clause)) || NOW.test(withoutResolution(later));
@@ -198,7 +214,7 @@ function longsForOwnDeath(span: string, after: string): boolean {
 const SELF_IN_THIRD_PERSON = /\b(that's me|that is me|i mean me|silly me|yours truly|muggins|old [a-z]+ here|your (mother|mum|mom|gran|granny|nan|nana|grandma|old mum))\b/;
 
 /** She cannot get up, is stuck, or has been lying there: said in the present. */
-const STRANDED = /\b((can't|cannot|unable to|not able to) (seem to |manage to )?(get up|get back up|get myself up|get off|get out|get to the phone|reach the phone|stand|stand up|move|climb out|pick myself up)|(i'm|i am) (stuck|trapped|pinned|wedged|jammed|lying here|laying here|still on the floor|on the floor|on the ground|down on the \w+|on the (lino|linoleum|rug|mat|tiles|carpet|landing|stairs))|(legs|knees) (won't|will not|wouldn't|can't) (hold|carry|take) (me|my weight)|(can't|cannot|couldn't) (shift|budge|get myself (up|off))|(i've|i have) been ([a-z]+ )?(here|on the floor|on the ground|down here|lying here|lying there|on the carpet|on the bathroom floor|on the kitchen floor) (for|since|ever since|all|a while|ages|hours|overnight))\b/;
+const STRANDED = /\b((can't|cannot|couldn't) (put|bear|take) (any |much )?weight on|(can't|cannot|couldn't) put my (foot|leg) (down|to the (ground|floor))|(can't|cannot|couldn't) (stand|walk|step) on (it|my (ankle|leg|foot|hip|knee))|(can't|cannot|unable to|not able to) (seem to |manage to )?(get up|get back up|get myself up|get off|get out|get to the phone|reach the phone|stand|stand up|move|climb out|pick myself up)|(i'm|i am) (stuck|trapped|pinned|wedged|jammed|lying here|laying here|still on the floor|on the floor|on the ground|down on the \w+|on the (lino|linoleum|rug|mat|tiles|carpet|landing|stairs))|(legs|knees) (won't|will not|wouldn't|can't) (hold|carry|take) (me|my weight)|(can't|cannot|couldn't) (shift|budge|get myself (up|off))|(i've|i have) been ([a-z]+ )?(here|on the floor|on the ground|down here|lying here|lying there|on the carpet|on the bathroom floor|on the kitchen floor) (for|since|ever since|all|a while|ages|hours|overnight))\b/;
 /** It happened a moment ago. */
 const JUST_HAPPENED = /\b(just now|a (minute|moment|second) ago|(a few|two|five|ten) minutes ago|this very minute|right now)\b/;
 /** Two or more signs of a stroke in one breath (BE-FAST): face, arm or leg, speech, sight. */

@@ -6,7 +6,7 @@ import { isStopWish, NOT_HER_WISH } from './stop-wish.js';
 const OPT_OUT: RegExp[] = [
   // Said formally or as a question, with any verb for being rung (the blind round O: polite and indirect requests missed).
   /\b(ask|asking|tell|telling) you (not to|to stop) (call|ring|phone|telephone|contact|calling|ringing|phoning|telephoning)\w*( me| here| this number)?( again| any ?more| ever)\b/,
-  /\b(can|could|would|will) you (please )?not (call|ring|phone|telephone|contact)( me| here| this number)? (again|any ?more)\b/,
+  /\b(can|could|would|will) you (please |possibly |kindly |just )?not (call|ring|phone|telephone|contact)( me| here| this number)? (again|any ?more)\b/,
   /\b(you )?(needn'?t|need not|don'?t need to) (bother|trouble yourself)( (calling|ringing|phoning))?( me)? (again|any ?more)\b/,
   /\bstop (checking up on|checking on|keeping tabs on) me\b/,
   /\b(telephone|contact|disturb) (me|here|this number) (again|any ?more)\b.{0,10}$/,
@@ -32,7 +32,7 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   /\b(rather|prefer|sooner) (you|it if you) (didn't|did not|don't|wouldn't) (call|ring|phone)\b(?! (before|after|till|until|at|on|in|so|this|today|tonight|tomorrow|when|while|during|between|early|late|too|of a|at)\b)/,
   /\b(can|could|would|will) you (just )?(mind )?(not|stop|quit) (call|calling|ring|ringing|phone|phoning)( me)?( any ?more| again)\b/,
   /\b(don't|do not|no need to) (bother )?(call|calling|ring|ringing|phone|phoning)( me)? (next week|again|any ?more|any week|in future|from now on)\b/,
-  /\b(remove|delete|take) (my|me|this) (number|name|details)( off| from)?\b(?! (for|from the (bingo|club|church|trip)))(?!.*\b(raffle|draw|rota|register|tombola|quiz|team|sweepstake|committee|waiting list|christmas card|bingo|club|church|trip|will)\b)/,
+  /\b(remove|delete|take) (my|me|this) ((tele)?phone )?(number|name|details)( off| from)?\b(?! (down|for|from the (bingo|club|church|trip)))(?!.*\b(raffle|draw|rota|register|tombola|quiz|team|sweepstake|committee|waiting list|christmas card|bingo|club|church|trip|will)\b)/,
   /\btake (my name|me|my number) off (it|this|the list|your list|your books|the books)\b(?! for\b)/,
   /\b(want|wanting|like|need) (out of|to get out of|to leave|to end|to stop|to cancel) (this|the|these)( whole| entire)? (calling|calls|service|chats|thing|business|lark|arrangement|malarkey|carry-on)\b/,
   /\b(last|final) (call|one|chat)\b.{0,30}\b(don't want|no more|not want|stop|finish|any ?more)\b/,
@@ -69,11 +69,22 @@ const OPT_OUT_CONCEPT: RegExp[] = [
   // Declining the calls as a whole, politely: "I'll pass on these calls from now on", "this calling isn't for me, I'd like it to stop".
   /\b(i'll|i will|i think i'll|i'd rather|i'd like to|i'm going to) (pass on|give) (these|the|your) (calls|chats|phone calls)( a miss)?( from now on| in future| thanks| thank you)?\b(?!.*\b(today|tonight|this week|next week|for now|for a (bit|while|week)|till|until|while|away|on holiday)\b)/,
   /\b(these (calls|chats)|this (calling|service)|the calls|this) (aren't|are not|isn't|is not|'s not|is n't) for me\b.{0,40}\b(stop|end|finish|cancel|no more)\b/,
+  // On behalf of a relative or whoever pays (the blind round P): "my son says to stop the calls", "our Susan says I'm not to have these calls", "my daughter pays for this and wants it cancelled".
+  /\b(says|said|wants|wanted|decided|has decided|have decided|reckons|thinks|tells me|told me)( that)? (i'm |i am |i |me )?(not to|shouldn't|should not|mustn't|must not|needn't|don't need to|no longer) (have|get|be having|be getting|take|keep|need) (these|the|this|your|any more|any) (calls|chats|phone calls|service|calling)\b/,
+  /^(?=.*\b((set|sets|setting) (this|it|these|the calls) up|pays? for (this|it|these|the calls)|arranged (this|these|the calls)|signed me up)\b).*\b(says|said|wants|thinks|reckons|told me|has decided)( that)? (i'm|i am|i|me|we)? ?(to|should|must|ought to|need to|have to)? ?(cancel|stop|end|finish) (it|this|them|these|the calls|the service)\b/,
+  /\b(pays|paying|paid|pay) for (this|it|these|the calls|them|the service|these calls)\b.{0,40}\b(wants?|would like|'d like|says|said|asked)\b.{0,25}\b(cancel\w*|stop\w*|ended|finished|no more)\b/,
+  // Roundabout and formal: "there's no need for you to keep calling", "don't go putting yourself out phoning me", "I'll thank you not to ring this number".
+  /\bno (real )?need (for (you|anyone|anybody) )?to (go on |keep( on)? |carry on )(calling|ringing|phoning)( me| here)?\b|\bno need for (you|anyone|anybody) to (keep )?(calling|ringing|phoning)( me| here)?\b|\bno need for (you|anyone|anybody) to (keep )?(call|ring|phone)( me| here)? (again|any ?more)\b/,
+  /\b(don't|do not|no need to|needn't) (go )?(put|putting) yourself out\b.{0,25}\b(call|ring|phon)\w*/,
+  /\b(needn't|need not|no need to|don't|do not) (go to|put yourself to) (the |any )?trouble (of|to) (ring|call|phon|telephon)\w*/,
+  /\bthis (number|house|home|line) (not|never) (to )?be (called|rung|phoned|contacted|telephoned)\b/,
+  /\b(possible|any way|a way)( for me)? (not to|to not|to stop|for you to stop|you could stop) (get |getting |have |having |receive |receiving )?(these|the|your|this|any more)? ?(calls|ringing|phoning|calling|phone calls)\b/,
+  /\bthank you not to (call|ring|phone|telephone|contact)( me| here| this (number|house))?( again| any ?more)?(?= *([.!,]|$))/,
 ];
 /** Other people's calls and plans: the insurance people, the charity, the bingo trip. */
 const SOMEONE_ELSES_CALLS = /\b(insurance|charity|charities|sales|salesm[ae]n|scam|scammers|spam|marketing|cold call\w*|the bank|those people|them people|bingo|trip|club|church|council|newsagent|the paper|the doctor's|the surgery|telemarketers?|robocalls?)\b/;
 /** She says she likes the calls, or someone else is the one who wants them stopped. */
-const WANTS_THEM = /\b(but i (love|like|enjoy|want|look forward to) (them|it|the calls|these|you|our chats)|(my|his|her) (son|daughter|husband|wife|family|doctor) (wants|want|wanted|says|said|thinks|reckons) (me )?(to )?(stop|cancel|end)|don't (you )?(dare )?stop|glad i didn't|not yours|i nearly|(ring|call|phone) (me )?(tomorrow|later|next week|another (day|time)|in the (morning|afternoon|evening)|back later))\b/;
+const WANTS_THEM = /\b(but i (love|like|enjoy|want|look forward to) (them|it|the calls|these|you|our chats)|(my|his|her) (son|daughter|husband|wife|family|doctor) (wants|want|wanted|says|said|thinks|reckons) (me )?(to )?(stop|cancel|end)\b.{0,40}\b(but|i said no|told (him|her|them) no|i'm not (having|going to)|i won't|take no notice)|don't (you )?(dare )?stop|glad i didn't|not yours|i nearly|(ring|call|phone) (me )?(tomorrow|later|next week|another (day|time)|in the (morning|afternoon|evening)|back later))\b/;
 /** Words said to a pet in the room. */
 const TO_AN_ANIMAL = /\b(cat|dog|puss|pussy|kitty|moggy|budgie|bird|pup|puppy|kitten)\b|\b(get down|get off|off the (table|chair|bed|sofa|settee)|silly (boy|girl|thing|creature))\b/;
 /** What may follow "call me" in an opt-out: nothing, or words that end the request. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOptOut } from './detect.js';
+import { readSet } from './model.js';
 
 /**
  * A wish to stop the calls read by its parts (decision 148): the calls, the wish, the tie, and
@@ -48,5 +49,13 @@ describe('a wish to stop the calls, heard by its parts', () => {
     ['not putting up with something else', "I won't put up with that draught any longer, I've rung the landlord"],
   ])('not a wish to stop: %s', (_kind, words) => {
     expect(isOptOut(words)).toBe(false);
+  });
+});
+
+describe('the practice sets of stop requests (decision 148)', () => {
+  it.each(['dev-set-11-opt-out.txt', 'dev-set-12-opt-out.txt', 'dev-set-13-opt-out.txt', 'dev-set-15-opt-out.txt'])('%s: every wish heard, no look-alike taken for one', (file) => {
+    const rows = readSet(new URL(`./${file}`, import.meta.url));
+    expect(rows.filter(([e, t]) => e === 'optout' && !isOptOut(t!)).map(([, t]) => t)).toEqual([]);
+    expect(rows.filter(([e, t]) => e === 'keep' && isOptOut(t!)).map(([, t]) => t)).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ const GERUND = `(?:(?:the|all the|all this|this|your|any more|any|all that|that)
 /** A verb of calling whose object is her: "ring me again", "calling here", "phone this house", "bothering me". */
 const CALL_VERB = `(?:(?:ring|call|phone|telephone|ringing|calling|phoning|telephoning|rung|called|phoned|telephoned)(?: on| round to| up)? (?:me|here|this (?:house|number|home|flat)|us)(?: up)?${AFTER_CALLING}|bother(?:ing)? me${AFTER_CALLING})`;
 const BEING_CALLED = '(?:being|to be|be|get|getting) (?:rung|called|phoned|bothered)(?: up)?';
-const SOMEONE_CALLING = '(?:(?:you|anybody|anyone|somebody|someone|a computer|a machine|a robot|your lot) (?:to )?(?:be )?(?:ring|call|phone|ringing|calling|phoning)(?: me| here)?|(?:you|anybody|anyone|a computer|a machine) on the (?:phone|line|telephone))';
+const SOMEONE_CALLING = '(?:(?:you|anybody|anyone|somebody|someone|a computer|a machine|a robot|your lot) (?:to )?(?:be )?(?:ring|call|phone|ringing|calling|phoning)(?: me| here)?(?! (?:me )?(?:mrs|mr|miss|ms|dr|by my|old|names?|that|anything but)\\b)|(?:you|anybody|anyone|a computer|a machine) on the (?:phone|line|telephone))';
 const THE_CALLS = `(?:(?:${DET} )?${PLURAL_NOUN}\\b|${DET} ${SINGULAR_NOUN}\\b|${SERVICE}\\b|${GERUND}|${CALL_VERB}|${BEING_CALLED}|${SOMEONE_CALLING})`;
 
 /** "them", "it", "this" standing for the calls once they have been named in the turn. */
@@ -85,7 +85,7 @@ const WONT_ANSWER = "(?:won't|will not|shan't|not going to|i'm not|i am not|i'll
 /** The last one: "this will be my last call", said as an end and not of today. */
 const LAST_ONE = "(?:this|that|today) (?:will be|is|'ll be|was)(?: my| the)(?: very)? (?:last|final) (?:call|one|chat|time)(?! (?:today|this week|before|for (?:now|a while|a bit)|till|until))";
 /** Her name off the list. */
-const TAKEN_OFF = '(?:my name|my number|my details|me) (?:taken|crossed|struck|removed) (?:off|from|out)|(?:take|cross|strike|remove|taken|crossed|struck|removed|have|get) (?:me|my name|my number|my details)(?: taken| crossed| struck)? (?:off|from|out of)(?: (?:your|the|this) (?:list|books|system|register|records|service|calls))?(?= *(?:please|thanks|thank you|now|,|\\.|!|$))';
+const TAKEN_OFF = '(?:my name|my number|my details|my phone number|this (?:phone )?number|me) (?:taken|crossed|struck|removed) (?:off|from|out)|(?:take|cross|strike|remove|taken|crossed|struck|removed|have|get) (?:me|my name|my number|my details|this (?:phone )?number)(?: taken| crossed| struck)? (?:off|from|out of)(?: (?:your|the|this) (?:list|books|system|register|records|service|calls))?(?= *(?:please|thanks|thank you|now|,|\\.|!|$))';
 
 /** Between the wish and the calls only small words, never another verb ("don't want to miss your call"). */
 const GAP = '(?:\\s+(?:to|be|have|get|getting|having|receive|receiving|take|taking|keep|keeping|keep getting|of|with|all|really|honestly|just|now|on|at all|going|doing|do|answering|answer|any more|anymore|more))' + '{0,3}';

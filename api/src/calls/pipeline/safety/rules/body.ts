@@ -33,8 +33,22 @@ export const fall: KindRules = [
     [/\b(keep|kept) (falling|falling over|falling down|tripping|losing my (balance|footing))\b/, 'check'],
     [/\b(i've|i have|i) (broken|broke|cracked|done|hurt) my (hip|leg|thigh|pelvis)\b/, 'urgent'],
     [/\b(broken|broke|cracked) my (arm|wrist|ankle|shoulder|collarbone|ribs?|nose|foot)\b/, 'check'],
-    [near('slid|slipped|slithered|rolled|tumbled|sank|sunk|dropped|ended up|landed|went down|gone down|came down', '(onto|on to|to|on|down on) the (floor|ground|carpet|rug|tiles|lino)', 30), 'check'],
+    [near('slid|slipped|slithered|rolled|tumbled|sank|sunk|dropped|ended up|landed|went down|gone down|came down', '(onto|on to|to|on|down on) the (kitchen |bathroom |hall |bedroom )?(floor|ground|carpet|rug|tiles|lino|deck|patio|pavement|landing)', 30), 'check'],
     [/\bwent down like a (sack|ton|stone|log|sack of \w+)\b/, 'check'],
+    [/\b(went|gone|sent me) flying (over|on|down|off|across|into|headlong)\b(?! (to|for)\b)(?!.{0,12}\b(atlantic|channel|pond|alps|sea)\b)|\b(came|fell|slipped|toppled|tumbled) off (the|a|my) (chair|stool|ladder|steps|step ?ladder|bed|settee|sofa|kerb|curb|step|wall)\b/, 'check'],
+    [/\b(had|took) (a |a bit of a |a little |another |a wee )?collapse\b|\b(just|sort of|kind of) (crumpled|folded|buckled)( up)?\b|\b(ended up|found myself|i was|landed) on (all fours|my hands and knees)\b/, 'check'],
+    [/\b(my )?(feet|legs|knees|pins|ankle) (went|gone|just went|have gone|shot|slid|came|slipped) (out )?(from under|from underneath|out from under|out from underneath|from beneath) me\b/, 'check'],
+    [/\b(came|come|went) down (hard|heavily|with a (bump|bang|thud|wallop|crash|bang))\b|\b(had|took) (a |another |a bit of a |a little |a wee |a nasty )?(topple|header|purler|nosedive|nose dive)\b|\b(did|done|had|took) a (right |proper |real |bit of a )?(belly ?-?flop|face ?-?plant)\b(?!.{0,30}\b(pool|swim\w*|water|sea|baths|diving)\b)/, 'check'],
+    [/\b(i was|i've been|i have been|i'm|i am|ended up|found myself) (sprawled|spread-eagled|flat out|in a heap) (out )?(on|across|at the (bottom|foot) of) the (floor|landing|carpet|rug|stairs|kitchen|hall|bathroom|patio|path|lawn|ground|tiles)\b/, 'check'],
+    // A fall said without the word (the blind round P): idioms and slang, landing told instead of falling, coming to on the floor.
+    [/\b(went|gone|go|going|goes|came) (\w+ )?(arse|ass|bum|head|base|heels) over (tit|tip|heels|teakettle|apex|elbow|head)\b(?! (in love|for)\b)/, 'check'],
+    [/\b(went|gone|going|go) over on (the|a) (kerb|curb|step|steps|ice|pavement|path|cobbles|stairs|rug|mat|doorstep|edge)\b/, 'check'],
+    [/\b(went|fell|landed|ended up|came down|finished up|wound up) (flat |smack |right )?on my (face|back|backside|bum|bottom|behind|rear|bahookie|arse|ass|rump|knees|side|hip)\b(?! (with|for) (the )?(flu|cold|bug|virus|covid|a bad back|my back)\b)/, 'check'],
+    [/\bhit the (deck|floor|ground|lino|carpet|tiles|pavement)\b(?! running\b)/, 'check'],
+    [/\b(i was|i'm|i am|found myself|ended up|left) (lying |laying )?in a (heap|crumpled heap|pile|tangle)\b/, 'check'],
+    [/\b(found myself|woke up|came to|came round|ended up) (lying |laying |sprawled |flat )?(on|flat on) the (floor|carpet|rug|ground|lino|tiles|kitchen floor|bathroom floor|landing)\b|\b(lying|laying|sprawled|flat) on the (floor|carpet|rug|ground|lino|tiles)\b.{0,30}\bwhen i came (to|round)\b/, 'check'],
+    [/\b(i|i've|i have) (went|gone|go) down (in|on) the (shower|bath|tub|toilet|loo|ice|patio|lawn|drive|road|kerb|curb|high street|shop|supermarket|car park|bus)\b/, 'check'],
+    [/\b(took|taken|had|came|went) a (header|purler|nosedive|nose dive|wee tumble|wee fall|wee spill)\b/, 'check'],
   ],
 ];
 
@@ -58,6 +72,8 @@ export const chestPain: KindRules = [
     [/\bmy (jaw|arm|left arm|neck) and (my )?chest\b/, 'urgent'],
     [/\bchest pains?\b/, 'urgent'],
     [near('pain|pains|painful|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|crushing|crushed|squeezing|squeezed|burning|band|vice|vise|gripping|stabbing|sharp|twinge|twinges|discomfort|funny feeling|niggle|niggling', '(my|the|in my|across my|round my|around my) (chest|heart)', 25), 'urgent'],
+    // Her angina spray or tablets taken and the pain still there: urgent (the blind round P).
+    [/\b(spray|sprays|gtn|nitro|glyceryl|tablets? under my tongue|angina (spray|tablets?))\b.{0,50}\b(still (tight|there|hurting|heavy|pressing|bad|going|crushing)|(not|isn't|aren't) (working|helping|touching it|shifting it)|(hasn't|haven't|didn't|won't) (gone|go|help\w*|work\w*|touch\w* it|shift\w* it|eased?)|no (better|different|difference))\b/, 'urgent'],
     [/\b(angina|gtn|nitro|my spray|heart spray|puffer)\b.{0,50}\b(twice|three times|more than usual|again and again|keeps? (coming|using)|not working|isn't working|didn't work|bad|playing up)\b/, 'check'],
     [/\bmy heart (is |has been |keeps |was |seems )?(going|beating|thumping|pounding|racing|fluttering|jumping|banging|skipping|missing|flipping|doing)\b.{0,25}\b(fast|mad|funny|wrong|irregular|hard|nineteen to the dozen|the clappers|like a drum|all over|too quick|crazy|somersaults|flips|overtime|beats)\b/, 'check'],
     [/\b(an elephant|a weight|a ton of bricks|something heavy|someone|somebody) (is )?(sitting|standing|pressing|lying|pushing down) on (me|my chest)\b/, 'urgent'],
@@ -80,7 +96,12 @@ export const breathing: KindRules = [
     [/\b(gasping|choking|suffocating)\b/, 'urgent'],
     [/\bmy lips (are|have gone|look) (blue|grey|gray)\b/, 'urgent'],
     [/\b(out of breath|breathless|wheez|puffed out|winded)/, 'check'],
-    [/\bmy inhaler (isn't|is not|isn't really) (working|helping)\b/, 'urgent'],
+    [/\bmy inhaler (isn't|is not|isn't really) (working|helping)\b/, 'urgent'],    // A lung condition getting worse, its reliever used all the time, breathless at a few steps (the blind round P).
+    [/\b(copd|emphysema|bronchiectasis|my lungs|asthma|bronchitis|fibrosis)('s| is| has been| has got| have been| are| 's been)? (\w+ )?(worse|bad|playing up|getting worse|flaring( up)?|acting up|terrible|awful)\b(?!.{0,30}\b(years ago|as a (child|girl|boy))\b)/, 'check'],
+    [/\b(puffed|short of breath|out of breath|breathless|winded|gasping)( out)?\b.{0,30}\b(going|getting|walking|from) (from )?(the |my )?(bed|chair|kitchen|bathroom|loo|toilet|door|one room|settee|sofa)\b/, 'check'],
+    [/\b(inhalers?|puffers?|nebuli[sz]er|the blue one|reliever)\b.{0,25}\b(every (hour|half hour|few minutes|ten minutes|twenty minutes)|all the time|constantly|more and more|twice as (much|often)|non-?stop|(much |a lot |far |way )?more than (i should|i'm (meant|supposed) to|usual|normal|i used to))\b/, 'check'],
+    [/\b(short of|out of) (puff|breath|wind)\b.{0,40}\b(chair|kitchen|the door|loo|toilet|bathroom|bed|across the room|getting dressed|washing|the other room)\b/, 'check'],
+
     [/\b(struggling|fighting|gasping|battling) (for|to get) (breath|air|my breath)\b/, 'urgent'],
     [/\bcoughing (up )?(green|yellow|brown|phlegm|gunk|stuff|muck|rubbish)\b|\bchest infection\b|\bpneumonia\b|\b(gone|went|settled|gone down) on (my|to my) (chest|lungs)\b/, 'check'],
     [/\b(run|ran|running|am) out of (my )?oxygen\b|\boxygen (machine|concentrator|tank|bottle|cylinder)\b.{0,30}\b(broken|not working|stopped|empty|run out|ran out|beeping)\b/, 'check'],

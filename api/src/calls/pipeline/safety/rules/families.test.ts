@@ -179,7 +179,7 @@ describe('the safety families, said in words the sets do not use', () => {
 
 describe('the development sets (decision 137) stay where the families took them', () => {
   const ORDER = { none: -1, note: 0, check: 1, urgent: 2 } as const;
-  it.each(['dev-set-3.txt', 'dev-set-4.txt', 'dev-set-5.txt', 'dev-set-6.txt', 'dev-set-7.txt', 'dev-set-8.txt', 'dev-set-9.txt'])('%s: trouble questioned >= 95 %%, no false alarm, questions <= 3 %%, stop requests heard', (file) => {
+  it.each(['dev-set-3.txt', 'dev-set-4.txt', 'dev-set-5.txt', 'dev-set-6.txt', 'dev-set-7.txt', 'dev-set-8.txt', 'dev-set-9.txt', 'dev-set-14.txt', 'dev-set-16.txt', 'dev-set-19.txt'])('%s: trouble questioned >= 95 %%, no false alarm, questions <= 3 %%, stop requests heard', (file) => {
     const rows = readSet(new URL(`../${file}`, import.meta.url));
     const safety = rows.filter((r) => r.length === 3);
     const trouble = safety.filter(([, e]) => e === 'urgent' || e === 'check');
@@ -194,5 +194,28 @@ describe('the development sets (decision 137) stay where the families took them'
     expect(questions.length / rest.length).toBeLessThanOrEqual(0.03);
     expect(wishes.filter(([, t]) => !isOptOut(t!))).toEqual([]);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the kinds the blind round P found weak', () => {
+  it('reads a goodbye that tells the caller not to ring again, with pills tonight, as urgent self-harm, not only as a wish to stop the calls', () => {
+    for (const said of ["This is the last time we'll speak, dear. I've got all my tablets ready for tonight, so don't ring again.", "Thank you for everything, but you won't need to call again after tonight, I'm taking the lot."]) {
+      expect(assess(said), said).toMatchObject({ category: 'self-harm', urgency: 'urgent' });
+    }
+  });
+
+  it('hears what follows an "I\'m fine" said first', () => {
+    expect(assess("No, I'm fine. Well, I had a bit of a bump going into the kitchen, ended up on my backside.")?.urgency).toBe('check');
+    const pills = assess("I'm fine. I just wonder sometimes how many of these pills it would take.");
+    expect(pills?.category).toBe('self-harm');
+    expect(['urgent', 'check']).toContain(pills?.urgency);
+    // A fine said after the trouble still settles it.
+    expect(assess('I had a tumble on the step last month but I\'m fine now')?.urgency).not.toBe('check');
+  });
+
+  it('keeps a childhood injury, a television overdose and a mishap already seen to out of the alarm', () => {
+    for (const said of ['I broke my arm falling off a swing when I was seven.', 'On the telly last night a man took an overdose, that detective one.', 'The pan boiled over this morning but I wiped it up, all sorted.']) {
+      expect(['urgent', 'check'], said).not.toContain(assess(said)?.urgency);
+    }
   });
 });

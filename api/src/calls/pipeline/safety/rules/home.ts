@@ -1,6 +1,9 @@
 import type { KindRules } from '../concern.js';
 import { all, ANY_PILLS, near, PILLS, TOO_MUCH } from './words.js';
 
+/** Painkillers and cold remedies from the chemist, some with paracetamol in them: stacked, they add up. */
+const OTC = 'paracetamol|co-?codamol|ibuprofen|codeine|aspirin|nurofen|solpadeine|tylenol|advil|aleve|naproxen|anadin|migraleve|night nurse|lemsip|beechams|painkillers?';
+
 /** Her home and her care: pills, gas, fire, cold, food, and a plain call for help. Each rule names a kind of trouble; the matcher (../matcher.ts) weighs the sentence around it. */
 export const medication: KindRules = [
   'medication',
@@ -18,6 +21,18 @@ export const medication: KindRules = [
     [new RegExp(`\\b(keep|kept|i) (forget|forgetting|forgot|can't remember|don't remember|not sure)\\b.{0,12}\\b(whether|if) (i'?ve|i have|i) (had|taken|took)( my)? (${PILLS}|medicine|medication|meds)\\b`), 'note'],
     [new RegExp(`\\b(took|taken|swallowed|had) (two|three|four|five|six|seven|eight|ten|several|a few|loads|lots|a load|a lot) (of )?(my |the )?(${ANY_PILLS})\\b.{0,30}\\b(instead of|not|when i should|rather than|by mistake|too)\\b`), 'urgent'],
     [/\b(took|taken|swallowed|had) (the|a) whole (strip|packet|box|bottle|lot|tub|pot|blister|sheet|card)\b/, 'urgent'],
+    // A child into her pills (the blind round P): urgent, however many.
+    [new RegExp(`\\b(grandson|granddaughter|grandchild|grandbaby|great-?grand\\w*|little one|baby|babby|toddler|wee (one|lad|lass|fella)|bairn|wean|tot|kiddie|little (lad|lass|boy|girl)|(he's|she's) only (one|two|three|four|five|\\d))\\b.{0,60}\\b(got into|been into|been in|into|eaten|ate|swallowed|had some of|chewing|chewed)\\b.{0,30}\\b(my|the|nan's|gran's|granny's|nana's) (${ANY_PILLS}|(pill|tablet) (packets?|box|bottle|pot)|blister (packs?|packets?)|handbag|bag|pill ?box|dosette|medicine (cabinet|cupboard|drawer))\\b`), 'urgent'],
+    [/\b(been in|got into|into) my (handbag|bag|pill ?box|dosette|medicine (cabinet|cupboard|drawer))\b.{0,50}\b(pills|tablets|capsules)\b.{0,25}\b(missing|gone|out|everywhere)\b/, 'urgent'],
+    [new RegExp(`\\b(come|came|gone|went|coming|going) off (my|the|all my|all the) (${ANY_PILLS}|statins?)\\b(?!.{0,40}\\b(doctor|gp|consultant|nurse|hospital|specialist|surgery)\\b)`), 'check'],
+    [new RegExp(`^(?!.*\\b(doctor|gp|pharmacist|chemist|nurse) (said|says|told|suggested|recommended)\\b).*\\b(${OTC})\\b.{0,80}\\b(on top|together|as well|at the same time|plus|and then|and a)\\b.{0,40}\\b(${OTC})\\b`), 'check'],
+    [new RegExp(`\\b(stopped|quit|given up|gave up|packed in|binned|thrown away|threw away) (my|the|all my|all the) (${ANY_PILLS})\\b(?!.{0,40}\\b(doctor|gp|consultant|nurse|hospital|specialist|surgery) (said|told|says|stopped|changed)\\b)`), 'check'],
+    // A low after insulin: shaky, sweaty, muddled (a hypo told by its signs).
+    [/\b(insulin|my jab|my injection)\b.{0,60}\b(shaky|shaking|trembly|trembling|sweaty|sweating|clammy|muddled|confused|can't think|woozy)\b|\b(shaky|shaking|trembly|trembling|sweaty|sweating|clammy|muddled)\b.{0,50}\b(since|after) (my|the|i (did|had|took) my) (insulin|jab|injection)\b/, 'urgent'],
+    // A prescribed drug let go on her own; painkillers stacked from the chemist.
+    [new RegExp(`\\b(not|haven't|stopped|given up|not been|haven't been) (bothered|bothering|bothered taking|bothering taking) (with )?(my|the) (${ANY_PILLS})\\b`), 'check'],
+    [/^(?!.*\b(doctor|gp|pharmacist|chemist|nurse) (said|says|told|suggested|recommended)\b).*\b(paracetamol|co-?codamol|ibuprofen|codeine|aspirin|nurofen|solpadeine|tylenol|advil|aleve|naproxen|anadin|migraleve|painkillers?)\b.{0,30}\b(and|with|on top of|plus) (the |my |some )?(paracetamol|co-?codamol|ibuprofen|codeine|aspirin|nurofen|solpadeine|tylenol|advil|aleve|naproxen|anadin|migraleve|painkillers?)\b.{0,40}\b(and (the |my )?(paracetamol|co-?codamol|ibuprofen|codeine|aspirin|nurofen|tylenol|advil)|together|on top|at the same time|all at once|as well)\b/, 'check'],
+    [/\b(having|taking|been taking|been having)\b.{0,10}\b(a few |some |a couple of |the odd )?extra (of )?(the |my )?(painkillers|tablets|pills|paracetamol|co-?codamol|ibuprofen|codeine)\b.{0,50}\b(on top|as well|with my|from the chemist|over the counter|prescribed|prescription)\b/, 'check'],
     // Her treatment working less well than it did.
     [/\b(tablets|pills|medicine|medication|inhaler|puffer|cream|injections?|patch|patches|spray|drops)\b.{0,20}\b(don'?t|doesn'?t|aren'?t|isn'?t|not) (seem to be |seem to )?(work|working|help|helping|doing (much|anything|the job)|touch(ing)? it)\b.{0,20}\b(as well|like (they|it) (did|used to)|any ?more|these days|lately|now)\b/, 'check'],
     // Poison from the cupboard swallowed (the blind round N: overdoses played down).
@@ -59,8 +74,10 @@ export const gas: KindRules = [
     [/\b(think|thought|worried|afraid) (the )?gas (is|might be|may be|'s) (leaking|escaping|on)\b/, 'urgent'],
     [/\b(smelt|smelled|smelling|whiff of|a smell of) (a bit of |some )?gas\b/, 'urgent'],
     [/\b(flame|flames)\b.{0,20}\b(yellow|orange|lazy|floppy)\b|\b(boiler|gas fire|heater|fire)\b.{0,30}\b(soot|sooty|black marks|stained|making a funny noise)\b/, 'check'],
-    [all('gas fire|boiler|heater|fumes|carbon|cooker|stove|fire', "headaches?|head('s| is)? (pounding|thumping|banging)|thumping head|pounding head", 'sick|nause\\w*|dizzy|drowsy|sleepy|confused|muddled|woozy'), 'urgent'],
+    [all('gas fire|boiler|heater|fumes|carbon|cooker|stove|fire', "headaches?|head('s| is)? (pounding|thumping|banging|bad|sore|splitting|killing me)|(thumping|pounding|bad|sore|splitting) head", 'sick|nause\\w*|dizzy|drowsy|sleepy|confused|muddled|woozy'), 'urgent'],
     [near('headaches?|drowsy|sleepy|sick|nausea|dizzy', 'gas fire|boiler|heater|fumes|carbon', 70), 'check'],
+    // The gas oven or hob left on for warmth: fumes in a closed kitchen; asked about.
+    [/\b(gas )?(oven|cooker|hob|rings)\b.{0,40}\b(door open|to (warm|heat|keep warm)|for (warmth|the heat|heat)|keep (me|the kitchen|the room|myself|the place) warm)\b(?!.{0,20}\b(plate|plates|dinner|bread|dough|pie)\b)/, 'check'],
     [/\bpilot light\b.{0,20}\b(keeps going out|goes out|went out|won't stay|keeps blowing out)\b/, 'check'],
     [near('hissing|hiss|hisses', 'smell|smells|whiff|stink|stinks|odou?r|fumes', 40), 'urgent'],
     [/\b(cooker|stove|hob|gas|boiler|fire|heater|oven)\b.{0,20}\b(hissing|leaking)\b/, 'urgent'],
@@ -95,6 +112,11 @@ export const fire: KindRules = [
 export const cold: KindRules = [
   'cold',
   [
+    // A cold home kept for the money (the blind round P): to bed early to save the heating, the meter run dry, heat or eat.
+    [/\b(go|going|gone|get|getting|went) (to bed|to my bed|under the covers|into bed|up to bed) (at (\w+|\d+)( o'clock)?|early|by (\w+|\d+)|(straight )?(after|before) (my )?(tea|supper|dinner|six|seven|\d+))\b.{0,40}\b(save|saving|keep warm|keep the (cost|bills?)|(bills?|cost) down|heating|gas|electric|the cost|money|afford)\b|\b(stay|staying|stop|stopping) in bed\b.{0,40}\b(keep warm|save|heating|afford|cost)\b/, 'check'],
+    [/\b(meter|key|card|top-?up|electric|gas|emergency credit)('s| has| is)? (run|ran|running|gone|went) (out|dry|empty|low)\b.{0,60}\b(no (money|cash)|can't (afford|top)|till|until|dark|cold|no (heat|light|gas|electric)|nothing (left|to))\b|\b(no money|can't afford|nothing) to (top|put) (it|the meter|the key|the card)? ?(up|on)\b/, 'check'],
+    [/\bno (credit|money|emergency credit|units)( left)? (on|in) (the|my) (electric|electricity|gas|meter|key|card)\b/, 'check'],
+    [/\b(heat|heating|warm)\b.{0,25}\bor\b.{0,10}\b(eat\w*|food)\b|\b(eat|eating|food)\b.{0,20}\bor\b.{0,20}\b(heat|heating|keep warm)\b.{0,40}\b(can't|cannot|not) (do |afford )?both\b/, 'check'],
     [/\b(can't|cannot|couldn't) afford (to (put|have|turn) )?(the )?(heating|fire|gas|electric|electricity|heater)( on)?\b|\bsit(ting)? (here )?in my (coat|hat and coat|outdoor coat)\b/, 'check'],
     [/\b(electric|electricity|power|gas|heating)( has| is|'s)? (been )?(cut off|disconnected|turned off by|off since|gone off since)\b|\bcut (the|my) (electric|electricity|power|gas) off\b/, 'check'],
     [/\b(heating|heat|furnace|boiler|radiators?|heater) (is |has |'s )?(broken|broke|not working|stopped working|gone off|gone out|packed up|out|off|won't (come on|work|turn on)|isn't working|died)\b/, 'check'],
@@ -150,8 +172,32 @@ export const anotherNow: KindRules = [
   'emergency',
   [
     // The blind round O: another's emergency in the house read as theirs alone.
-    [/\b(his|her|\w+'s) (face|mouth|smile)('s| has| is)? (gone |going |all |drooped )?(droop\w*|lopsided|crooked|twisted|gone down|down on one side)\b|\bone side of (his|her|\w+'s) (face|mouth)\b|\b(he|she) (can'?t|cannot|couldn'?t) (get (his|her) words out|speak|talk properly|lift (his|her) arm|move (his|her) (arm|leg|side))\b(?!.{0,30}\b(years|ago|since (the|his|her) stroke)\b)/, 'urgent'],
+    [/\b(his|her|\w+'s) (face|mouth|smile)('s| has| is)?( looks?| looking| seems)? (gone |going |all |drooped |a bit |slipped |dropped |sagged |sagging |fallen )?(droop\w*|on one side|down one side|lopsided|crooked|twisted|gone down|down on one side)\b|\bone side of (his|her|\w+'s) (face|mouth)\b|\b(he|she) (can'?t|cannot|couldn'?t) (get (his|her) words out|speak|talk properly|lift (his|her) arm|move (his|her) (arm|leg|side))\b(?!.{0,30}\b(years|ago|since (the|his|her) stroke)\b)/, 'urgent'],
+    // A stroke's signs in someone with her now said by name or by side ("Bob can't lift his right arm", "his words are coming out wrong"), not a stroke years ago.
+    [/\b(he|she|[a-z]{3,}) (can'?t|cannot|couldn'?t) (lift|raise|move|feel|grip with) (his|her) (right |left )?(arm|leg|hand|side)\b(?!.{0,40}\b(years|ago|since (the|his|her) (stroke|op|operation)|arthritis|frozen shoulder)\b)|\b(his|her) (words|speech)( is| are|'s|'re)? (coming out |all |gone |going )?(wrong|slurred|slurry|jumbled|garbled|muddled|funny|gibberish|nonsense)\b(?!.{0,40}\b(years|ago|drink|pint|pints|wine|whisky|sherry|drunk)\b)/, 'urgent'],
+    [/(?<!\b(my|the|a|her|his) )\b(he|she|(?!(face|mouth|smile|lips?|eyes?|arms?|legs?|hands?|body|side|it|that|this|everything|mine)\b)[a-z]{3,})('s| has| is)? (gone |going |all |gone all |a bit )?(droopy|drooping|lopsided|floppy|limp|numb) (on|down) (one|the (left|right)) side\b(?!.{0,40}\b(years|ago|since (the|his|her) stroke)\b)/, 'urgent'],
+    [/\b(his|her|\w+'s) (arm|leg|hand|side)('s| has| is)? (gone |going |all |suddenly )?(weak|numb|dead|floppy|heavy|useless|limp)\b(?!.{0,40}\b(years|ago|since (the|his|her) (stroke|op|operation)|arthritis|slept on it|lying on it)\b)/, 'urgent'],
+    // A small child who swallowed something dangerous: a button battery, a magnet, bleach, a dishwasher tablet.
+    [/\b(baby|babby|little one|toddler|grandson|granddaughter|great-?grand\w*|grandchild|grandbaby|wee (one|lad|lass|fella)|bairn|wean|tot|kiddie|little (lad|lass|boy|girl)|(he's|she's) only (one|two|three|four|five|\d)|he|she)('s| has| have| is)?\b.{0,40}\b(swallowed|eaten|ate|drunk|drank|sucking|chewed|chewing|put|got)\b.{0,40}\b(dishwasher (liquid|powder|salt)|washing-?up liquid|fabric (conditioner|softener)|disinfectant|detergent|cleaning (fluid|stuff)|button batter\w*|batter(y|ies)|magnets?|bleach|dishwasher (tablets?|tabs?|pods?)|washing (tablets?|pods?|capsules?|liquid)|laundry (pods?|capsules?)|weed ?killer|anti-?freeze|white spirit|turps|e-?cig\w*( liquid)?|vape liquid|oven cleaner|drain cleaner|toilet cleaner|descaler|paraffin)\b/, 'urgent'],
+    // A fit in someone else that goes on (over five minutes, or one after another).
+    [/\b(fitting|seizures?|convuls\w*|(having|had|has had|'s had) (a|another) fit)\b.{0,40}\b((over|more than|for|nearly|about) (five|5|six|ten|10|several|a few|fifteen) minutes|going on and on|won'?t stop|will not stop|not stopping|still going|keeps going|another one straight|not coming round|won'?t come round|still (jerking|shaking|fitting|twitching)|been (ages|going on|a long time))\b|\b(fits|seizures) (one after (another|the other)|back to back|in a row)\b|\b(won'?t|will not|hasn'?t|has not|isn'?t|not) stop(ped|ping)? (fitting|shaking|jerking|convulsing)\b/, 'urgent'],
     [/\b(slumped|keeled over|gone down|collapsed|flaked out)\b.{0,50}\b(not answering|won'?t answer|won'?t wake|can'?t wake|not responding|not moving|not talking|not breathing)\b/, 'urgent'],
+  ],
+];
+
+/** Someone she knows who may be in trouble and not with her: a neighbour not seen for days, a husband out at night. Asked about, never lowered as "someone else's". */
+export const someoneMissing: KindRules = [
+  'emergency',
+  [
+    [/\b(haven't|have not|not|never) (seen|heard) (a (sign|peep|sound) of )?(\w+ ){0,3}(next door|neighbou?r|across the (road|street|way)|over the road|mrs \w+|mr \w+|old \w+|the old (lady|man|boy|gentleman|fella))\b.{0,40}\b((for|since|in) (days|\w+ days|a week|over a week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)|(two|three|four|five|several|a few|a couple of) days)\b/, 'check'],
+    [/\b(milk|post|papers?|letters|bottles|parcels?)('s| is| are| has been| have been)? (still )?(on (the|her|his) (door)?step|piling up|stacking up|sitting (there|on the step)|in the (door|letterbox))\b.{0,60}\b(days|since|not seen|haven't seen|no answer|curtains)\b|\b(her|his|their) curtains (haven't|have not|not|never) (been )?(opened|drawn|moved|open)\b.{0,30}\b(since|for|all|in)\b|\bcurtains (haven't|have not|not) (been )?(opened|drawn|moved)\b.{0,30}\b(since|for) \w+\b.{0,40}\b(old (lady|man)|next door|neighbou?r|across the (road|street))\b/, 'check'],
+    [/\b(hasn't|has not|isn't|not) (answered|answering|come to) (his|her|the) (door|phone)\b.{0,30}\b(since|for|in) (days|\w+ days|a week|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 'check'],
+    [all("neighbou?r|next door|upstairs|downstairs|across the (road|street|landing|way)|over the road|opposite|lives (alone|on (her|his) own)", "(not|never|haven't|have not) (seen|heard) (her|him|them|a (sign|peep|sound) of (her|him|them))( \\w+){0,3} (since|for|in) (days|\\w+ days|a week|over a week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)"), 'check'],
+    [/\b(hasn't|haven't|has not|not|never) (taken|brought|put|had) (his|her|their|the) (bins|milk|post|paper|papers|washing) (in|out)\b.{0,60}\b(no answer|days|since|not seen|haven't seen|curtains)\b/, 'check'],
+    [/\b(mrs \w+|mr \w+|miss \w+|old \w+|the (old )?(lady|man|gentleman|fella|couple) (next door|upstairs|downstairs|across the (road|street|way)|opposite)|(he|she))\b (hasn't|has not|'s not|haven't) been (out|seen|about|round)\b.{0,40}\b(for|since|in) (\w+ )?(days|a week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b.{0,40}\b((isn't|is not|not) like (her|him)|no answer|curtains|milk|on (her|his) own|alone)\b/, 'check'],
+    // A husband or wife out of the house by night, in nightclothes, brought back.
+    [/\b(my (husband|hubby|wife|partner|brother|sister|other half|fella|man)|he|she|(?!i\b)[a-z]{3,}) (keeps?|kept|has been|'s been|started|was|were) (getting up|going out|wandering|walking|going off)\b.{0,50}\b(at night|in the night|in the dark|middle of the night|early hours|(one|two|three|four|\d) (o'clock )?in the morning|in (his|her) (pyjamas|pajamas|nightie|nightdress|slippers|dressing gown))\b/, 'check'],
+    [/\b(he|she|(?!i\b)[a-z]{3,}) (got|slipped|wandered|went|was) (out|off|walkabout)( of the house)?( again)?\b.{0,30}\b(in the night|at night|middle of the night|in the dark|early hours|(one|two|three|four|five|\d) (o'clock )?in the morning)\b|\b(police|someone|somebody|a neighbou?r|a stranger|a taxi driver|the neighbou?r) (found|brought|fetched|picked up) (him|her) (back|home|on the|in the|wandering|walking)\b/, 'check'],
   ],
 ];
 
@@ -179,6 +225,8 @@ export const emergency: KindRules = [
     // Illness that is worth a question though no alarm word is said: a lump, a toe gone black, a swollen calf after a journey, weeks of a symptom.
     [/\b(found|got|there'?s|feel|felt|noticed|i'?ve got|i have) (a|this) ((little|small|hard|big|funny|strange|odd|new|tiny|sore) ){0,2}lump\b/, 'check'],
     [/\b(toe|toes|foot|feet|finger|fingers|leg|skin|nail|heel)('s| has| have| is| are)? (gone|turned|going|turning) (a )?(funny |strange |odd |bit |horrible |nasty )?(black|blue|purple|grey|gray|yellow|green|dark)( colou?r)?\b/, 'check'],
+    // Yellowing of her skin or the whites of her eyes.
+    [/\b(whites of my eyes|my eyes|my skin)( have| has|'s| are| is)? (gone |going |turned |turning |looking |look |gone a bit |a bit |all )?(yellow|yellowish|yellowy|jaundiced)\b|\bjaundiced?\b/, 'check'],
     [/\b(calf|calves|leg)\b.{0,30}\b(swollen|swelling|sore|tender|hot|red)\b.{0,60}\b(trip|flight|plane|coach|journey|drive|sitting|long)\b|\b(trip|flight|plane|coach|journey)\b.{0,60}\b(calf|calves)\b.{0,30}\b(swollen|swelling|sore|tender)\b/, 'check'],
     [/\b(cough|the runs|diarrh\w+|being sick|headaches?|pain|bleeding|dizz\w+|temperature|sore throat)\b.{0,40}\b(for|on and off for|these last|this last|over) (a fortnight|two weeks|three weeks|four weeks|weeks|\w+ weeks|a month|months)\b|\b(a fortnight|three weeks|weeks|a month) (now )?(of|with) (this|a|the) (cough|pain|headache|runs)\b|\b(won'?t|doesn'?t|will not) (shift|go away|clear|clear up)\b.{0,20}\b(weeks|a fortnight|a month)\b/, 'check'],
     [/\bblood in (my|the) (water|wee|urine|pee|stool|stools|poo)\b/, 'check'],

@@ -1,5 +1,5 @@
 import type { KindRules } from '../concern.js';
-import { LONGING_FOR_DEATH, MY_HOME, near } from './words.js';
+import { all, LONGING_FOR_DEATH, MY_HOME, near, PARENT } from './words.js';
 
 /** Her mind made up (a plan, not a mood). */
 const RESOLVE = "made up my mind|my mind('s| is) made up|(thought|worked|planned) it (all )?(out|through)|(it's|it is|i've got it|got it) all (planned|worked|thought) (out|through)|(i've|i have) decided|decided (to|that|i'm)|no going back|working (myself )?up to it|tonight's the night|made my peace|nobody('ll| will| can) stop me|ready to go through with it";
@@ -84,6 +84,21 @@ export const selfHarm: KindRules = [
     [/\b(nobody|no one|no-one|not a soul) (needs|wants|loves|cares about|would notice|would miss|would care about) me( any ?more)?\b(?! (to|for|at|in|on|around)\b)/, 'check'],
     [/\b(can't|cannot) (go on|carry on|take (it|this|much more) any ?more|do this any ?more|cope any ?more|take much more)\b/, 'check'],
     [/\b(i'm|i am|i feel|feel like) (such |so |completely |totally |just )?(a |such a )?(hopeless|worthless|burden|nuisance to everyone)\b(?! (at|with|when it comes|on)\b)/, 'check'],
+    // Veiled (the blind round P): a goodbye that tells the caller not to ring again, beside pills tonight, is a plan, never only an end to the calls.
+    [near("(won't|will not|no) need to (call|ring|phone)|(don't|do not|no need to) (bother )?(call|ring|phone)(ing)?( me)? (again|tomorrow|any ?more)|last time (we'll|we will|we) (speak|talk)|won't be here (tomorrow|in the morning|by morning)|goodbye", "(take|taking|swallow|swallowing|had|have) (the lot|them all|all of them|all (of )?(my |the )?(pills|tablets))|(pills|tablets|the lot)\\b.{0,25}\\btonight|(saved|put by|got) (up )?(enough|all my|my) (pills|tablets)|enough (pills|tablets)", 80), 'urgent'],
+    // Her affairs put in order and her things given away: asked about gently.
+    [all("(giving|given|gave|give|handing|handed) (away |out )?(all )?(my|her|the) ([a-z']+ ){0,2}(things|stuff|belongings|rings?|jewell?ery|treasures|bits|possessions|books|records|photos|china|clothes|cat|dog|budgie)|(giving|given|gave) (my )?(things|stuff) away", "affairs|will|in order|tidy|sorted|straight|won't need|not be needing|no use to me|when i'm gone|letters|written to|goodbyes?|funeral"), 'check'],
+    [/\b(putting|put|got|getting|sorting|sorted|setting) (all )?my affairs in order\b.{0,60}\b(giv\w+|gave|letters|goodbye|won't need|not (going to )?need|tidy)\b/, 'check'],
+    // Drawn to the water or the bridge; on it now with a thought of going over.
+    [/\b(i'm|i am) (at|on|by|stood on|standing on) the (bridge|river|canal|weir|cliffs?|edge|water|pier|viaduct|level crossing)( now)?\b.{0,50}\b(going over|go over|jump\w*|go in|going in|end it|thinking (of|about) (going|it))\b/, 'urgent'],
+    [/\b(going|gone|been going|been|go|went|walk(ed|ing)?|stood|standing|sit(ting)?|sat) (down )?(to|on|by|at|over) the (bridge|foot ?bridge|footbridge|flyover|river|canal|weir|cliffs?|sea ?front|pier|harbour|railway( line| bridge)?|tracks|level crossing|viaduct)\b.{0,60}\b(looking (at|down at|into) the (water|river|drop|trains?|sea|edge)|watching the (water|river|trains?|sea)( go by)?\b.{0,20}\b(thinking|wondering)|staring (at|into|down)|just (stand|standing|sit|sitting|stood|looking))\b/, 'check'],
+    // Wondering about a number of pills, after a "fine".
+    [/\b(wonder|wondering|wondered|think about|thinking about|thought about|work out|working out)\b.{0,20}\bhow many (of )?(these |my |the |those )?(pills|tablets|painkillers|sleeping tablets)\b.{0,20}\b(it would|it'd|would it|would) (take|do it|be enough)\b/, 'check'],
+    [/\b(count|counting|counted) (out )?(my|the|all my|all the|all of my) (tablets|pills|painkillers|sleeping tablets)\b(?!.{0,40}\b(dosette|pill ?box|organi[sz]er|for the week|into the|to make sure|chemist|prescription)\b).{0,30}\b(wonder|wondering|think|thinking|how many|enough)\b/, 'check'],
+    // Self-injury come back.
+    [/\b(scratch\w*|pick\w*|burn\w*|hit\w*|bang\w*|bit\w*|claw\w*) (at )?my (arms?|legs?|skin|wrists?|head)\b.{0,30}\b(till|until) (it|they) (bleed|bled|bleeds)\b(?!.{0,40}\b(eczema|itch\w*|rash|psoriasis|bites|hives|shingles)\b)/, 'check'],
+    [/\b(burning|burnt|burned|cutting|cut|hurting|harming|stabbing|scratching) myself\b.{0,15}\b(with|using) (a |the |my )?(cigarettes?|fags?|lighter|matches|knife|razor|blade|scissors|glass|compass)\b|\b(burning|burnt|burned|cutting|hurting|harming|hitting|punching) myself\b.{0,30}\b(again|on purpose|deliberately|like i used to)\b/, 'urgent'],
+    [/\b(started|begun|been|gone back to) (cutting|burning|hurting|harming|scratching) (myself|my arms?|my legs?|my wrists?)( again| like i used to)\b/, 'urgent'],
   ],
 ];
 
@@ -131,9 +146,34 @@ export const confusion: KindRules = [
     [/\b(don't|do not|can't|cannot) (know|tell|work out|remember|recall) (what|which|whose) (house|home|room|place|town|city|bed|building) (i'm|i am|this is|it is|we are|we're)( in)?\b/, 'urgent'],
     [/\b(don't|do not|can't|cannot) recogni[sz]e (any of )?(these|those|the|this) (streets?|roads?|houses|places?|area|shops|people|faces)\b/, 'urgent'],
     [/\b(don't|do not|can't|cannot) remember (turning|putting|leaving|switching|doing|taking|going|getting|coming|how i|when i|why i)\b/, 'check'],
+    [/\b(don't|do not|can't|cannot) remember (ringing|phoning|calling|saying|telling|making|buying|ordering|writing|signing|putting|bringing)( (her|him|them|you|it|that|those|these|this|any of (it|that)))?(?= *([.!?,]|$| at all| any of it| a thing))/, 'check'],
     [/\b(i'm|i am) not making (any )?sense\b|\b(couldn't|can't|cannot|could not) find my way (home|back)\b|\bgot lost (on the way|going|coming|walking) (home|back|to|from)\b/, 'check'],
-    [/\b(keep|kept|keeps) (forgetting|losing track of) (what day|the day|the date|what year|where i|who|my own|the days|my days)\b/, 'check'],
+    [/\b(keep|kept|keeps) (forgetting|losing track of) (what day|the day|the date|what year|where i(?!('ve| have)? (put|left) (my|the) (glasses|specs|reading glasses|keys|purse|pen|phone|remote|handbag|bag|book))|who|my own|the days|my days)\b/, 'check'],
     [/\b(three|four|five|several|\d) times\b.{0,30}\b(forgot|forgotten|forgetting|didn't remember)\b|\b(keep|kept|keeps) (forgetting|not remembering) (i've|i had|that i('ve| had)?|i'd) (just )?(put|turned|done|eaten|had|taken|switched|left)\b/, 'check'],
+    // Confusion shown, not named (the blind round P): living in an earlier time, someone there who is not, things done she has no memory of, the day or the caller not known.
+    // A parent (long gone at her age) or a husband at the works expected home, children due in from school: not said as a memory ("always had the dinner on").
+    [new RegExp(`\\b(for|waiting (on|for)|expecting) ${PARENT}\\b.{0,40}\\b(she|he)('ll| will| should|'s due to)( be)? (in|home|back)\\b|^(?!.*\\b(god rest|rest (his|her) soul|passed|late|would have been|used to)\\b).*\\b${PARENT}('ll| will| is going to)( be)? (cross|furious|worried|wondering where i am|wanting (her|his|their) (tea|dinner|supper)|expecting me|looking for me|waiting|(home|in|back)(?= *([.!?,]|$| soon| any| from| for| off| at| by| now| later| shortly| tonight| directly| in a (minute|bit|moment))))\\b(?! (in|from) (the |his |her )?(grave|hospital|home)\\b)(?!.{0,20}\\b(turning|spinning)\\b)`), 'check'],
+    [/\b(late|due) (home|back|in) from (the |his |her )?(works|pit|mill|docks|shipyard|yard|factory|foundry|shift)\b|\b(waiting (for|on) the (bus|tram|train)|getting ready|get ready|got ready|my coat on)\b.{0,30}\b(to|for) (the )?(mill|pit|works|factory|foundry|docks|shift)\b/, 'check'],
+    [/^(?!.*\b(grand\w*|minding|babysit\w*|school run|nursery|pick (them|him|her) up|collect (them|him|her)|fetch (them|him|her))\b).*\b(waiting (on|for)|expecting|watching for) (the |my |our )?(kids|children|boys|girls|little ones|bairns|weans|youngsters|lads|lasses)\b.{0,30}\b(in|home|back) from school\b/, 'check'],
+    [new RegExp(`\\b${PARENT}\\b.{0,60}\\b(he|she)('ll| will)( be)? (in|home|back|along|round)\\b( \\w+){0,4} (soon|any minute|any moment|shortly|in a bit|for (his|her|their) tea|directly|presently)\\b`), 'check'],
+    [/^(?!.*\b(grand\w*|minding|babysit\w*|school run|nursery|pick (them|him|her) up|collect (them|him|her)|fetch (them|him|her))\b).*\b(children|kids|boys|girls|little ones|bairns|weans|youngsters)\b.{0,40}\b(when (they're|they are|they get)|('ll| will) be|'re due) (back|home|in) from school\b/, 'check'],
+    // Someone in the house no one else sees: on the bed, in the loft or the spare room, there for days, saying nothing.
+    [/\b(man|woman|lady|girl|boy|child|children|people|men|soldiers|folk|family|kids|someone|somebody)\b.{0,30}\b(in|up in|under|on|at the (end|foot) of|living in|living up in) (my|the) (loft|attic|back bedroom|spare room|spare bedroom|front bedroom|back room|box room|front room|wardrobe|cellar|roof|walls?|bed|airing cupboard|shed|garage)\b.{0,60}\b(all week|for days|for weeks|every night|all night|won't (say|go|leave|speak|answer)|who let (him|her|them) in|(nobody|no one) (else )?(can|will|believes)|don't know who|never (invited|asked|let) (them|him|her))\b/, 'check'],
+    [/\b(man|woman|lady|girl|boy|child|children|people|soldier|figure)( who)? (sits?|stands?|comes?|appears?|sleeps?|sitting|standing) (in|on|at|by) (my|the) (chair|bed|settee|sofa|kitchen|room|corner|window|stairs|landing|doorway)\b.{0,60}\b(never (says|speaks|said)|doesn't (say|speak)|won't (say|speak)|says nothing|not a word|every (night|evening)|in the evenings|at night|nobody (else )?(sees|can see))\b/, 'check'],
+    [/\b(man|woman|lady|boy|girl|child|children|people|someone|somebody|figure)\b.{0,10}\b(keeps?|kept) (coming|walking|getting|wandering) (in|into) (my|the) (bedroom|room|kitchen|front room|house)\b.{0,50}\b(at night|every night|in the night|standing|sitting|staring|watching)\b/, 'check'],
+    [/\b(man|woman|lady|boy|girl|child|people|someone|somebody|figure)\b.{0,10}\b(keeps?|kept) (sitting|standing|appearing|turning up|coming)\b.{0,40}\b(end of (the|my) (table|bed)|in the corner|by the (window|door|wardrobe|bed)|there now|can you see (her|him|them))\b/, 'check'],
+    // Someone she sees that others say is not there.
+    [/\b(my \w+|they|he|she|everyone|everybody|the \w+) (says?|said|tells? me|told me|insists?|swears?|keeps? saying) (that )?(there's|there is|there was|there are|there were|there's been) (nobody|no one|no-one|nothing|no (man|woman|children|kids|people|one|cat|dog)) (there|in the|in my|here|at all)\b/, 'check'],
+    // Told of something she did that she cannot remember doing.
+    [/\b(no|not any|not the slightest|not a) (memory|recollection)\b( of (doing|putting|making|ringing|saying|telling|turning|buying|writing|it|that|them)( it| that| them)?)?(?= *([.!?,]|$| at all))/, 'check'],
+    [/\b(apparently|(says|said|tells me|told me|reckons) (that )?i)\b.{0,60}\b(don't|do not|can't|cannot|didn't) (remember|recall)\b/, 'check'],
+    [/\bwhat('s| is) (today|the day today)\b(?!'s| (like|for|then|on))|\b(i've|i have|i) (completely |totally |clean )?lost (all )?track( of (the )?(days?|date|week|what day it is))?( entirely| completely| altogether)?(?= *([.!?,]|$))/, 'check'],
+    [/^((sorry|oh|only|but|well),? )*i (thought|was sure|could have sworn) (it was|today was|today's) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!'s| (night|morning|afternoon|when|that|the|because|you|we))/, 'check'],
+    [/\b(don't|do not|can't|cannot) (know|remember|place) (who you are|who this is|your voice)\b.{0,40}\b(have we met|do i know you|should i know you|are you (my|one of)|remind me)\b/, 'check'],
+    // The day asked again, or the caller taken for someone of hers.
+    [/\bwhat (day|month|year) (did you say|is it again|was it again|did you say it (is|was))\b|\bis it (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.{0,40}\bi thought it was (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 'check'],
+    [/\bare you (my|our) \w+'s (girl|boy|lad|lass|wee one|little one|daughter|son|eldest|youngest)\b/, 'check'],
+    [near("who('?s| is| are) (this|that|you|it|calling|speaking)( again)?", "are you (my|our) (\\w+'s )?(daughter|son|girl|boy|lad|lass|niece|nephew|sister|brother|cousin|grandson|granddaughter|husband|wife|mother|mum|mam)", 40), 'check'],
   ],
 ];
 

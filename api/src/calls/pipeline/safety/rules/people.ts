@@ -70,6 +70,8 @@ export const intruder: KindRules = [
 export const abuse: KindRules = [
   'abuse',
   [
+    // A plea said under threat: she cannot talk because he is near, or must whisper (the blind round P).
+    [/\b(can't|cannot) (talk|speak)( (now|long|properly|for long|freely))?\b.{0,40}\b(he's|she's|they're|he is|she is|they are) (in the next room|listening|here|downstairs|upstairs|in the (kitchen|hall|other room|next room))\b|\b(have to|got to|must|having to|i'm|i am) whisper(ing)?\b.{0,60}\b(he|she|they|hurt|listening|hear)\b|\b(he'll|she'll|they'll|he will|she will|they will) (hurt|kill|hit|batter|beat) me if\b/, 'urgent'],
     // Control and neglect, not only violence (set M): her phone kept from her, no wash for days, threats tied to money or a home.
     // Rough handling excused ("but they're all busy"), papers signed in a hurry (the blind round O).
     [new RegExp(`\\b(the )?(${FAMILY}|carers?|(girl|lady|woman|man|lad|one)s? (who|that) comes?( in)?)('s| is| are| was| were| can be| gets| get)( a bit| very| ever so| quite| awfully| really)? (rough|heavy-handed|sharp|impatient)\\b`), 'check'],
@@ -118,6 +120,18 @@ export const abuse: KindRules = [
 export const scam: KindRules = [
   'scam',
   [
+    // Coached to lie at the counter (the blind round P): at the bank now, taking money out, told what to say it is for or not to say.
+    [near("(at|in) the (bank|building society|post office|counter|queue)|taking (\\w+ )?(money |cash |it )?out|withdraw\\w*|draw(ing)? (it |the money |\\w+ )?out", "(told|tells|said|says|telling) (me )?(not )?to (tell|say)|(not to|mustn't|must not|shouldn't|don't) (say|tell (them|anyone|the \\w+)) (\\w+ ){0,3}(what|why)|(tell|say to) (them|the (girl|cashier|lady|teller|man|bank|clerk))( it's| its| that it's)? (for|it's for)|(say|tell them) it's for", 80), 'urgent'],
+    // Money to someone met online, said with a name and a story ("Richard that I met on the computer needs money for his flight").
+    [/\b(friend|man|gentleman|fella|chap|lady|woman|someone|somebody|boyfriend|sweetheart|soldier|doctor|engineer)\b( \w+){0,3} (that |who )?(i )?(met|chat(ted)? to|chat with|talk(ed)? to|been (chatting|talking|writing) to) (on |over )?(the )?(computer|internet|facebook|online|whatsapp|a dating \w+|dating \w+|an app|instagram)\b.{0,80}\b(money|cash|fees?|flight|fare|ticket|loan|customs|visa|hospital bill|sent (him|her) (some|\w+ (pounds|dollars|hundred|thousand)))\b/, 'check'],
+    // A fee first for money she is told is hers (advance fee): an inheritance from abroad, a prize, a refund.
+    [/\b(have to|need to|must|got to|asked to|told to|they want me to) (pay|send|transfer|wire) (the |a |an |some )?([a-z']+ )?(fee|fees|charge|tax|duty|costs?|release money) (first|up ?front|before (i|they|it|the money|the prize|i can|they can))\b/, 'check'],
+    [/\b(come into|left|inherited|due) (an |a |some )?(inheritance|legacy|fortune|money|estate)\b.{0,30}\b(from (nigeria|abroad|overseas|spain|ghana|america|a (man|woman|relative|person) i (never|don't)))\b/, 'check'],
+    [/\b(online|internet|facebook|computer|whatsapp|dating site) (boyfriend|friend|gentleman|man|sweetheart|fella|fiance|fiancé|partner|soldier)\b.{0,60}\b(needs?|wants?|asked|asking|send|sent|money|thousand|hundred|pounds|dollars|visa|fees?|flight|ticket)\b/, 'check'],
+    [near("(i|i've) (met|been (chatting|talking|writing) to|chat(ted)? (to|with)|got talking to)( (him|her|them))? (on|over) (the )?(internet|computer|facebook|online|whatsapp|a dating \\w+|dating \\w+|an app|instagram)|i met (him|her) online", "(needs?|wants?|asked( me)? for|asking( me)? for|send(ing)?|sent|lend|lent|borrow) (\\w+ ){0,3}(money|cash|pounds|dollars|thousand|hundred|fees?|operation|flight|visa|ticket)", 80), 'check'],
+    // Someone she knows pressing her for loans, again and again, not paid back.
+    [/\b(keeps?|kept|always|forever|still) (tapping|touching|cadging|scrounging|sponging)( me| off me)? (for|off)\b.{0,20}\b(money|cash|a loan|quid|pounds|a tenner|a fiver)\b|\b(owes|owe) me (hundreds|thousands|\w+ hundred|\w+ thousand|a fortune|a lot of money)\b/, 'check'],
+    [/\b(keeps?|kept|always|forever|still) (asking|on at me|wanting|coming round|coming back|ringing)( me)?\b.{0,30}\b(to borrow (some )?(money|cash|a (tenner|fiver|twenty|few quid|hundred|bit)|\w+ (pounds|quid|dollars|hundred))|borrow (some )?money|a loan|another loan|lend (him|her|them) (some )?(money|cash|\w+ (pounds|quid))|for money|more money|for (a )?(few|couple of) (quid|pounds|hundred|bob))\b|\b(borrow\w*|lent|lend|loan)\b.{0,50}\b(not|never|hasn't|haven't|has not) (paid|given) (me )?(it |a penny |any of it )?back\b(?!.{0,20}\b(yet|till|until|friday|payday)\b)/, 'check'],
     // A trader at the door about the roof or the drive, coming back for money.
     [/\b(man|men|someone|somebody|bloke|chap|fella|lads?|workmen|builders?)\b.{0,30}\b(came|called|knocked|come|was|were) (to|at|round to) (the|my) door\b.{0,80}\b(roof|drive|driveway|gutters?|guttering|tarmac|tree|trees|chimney|windows|paving|fence|loft|damp)\b.{0,80}\b(money|pay|paid|cash|come back|coming back|deposit|quote|today|tomorrow)\b/, 'check'],
     // A friend met online who needs money, or she is at the cash machine with the caller still on the line (set M).

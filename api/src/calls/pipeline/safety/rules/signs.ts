@@ -1,4 +1,4 @@
-import type { KindRules } from '../concern.js';
+import type { KindRules, SafetyCategory } from '../concern.js';
 import { ALARM_SOUNDING, all, BODY_CHILLED, BREATH_CUT, BREATH_REMEDY, FOR_DAYS, near, NO_HEAT, REMEDY_FAILS, ROOM, SMOKE_SIGN } from './words.js';
 
 /**
@@ -79,6 +79,15 @@ export const chestSigns: KindRules = [
   [
     [all('(left arm|my arm|jaw)', 'ach\\w*|hurt\\w*|pain\\w*|heavy|tight', 'sick|sweat\\w*|clammy|breathless|grey|gray|wind|indigestion|weight on (me|my chest)|pressure on (me|my chest)|heavy feeling|tightness'), 'urgent'],
     [near('(going|goes|spreading|spreads|moving|shooting|radiating|running) (up |down )?(into|to|along|up|down) (my )?(left )?(arm|jaw|neck)', 'sweat\\w*|clammy|cold sweat|sick|breathless|indigestion|heartburn|chest', 50), 'urgent'],
-    [near('indigestion|heartburn|trapped wind|acid|my chest|tightness|heaviness|squeez\\w*|crushing', '(down|into|up|along|through) (to )?(my )?(left )?(arm|jaw|neck)|sweat\\w*|clammy|cold sweat', 40), 'urgent'],
+    // (A sweat denied, "I'm not sweating or anything", is not one.)
+    [near('indigestion|heartburn|trapped wind|acid|my chest|tightness|heaviness|squeez\\w*|crushing', "(down|into|up|along|through) (to )?(my )?(left )?(arm|jaw|neck)|(?<!\\b(not|no|never|without|isn't|wasn't|i'm not|not been) )(sweat\\w*|clammy|cold sweat)", 40), 'urgent'],
   ],
+];
+
+/**
+ * Played down in one clause and its sign in the next ("it's just my indigestion, but I'm wet with
+ * sweat"): the clauses are read apart, so these are read across her whole turn (the blind round P).
+ */
+export const PLAYED_DOWN_ACROSS: ReadonlyArray<[SafetyCategory, RegExp]> = [
+  ['chest-pain', /\b(just|only|probably|must be|it's|it is|bit of) (my |a bit of |some |the )?(indigestion|heartburn|wind|trapped wind|acid)\b.{0,80}\b(i'm|i am|i've|i have|i feel|i've come|and|but)\b((?!\b(not|no|never|without|isn't|aren't|don't|didn't|wasn't)\b).){0,25}\b(sweat\w*|clammy|wet with sweat|drenched|cold sweat|grey|gray|pouring off me)\b/],
 ];
