@@ -59,7 +59,7 @@ const ABOUT_AN_ANIMAL = /\b(cat|dog|budgie|bird|parrot|canary|horse|rabbit|hamst
 /** She speaks of herself beyond her worry for the animal. */
 const HER_OWN_BODY = /\b(i|i've|i have|me|my (head|chest|arm|leg|back|hip|heart|breath|breathing))\b(?! (am|'m)? ?(a bit |so |very |quite |rather )?(worried|concerned|upset|fretting) (about|for))/;
 /** Her own body hurt, in so many words. */
-const HURT_HERSELF = /\b(floor|ground|stuck|can'?t (get up|move|breathe|stand)|help)\b|\bmy (head|chest|arm|leg|back|hip|heart|breath|breathing|hand|hands|foot|feet|eyes?|fingers?|knee|wrist|ankle)\b|\b(i'?ve|i have|i) (fallen|fell|hurt|cut|burnt|burned|banged|bumped|scalded)\b|\b(i'?m|i am) (hurt|bleeding|dizzy|faint|in pain)\b/;
+const HURT_HERSELF = /\b(floor|ground|stuck(?! (on|with) (this|that|the|a|my|seven|\w+ (across|down)))|can'?t (get up|move|breathe|stand)|help)\b|\bmy (head|chest|arm|leg|back|hip|heart|breath|breathing|hand|hands|foot|feet|eyes?|fingers?|knee|wrist|ankle)\b|\b(i'?ve|i have|i) (fallen|fell|hurt|cut|burnt|burned|banged|bumped|scalded)\b|\b(i'?m|i am) (hurt|bleeding|dizzy|faint|in pain)\b/;
 /** A device that is playing up. */
 const GADGET_TROUBLE = /\b(computer|laptop|tablet|ipad|printer|remote|telly|tv|television|radio|internet|wifi|wi-fi|email|e-mail|app|password|screen|keyboard|mouse|sky box|video|dvd|washing machine|hoover|vacuum|microwave clock)\b.{0,40}\b(crash\w*|broke\w*|won'?t (work|go|turn on|switch on|load|connect|charge)|not working|stopped working|froze|frozen|keeps (going off|freezing|crashing|beeping)|on the blink|playing up|gone wrong|can'?t (get it|work it|make it|figure|fathom|log in|find))\b/;
 /** A kitchen mishap with no fire or smoke in it: the cake burnt, the gravy lumpy. */
@@ -127,6 +127,8 @@ function assessPiece(utterance: string): Concern | null {
   if (GETTING_BETTER.test(words) && !despairing) return ruled;
   // A gadget's trouble (the computer crashing, the telly on the blink) or a kitchen mishap with no fire in it: not hers to be asked "are you hurt?" about (the blind companion round J).
   if ((GADGET_TROUBLE.test(words) || KITCHEN_MISHAP.test(words)) && !HURT_HERSELF.test(words) && !despairing) return ruled;
+  // A puzzle or a lid that beats her ("stuck on this crossword clue", "can't get this jar open"): an everyday struggle, not "are you hurt?".
+  if (EVERYDAY_STRUGGLE.test(words) && !HURT_HERSELF.test(words) && !despairing) return ruled;
   // Her appetite grown ("eating twice as much since I stopped smoking"): not an overdose nor a sign.
   if (/\b(eat|eating|ate|appetite|food)\b.{0,25}\b(twice as much|double|more than ever|like a horse|for two|for england)\b/.test(words) && !despairing) return ruled;
   // Leaving the call, or someone expected arriving ("I've got to go, the nurse is here"): a goodbye, not a sign (the companion round of 2026-11-27).
@@ -140,6 +142,8 @@ function assessPiece(utterance: string): Concern | null {
   // Means at hand or an act begun beside them is urgent; a day or a time alone is asked about first.
   return { category: 'self-harm', urgency: MEANS_OR_ACT.test(words) ? 'urgent' : 'check', quote: text.slice(0, 160) };
 }
+
+const EVERYDAY_STRUGGLE = /\b(stuck on|can'?t (get|open|undo|do|work out|figure out|finish|crack|solve)|couldn'?t (get|open|undo|do|work out|figure out|finish|crack|solve)|beaten me|got the better of me)\b.{0,30}\b(crossword|clue|puzzle|sudoku|jigsaw|word ?search|quiz|jar|lid|bottle|tin|packet|knot|form|answer|across|down|zip|button|cap|remote|instructions|seven|eight|letter)\b/;
 
 /** A story of long ago: its trouble is over, unless something of it is here now. */
 const LONG_AGO = /\b(years ago|\w+ years back|when i was (a |young|little|small|younger|\d+|in|at)|as a (child|girl|boy|young)|back (then|in the|in those)|in those days|during the war|in the war|long ago|when we were (young|kids|children|first married|courting)|my (late )?(mother|father|mum|dad|grandmother|grandfather|nan|gran) used to|in (19|nineteen)\w*)\b/;

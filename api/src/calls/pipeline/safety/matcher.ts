@@ -108,6 +108,11 @@ function assessText(text: string, seen: Seen): Concern | null {
           continue;
         }
         // "Can't get up early like I used to": a habit, not a fall.
+        // "I couldn't get up this morning, I was so comfy": a lie-in, not a fall.
+        if (category === 'fall' && /\b(get|getting|got)\b/.test(m[0]) && /\b(so |too |lovely and |nice and )?(comfy|comfortable|cosy|cozy|snug|warm in bed|lazy|lie-?in|didn'?t want to|couldn'?t be bothered|the alarm|overslept)\b/.test(after) && !/\b(floor|ground|hurt|pain|fell|fall)\b/.test(after)) {
+          seen.dismissed = true;
+          continue;
+        }
         if (category === 'fall' && /\b(get|getting|got|climb|pick|stand)\b/.test(m[0]) && /^\s*(early|in the mornings?|before|at \d|till|until|on time|as early|like i used to|as (quick|fast|early) as|for (church|work|breakfast))\b/.test(after)) {
           seen.dismissed = true;
           continue;

@@ -151,7 +151,11 @@ const EVERYDAY = [
   'They fitted a new carbon monoxide alarm in the kitchen yesterday, ever so nice lad',
   'I changed the battery in the smoke alarm, it was chirping',
   'My laptop keeps freezing and I can’t get it to load my emails',
-  'The Victoria sponge sank in the middle, a right disaster'
+  'The Victoria sponge sank in the middle, a right disaster',
+  // Everyday struggles and a lie-in (the blind companion round M: "are you hurt?" after them).
+  'I’ve been stuck on this crossword clue all morning',
+  'I can’t get this jar of pickles open for the life of me',
+  'I couldn’t get up this morning, I was so comfy in bed'
 ];
 
 describe('the safety families, said in words the sets do not use', () => {
