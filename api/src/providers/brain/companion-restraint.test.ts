@@ -313,6 +313,13 @@ describe('her questions, others\' health and idioms, by kind (the blind round of
     expect(jim).toMatch(SORRY);
     expect(jim).not.toMatch(/How was that\?/);
   });
+  it('"Does anybody else listen in?" is answered about the calls; "I\'d rather not go into my health" is declined kindly and never asked about (the blind round M)', () => {
+    expect(call(['Hello.', 'Does anybody else listen in?']).turns[1]!.reply).toMatch(/gets a short note after each call/);
+    expect(call(['Hello.', 'And who reads all this then?']).turns[1]!.reply).toMatch(/gets a short note after each call/);
+    const declined = call(['Hello.', "I'd rather not go into my health, if it's all the same to you."]).turns[1]!.reply;
+    expect(declined).toMatch(/^(Of course, we don't have to talk about that\.|That's quite all right\. We can leave that there\.)/);
+    expect(declined).not.toMatch(/health|tell me more|how do you feel about that/i);
+  });
   it('"Are you a man or a woman?", "Do you think animals know things?", "Do you sing?": the truth, her own view asked, never her question echoed (the blind round L)', () => {
     expect(call(['Hello.', 'Are you a man or a woman, then?']).turns[1]!.reply).toMatch(/^Neither, really: I'm an AI companion/);
     const view = call(['Hello.', 'Do you think animals know things?']).turns[1]!.reply;

@@ -68,6 +68,11 @@ const POOR_APPETITE = /\b((not|don'?t|doesn'?t|haven'?t) (got |have |had )?(much
 /** Someone wants her to do something she is not ready for: her feeling first, their wish second. */
 const NOT_READY = /\b(wants?|keeps? (telling|asking|on at)|says? i should|think?s? i should|would like me to|trying to get me to)\b.{0,80}\b(i'?m not ready|i am not ready|not ready yet|i don'?t want to|i'?m not sure|i don'?t feel (like it|ready)|not for me|i can'?t face it)\b/i;
 const CONTINUE_STORY = ['What happened next?', 'How did that make you feel?', 'Who else was there with you?', 'What do you remember most about that time?', 'What was that like for you?'];
+/** She declines a topic: "I'd rather not go into it", "let's not talk about that". */
+const DECLINES = /\b(i'?d |i would )?rather not|(don'?t|do not) (want|wish|like) to (talk|speak|go into|discuss|dwell)|let'?s not (talk|go into)|(leave|drop) it( there| at that)?\b|never mind (that|about)|not (something|a thing) i (talk|like to talk) about/i;
+/** Her question is about the calls: who hears or reads them, the recordings, who is calling. */
+const ABOUT_THE_CALLS = /\b(record\w*|hear[sd]?|reads?|listens?|sees?|notes?|calls?|ringing|phoning|this (call|chat)|who('?s| is| are)|anyone|anybody|everyone)\b/i;
+
 /** Something she did lately: how it went. */
 const RECENT_THING = ['How did it go?', 'How did you get on?', 'What was the best part?'];
 const PAST_THING = ['what do you remember most about it?', 'what did it look like?', 'who else was there with you?', 'what was a day there like?'];
@@ -288,7 +293,14 @@ export class CompanionSession implements BrainSession {
       if (waiting && waiting.kind !== 'close-offer') return `${back} ${waiting.text}`;
       return this.ask(this.next(), back);
     }
-    switch (heard.intent) {
+    // "Who reads all this?", "Does anyone else hear it?": a question about the calls that the intents missed is answered as one.
+    if (heard.intent === 'statement' && /\?\s*$/.test(heard.text) && ABOUT_THE_CALLS.test(heard.text)) {
+      const about = aboutMe(heard.text, this.plan.subscriberName);
+      return this.pending ? `${about.answer} ${this.pending.text}` : this.ask(this.next(), about.answer);
+    }
+    // "I'd rather not go into my health": declined, whatever else the words hold; never asked about it.
+    const intent = heard.intent === 'statement' && DECLINES.test(heard.text) ? 'refusing' : heard.intent;
+    switch (intent) {
       case 'pre-closing': {
         // A thank-you at the start is a thank-you. Later it is answered and the end offered, never imposed: only her goodbye or her yes ends the call.
         const thanks = /\bthank/i.test(heard.text);
@@ -529,7 +541,8 @@ export class CompanionSession implements BrainSession {
     }
     if (!story) this.storyInvites = 0;
     // Something she told that nothing above understood (the blind round L: a stock check-in after it, 23 times): asked about before the check-ins, a few times a call.
-    const toldSomething = heard.intent === 'statement' && heard.words >= 8 && (!heard.answers.size || heard.words >= 12) && heard.feeling !== 'loss' && heard.feeling !== 'pain' && !MINOR_HURT.test(heard.text);
+    // Never on a question of hers, nor on a topic she has just declined (the blind round M: "How do you feel about that?" after "I'd rather not go into it").
+    const toldSomething = heard.intent === 'statement' && heard.words >= 8 && (!heard.answers.size || heard.words >= 12) && heard.feeling !== 'loss' && heard.feeling !== 'pain' && !MINOR_HURT.test(heard.text) && !/\?\s*$/.test(heard.text) && !DECLINES.test(heard.text);
     if (toldSomething && this.toldInvites < 3 && !this.topicOverdue(input)) {
       const justDone = /\b(this morning|today|earlier|this afternoon)\b/i.test(heard.text) && /\b(went|made|had|did|ran|took|got|put|sat|saw|met|\w{3,}ed)\b/i.test(heard.text);
       const done = (heard.past || justDone) && !LONG_AGO.test(heard.text) && !/\b(still|yet|haven'?t|hasn'?t|won'?t|keeps?|always)\b/i.test(heard.text);
@@ -1006,7 +1019,7 @@ function aboutMe(text: string, family: string): { answer: string; back: string |
   if (ABOUT_MONEY.test(t) || /\btrust you\b|\b(sell|selling|sales|salesman|buy anything)\b/.test(t)) return { answer: `That's a very sensible question. I'm Fondly, and ${fam === 'your family' ? 'your family' : fam} set up these calls for you. I will never ask you for money, bank details or passwords; if anyone on the phone ever does, just hang up.`, back: null };
   if (/\b(who('s| is)? pay(s|ing)?|who pays|how much|cost|free)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} arranged these calls for you, so there's nothing for you to pay, and I'll never ask you for money.`, back: null };
   if (/\b(my (phone )?number|my name)\b/.test(t) && /\b(get|got|find|found|know|have)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gave me your number and asked me to give you a ring now and then.`, back: null };
-  if (/\b(who|anyone|anybody|everyone)\b.{0,20}\b(sees?|reads?|hears?|gets?|listens? to)\b|\b(notes?|what i (say|tell you))\b.{0,20}\b(go|goes|sent|shared|private)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gets a short note after each call with a few of your words, and nobody else. If there's something you'd rather keep between us, just say so.`, back: null };
+  if (/\b(who|anyone|anybody|everyone)\b.{0,20}\b(sees?|reads?|hears?|gets?|listens?( to| in)?)\b|\b(notes?|what i (say|tell you))\b.{0,20}\b(go|goes|sent|shared|private)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gets a short note after each call with a few of your words, and nobody else. If there's something you'd rather keep between us, just say so.`, back: null };
   if (/\brecord(ed|ing)?\b/.test(t)) return { answer: "Yes: our chats are written down so your family can share in them, and your voice is recorded only if you've said yes. If there's something you'd rather keep between us, just say so.", back: null };
   if (/\byour name\b/.test(t)) return { answer: "I'm Fondly, an AI companion. It's lovely to talk with you.", back: null };
   // "Are you a man or a woman?": the truth, and the voice she hears.
