@@ -96,6 +96,10 @@ function readClause(text: string): Clause {
   if (MAY_GO_ON.test(last) && subjectBefore) return 'maybe';
   // "My granddaughter painted", "We planted": a doing word with its doer just before and nothing done to yet.
   if (awaitsItsObject(sentence)) return SHORT_ANSWER.test(bare) ? 'maybe' : 'unfinished';
+  // "We paid two", "She bought six": a number after a doing word, its noun still to come ("I'm eighty-seven" is whole).
+  if (NUMBER_AFTER_A_DOING_WORD.test(sentence) && /^NUM$/.test(partsOfSpeech(sentence).at(-1) ?? '')) return 'unfinished';
+  // "She picked it", "I put them": a verb that takes its particle after the thing ("picked it up", "put them away").
+  if (PARTICLE_TO_COME.test(sentence)) return 'unfinished';
   // "We grew potatoes, carrots, onions": a list with no "and" before its last item is still going.
   if (listGoingOn(sentence)) return 'unfinished';
   // "The man who used to bring our milk": a subject and what is said of it in a relative clause, the main verb still to come.
@@ -144,6 +148,9 @@ function awaitsItsObject(sentence: string): boolean {
   if (!/(ed|ought|aught|ew|ave|ade|old|ent|ook|ot|ound|ang|ung|oke|ote|ove|ode|uilt|eft|ept|elt)$/.test(verb.toLowerCase())) return false;
   return /^(PRON|PROPN|NOUN)$/.test(btag) && !/^(it|that|this|them|him|her|me|us|you|which|what)$/i.test(before);
 }
+const NUMBER_AFTER_A_DOING_WORD = /\b(paid|pay|bought|buy|made|make|baked|bake|sold|sell|spent|spend|needed|need|took|take|counted|ate|drank|knitted|grew|lost|won|saved|owed|owe|gave|give|brought|sent|wrote|cost|costs|about|nearly|almost|over|only|just|another) (about |nearly |almost |over |only |just |some )?(\w+[- ])?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|\d+)$/;
+/** Verbs whose particle comes after the thing: "picked it up", "put them away", "turned it off". */
+const PARTICLE_TO_COME = /\b(picked|pick|put|puts|took|take|turned|turn|switched|switch|threw|throw|gave|give|brought|bring|filled|fill|cut|set|wrote|write|looked|look|tidied|tidy|sorted|sort|packed|pack|cleared|clear|washed|wash|handed|hand|called|call|rang|ring|let|letting|worked|work|figured|figure|got|get|kept|keep|showed|show|cheered|cheer|wrapped|wrap|tied|tie|hung|hang) (it|them)$/;
 /** "potatoes, carrots, onions": items after commas, the last with no "and" or "or" before it. */
 const LIST_GOING_ON = /(^|\s)[\w'-]+(\s[\w'-]+)?,\s[\w'-]+(\s[\w'-]+)?(,\s[\w'-]+(\s[\w'-]+)?)*$/;
 function listGoingOn(sentence: string): boolean {
@@ -189,6 +196,21 @@ function isFrame(sentence: string): boolean {
   if (FRAME_START.test(sentence)) return words >= 3;
   // "In Ohio", "At the church hall", "In the summer": as often a whole answer ("Where did you grow up?").
   return PLACE_OR_TIME.test(sentence) && (words >= 5 || (words >= 4 && TIME_WORD.test(sentence)));
+}
+
+/**
+ * "The new house was much bigger", "it's more modern": a comparison whose "than…" may follow. A
+ * describing word that compares (-er, or more/less and one), never a question, never "better" or
+ * "worse" (how she feels is answered so: "I'm a bit better.").
+ */
+export function endsOnComparison(text: string): boolean {
+  const t = text.trim();
+  if (/\?["')\]]*$/.test(t)) return false;
+  const tagged = taggedWords(t.replace(/[.!"')\]]+$/, ''));
+  const [last, tag] = tagged.at(-1) ?? ['', ''];
+  const before = tagged.at(-2)?.[0]?.toLowerCase() ?? '';
+  if (tag !== 'ADJ' || /^(better|worse|later|sooner|other|over|ever|never)$/i.test(last)) return false;
+  return /[a-z]{2,}er$/i.test(last) || /^(more|less)$/.test(before);
 }
 
 /** Words that answer, thank, greet or take leave: a short turn opening so is a whole answer, not the start of a story. */

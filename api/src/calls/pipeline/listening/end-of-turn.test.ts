@@ -78,6 +78,15 @@ describe('the end of her turn', () => {
     expect(clauseOf(words)).not.toBe('unfinished');
     expect(isFragment(words)).toBe(false);
   });
+  it('waits a lead-in\'s time after a comparison ("It was much bigger", its "than" may follow), a number after a doing word ("We paid two") and a thing before its particle ("She picked it")', () => {
+    const base = { contour: 'falling' as const, speechMs: 1500, ownPausesMs: [], falseEnds: 0, briefAnswers: 9 };
+    expect(quietToEnd({ ...base, text: 'The new house was much bigger' })).toBe(END_OF_TURN.leadInQuietMs);
+    expect(quietToEnd({ ...base, text: "I'm feeling a bit better." })).toBe(END_OF_TURN.completeQuietMs);
+    expect(clauseOf('We paid two')).toBe('unfinished');
+    expect(clauseOf("I'm eighty-seven.")).not.toBe('unfinished');
+    expect(clauseOf('She picked it')).toBe('unfinished');
+    expect(clauseOf('I love it.')).not.toBe('unfinished');
+  });
   it('gives a subject with nothing said of it yet ("My neighbour across the road") the long wait, however briefly she has answered', () => {
     const turn = { text: 'My neighbour across the road', contour: 'falling' as const, speechMs: 1500, ownPausesMs: [], falseEnds: 0 };
     expect(isFragment(turn.text)).toBe(true);

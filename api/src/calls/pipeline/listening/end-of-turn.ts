@@ -1,4 +1,4 @@
-import { clauseOf, isFragment, mayBeLeadIn } from './clause.js';
+import { clauseOf, endsOnComparison, isFragment, mayBeLeadIn } from './clause.js';
 import type { Contour } from './prosody.js';
 
 /**
@@ -71,6 +71,8 @@ export function quietToEnd(turn: TurnSoFar): number {
   const extra = Math.min(END_OF_TURN.falseEndExtraMaxMs, turn.falseEnds * END_OF_TURN.falseEndExtraMs);
   const clause = clauseOf(turn.text);
   if (clause === 'complete') {
+    // "It was bigger", "much more modern": a comparison may have its "than…" still to come: a lead-in's wait, whatever her habits.
+    if (endsOnComparison(turn.text)) return Math.max(leadInWait(turn), END_OF_TURN.leadInQuietMs) + extra;
     // A lead-in is never a question, and its wait is longer than a level voice's.
     if (isLeadIn(turn)) return leadInWait(turn) + extra;
     if (turn.contour === 'level' && !/\?["')\]]*$/.test(turn.text.trim())) return END_OF_TURN.levelQuietMs + extra;
