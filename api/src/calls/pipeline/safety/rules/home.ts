@@ -112,6 +112,8 @@ export const fire: KindRules = [
 export const cold: KindRules = [
   'cold',
   [
+    // The heating rationed to an hour, a coat worn indoors all day, to save money.
+    [/\b(heating|fire|heater|gas)\b.{0,30}\b(on )?(only |just )?(for )?(an|one|half an|two) hours?\b.{0,40}\b(save|saving|money|afford|cost|bills?|pension)\b|\b(only|just) (have|put|turn|switch) (the )?(heating|fire|heater) on (for )?(an|one|half an) hour\b/, 'check'],
     // A cold home kept for the money (the blind round P): to bed early to save the heating, the meter run dry, heat or eat.
     [/\b(go|going|gone|get|getting|went) (to bed|to my bed|under the covers|into bed|up to bed) (at (\w+|\d+)( o'clock)?|early|by (\w+|\d+)|(straight )?(after|before) (my )?(tea|supper|dinner|six|seven|\d+))\b.{0,40}\b(save|saving|keep warm|keep the (cost|bills?)|(bills?|cost) down|heating|gas|electric|the cost|money|afford)\b|\b(stay|staying|stop|stopping) in bed\b.{0,40}\b(keep warm|save|heating|afford|cost)\b/, 'check'],
     [/\b(meter|key|card|top-?up|electric|gas|emergency credit)('s| has| is)? (run|ran|running|gone|went) (out|dry|empty|low)\b.{0,60}\b(no (money|cash)|can't (afford|top)|till|until|dark|cold|no (heat|light|gas|electric)|nothing (left|to))\b|\b(no money|can't afford|nothing) to (top|put) (it|the meter|the key|the card)? ?(up|on)\b/, 'check'],

@@ -107,6 +107,12 @@ export const confusion: KindRules = [
   [
     [/\b(catch|get|going (out )?(for|to catch)) the (bus|train) to work\b.{0,50}\b(retired|years ago|don't work|stopped work)\b/, 'check'],
     [/\b(people|men|women|they|the man|the woman|the lady) on the (telly|tv|television|radio) (keep |keeps |are |were |is )?(talking to me|watching me|looking at me|talking about me)\b/, 'check'],
+    // Her own parents worrying or waiting now, as if she were a girl (a woman of 85 whose mother "will be wondering where I've got to").
+    [/\b(my )?(mother|mum|mam|mom|mammy|father|dad|daddy|my parents)('ll| will| is| 's| are| would)? (be )?(wondering where i|waiting for me|expecting me|worried about me|cross (with me|if i'?m late)|wanting me home|calling me in)\b/, 'check'],
+    // Everyday things gone from her: her own address, how to work the kettle or the cooker, paying twice without knowing.
+    [/\b(forgot|forgotten|couldn'?t remember|can'?t remember|didn'?t know) (my own|my|our) (address|postcode|zip code|phone number|street)\b(?!.{0,20}\b(password|pin|for the (form|website)))/, 'check'],
+    [/\b(couldn'?t|can'?t|could not|cannot) (remember|think|work out) how to (work|use|switch on|turn on|make) (the|my) (kettle|cooker|oven|microwave|telly|tv|television|phone|taps?|front door|washing machine|tea)\b/, 'check'],
+    [/\b(i )?(keep|kept|have been|'ve been) (paying|giving|buying|ordering) (the \w+ |him |her |them )?(twice|two times|over and over|again and again)\b/, 'check'],
     // Confusion shown by what she did, not said (set M).
     // Her own people or home not known, things in odd places, the same question again and again, the dead expected home (the blind round N: confusion read as an intruder or a note).
     [/\b(people|someone|somebody|a man|a woman|a lady|strangers|they)\b.{0,40}\b(say|says|said|saying|claim\w*|tell me|keep telling me) (they're|they are|he's|she's|he is|she is|they were) (my|our) (family|son|daughter|husband|wife|grandson|granddaughter|sister|brother|children|grandchildren)\b/, 'check'],
