@@ -191,5 +191,7 @@ describe('missed calls', () => {
     const mails = await deliver({ type: 'missed-call', callId: call.id });
     expect(mails.map((m) => m.subject)).toEqual(["We couldn't reach Rosa Rivera today", "We couldn't reach Rosa Rivera today"]);
     expect(ctx.sink.to(family.members[2]!.email)).toHaveLength(0);
+    // "See the call schedule" opens the schedule page, not the dashboard's front page.
+    expect(mails[0]!.html).toMatch(/href="[^"]*\/dashboard\/schedule"/);
   });
 });

@@ -130,7 +130,7 @@ export const missedCallMail: EventRenderer<'missed-call'> = {
         { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
         { kind: 'paragraph', text: `We called ${name} ${tries}, last on ${when}, but nobody answered. This often just means ${firstName(name)} was out or busy.` },
         { kind: 'paragraph', text: `The next call goes ahead as planned. If you are worried, please give ${firstName(name)} a ring yourself.` },
-        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard` },
+        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard/schedule` },
       ],
     }));
   },
@@ -155,7 +155,7 @@ export const callInterruptedMail: EventRenderer<'call-interrupted'> = {
         { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
         { kind: 'paragraph', text: `The call with ${name} that began on ${when} was cut off by a fault on our side, not by anything ${first} did. We're sorry.` },
         { kind: 'paragraph', text: next },
-        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard` },
+        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard/schedule` },
       ],
     }));
   },
@@ -176,7 +176,7 @@ export const recipientCalledMail: EventRenderer<'recipient-called'> = {
         { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
         { kind: 'paragraph', text: `${name} rang the Fondly number on ${when}. It was outside calling hours or beyond this month's calls, so the companion said it could not talk just then and that we would let you know.` },
         { kind: 'paragraph', text: `${firstName(name)} may simply have wanted a chat. If you can, please give ${firstName(name)} a ring.` },
-        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard` },
+        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard/schedule` },
       ],
     }));
   },
