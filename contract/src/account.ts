@@ -410,11 +410,16 @@ export const activityWeekSchema = z.object({
   alerts: z.number(),
 });
 export type ActivityWeek = z.infer<typeof activityWeekSchema>;
+/** One person's weeks, named: each person called has a chart of her own. */
+export const personActivitySchema = z.object({ recipientId: z.string(), name: z.string(), weeks: z.array(activityWeekSchema) });
+export type PersonActivity = z.infer<typeof personActivitySchema>;
 
 export const dashboardSchema = z.object({
   account: accountSchema,
   recipients: z.array(recipientSchema),
   activity: z.array(activityWeekSchema),
+  /** The same weeks per person called, from the week she was added (the chart draws these). */
+  activityByPerson: z.array(personActivitySchema),
   totals: z.object({ completedCalls: z.number(), minutesTalked: z.number() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
