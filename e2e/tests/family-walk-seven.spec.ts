@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmEmailFromWelcome, remote, signUpByApi, uniqueEmail } from '../support/fixtures';
+import { scheduleForm } from '../../api/src/testing/signup-bodies';
 
 /**
  * What a tester who had not seen our issue found walking the family journeys (round seven):
@@ -30,5 +31,23 @@ test.describe('the schedule page refuses a time of day no legal call can meet', 
     const rosa = (await (await page.request.get('/api/recipients')).json()).recipients[0];
     expect(rosa.schedule.timeZone).toBe('America/Los_Angeles');
     expect(rosa.upcomingCalls.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the calls and mood chart', () => {
+  test('two people called are two charts, each with her name, and the axes say what they count', async ({ page }) => {
+    const { email } = await signUpByApi(page, { subscriberEmail: uniqueEmail('walk7'), frequency: 'daily' });
+    await confirmEmailFromWelcome(page, email);
+    expect((await page.request.post('/api/recipients', { data: scheduleForm() })).status()).toBeLessThan(300);
+    await page.goto('/dashboard');
+    const a = area(page);
+    const charts = a.getByTestId('activity-chart');
+    await expect(charts).toHaveCount(2);
+    await expect(charts.nth(0).getByRole('heading', { name: 'Rosa Rivera' })).toBeVisible();
+    await expect(charts.nth(1).getByRole('heading', { name: 'Walter Brooks' })).toBeVisible();
+    await expect(charts.nth(0).locator('svg text', { hasText: 'Calls' })).toBeVisible();
+    await expect(charts.nth(0).locator('svg text', { hasText: 'Mood' })).toBeVisible();
+    await charts.nth(0).scrollIntoViewIfNeeded();
+    await shot(page, 'walk7-two-charts');
   });
 });

@@ -66,7 +66,7 @@ export function ActivityChart({ weeks, name, named = false }: { weeks: ActivityW
         <text x={PAD.left - 8} y={PAD.top - 12} textAnchor="end" fontSize={FONT} fontWeight="600" fill="var(--fds-color-text-muted)">
           Calls
         </text>
-        <text x={W - PAD.right + 8} y={PAD.top - 12} fontSize={FONT} fontWeight="600" fill="var(--fds-color-plum)">
+        <text x={W - 2} y={PAD.top - 12} textAnchor="end" fontSize={FONT} fontWeight="600" fill="var(--fds-color-plum)">
           Mood
         </text>
         {[0, 0.5, 1].map((f) => (
