@@ -190,6 +190,9 @@ async function callNowRoom(db: DbOrTx, recipientId: string, now: Date, opts: Sco
       ),
     )
     .orderBy(asc(calls.dueAt));
+  // A call being placed now (just asked for, dialling or ringing) is said as that, not as a conversation under way.
+  const placing = recent.find((c) => c.state === 'dialing' || c.state === 'ringing' || (c.state === 'scheduled' && c.origin === 'call-now' && c.dueAt.getTime() <= now.getTime() + 60_000));
+  if (placing) return { who, refusal: conflict(callingNowMessage(recipient.name)), reason: 'on a call' as const } as const;
   const onCall = refused(callableAt(callee, 'call-now', now.getTime(), { others: recent.map((c) => ({ dueAtMs: c.dueAt.getTime(), state: c.state, reachedHer: false })) }));
   if (onCall) return { who, ...onCall } as const;
   const inMonth = recent.filter((c) => billingMonthIndex(ent.billingAnchorMs, c.dueAt.getTime()) === monthIdx);
@@ -203,6 +206,9 @@ async function callNowRoom(db: DbOrTx, recipientId: string, now: Date, opts: Sco
   const allowance = `${n} ${n === 1 ? 'call' : 'calls'} this ${weekFull ? 'week' : 'month'} ${n === 1 ? 'is' : 'are all'} used or planned`;
   return { who, full: { allowance, nextPlanned }, upgradable: hasRoomToUpgrade(ent.planId) } as const;
 }
+
+/** Said while her phone is being rung (a walk read "already on a call" while it rang). */
+export const callingNowMessage = (name: string) => `We're calling ${name} now. Call Now is ready again once this call ends.`;
 
 /** Said when the plan's calls this month have all been placed: "your 1 call", never "all 1 calls". */
 export const callsUsedMessage = (n: number) =>
@@ -298,6 +304,7 @@ function callNowRefusal(verdict: Extract<Verdict, { callable: false }>, her: { n
       return new AppError(409, 'conflict', `It's outside calling hours for ${her.name} right now (${describeCallingHours(jurisdictionOf(her.phone))}, their time${numberTime}). The earliest we can call is ${when}.`);
     }
     case 'on a call':
+      return conflict(`${her.name} is on a call with us right now. Call Now is ready again once it ends.`);
     case 'called today':
       return conflict(`We're already on a call with ${her.name}.`);
   }
