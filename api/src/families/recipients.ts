@@ -310,7 +310,8 @@ export async function listFamilyCalls(db: DbOrTx, subscriberId: string, opts: { 
         sql`not (${calls.state} = 'canceled' and coalesce(${calls.cancelReason}, '') = ${CALL_MOVED_TO_NOW})`,
       ),
     )
-    .orderBy(desc(calls.dueAt))
+    // Newest first by the instant each entry shows (when she answered, else when it was due): real instants, whatever her zone.
+    .orderBy(desc(sql`coalesce(${calls.answeredAt}, ${calls.dueAt})`), desc(calls.dueAt))
     .limit(Math.min(opts.limit ?? 50, 200));
   return rows.map(({ call: c, story }) => ({
     id: c.id,
