@@ -87,7 +87,7 @@ describe('urgent alerts by text and call after a move down from Premium (decisio
     expect(onStarter.rings).toEqual([]);
     const check = ctx.sink.to(owner.email).find((m) => m.subject === `Please check on ${her!.name}`);
     // Her number as every page writes it, not as the phone network does.
-    expect(check?.text).toContain(`call them at ${formatPhone(her!.phone)}`);
+    expect(check?.text).toContain(`call Rosa at ${formatPhone(her!.phone)}`);
     expect(check?.text).not.toContain(her!.phone);
 
     // The call's incident report says why no text or call came, in the product's words.
@@ -99,7 +99,7 @@ describe('urgent alerts by text and call after a move down from Premium (decisio
     await deliverAll();
     const report = ctx.sink.to(owner.email).find((m) => m.subject?.startsWith('Incident report'));
     expect(report?.text).toContain(`Texts and phone calls: ${urgentAlertsNotIncluded('Starter')}`);
-    expect(report?.text).toContain(`please call them now at ${formatPhone(her!.phone)}`);
+    expect(report?.text).toContain(`please call Rosa now at ${formatPhone(her!.phone)}`);
   });
 });
 

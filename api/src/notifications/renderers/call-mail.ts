@@ -1,3 +1,4 @@
+import { objectOf } from '@fondly/contract/pronouns';
 import { eq } from 'drizzle-orm';
 import { formatPhone } from '@fondly/contract/phone-format';
 import { calls, recipients, stories, storyBooks } from '../../db/schema/index.js';
@@ -196,7 +197,7 @@ export const distressAlertMail: EventRenderer<'distress-alert'> = {
       { kind: 'paragraph', text: greeting },
       { kind: 'callout', text: `During today's call (${when}), ${name} said something that may mean ${what}.` },
       words === null ? { kind: 'paragraph', text: KEPT_PRIVATE_WORDS } : { kind: 'quote', text: words },
-      { kind: 'paragraph', text: `Please check on ${firstName(name)} now: call them at ${formatPhone(recipient.phone)} or ask someone nearby to look in. If you think ${firstName(name)} is in danger, call 911.` },
+      { kind: 'paragraph', text: `Please check on ${firstName(name)} now: call ${objectOf(name, recipient.relationship)} at ${formatPhone(recipient.phone)} or ask someone nearby to look in. If you think ${firstName(name)} is in danger, call 911.` },
       { kind: 'paragraph', text: 'The companion is not a medical or emergency service; it listens and tells you straight away.' },
     ];
     const mails = mailsForFamily(ctx, members, 'alerts', 'distress-alert', (member) => ({
