@@ -51,3 +51,15 @@ test.describe('the calls and mood chart', () => {
     await shot(page, 'walk7-two-charts');
   });
 });
+
+test.describe('/success reloaded', () => {
+  test('a paying family reloading it is not offered a free trial it already has', async ({ page }) => {
+    await signUpByApi(page, { subscriberEmail: uniqueEmail('walk7'), frequency: 'daily' });
+    await page.goto('/success');
+    const a = area(page);
+    await expect(a.getByRole('heading', { name: 'There is no setup to complete here' })).toBeVisible();
+    await expect(a.getByRole('link', { name: 'Go to My Dashboard' })).toBeVisible();
+    await expect(a.getByText('Start Free 7-Day Trial')).toHaveCount(0);
+    await shot(page, 'walk7-success-reloaded');
+  });
+});
