@@ -132,8 +132,8 @@ export const scheduleSchema = z.object({
  * A schedule whose window never meets the law's calling hours where her number is: said on the
  * schedule page and the dashboard instead of placing only the first call (decision 129).
  */
-export const scheduleWarningText = (name: string, when: string, lawHours: string, zones: string) =>
-  `No planned call can reach ${name}: ${when} is outside the hours we may call their number (${lawHours}, ${zones} time). Please choose an earlier time of day, other days, or check their time zone.`;
+export const scheduleWarningText = (name: string, when: string, lawHours: string, zones: string, direction: 'earlier' | 'later' = 'earlier') =>
+  `No planned call can reach ${name}: ${when} is outside the hours we may call their number (${lawHours}, ${zones} time). Please choose ${direction === 'later' ? 'a later' : 'an earlier'} time of day, other days, or check their time zone.`;
 
 export const recipientSchema = z.object({
   id: z.string(),
@@ -410,11 +410,16 @@ export const activityWeekSchema = z.object({
   alerts: z.number(),
 });
 export type ActivityWeek = z.infer<typeof activityWeekSchema>;
+/** One person's weeks, named: each person called has a chart of her own. */
+export const personActivitySchema = z.object({ recipientId: z.string(), name: z.string(), weeks: z.array(activityWeekSchema) });
+export type PersonActivity = z.infer<typeof personActivitySchema>;
 
 export const dashboardSchema = z.object({
   account: accountSchema,
   recipients: z.array(recipientSchema),
   activity: z.array(activityWeekSchema),
+  /** The same weeks per person called, from the week she was added (the chart draws these). */
+  activityByPerson: z.array(personActivitySchema),
   totals: z.object({ completedCalls: z.number(), minutesTalked: z.number() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
@@ -425,5 +430,10 @@ export const callNowResultSchema = z.object({ callId: z.string(), dueAt: z.strin
 export type CallNowResult = z.infer<typeof callNowResultSchema>;
 /** Call Now, explained before it is used (issue 30): an extra call, in place of the next planned one, or not now and why. */
 /** 'outside-calling-hours': the law's quiet hours where she (or her number) is; the dashboard shows Call Now disabled with the note. */
-export const callNowPreviewSchema = z.object({ kind: z.enum(['extra', 'takes-planned-call', 'unavailable', 'outside-calling-hours']), note: z.string() });
+export const callNowPreviewSchema = z.object({
+  kind: z.enum(['extra', 'takes-planned-call', 'unavailable', 'outside-calling-hours']),
+  note: z.string(),
+  /** Where the plans with more calls are, when the plan's calls are used up and a bigger plan has more. */
+  upgradeUrl: z.string().optional(),
+});
 export type CallNowPreview = z.infer<typeof callNowPreviewSchema>;

@@ -29,3 +29,13 @@ export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0]
 export function possessiveOf(name: string, relationship: string | null | undefined): string {
   return pronounsOf(relationship)?.possessive ?? `${firstNameOf(name)}'s`;
 }
+
+/** "her" / "him" when the family told us, else her first name: never "them" for a man the family called "Dad". */
+export function objectOf(name: string, relationship: string | null | undefined): string {
+  return pronounsOf(relationship)?.object ?? firstNameOf(name);
+}
+
+/** "she is" / "he is" when the family told us, else "Rose is". */
+export function subjectIsOf(name: string, relationship: string | null | undefined): string {
+  return `${pronounsOf(relationship)?.subject ?? firstNameOf(name)} is`;
+}

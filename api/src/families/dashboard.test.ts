@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, stories } from '../db/schema/index.js';
 import { createTestContext } from '../testing/test-app.js';
-import { signUp, wizardSignup } from './testing/families.js';
+import { scheduleForm, signUp, wizardSignup } from './testing/families.js';
 
 let ctx: Awaited<ReturnType<typeof createTestContext>>;
 // A Wednesday.
@@ -81,5 +81,28 @@ describe('the dashboard', () => {
     const { moodScore } = await import('./mood.js');
     expect(moodScore("She said she was scared after she fell")).toBeLessThan(2.5);
     expect(moodScore('In a lot of pain today')).toBeLessThan(2.5);
+  });
+});
+
+describe('the calls and mood chart', () => {
+  it('draws each person on her own, named, from the week she was added', async () => {
+    const { headers, body } = await signUp(ctx.app, wizardSignup({ frequency: 'daily', recipientName: 'Rosa' }));
+    const second = await ctx.app.request('/api/recipients', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(scheduleForm({ recipientName: 'Walter' })) });
+    expect(second.status).toBeLessThan(300);
+    const at = new Date('2026-03-03T16:00:00Z');
+    const [happy] = await ctx.db.insert(calls).values({ recipientId: body.recipientId, state: 'completed', dueAt: at, endedAt: at, durationSeconds: 600 }).returning();
+    await ctx.db.insert(stories).values({
+      callId: happy!.id, recipientId: body.recipientId, subscriberId: body.subscriberId, kind: 'moment', title: 'A good day', body: 'Rosa was cheerful.',
+      wellness: { mood: 'Happy and cheerful, a wonderful day', sleep: null, appetite: null, worries: [] }, source: 'extractive', occurredAt: at, pdf: Buffer.from('%PDF-1.4'),
+    });
+    const dash = (await (await ctx.app.request('/api/dashboard', { headers })).json()) as {
+      activityByPerson: Array<{ name: string; weeks: Array<{ weekStart: string; completedCalls: number; averageMood: number | null }> }>;
+    };
+    expect(dash.activityByPerson.map((p) => p.name)).toEqual(['Rosa', 'Walter']);
+    const [rosa, walter] = dash.activityByPerson;
+    // Both were added this week: no weeks from before the account existed.
+    expect(rosa!.weeks.map((w) => w.weekStart)).toEqual(['2026-03-02']);
+    expect(rosa!.weeks[0]).toMatchObject({ completedCalls: 1, averageMood: 5 });
+    expect(walter!.weeks[0]).toMatchObject({ completedCalls: 0, averageMood: null });
   });
 });

@@ -447,3 +447,17 @@ describe('skip and pause can be taken back (issue 30, item 12)', () => {
     expect(planned.length).toBeGreaterThan(0);
   });
 });
+
+describe('Call History', () => {
+  it('lists calls newest first by the real instant shown, not the time they were first due', async () => {
+    const { headers, body } = await signUp(ctx.app);
+    const at = (iso: string) => new Date(iso);
+    // Due first but placed later (moved by a backlog), answered at 17:00 UTC; the other due and answered at 16:00 UTC.
+    const [late] = await ctx.db.insert(calls).values({ recipientId: body.recipientId, state: 'completed', origin: 'planner', dueAt: at('2026-03-01T14:00:00Z'), answeredAt: at('2026-03-01T17:00:00Z'), endedAt: at('2026-03-01T17:10:00Z'), durationSeconds: 600 }).returning();
+    const [onTime] = await ctx.db.insert(calls).values({ recipientId: body.recipientId, state: 'completed', origin: 'call-now', dueAt: at('2026-03-01T16:00:00Z'), answeredAt: at('2026-03-01T16:00:00Z'), endedAt: at('2026-03-01T16:10:00Z'), durationSeconds: 600 }).returning();
+    const res = await ctx.app.request(`/api/recipients/${body.recipientId}/calls`, { headers });
+    const { calls: listed } = (await res.json()) as { calls: Array<{ id: string }> };
+    const ids = listed.map((c) => c.id).filter((id) => id === late!.id || id === onTime!.id);
+    expect(ids).toEqual([late!.id, onTime!.id]);
+  });
+});

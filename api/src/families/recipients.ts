@@ -124,7 +124,23 @@ function scheduleWarningOf(name: string, phone: string, s: typeof schedules.$inf
   const days: CallDay[] = daysOfMask(s.callDays);
   const when = `${windowLabel(s)}${days.length === 7 ? '' : ` on ${daysLabel(days)}`}`;
   const zones = [...new Set([s.timeZone, ...zonesOfAreaCode(phone)].map((z) => zoneAbbreviation(z, now)))].join(' and ');
-  return scheduleWarningText(name, when, describeCallingHours(jurisdictionOf(phone)), zones);
+  return scheduleWarningText(name, when, describeCallingHours(jurisdictionOf(phone)), zones, directionToCallable(phone, s, now));
+}
+
+/**
+ * Which way her window must move: later when, on her number's clock, it lies in the morning
+ * before the law's hours open (a Morning in ET for a Pacific number), else earlier (an evening
+ * past their close). Told by where the window's middle falls on the earliest of her clocks.
+ */
+function directionToCallable(phone: string, s: typeof schedules.$inferSelect, now: Date): 'earlier' | 'later' {
+  const span = windowOf(s);
+  const hours = typeof span === 'string' ? SCHEDULE_WINDOW_SPANS[span] : span;
+  const middle = DateTime.fromJSDate(now, { zone: s.timeZone }).startOf('day').plus({ minutes: (hours.start + hours.end) / 2 });
+  const earliest = Math.min(...[s.timeZone, ...zonesOfAreaCode(phone)].map((z) => {
+    const t = middle.setZone(z);
+    return t.hour * 60 + t.minute;
+  }));
+  return earliest < 12 * 60 ? 'later' : 'earlier';
 }
 
 function conflictOn(field: string, message: string) {
@@ -231,6 +247,13 @@ export async function updateSchedule(deps: AppDeps, subscriberId: string, recipi
         updatedAt: now,
       })
       .where(eq(schedules.id, schedule.id));
+    if (input.windowChoice || input.window || input.days || input.timeZone) {
+      // A window the law never lets ring where her number is would leave her with no calls: not saved, and said which way to move it.
+      const [after] = await tx.select().from(schedules).where(eq(schedules.id, schedule.id));
+      const [her] = await tx.select({ name: recipients.name, phone: recipients.phone }).from(recipients).where(eq(recipients.id, recipientId));
+      const warning = after && her ? scheduleWarningOf(her.name, her.phone, after, now) : null;
+      if (warning) throw fieldError('windowChoice', warning);
+    }
     if (!schedule.pausedAt) await replanCalls(tx, recipientId, now);
   });
   return getRecipient(deps.database.db, subscriberId, recipientId, now);
@@ -287,7 +310,8 @@ export async function listFamilyCalls(db: DbOrTx, subscriberId: string, opts: { 
         sql`not (${calls.state} = 'canceled' and coalesce(${calls.cancelReason}, '') = ${CALL_MOVED_TO_NOW})`,
       ),
     )
-    .orderBy(desc(calls.dueAt))
+    // Newest first by the instant each entry shows (when she answered, else when it was due): real instants, whatever her zone.
+    .orderBy(desc(sql`coalesce(${calls.answeredAt}, ${calls.dueAt})`), desc(calls.dueAt))
     .limit(Math.min(opts.limit ?? 50, 200));
   return rows.map(({ call: c, story }) => ({
     id: c.id,

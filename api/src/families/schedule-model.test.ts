@@ -93,3 +93,20 @@ describe('a window the law never lets ring is said, not silently skipped', () =>
     expect(fixed.schedule.warning).toBeNull();
   });
 });
+
+describe('a window no legal call can meet is not saved on the schedule page', () => {
+  it('a Morning in ET for a Pacific number: refused, saying to choose a later time, and her calls stay', async () => {
+    const { headers } = await signUp(ctx.app);
+    await ctx.app.request('/api/recipients', jsonInit('POST', scheduleForm({ recipientName: 'June Park', recipientPhone: `(415) 555-${String(1000 + Math.floor(Math.random() * 9000)).slice(-4)}`, windowChoice: '12-17', timeZone: 'America/Los_Angeles' }), headers));
+    const june = (await recipientsOf(headers)).find((r) => r.name === 'June Park')!;
+    expect(june.upcomingCalls.length).toBeGreaterThan(0);
+    const res = await ctx.app.request(`/api/recipients/${june.id}/schedule`, jsonInit('PATCH', { windowChoice: '9-11', timeZone: 'America/New_York' }, headers));
+    expect(res.status).toBe(400);
+    const body = JSON.stringify(await res.json());
+    expect(body).toContain('No planned call can reach June Park');
+    expect(body).toContain('Please choose a later time of day');
+    const after = (await recipientsOf(headers)).find((r) => r.name === 'June Park')!;
+    expect(after.schedule).toMatchObject({ timeZone: 'America/Los_Angeles', warning: null });
+    expect(after.upcomingCalls.length).toBeGreaterThan(0);
+  });
+});

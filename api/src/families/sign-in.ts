@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { subscribers } from '../db/schema/index.js';
+import { planAfterEmailConfirmed } from '../calls/scheduling/planner.js';
 import { consumeSignInToken, createSession, createSignInToken } from '../auth/index.js';
 import { AppError } from '../lib/errors.js';
 import { enqueueNotification } from '../notifications/index.js';
@@ -81,7 +82,13 @@ export async function redeemSignInLink(deps: AppDeps, token: string) {
       .where(and(eq(subscribers.id, subscriberId), isNull(subscribers.deletedAt)));
     if (!live) throw new AppError(401, 'unauthorized', SIGN_IN_LINK_INVALID);
     // The link reached this inbox and was opened: the email is theirs.
-    await tx.update(subscribers).set({ emailConfirmedAt: now }).where(and(eq(subscribers.id, subscriberId), isNull(subscribers.emailConfirmedAt)));
+    const confirmed = await tx
+      .update(subscribers)
+      .set({ emailConfirmedAt: now })
+      .where(and(eq(subscribers.id, subscriberId), isNull(subscribers.emailConfirmedAt)))
+      .returning({ id: subscribers.id });
+    if (confirmed.length > 0) await planAfterEmailConfirmed(tx, subscriberId, now);
     return { subscriberId, session: await createSession(tx, 'subscriber', subscriberId, now) };
   });
 }
+

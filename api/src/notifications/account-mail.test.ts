@@ -72,8 +72,11 @@ describe('account mail goes to the one person it is for', () => {
       .insert(subscriptions)
       .values({ subscriberId: family.subscriber.id, plan: 'starter', status: 'active', currentPeriodEnd: new Date('2026-12-01T12:00:00Z') })
       .returning();
-    const [changed, ...rest] = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'plan', from: 'premium' });
-    expect(rest).toHaveLength(0);
+    const mails = await deliver({ type: 'plan-changed', subscriptionId: sub!.id, change: 'plan', from: 'premium' });
+    // The plan-change mail is the account holder's; Ben, kept on the list without mail on Starter, is told that once, and why.
+    expect(mails).toHaveLength(2);
+    expect(ctx.sink.to(family.members[1]!.email).map((m) => m.subject)).toEqual(['You will no longer receive Fondly updates about Rosa Rivera']);
+    const changed = mails.find((m) => m.subject === 'Your Fondly plan is now Starter');
     expect(ctx.sink.to(family.subscriber.email)).toHaveLength(1);
     expect(changed!.subject).toBe('Your Fondly plan is now Starter');
     expect(changed!.text).toContain('Your plan changed from Premium to Starter (3 calls / week).');
@@ -191,5 +194,7 @@ describe('missed calls', () => {
     const mails = await deliver({ type: 'missed-call', callId: call.id });
     expect(mails.map((m) => m.subject)).toEqual(["We couldn't reach Rosa Rivera today", "We couldn't reach Rosa Rivera today"]);
     expect(ctx.sink.to(family.members[2]!.email)).toHaveLength(0);
+    // "See the call schedule" opens the schedule page, not the dashboard's front page.
+    expect(mails[0]!.html).toMatch(/href="[^"]*\/dashboard\/schedule"/);
   });
 });

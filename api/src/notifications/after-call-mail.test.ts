@@ -289,3 +289,27 @@ describe.runIf(testDatabaseKind() === 'postgres')('two workers side by side on P
     expect(senders.every((s) => s.transport === 'smtp')).toBe(true);
   });
 });
+
+describe('a call too short for a conversation', () => {
+  it('a 4-second hang-up sends no Moment mail and makes no Moment, so the latest Moment stays the real one', async () => {
+    const family = await createFamily(ctx.db);
+    const real = await completeCall(ctx.db, family.recipient.id, { transcript: companionshipTranscript() });
+    await deliver();
+    expect(ctx.sink.messages).toHaveLength(1);
+    ctx.sink.messages.length = 0;
+
+    const start = new Date(clock.getTime() + 3600_000);
+    const hangUp = await completeCall(ctx.db, family.recipient.id, {
+      transcript: [
+        { speaker: 'companion', text: "Hello Rosa, it's your Fondly companion.", at: start.toISOString() },
+        { speaker: 'recipient', text: 'Hello?', at: new Date(start.getTime() + 2000).toISOString() },
+      ],
+      endedAt: new Date(start.getTime() + 4000),
+    });
+    expect(hangUp.call.durationSeconds).toBe(4);
+    await deliver();
+    expect(ctx.sink.messages).toHaveLength(0);
+    const kept = await ctx.db.select().from(stories).where(eq(stories.recipientId, family.recipient.id));
+    expect(kept.map((s) => s.callId)).toEqual([real.call.id]);
+  });
+});

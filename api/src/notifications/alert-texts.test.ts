@@ -73,3 +73,17 @@ describe('an urgent alert by text', () => {
     expect(report.text).toMatch(/Texts: Ben Rivera \(text sent /);
   });
 });
+
+describe('the pronouns the family gave', () => {
+  it('a man the family calls Dad is "him" and "he" in the alert text, as "his" in his Moment; with no relationship, his name', async () => {
+    const { alertTextBody } = await import('./alert-texts.js');
+    const dad = alertTextBody('Thomas Miller', '+12125550109', 'a fall', "I've fallen", true, 'dad');
+    expect(dad).toContain('who is staying with him.');
+    expect(dad).toContain('If you think he is in danger, call 911.');
+    expect(dad).not.toMatch(/\bthey\b|\bthem\b/);
+    const unsaid = alertTextBody('Thomas Miller', '+12125550109', 'a fall', "I've fallen", true, 'other');
+    expect(unsaid).toContain('who is staying with Thomas.');
+    expect(unsaid).toContain('If you think Thomas is in danger');
+    expect(unsaid).not.toMatch(/\bthey\b|\bthem\b/);
+  });
+});

@@ -6,6 +6,7 @@ import { alertTexts, LIVE_STATES } from '../db/schema/index.js';
 import { hasPremiumFeatures } from '../payments/index.js';
 import type { EventOf } from './renderers/context.js';
 import { callWithRecipient, familyWanting, firstName } from './renderers/context.js';
+import { objectOf, subjectIsOf } from '@fondly/contract/pronouns';
 
 /** After this many failed tries a text is given up on (the alert mails still go). */
 export const TEXT_MAX_ATTEMPTS = 5;
@@ -15,15 +16,18 @@ export const TEXT_MAX_ATTEMPTS = 5;
  * line with the companion, "Please call her now" would only find her line busy: it says she is
  * with us and to call when the call ends (issue 30, item 7).
  */
-export function alertTextBody(name: string, phone: string, concern: string, utterance: string | null, stillOnTheLine = false): string {
+export function alertTextBody(name: string, phone: string, concern: string, utterance: string | null, stillOnTheLine = false, relationship: string | null = null): string {
   const first = firstName(name);
+  // The pronouns the family gave ("Dad": he), else the name: never "they" for a man the Moment calls "his".
+  const him = objectOf(name, relationship);
+  const heIs = subjectIsOf(name, relationship);
   const what = stillOnTheLine
-    ? `${first} is still on the line with the Fondly companion, who is staying with them. When the call ends, please call ${first} at ${phone}.`
+    ? `${first} is still on the line with the Fondly companion, who is staying with ${him}. When the call ends, please call ${first} at ${phone}.`
     : `Please call ${first} now at ${phone}.`;
   // Words she asked to keep private are never quoted: the concern still goes (decision 155).
-  if (utterance === null) return `Fondly alert: on today's call ${name} said something that may mean ${concern}. ${what} If you think they are in danger, call 911.`;
+  if (utterance === null) return `Fondly alert: on today's call ${name} said something that may mean ${concern}. ${what} If you think ${heIs} in danger, call 911.`;
   const quote = utterance.length > 140 ? `${utterance.slice(0, 137)}...` : utterance;
-  return `Fondly alert: on today's call ${name} said something that may mean ${concern}: "${quote}" ${what} If you think they are in danger, call 911.`;
+  return `Fondly alert: on today's call ${name} said something that may mean ${concern}: "${quote}" ${what} If you think ${heIs} in danger, call 911.`;
 }
 
 /**
@@ -37,7 +41,7 @@ export async function addAlertTexts(tx: DbOrTx, eventId: number, event: EventOf<
   if (!(await hasPremiumFeatures(tx, recipient.subscriberId))) return 0;
   const members = (await familyWanting(tx, recipient.subscriberId, 'alerts')).filter((m) => m.mobile && m.mobileVerifiedAt && m.alertByText);
   if (!members.length) return 0;
-  const body = alertTextBody(recipient.name, recipient.phone, concernWords(event.category), eventWords(event, call), LIVE_STATES.includes(call.state));
+  const body = alertTextBody(recipient.name, recipient.phone, concernWords(event.category), eventWords(event, call), LIVE_STATES.includes(call.state), recipient.relationship);
   const rows = await tx
     .insert(alertTexts)
     .values(members.map((m) => ({ eventId, familyMemberId: m.id, toPhone: m.mobile!, body })))

@@ -87,7 +87,7 @@ describe('urgent alerts by text and call after a move down from Premium (decisio
     expect(onStarter.rings).toEqual([]);
     const check = ctx.sink.to(owner.email).find((m) => m.subject === `Please check on ${her!.name}`);
     // Her number as every page writes it, not as the phone network does.
-    expect(check?.text).toContain(`call them at ${formatPhone(her!.phone)}`);
+    expect(check?.text).toContain(`call Rosa at ${formatPhone(her!.phone)}`);
     expect(check?.text).not.toContain(her!.phone);
 
     // The call's incident report says why no text or call came, in the product's words.
@@ -99,7 +99,7 @@ describe('urgent alerts by text and call after a move down from Premium (decisio
     await deliverAll();
     const report = ctx.sink.to(owner.email).find((m) => m.subject?.startsWith('Incident report'));
     expect(report?.text).toContain(`Texts and phone calls: ${urgentAlertsNotIncluded('Starter')}`);
-    expect(report?.text).toContain(`please call them now at ${formatPhone(her!.phone)}`);
+    expect(report?.text).toContain(`please call Rosa now at ${formatPhone(her!.phone)}`);
   });
 });
 
@@ -130,5 +130,22 @@ describe('more family members after a move down from Premium (decision 172)', ()
 
     await ctx.db.update(subscriptions).set({ plan: 'premium' }).where(eq(subscriptions.subscriberId, family.subscriber.id));
     expect(await mailedAfter()).toEqual({ moments: everyone, alerts: everyone });
+  });
+});
+
+describe('family members kept off a plan after a move down are told once (a walk found them stopped in silence)', () => {
+  it('Ben gets one mail saying he will no longer receive Moments or alerts, and why; the account holder gets the plan-change mail', async () => {
+    const family = await createFamily(ctx.db, { plan: 'premium', others: [{ name: 'Ben Rivera' }] });
+    const [owner, ben] = family.members;
+    const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, family.subscriber.id));
+    await ctx.db.update(subscriptions).set({ plan: 'starter' }).where(eq(subscriptions.id, sub!.id));
+    ctx.sink.messages.length = 0;
+    await enqueueNotification(ctx.db, { type: 'plan-changed', subscriptionId: sub!.id, change: 'plan', from: 'premium' });
+    await deliverAll();
+    const toBen = ctx.sink.to(ben!.email);
+    expect(toBen).toHaveLength(1);
+    expect(toBen[0]!.subject).toBe('You will no longer receive Fondly updates about Rosa Rivera');
+    expect(toBen[0]!.text).toContain('does not include more family members, so from now on you will no longer receive Moments, stories or alerts');
+    expect(ctx.sink.to(owner!.email).map((m) => m.subject)).toEqual(['Your Fondly plan is now Starter']);
   });
 });

@@ -2,4 +2,4 @@
 export { saidByRecipient } from './faithful.js';
 export { createExtractiveSummarizer, summarizeExtractively } from './local.js';
 export { type CallSummary, callSummarySchema, type Summarizer, type SummaryInput } from './port.js';
-export { ensureStoryForCall } from './story-for-call.js';
+export { ensureStoryForCall, tooShortForAMoment } from './story-for-call.js';

@@ -11,6 +11,21 @@ import { keepQuotedPassages, listenUrlFor, type VoiceOfCall } from '../recording
 
 export type StoryRow = typeof stories.$inferSelect;
 
+/** Shorter than this, a call is a hello and a hang-up, not a chat: nothing to make a Moment of. */
+export const SHORTEST_CONVERSATION_SECONDS = 45;
+
+/**
+ * Whether a completed call is too short to be a conversation (a tester's 4-second hang-up became
+ * "had a 1-minute chat... a quiet call", mailed to the family): she said nothing, or under 45 seconds
+ * with hardly a word from her.
+ */
+export function tooShortForAMoment(call: { durationSeconds: number | null; transcript: ReadonlyArray<{ speaker: string }> }): boolean {
+  const herLines = call.transcript.filter((l) => l.speaker === 'recipient').length;
+  if (herLines === 0) return true;
+  // A few exchanges are a chat however quickly they went (a simulated call runs in seconds).
+  return herLines < 3 && call.durationSeconds !== null && call.durationSeconds > 0 && call.durationSeconds < SHORTEST_CONVERSATION_SECONDS;
+}
+
 /**
  * The Moment or story of a completed call, made once: summarised, rendered to its PDF and
  * stored. Two workers racing here both may do the work, but only one row is kept (unique
@@ -24,6 +39,8 @@ export async function ensureStoryForCall(deps: AppDeps, callId: string): Promise
   const row = await findCallWithRecipient(db, callId);
   if (!row) return null;
   const { call, recipient } = row;
+  // A hang-up is not a conversation: no Moment, so the latest Moment stays the real one (Call History still lists the call).
+  if (tooShortForAMoment(call)) return null;
   const [profile] = await db.select().from(recipientProfiles).where(eq(recipientProfiles.recipientId, recipient.id));
   const called = calledBy(recipient.name, profile?.profile.preferredName);
   const summary = await summarizeCall(

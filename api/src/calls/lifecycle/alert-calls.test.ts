@@ -104,7 +104,7 @@ describe('the family phone ladder', () => {
     // The text goes while she is still on the line with the companion: ringing her would find her line busy.
     const text = (await ctx.db.select().from(alertTexts).where(eq(alertTexts.toPhone, '+13035550150')).orderBy(asc(alertTexts.id))).at(-1);
     expect(text!.body).not.toContain('Please call Rose now');
-    expect(text!.body).toContain('Rose is still on the line with the Fondly companion, who is staying with them. When the call ends, please call Rose at +12125550109.');
+    expect(text!.body).toContain('Rose is still on the line with the Fondly companion, who is staying with Rose. When the call ends, please call Rose at +12125550109.');
     // Ben answers the alert call and presses 1; the call ends with him on it.
     await until(async () => (await ctx.db.select().from(alertCalls).where(eq(alertCalls.callId, call.id)))[0]?.status === 'joined');
     await settleCall(ctx.deps, call.id);

@@ -1,11 +1,11 @@
-import { and, eq, gt, gte, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { arrayLiteral } from '../../db/array-literal.js';
 import { calls, recipients, schedules, subscriptions, type PlanMemory } from '../../db/schema/index.js';
 import { jurisdictionOf } from '../../lib/phone.js';
 import { windowOf } from './calling-hours.js';
-import { numberZonesOf } from './callable.js';
+import { numberZonesOf, type NotCallableReason } from './callable.js';
 import { currentSubscriptions } from '../../payments/index.js';
 import { entitlementOf, isLastingEntitlement, recallEntitlement, rememberEntitlement, type Entitlement } from './entitlement.js';
 import { DEFAULT_HORIZON_DAYS, NOT_BY_TIME_ALONE_MS, planSchedule, type ExistingCall } from './plan-schedule.js';
@@ -24,6 +24,8 @@ import { DEFAULT_HORIZON_DAYS, NOT_BY_TIME_ALONE_MS, planSchedule, type Existing
 
 /** Calls that use up the allowance: first attempts that were not canceled or failed on our side. */
 const COUNTED = sql`${calls.state} not in ('canceled', 'failed') and ${calls.attempt} = 1 and ${calls.origin} in ('planner', 'call-now')`;
+
+const EMAIL_NOT_CONFIRMED: NotCallableReason = 'email not confirmed';
 
 /** Enough history for the current billing month and the cadence's last call. */
 const HISTORY_DAYS = 62;
@@ -103,6 +105,9 @@ async function callHistory(db: DbOrTx, firstId: string, lastId: string, since: D
         only ? sql`${calls.recipientId} = any(${arrayLiteral(only)}::text::uuid[])` : undefined,
         gte(calls.dueAt, since),
         ne(calls.origin, 'test'),
+        // Calls that fell due before the family confirmed their email never rang and were let go
+        // at the confirmation (their day cleared): they set no cadence and take no allowance.
+        sql`not (${calls.state} = 'canceled' and ${calls.plannedSlot} is null and ${calls.cancelReason} is not distinct from ${EMAIL_NOT_CONFIRMED})`,
       ),
     )
     .groupBy(calls.recipientId);
@@ -379,4 +384,25 @@ export async function replanFamilyCalls(deps: Pick<AppDeps, 'database' | 'now'>,
       .where(and(eq(recipients.subscriberId, subscriberId), isNull(schedules.pausedAt)));
     for (const r of own) await replanCalls(tx, r.id, now);
   });
+}
+
+/**
+ * The welcome mail promises her first call within 24 hours, counted from the confirmation: calls
+ * that fell due before it never rang, so they let go of their day (and the planner of them), and
+ * her calls are planned again, the first within 24 hours inside the law's hours (a tester confirmed
+ * 5 minutes after the first planned time and got Free's next call a month later).
+ */
+export async function planAfterEmailConfirmed(tx: DbOrTx, subscriberId: string, now: Date): Promise<void> {
+  const own = await tx.select({ id: recipients.id }).from(recipients).where(eq(recipients.subscriberId, subscriberId));
+  if (own.length === 0) return;
+  const ids = own.map((r) => r.id);
+  await tx
+    .update(calls)
+    .set({ plannedSlot: null })
+    .where(and(inArray(calls.recipientId, ids), eq(calls.state, 'canceled'), eq(calls.cancelReason, EMAIL_NOT_CONFIRMED)));
+  for (const id of ids) {
+    // The planner's memory still holds those calls: cleared (as any change to her calls does), so it reads her calls again.
+    await tx.execute(sql`select fondly_plan_again(${id}::uuid)`);
+    await replanCalls(tx, id, now);
+  }
 }

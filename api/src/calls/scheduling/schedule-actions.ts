@@ -190,19 +190,33 @@ async function callNowRoom(db: DbOrTx, recipientId: string, now: Date, opts: Sco
       ),
     )
     .orderBy(asc(calls.dueAt));
+  // A call being placed now (just asked for, dialling or ringing) is said as that, not as a conversation under way.
+  const placing = recent.find((c) => c.state === 'dialing' || c.state === 'ringing' || (c.state === 'scheduled' && c.origin === 'call-now' && c.dueAt.getTime() <= now.getTime() + 60_000));
+  if (placing) return { who, refusal: conflict(callingNowMessage(recipient.name)), reason: 'on a call' as const } as const;
   const onCall = refused(callableAt(callee, 'call-now', now.getTime(), { others: recent.map((c) => ({ dueAtMs: c.dueAt.getTime(), state: c.state, reachedHer: false })) }));
   if (onCall) return { who, ...onCall } as const;
   const inMonth = recent.filter((c) => billingMonthIndex(ent.billingAnchorMs, c.dueAt.getTime()) === monthIdx);
   const usedThisMonth = inMonth.filter((c) => c.state !== 'scheduled').length;
-  if (usedThisMonth >= ent.callsPerMonth) return { who, refusal: conflict(`You've used all ${ent.callsPerMonth} calls in your plan this month.`) } as const;
+  if (usedThisMonth >= ent.callsPerMonth) return { who, used: true, refusal: conflict(callsUsedMessage(ent.callsPerMonth), { upgrade: PLANS_WITH_MORE_CALLS }) } as const;
   const monthFull = inMonth.length >= ent.callsPerMonth;
   const weekFull = ent.callsPerWeek !== null && recent.filter((c) => weekOf(c.dueAt.getTime()) === thisWeek).length >= ent.callsPerWeek;
   if (!monthFull && !weekFull) return { who, full: null } as const;
   const nextPlanned = recent.find((c) => c.state === 'scheduled' && c.dueAt.getTime() > now.getTime()) ?? null;
   const n = weekFull ? ent.callsPerWeek! : ent.callsPerMonth;
   const allowance = `${n} ${n === 1 ? 'call' : 'calls'} this ${weekFull ? 'week' : 'month'} ${n === 1 ? 'is' : 'are all'} used or planned`;
-  return { who, full: { allowance, nextPlanned } } as const;
+  return { who, full: { allowance, nextPlanned }, upgradable: hasRoomToUpgrade(ent.planId) } as const;
 }
+
+/** Said while her phone is being rung (a walk read "already on a call" while it rang). */
+export const callingNowMessage = (name: string) => `We're calling ${name} now. Call Now is ready again once this call ends.`;
+
+/** Said when the plan's calls this month have all been placed: "your 1 call", never "all 1 calls". */
+export const callsUsedMessage = (n: number) =>
+  `You've used ${n === 1 ? "your plan's 1 call" : `all ${n} of your plan's calls`} this month. A plan with more calls can call again sooner.`;
+/** Where a family whose calls are used up sees the plans with more calls. */
+export const PLANS_WITH_MORE_CALLS = '/#pricing';
+/** Plans a family can move up from for more calls (Premium and above already call daily). */
+const hasRoomToUpgrade = (planId: string) => planId === 'free' || planId === 'starter';
 
 /** What the dashboard says beside Call Now, before it is used (issue 30, item 5). */
 export const CALL_NOW_IS_EXTRA = 'Call Now places an extra call: every planned call stays as it is.';
@@ -216,9 +230,12 @@ export async function callNowPreview(db: DbOrTx, recipientId: string, now: Date,
     // The law's quiet hours are the one refusal nothing on the page can change: the button is shown disabled with it.
     return { kind: room.reason === 'outside calling hours' ? 'outside-calling-hours' : 'unavailable', note: room.refusal.message };
   }
+  // The month's calls all placed: said before the button is pressed, with the plans that have more (a walk found "places an extra call" here).
+  if ('used' in room && room.refusal) return { kind: 'unavailable', note: room.refusal.message, upgradeUrl: PLANS_WITH_MORE_CALLS };
   if (!room.full) return { kind: 'extra', note: CALL_NOW_IS_EXTRA };
   const { allowance, nextPlanned } = room.full;
-  if (!nextPlanned) return { kind: 'unavailable', note: `Your plan's ${allowance}, so we can't add another call now.` };
+  if (!nextPlanned)
+    return { kind: 'unavailable', note: `Your plan's ${allowance}, so we can't add another call now.`, ...(room.upgradable ? { upgradeUrl: PLANS_WITH_MORE_CALLS } : {}) };
   return { kind: 'takes-planned-call', note: callNowTakesPlannedCall(allowance, room.who.name, room.who.relationship, timeInZone(nextPlanned.dueAt.getTime(), room.who.zone)) };
 }
 
@@ -287,6 +304,7 @@ function callNowRefusal(verdict: Extract<Verdict, { callable: false }>, her: { n
       return new AppError(409, 'conflict', `It's outside calling hours for ${her.name} right now (${describeCallingHours(jurisdictionOf(her.phone))}, their time${numberTime}). The earliest we can call is ${when}.`);
     }
     case 'on a call':
+      return conflict(`${her.name} is on a call with us right now. Call Now is ready again once it ends.`);
     case 'called today':
       return conflict(`We're already on a call with ${her.name}.`);
   }

@@ -255,9 +255,40 @@ export const planChangedMail: EventRenderer<'plan-changed'> = {
                 notYou,
               ],
             };
-    return [accountMail(ctx, 'plan-changed', { ...owner, subscriberId: owner.id }, content)];
+    const movedDown = event.change === 'plan' && includesPremiumFeatures(event.from) && !includesPremiumFeatures(sub.plan);
+    const toOwner = accountMail(ctx, 'plan-changed', { ...owner, subscriberId: owner.id }, content);
+    if (!movedDown) return [toOwner];
+    // Those kept on the family list are told once, with why, rather than their Moments and alerts stopping without a word.
+    return [toOwner, ...(await keptMembersTold(ctx, owner, name))];
   },
 };
+
+/** The family list's other members who were getting mail, told that it stops with this plan and why (decision 172). */
+async function keptMembersTold(ctx: RenderContext, owner: { id: string; name: string }, planName: string) {
+  const members = await ctx.tx
+    .select()
+    .from(familyMembers)
+    .where(and(eq(familyMembers.subscriberId, owner.id), eq(familyMembers.isOwner, false), eq(familyMembers.awaitingConfirmation, false)));
+  const loved = (await ctx.tx.select({ name: recipients.name }).from(recipients).where(eq(recipients.subscriberId, owner.id))).map((r) => r.name);
+  const about = loved.length ? loved.join(' and ') : 'your loved one';
+  return members
+    .filter((m) => m.receivesMoments || m.receivesStories || m.receivesAlerts)
+    .map((m) =>
+      accountMail(ctx, 'family-member-kept', { name: m.name, email: m.email, subscriberId: null }, {
+        subject: `You will no longer receive Fondly updates about ${about}`,
+        preheader: `${owner.name}'s plan changed to ${planName}, which sends updates to ${firstName(owner.name)} only.`,
+        heading: 'Your Fondly updates stop here',
+        blocks: [
+          { kind: 'paragraph', text: `Hello ${firstName(m.name)},` },
+          {
+            kind: 'paragraph',
+            text: `${owner.name} changed the Fondly plan for ${about} to ${planName}. ${planName} does not include more family members, so from now on you will no longer receive Moments, stories or alerts: they go to ${firstName(owner.name)} only.`,
+          },
+          { kind: 'paragraph', text: `You stay on the family list, and your updates come back if the plan moves to Premium. Questions: ${ctx.deps.config.mail.supportEmail}.` },
+        ],
+      }, `You get this because ${owner.name} added you to Fondly's family list.`),
+    );
+}
 
 const formatPrice = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
 

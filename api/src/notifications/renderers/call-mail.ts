@@ -1,3 +1,4 @@
+import { objectOf } from '@fondly/contract/pronouns';
 import { eq } from 'drizzle-orm';
 import { formatPhone } from '@fondly/contract/phone-format';
 import { calls, recipients, stories, storyBooks } from '../../db/schema/index.js';
@@ -130,7 +131,7 @@ export const missedCallMail: EventRenderer<'missed-call'> = {
         { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
         { kind: 'paragraph', text: `We called ${name} ${tries}, last on ${when}, but nobody answered. This often just means ${firstName(name)} was out or busy.` },
         { kind: 'paragraph', text: `The next call goes ahead as planned. If you are worried, please give ${firstName(name)} a ring yourself.` },
-        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard` },
+        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard/schedule` },
       ],
     }));
   },
@@ -155,7 +156,7 @@ export const callInterruptedMail: EventRenderer<'call-interrupted'> = {
         { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
         { kind: 'paragraph', text: `The call with ${name} that began on ${when} was cut off by a fault on our side, not by anything ${first} did. We're sorry.` },
         { kind: 'paragraph', text: next },
-        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard` },
+        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard/schedule` },
       ],
     }));
   },
@@ -176,7 +177,7 @@ export const recipientCalledMail: EventRenderer<'recipient-called'> = {
         { kind: 'paragraph', text: `Hello ${firstName(member.name)},` },
         { kind: 'paragraph', text: `${name} rang the Fondly number on ${when}. It was outside calling hours or beyond this month's calls, so the companion said it could not talk just then and that we would let you know.` },
         { kind: 'paragraph', text: `${firstName(name)} may simply have wanted a chat. If you can, please give ${firstName(name)} a ring.` },
-        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard` },
+        { kind: 'button', label: 'See the call schedule', url: `${ctx.deps.config.publicUrl}/dashboard/schedule` },
       ],
     }));
   },
@@ -196,7 +197,7 @@ export const distressAlertMail: EventRenderer<'distress-alert'> = {
       { kind: 'paragraph', text: greeting },
       { kind: 'callout', text: `During today's call (${when}), ${name} said something that may mean ${what}.` },
       words === null ? { kind: 'paragraph', text: KEPT_PRIVATE_WORDS } : { kind: 'quote', text: words },
-      { kind: 'paragraph', text: `Please check on ${firstName(name)} now: call them at ${formatPhone(recipient.phone)} or ask someone nearby to look in. If you think ${firstName(name)} is in danger, call 911.` },
+      { kind: 'paragraph', text: `Please check on ${firstName(name)} now: call ${objectOf(name, recipient.relationship)} at ${formatPhone(recipient.phone)} or ask someone nearby to look in. If you think ${firstName(name)} is in danger, call 911.` },
       { kind: 'paragraph', text: 'The companion is not a medical or emergency service; it listens and tells you straight away.' },
     ];
     const mails = mailsForFamily(ctx, members, 'alerts', 'distress-alert', (member) => ({

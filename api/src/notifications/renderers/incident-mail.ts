@@ -1,3 +1,4 @@
+import { objectOf, pronounsOf } from '@fondly/contract/pronouns';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { alertCalls, alertTexts, familyMembers, notificationEvents, outboxMails } from '../../db/schema/index.js';
@@ -118,8 +119,8 @@ export const incidentReportMail: EventRenderer<'call-summary'> = {
               kind: 'paragraph',
               text: `${reached.memberName} was reached by phone${reached.status === 'joined' ? ` and joined ${first}'s call` : ''}. Please check with ${firstName(reached.memberName)} before calling ${first} again. If you think ${first} is in danger, call 911.`,
             }
-          : { kind: 'paragraph', text: `If nobody has reached ${first} yet, please call them now at ${formatPhone(recipient.phone)} or ask someone nearby to look in. If you think ${first} is in danger, call 911.` },
-        { kind: 'paragraph', text: `On the next call the companion will kindly ask ${first} how they are after this. You can mark the alert resolved with a note from your dashboard.` },
+          : { kind: 'paragraph', text: `If nobody has reached ${first} yet, please call ${objectOf(recipient.name, recipient.relationship)} now at ${formatPhone(recipient.phone)} or ask someone nearby to look in. If you think ${first} is in danger, call 911.` },
+        { kind: 'paragraph', text: `On the next call the companion will kindly ask ${first} how ${pronounsOf(recipient.relationship)?.subject ?? 'things'} ${pronounsOf(recipient.relationship) ? 'is' : 'are'} after this. You can mark the alert resolved with a note from your dashboard.` },
         { kind: 'paragraph', text: 'Fondly is not a medical or emergency service; it listens and tells you straight away.' },
         { kind: 'button', label: 'Read the whole conversation', url: `${ctx.deps.config.publicUrl}/dashboard/history` },
       ];

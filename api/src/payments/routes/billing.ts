@@ -76,6 +76,8 @@ export function billingRoutes(deps: AppDeps) {
       async (c) => {
         const sub = await subscriptionToManage(deps, subscriberId(c), 'local');
         await setLocalCancelAtPeriodEnd(deps, sub.providerSubscriptionId!, true);
+        // "Calls continue until <end>": the calls planned past it are taken off her schedule now.
+        await replanFamilyCalls(deps, subscriberId(c));
         return c.json(await describeBilling(deps, subscriberId(c)), 200);
       },
     )
@@ -90,6 +92,7 @@ export function billingRoutes(deps: AppDeps) {
       async (c) => {
         const sub = await subscriptionToManage(deps, subscriberId(c), 'local');
         await setLocalCancelAtPeriodEnd(deps, sub.providerSubscriptionId!, false);
+        await replanFamilyCalls(deps, subscriberId(c));
         return c.json(await describeBilling(deps, subscriberId(c)), 200);
       },
     )

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ActivityWeek } from '@fondly/contract';
 import styles from './dashboard.module.css';
 
 const H = 240;
-const PAD = { top: 16, right: 40, bottom: 36, left: 36 };
+const PAD = { top: 28, right: 48, bottom: 36, left: 48 };
 /** Drawn at the size it is shown, so the labels stay 14px on a phone too. */
 const FONT = 14;
 const COLORS = { completed: 'var(--fds-color-primary)', missed: 'var(--fds-color-accent)', mood: 'var(--fds-color-plum)' };
@@ -31,7 +31,8 @@ const moodWord = (m: number) => (m >= 4 ? 'bright' : m >= 2.5 ? 'steady' : 'low'
  * the calls (plum dots, 1 low to 5 bright). Inline SVG, with the same figures as a table
  * for screen readers.
  */
-export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
+export function ActivityChart({ weeks, name, named = false }: { weeks: ActivityWeek[]; name: string; named?: boolean }) {
+  const captionId = useId();
   const { ref, width: W } = useWidth();
   const narrow = W < 480;
   const innerW = W - PAD.left - PAD.right;
@@ -47,7 +48,8 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
   const anyCalls = weeks.some((w) => w.completedCalls + w.missedCalls > 0);
 
   return (
-    <figure className={styles.chart} ref={ref}>
+    <figure className={styles.chart} ref={ref} data-testid="activity-chart" aria-label={`Calls and mood: ${name}`}>
+      {named && <h3 className={styles.chartName}>{name}</h3>}
       <ul className={styles.legend} aria-hidden="true">
         <li>
           <span className={styles.swatch} style={{ background: COLORS.completed }} /> Calls answered
@@ -59,7 +61,14 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
           <span className={styles.swatch} style={{ background: COLORS.mood, borderRadius: '50%' }} /> Mood (1 low, 5 bright)
         </li>
       </ul>
-      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-labelledby="activity-chart-caption">
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-labelledby={captionId}>
+        {/* The axes say what they count: calls on the left, mood on the right. */}
+        <text x={PAD.left - 8} y={PAD.top - 12} textAnchor="end" fontSize={FONT} fontWeight="600" fill="var(--fds-color-text-muted)">
+          Calls
+        </text>
+        <text x={W - 2} y={PAD.top - 12} textAnchor="end" fontSize={FONT} fontWeight="600" fill="var(--fds-color-plum)">
+          Mood
+        </text>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH * (1 - f)} y2={PAD.top + innerH * (1 - f)} stroke="var(--fds-color-border-subtle)" />
@@ -101,15 +110,15 @@ export function ActivityChart({ weeks }: { weeks: ActivityWeek[] }) {
           <circle key={i} cx={p.x} cy={p.y} r="6" fill={COLORS.mood} stroke="var(--fds-color-surface)" strokeWidth="2" />
         ))}
       </svg>
-      <figcaption id="activity-chart-caption">
+      <figcaption id={captionId}>
         {anyCalls
-          ? 'Calls each week over the last 8 weeks, and the mood your loved one described (from the words they used when asked how they feel).'
+          ? `Calls with ${name} each week${weeks.length < 8 ? ` since ${weekLabel(weeks[0]!.weekStart)}` : ' over the last 8 weeks'}, and the mood ${name} described (from the words used when asked how things are).`
           : 'Calls each week will appear here after the first call.'}
       </figcaption>
       {/* A table ignores the 1px box of the hidden class; its wrapper does not. */}
       <div className="fds-visually-hidden">
       <table>
-        <caption>Calls and mood by week</caption>
+        <caption>Calls and mood by week: {name}</caption>
         <thead>
           <tr>
             <th scope="col">Week of</th>

@@ -1,5 +1,5 @@
 import { Card, LoadingArea, useResource } from '@fondly/design-system';
-import { KEPT_PRIVATE_WORDS, type FamilyCall } from '@fondly/contract';
+import { firstNameOf, KEPT_PRIVATE_WORDS, type FamilyCall } from '@fondly/contract';
 import { CALL_OUTCOME_LABELS, formatCallTime, formatDuration } from '../../lib/format';
 import { listCalls, listRecipients } from '../../api/recipients';
 import { SubPage } from './sub-page';
@@ -52,7 +52,7 @@ function CallEntry({ call, recipientName, timeZone }: { call: FamilyCall; recipi
               <strong>
                 {formatCallTime(a.at, timeZone)}: what may be {a.concern}. The family was alerted.
               </strong>{' '}
-              {a.said === KEPT_PRIVATE_WORDS ? a.said : <>They said: “{a.said}”</>}
+              {a.said === KEPT_PRIVATE_WORDS ? a.said : <>{firstNameOf(recipientName)} said: “{a.said}”</>}
             </p>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Card, LoadingArea, SelectField, TextField, toast, useResource, serverFieldErrors, serverMessage } from '@fondly/design-system';
 import { FIELD_LABELS, cadenceLabel, CADENCES, choiceOfWindow, findPlan, windowLabel, type Account, type Cadence, type CallDay, type CallNowPreview, type Recipient, type WindowChoice } from '@fondly/contract';
 import { CallTimesFields, ScheduleWarning } from '../../components/call-times-fields';
@@ -39,6 +40,7 @@ function RecipientSchedule({ initial, plan }: { initial: Recipient; plan: { name
   // Set when the plan's calls are all used or planned: the server's words, and the offer to move the next call.
   const [full, setFull] = useState<string | null>(null);
   // Set when the account's email is not confirmed yet: the server's words, and a way to get the link again.
+  const [refused, setRefused] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<{ message: string; email: string } | null>(null);
   // What Call Now would do, said before it is used (issue 30): read again after anything that changes her calls.
   const [preview, setPreview] = useState<CallNowPreview | null>(null);
@@ -54,12 +56,16 @@ function RecipientSchedule({ initial, plan }: { initial: Recipient; plan: { name
 
   async function run(what: string, action: () => Promise<Recipient | void>, done: string) {
     setBusy(what);
+    setRefused(null);
     try {
       const updated = await action();
       if (updated) setRecipient(updated);
       toast({ title: done, variant: 'success' });
     } catch (error) {
-      failed(error);
+      // A window no legal call can meet is not saved: said beside the fields, where it is changed.
+      const window = serverFieldErrors(error).windowChoice;
+      if (what === 'save' && window) setRefused(window);
+      else failed(error);
     } finally {
       setBusy(null);
     }
@@ -158,7 +164,7 @@ function RecipientSchedule({ initial, plan }: { initial: Recipient; plan: { name
             variant="ghost"
             loading={busy === 'now'}
             loadingText="Calling..."
-            disabled={preview?.kind === 'outside-calling-hours'}
+            disabled={preview?.kind === 'outside-calling-hours' || Boolean(preview?.upgradeUrl)}
             aria-describedby={preview && !full ? `call-now-note-${recipient.id}` : undefined}
             onClick={() => void placeCall(false)}
           >
@@ -169,6 +175,14 @@ function RecipientSchedule({ initial, plan }: { initial: Recipient; plan: { name
       {preview && !full && (
         <p className={styles.hint} data-testid="call-now-note" id={`call-now-note-${recipient.id}`}>
           {preview.note}
+          {preview.upgradeUrl && (
+            <>
+              {' '}
+              <Link to={preview.upgradeUrl} data-testid="call-now-upgrade">
+                See plans with more calls
+              </Link>
+            </>
+          )}
         </p>
       )}
       {!schedule.paused && (
@@ -182,7 +196,7 @@ function RecipientSchedule({ initial, plan }: { initial: Recipient; plan: { name
           error={pauseError ?? undefined}
         />
       )}
-      <ScheduleWarning text={schedule.warning} />
+      <ScheduleWarning text={refused ?? schedule.warning} />
       {unconfirmed && <ConfirmEmailNote email={unconfirmed.email} message={unconfirmed.message} />}
       {full && (
         <div className={styles.offer} role="alert">

@@ -51,7 +51,10 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
       <AtAGlance recipients={recipients} latest={latest} loadingStories={stories.loading} />
       <Card title="Calls and mood, week by week" headingLevel={2}>
         <Suspense fallback={null}>
-          <ActivityChart weeks={dashboard.activity} />
+          {/* One chart per person, named: two people's moods are never one line. */}
+          {dashboard.activityByPerson.map((p) => (
+            <ActivityChart key={p.recipientId} weeks={p.weeks} name={p.name} named={dashboard.activityByPerson.length > 1} />
+          ))}
         </Suspense>
       </Card>
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, TextAreaField, toast, useResource, fieldErrors, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { resolveAlertSchema, type OpenAlert } from '@fondly/contract';
+import { firstNameOf, resolveAlertSchema, type OpenAlert } from '@fondly/contract';
 import { formatCallTime } from '../../lib/format';
 import { listOpenAlerts, resolveAlert } from '../../api/alerts';
 import styles from './dashboard.module.css';
@@ -51,7 +51,8 @@ function AlertEntry({ alert, onResolved }: { alert: OpenAlert; onResolved: () =>
           <strong>
             {alert.recipientName}, {formatCallTime(alert.at, alert.timeZone)}: what may be {alert.concern}.
           </strong>{' '}
-          They said: “{alert.said}”
+          {/* Her name, not "They": the family's pronouns are not guessed (a man called Dad was "they" here). */}
+          {firstNameOf(alert.recipientName)} said: “{alert.said}”
         </p>
         <p className={styles.muted}>{alert.told.length ? `Alerted: ${alert.told.join(', ')}.` : 'Nobody in the family gets alerts: turn them on in Email Settings.'}</p>
         {alert.phoned.length > 0 && <p className={styles.muted}>Phoned: {alert.phoned.map((p) => `${p.name} (${p.outcome})`).join(', ')}.</p>}

@@ -19,6 +19,9 @@ export default function SuccessPage() {
 
 function NothingCompleted() {
   usePageTitle('Nothing to complete');
+  // A family already signed in (reloading /success after paying) is not offered a trial it already has.
+  const account = useResource(() => getAccount().catch(() => null), []);
+  const signedIn = Boolean(account.data);
   return (
     <PageShell page="success">
       <div className={styles.formCard}>
@@ -28,9 +31,11 @@ function NothingCompleted() {
           <RouterButton to="/dashboard" size="lg">
             Go to My Dashboard
           </RouterButton>
-          <RouterButton to="/simple-onboarding?plan=starter" size="lg" variant="secondary">
-            Start Free 7-Day Trial
-          </RouterButton>
+          {!account.loading && !signedIn && (
+            <RouterButton to="/simple-onboarding?plan=starter" size="lg" variant="secondary">
+              Start Free 7-Day Trial
+            </RouterButton>
+          )}
         </div>
       </div>
     </PageShell>
@@ -67,7 +72,7 @@ function SetupComplete() {
                 `${firstNameOf(family.nextCall.recipientName)}'s first call is planned for ${family.nextCall.when}${family.emailConfirmed ? '' : ', once you have confirmed your email'}.`
               : 'The first AI call will be placed according to the schedule you chose.'}
           </li>
-          <li>After each call, the story arrives by email, as text and as a PDF keepsake.</li>
+          <li>After each call, its Moment (a story, for story calls) arrives by email, as text and as a PDF keepsake.</li>
         </ul>
         <div className={styles.centeredActions}>
           <RouterButton to="/" size="lg">
