@@ -19,12 +19,15 @@ export const SHORTEST_CONVERSATION_SECONDS = 45;
  * "had a 1-minute chat... a quiet call", mailed to the family): she said nothing, or under 45 seconds
  * with hardly a word from her.
  */
-export function tooShortForAMoment(call: { durationSeconds: number | null; transcript: ReadonlyArray<{ speaker: string }> }): boolean {
-  const herLines = call.transcript.filter((l) => l.speaker === 'recipient').length;
-  if (herLines === 0) return true;
-  // A few exchanges are a chat however quickly they went (a simulated call runs in seconds).
-  return herLines < 3 && call.durationSeconds !== null && call.durationSeconds > 0 && call.durationSeconds < SHORTEST_CONVERSATION_SECONDS;
+export function tooShortForAMoment(call: { durationSeconds: number | null; transcript: ReadonlyArray<{ speaker: string; text?: string }> }): boolean {
+  const hers = call.transcript.filter((l) => l.speaker === 'recipient');
+  if (hers.length === 0) return true;
+  // A few exchanges, or one turn with something in it ("My tomatoes are nearly ripe and my granddaughter visits on Sunday"), are a chat however quickly they went (a simulated call runs in seconds).
+  const words = hers.reduce((n, l) => n + (l.text ?? '').split(/\s+/).filter(Boolean).length, 0);
+  return hers.length < 3 && words < HER_FEWEST_WORDS && call.durationSeconds !== null && call.durationSeconds > 0 && call.durationSeconds < SHORTEST_CONVERSATION_SECONDS;
 }
+/** Fewer words of hers than this, in a short call, is a hello and a hang-up. */
+const HER_FEWEST_WORDS = 12;
 
 /**
  * The Moment or story of a completed call, made once: summarised, rendered to its PDF and
