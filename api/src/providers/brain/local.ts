@@ -6,7 +6,7 @@ import { ABOUT_MONEY, analyse, asGerund, contentWords, EXPECTING, isPet, isPlura
 import type { Brain, BrainEvent, BrainSession, CallMemoryNotes, TurnInput } from '../../calls/pipeline/ports/brain.js';
 import { keepPrivateIn, keptPrivateReply } from '../../calls/pipeline/understanding/her-say.js';
 import { RECORDING_ASK } from '../../calls/pipeline/safety/index.js';
-import { isYes, saysYesToRecordings } from '../../calls/pipeline/conversation/fixed-lines.js';
+import { isYes, saysNoToRecordings, saysYesToRecordings } from '../../calls/pipeline/conversation/fixed-lines.js';
 import { bearsStoryMarks, WHEN_QUESTION } from '../../calls/pipeline/safety/story-frame.js';
 import { HARD_NEARBY, HOLDS, INTEREST, LIMITS, NOT_AN_INTEREST, STAY_WITH_IT } from './companion-lines.js';
 
@@ -68,8 +68,6 @@ const POOR_APPETITE = /\b((not|don'?t|doesn'?t|haven'?t) (got |have |had )?(much
 /** Someone wants her to do something she is not ready for: her feeling first, their wish second. */
 const NOT_READY = /\b(wants?|keeps? (telling|asking|on at)|says? i should|think?s? i should|would like me to|trying to get me to)\b.{0,80}\b(i'?m not ready|i am not ready|not ready yet|i don'?t want to|i'?m not sure|i don'?t feel (like it|ready)|not for me|i can'?t face it)\b/i;
 const CONTINUE_STORY = ['What happened next?', 'How did that make you feel?', 'Who else was there with you?', 'What do you remember most about that time?', 'What was that like for you?'];
-/** She declines a topic: "I'd rather not go into it", "let's not talk about that". */
-const DECLINES = /\b(i'?d |i would )?rather not|(don'?t|do not) (want|wish|like) to (talk|speak|go into|discuss|dwell)|let'?s not (talk|go into)|(leave|drop) it( there| at that)?\b|never mind (that|about)|not (something|a thing) i (talk|like to talk) about/i;
 /** Her question is about the calls: who hears or reads them, the recordings, who is calling. */
 const ABOUT_THE_CALLS = /\b(record\w*|hear[sd]?|reads?|listens?|sees?|notes?|calls?|ringing|phoning|this (call|chat)|who('?s| is| are)|anyone|anybody|everyone)\b/i;
 
@@ -282,7 +280,7 @@ export class CompanionSession implements BrainSession {
     // Her yes or no to the recording question (decision 154): taken kindly in a word, then on with the chat.
     const askedLast = [...input.transcript].reverse().find((l) => l.speaker === 'companion');
     if (askedLast && endsOnRecordingQuestion(askedLast.text) && heard.words <= 10) {
-      if (/\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(heard.text)) return this.ask(this.next(), "Of course. I won't keep any recordings of your voice.");
+      if (saysNoToRecordings(heard.text)) return this.ask(this.next(), "Of course. I won't keep any recordings of your voice.");
       if (saysYesToRecordings(heard.text)) return this.ask(this.next(), 'Thank you. Your family will love hearing your voice.');
     }
 
@@ -298,9 +296,7 @@ export class CompanionSession implements BrainSession {
       const about = aboutMe(heard.text, this.plan.subscriberName);
       return this.pending ? `${about.answer} ${this.pending.text}` : this.ask(this.next(), about.answer);
     }
-    // "I'd rather not go into my health": declined, whatever else the words hold; never asked about it.
-    const intent = heard.intent === 'statement' && DECLINES.test(heard.text) ? 'refusing' : heard.intent;
-    switch (intent) {
+    switch (heard.intent) {
       case 'pre-closing': {
         // A thank-you at the start is a thank-you. Later it is answered and the end offered, never imposed: only her goodbye or her yes ends the call.
         const thanks = /\bthank/i.test(heard.text);
@@ -541,8 +537,8 @@ export class CompanionSession implements BrainSession {
     }
     if (!story) this.storyInvites = 0;
     // Something she told that nothing above understood (the blind round L: a stock check-in after it, 23 times): asked about before the check-ins, a few times a call.
-    // Never on a question of hers, nor on a topic she has just declined (the blind round M: "How do you feel about that?" after "I'd rather not go into it").
-    const toldSomething = heard.intent === 'statement' && heard.words >= 8 && (!heard.answers.size || heard.words >= 12) && heard.feeling !== 'loss' && heard.feeling !== 'pain' && !MINOR_HURT.test(heard.text) && !/\?\s*$/.test(heard.text) && !DECLINES.test(heard.text);
+    // Never on a question of hers (a topic she declined is her refusing, answered above: the blind round M's "How do you feel about that?" after "I'd rather not go into it").
+    const toldSomething = heard.intent === 'statement' && heard.words >= 8 && (!heard.answers.size || heard.words >= 12) && heard.feeling !== 'loss' && heard.feeling !== 'pain' && !MINOR_HURT.test(heard.text) && !/\?\s*$/.test(heard.text);
     if (toldSomething && this.toldInvites < 3 && !this.topicOverdue(input)) {
       const justDone = /\b(this morning|today|earlier|this afternoon)\b/i.test(heard.text) && /\b(went|made|had|did|ran|took|got|put|sat|saw|met|\w{3,}ed)\b/i.test(heard.text);
       const done = (heard.past || justDone) && !LONG_AGO.test(heard.text) && !/\b(still|yet|haven'?t|hasn'?t|won'?t|keeps?|always)\b/i.test(heard.text);

@@ -27,6 +27,11 @@ export function saysYesToRecordings(text: string): boolean {
   return isYes(t) || /\b(you (may|can)|go ahead|go on( then)?|of course|certainly|by all means|that'?s (fine|lovely|alright|all right)|(that'?d|that would) be (lovely|nice|fine)|why not)\b/.test(t) || /^\W*(yes|yeah|yep|aye|ok(ay)?|sure)\b/.test(t);
 }
 
+/** Her no to the recording question (read after her yes): "No", "I'd rather not", "don't keep them". */
+export function saysNoToRecordings(text: string): boolean {
+  return /\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(text);
+}
+
 export function silenceGoodbye(plan: CallPlan) {
   return `It seems now isn't a good time, ${plan.recipientName}, and that's quite all right. ${plan.nextCallLine} Take care. Goodbye!`;
 }

@@ -6,7 +6,7 @@ import { ABOUT_MONEY, analyse, toldSomething, type Heard } from '../understandin
 import { CALM, escalate, type EscalationInput, type EscalationState, type Step } from '../safety/escalation.js';
 import type { Clock } from './clock.js';
 import type { Dialogue } from './dialogue.js';
-import { isYes, saysYesToRecordings, STOP_QUESTION } from './fixed-lines.js';
+import { isYes, saysNoToRecordings, saysYesToRecordings, STOP_QUESTION } from './fixed-lines.js';
 import type { Speaker } from './speaker.js';
 import type { EndReason } from './terms.js';
 import type { Transcript } from './transcript.js';
@@ -200,7 +200,7 @@ export class SafetyGate {
       }
       // Only a clear yes keeps her voice; a no, or anything unclear, keeps none. A wish to stop the calls is not an answer to it.
       this.recordingQuestion = null;
-      const answer = saysYesToRecordings(text) ? 'given' : /\b(no|nope|not really|rather not|don'?t|do not)\b/i.test(text) ? 'declined' : 'unclear';
+      const answer = saysYesToRecordings(text) ? 'given' : saysNoToRecordings(text) ? 'declined' : 'unclear';
       if (!wantsToStop) void this.flag('recording-consent', answer, text);
     }
     if (wantsToStop) {

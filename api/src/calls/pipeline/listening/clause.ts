@@ -103,7 +103,7 @@ function readClause(text: string): Clause {
   // "We grew potatoes, carrots, onions": a list with no "and" before its last item is still going.
   if (listGoingOn(sentence)) return 'unfinished';
   // "The man who used to bring our milk": a subject and what is said of it in a relative clause, the main verb still to come.
-  if (RELATIVE_SUBJECT.test(sentence) && !hasVerbsBeyond(sentence, 1)) return 'unfinished';
+  if (RELATIVE_SUBJECT.test(sentence) && finiteVerbs(sentence) <= 1) return 'unfinished';
   return 'complete';
 }
 
@@ -128,9 +128,12 @@ function awaitsItsNoun(sentence: string): boolean {
  * has no verb of its own, so one verb is the main clause's; "When we moved to Ohio" needs a second.
  */
 function hasMainVerb(sentence: string): boolean {
-  const verbs = taggedWords(sentence).filter(([w, t]) => t === 'AUX' || (t === 'VERB' && !/ing$/.test(w)) || /^'(ll|m|re|ve|d|s)$/.test(w) && t !== 'PART').length;
-  const phrase = AFTER_A_TIME.test(sentence);
-  return verbs >= (phrase ? 1 : 2);
+  return finiteVerbs(sentence) >= (AFTER_A_TIME.test(sentence) ? 1 : 2);
+}
+
+/** Her own verbs in the sentence: helpers, verbs but -ing forms, and contracted ones ("I'll", "we're"). */
+function finiteVerbs(sentence: string): number {
+  return taggedWords(sentence).filter(([w, t]) => t === 'AUX' || (t === 'VERB' && !/ing$/.test(w)) || (/^'(ll|m|re|ve|d|s)$/.test(w) && t !== 'PART')).length;
 }
 
 const AFTER_A_TIME = new RegExp(String.raw`^${LEADING}(after|before|since|until|till)\s+(the|a|an|my|his|her|our|their|that|this|\d|world|christmas|easter|dinner|lunch|breakfast|tea|church|school|work)`);
@@ -162,10 +165,6 @@ function listGoingOn(sentence: string): boolean {
 }
 /** A subject with a relative clause: "The lady who lived next door", "my friend that I met at church". */
 const RELATIVE_SUBJECT = /^(the|my|our|a|an|that|this|his|her|their) ([\w'-]+ ){0,3}(who|that|which|whose|whom)\b/;
-/** More than `n` verbs of her own (the relative clause has one; the main clause needs another). */
-function hasVerbsBeyond(sentence: string, n: number): boolean {
-  return taggedWords(sentence).filter(([w, t]) => t === 'AUX' || (t === 'VERB' && !/ing$/.test(w)) || (/^'(ll|m|re|ve|d)$/.test(w) && t !== 'PART')).length > n;
-}
 
 /** Contractions that carry a verb ("I'm", "she's", "there's"): wink-nlp tags "I'm" as one proper noun. */
 const VERB_CONTRACTION = /\b(i'm|you're|we're|they're|he's|she's|it's|that's|there's|here's|what's|who's|i've|you've|we've|they've|i'd|you'd|we'd|they'd|he'd|she'd|i'll|you'll|we'll|they'll|he'll|she'll|it'll|\w+n't)\b/;

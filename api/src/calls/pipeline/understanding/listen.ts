@@ -116,7 +116,7 @@ const PARDON_RE = /^(pardon( me)?|sorry|what|eh|huh|come again|excuse me|say aga
 /** She has lost her own thread (after a hold, mid-story): "where were we?", "what was I saying?". */
 const LOST_PLACE_RE = /\b(where (was i|were we)|what was i (saying|telling you|on about)|what were we (talking|saying|on) about|(lost|lose) (my|the) (thread|place|train of thought))\b/i;
 /** She does not want to talk about it: a kind yes and another subject, never a question about it. */
-const REFUSING_RE = /\b((i )?(don'?t|do not|rather not|would rather not|'d rather not) (want to |wish to |like to )?(talk|speak|go on|chat|think) about (it|that|this|him|her|them)|i'?d rather not (say|talk|go into it)|let'?s (not talk about|talk about something else|change the subject)|change the subject|not (something|a thing) i (talk|like to talk) about|leave it (there|at that)|(i )?(don'?t|do not) want to (talk|go into it))\b/i;
+const REFUSING_RE = /\b((i )?(don'?t|do not|rather not|would rather not|'d rather not) (want to |wish to |like to )?(talk|speak|go on|chat|think) about (it|that|this|him|her|them)|i'?d rather not (say|talk|go into it)|let'?s (not talk about|talk about something else|change the subject)|change the subject|not (something|a thing) i (talk|like to talk) about|leave it (there|at that)|(i )?(don'?t|do not) want to (talk|go into it)|(i'?d |i would )?rather not (go into|talk about|discuss|dwell on) (it|that|this|my \w+|his \w+|her \w+)|let'?s not (talk about|go into)|drop it|never mind (that|about (it|that)))\b/i;
 const CONFUSED_RE = /\b(i don'?t understand|what do you mean|i'?m (confused|lost|muddled|mixed up)|i (don'?t|didn'?t) (quite )?follow|not sure what you('?re| are) (asking|saying)|you'?ve lost me|i'?m not sure what you mean)\b/i;
 const DONT_KNOW_RE = /^(oh,? |well,? |hmm,? )?(i )?(don'?t|do not|can'?t|cannot|couldn'?t) (really )?(know|remember|recall|say|think of (any|one|anything))\b(?![,.]? +(i|i'm|i'd|i've|but|we|my|he|she|it'?s|they)\b)|^(no idea|not sure|i'?m not sure|i forget|i forgot)\b/i;
 const ASKS_BACK_RE = /\b(and how are you|how are you( doing| today)?\s*\?|and you\s*\?|what about you\s*\?|how about you\s*\?)/i;
@@ -262,7 +262,7 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
   if (LIMIT_RES.some(([re]) => re.test(lower))) return 'asks-limit';
   if (LOST_PLACE_RE.test(lower) && words.length <= 14) return 'lost-place';
   if (PARDON_RE.test(clean) && said <= 14) return 'pardon';
-  if (REFUSING_RE.test(lower) && words.length <= 16) return 'refusing';
+  if (REFUSING_RE.test(lower) && said <= 16) return 'refusing';
   if (WHO_RE.test(lower)) return 'who';
   if (CONFUSED_RE.test(lower)) return 'confused';
   if (DONT_KNOW_RE.test(lower) && words.length <= 10) return 'dont-know';
