@@ -166,11 +166,14 @@ function assessText(text: string, seen: Seen): Concern | null {
         // "They've cut my water off", "he keeps my phone", "my neighbour said I wasn't making sense": done to her, or said of her, still hers.
         const reportAboutHer = /\b(said|says|told me|thought|noticed) (that )?i\b/.test(clause);
         const doneToHer = reportAboutHer || /\bcut (the|my) [a-z]+ off\b|\b(my|me)\b/.test(m[0]);
-        if ((aboutSomeoneElse || inheritsSomeoneElse) && !doneToHer && category !== 'abuse' && category !== 'scam' && category !== 'intruder' && category !== 'emergency') urgency = 'note';
+        // Someone with her, in trouble as she speaks ("Mum's gripping her arm and says her chest hurts", "he can't get his breath"): not a note of another's health.
+        const beside = (aboutSomeoneElse || inheritsSomeoneElse) && BODY_NOW.includes(category) && happeningBesideHer(clause, subjectBefore?.[0] ?? previous, text);
+        if ((aboutSomeoneElse || inheritsSomeoneElse) && !doneToHer && !beside && category !== 'abuse' && category !== 'scam' && category !== 'intruder' && category !== 'emergency') urgency = 'note';
         if (!reportAboutHer && (REPORTED.test(clause) || REPORTED_FRAME.test(whole.slice(0, m.index)))) urgency = 'note';
         // "If I'm not here when you ring, don't be sad": thoughts of dying put as an "if" are still asked about.
         else if (HYPOTHETICAL.test(clause)) urgency = category === 'self-harm' ? lower(urgency, 'check') : 'note';
-        const inThePast = DISTANT_PAST.test(clause) || DISTANT_PAST.test(before);
+        // Long past, or a habit of the past ("we used to get puffed out dancing all night").
+        const inThePast = longPast(clause) || longPast(before) || /\bused to\b/.test(before);
         // "Since yesterday", "since this morning": begun then and still going, not over.
         const recent = RECENT_PAST.test(clause.replace(/\bsince (yesterday|last night|this morning|earlier( today)?|the other day|last week|the weekend)\b/g, ''));
         // "No, I'm fine. Well, I ended up on the floor", "I'm fine. I just wonder how many it would take": the fine came first and the telling turns from it.
@@ -215,6 +218,26 @@ function longsForOwnDeath(span: string, after: string): boolean {
   return true;
 }
 
+/** Long past; "worse than last month", "since last year" compare with the past or run from it, and are now. */
+function longPast(s: string): boolean {
+  return DISTANT_PAST.test(s.replace(/\b(than|since|compared (to|with)|from) (last \w+|a (week|month|year) ago|\w+ (weeks|months|years) ago)\b/g, ''));
+}
+
+/** The body's trouble, which someone with her can be in as much as she can. */
+const BODY_NOW: readonly string[] = ['chest-pain', 'breathing', 'stroke', 'fall', 'bleeding', 'fainting', 'food'];
+/** Told as it happens (after speech.ts has spelt out "she's" and "Tom's"): a present state or doing ("she is sat there gasping", "he can't", "says her chest hurts"), or here and now. */
+const AS_IT_HAPPENS = /\b(he|she|they|[a-z]+) (is|are|has|have) (just )?(\w+ing|gone|going|sat|sitting|lying|laid|fallen|collapsed|fainted|passed out|stopped|turned|on the (floor|ground|stairs|landing))\b|\b(he|she|they|[a-z]+) (can't|cannot|won't|isn't|is not|doesn't|does not|keeps|says)\b|\b(his|her|their) \w+ (has|have|is|are) (gone|turned|going|started|stopped)\b|\bsays (his|her|their) \w+|\b(right now|just now|at the moment|this minute|with me|next to me|beside me)\b/;
+/** Heard from elsewhere: a note of another's health, not an emergency beside her. */
+const FROM_AFAR = /\b(rang|phoned|called me|texted|messaged|on the phone|lives|over in|in (the )?hospital|heard|told me|at (church|the club|the centre|bingo))\b/;
+/** Told as past; a trouble that keeps happening ("she keeps falling, went down again this morning") is told so too and still hers to face. */
+const PAST_TELLING = /\b(was|were|had|did|went|used to|ago|last (week|year|month|night|time)|yesterday|once|in (his|her|their) day|when (he|she|they) (was|were))\b/;
+const KEEPS_HAPPENING = /\b(keeps|keep|kept) (falling|going (over|down)|having (falls|turns|funny turns|dizzy spells))\b/;
+/** Animals are not "someone" (the dog puffing after his walk). */
+const ANIMAL = /\b(cat|dog|budgie|bird|parrot|horse|rabbit|puppy|kitten|pup|hamster|pony|goldfish|tortoise)\b/;
+function happeningBesideHer(clause: string, subject: string, text: string): boolean {
+  return AS_IT_HAPPENS.test(clause) && !FROM_AFAR.test(text) && (!PAST_TELLING.test(text) || KEEPS_HAPPENING.test(clause)) && !ANIMAL.test(subject) && !ANIMAL.test(clause) && !REPORTED.test(text) && !HYPOTHETICAL.test(clause);
+}
+
 /** "Old Edna here", "your mother", "Mabel's gone and fallen... I'm Mabel, silly me": herself, spoken of in the third person. */
 const SELF_IN_THIRD_PERSON = /\b(that's me|that is me|i mean me|silly me|yours truly|muggins|old [a-z]+ here|your (mother|mum|mom|gran|granny|nan|nana|grandma|old mum))\b/;
 
@@ -243,7 +266,7 @@ function escalate(found: Concern | null, text: string): Concern | null {
   if (found.category === 'intruder' && /\b(won't (go|leave|go away)|refuses to (go|leave)|dark|at night|middle of the night|looking in|peering in|staring in|trying the|not expecting|live alone|on my own|by myself|scared|frightened|terrified|afraid|don't know (who|him|her|them))\b/.test(text)) return urgent;
   if (found.category === 'fainting' && /\b(lump on my head|hit my head|banged my head|bumped my head|don't know how long|was out (for|cold)|legs (have|had) gone|legs are going|can't stand|hang on|came (round|to) on the floor)\b/.test(text)) return urgent;
   if (found.category === 'cold' && /\b(shivery|shivering|shaking)\b/.test(text) && /\b(sleepy|drowsy|confused|can't think|can't move|numb|muddled)\b/.test(text)) return urgent;
-  if (found.category === 'cold' && /\blocked (myself )?out\b/.test(text) && /\b(hours|all night|since|nightie|nightdress|pyjamas|pajamas|dressing gown|slippers|dark)\b/.test(text)) return urgent;
+  if (found.category === 'cold' && /\blocked (myself )?out\b/.test(text) && /\b(hours|an hour|half an hour|ages|all night|since|nightie|nightdress|pyjamas|pajamas|dressing gown|slippers|dark|freezing|perished)\b/.test(text)) return urgent;
   if (found.category === 'food' && /\b(too weak|so weak|very weak|can't stand|faint|collapse|dizzy)\b/.test(text)) return urgent;
   // Breathless and unable to walk or talk (not her usual); tablets miscounted and now drowsy; lost and out of doors now.
   if (found.category === 'breathing' && /\b(can't|cannot|can hardly|can barely) (walk|talk|speak|move|lie (down|flat)|finish|get up|manage|climb)\b/.test(text) && !/\b(always|for years|as usual|my usual)\b/.test(text)) return urgent;

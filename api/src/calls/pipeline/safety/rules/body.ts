@@ -5,6 +5,8 @@ import { LIMB, LIMB_FAILS, near, PART } from './words.js';
 export const fall: KindRules = [
   'fall',
   [
+    // Falls that keep happening, hers or someone's at home with her ("she keeps falling over").
+    [/\b(keeps|keep|kept|been|is|are) (falling|going over|going down|toppling|tumbling)( over| down)?\b.{0,40}\b(again|lately|a lot|all the time|twice|three times|this week|recently|more and more|every)\b|\b(keeps|keep) (falling|toppling|tumbling) (over|down)\b/, 'check'],
     // Played down from the floor, or shaky since a fall (set M).
     [/\b(down|lying|stuck|sat|sitting) on the (floor|ground|carpet)\b.{0,40}\b(getting|gone|going|got) (a bit |quite |very |really |so )?(cold|chilly|stiff)\b/, 'urgent'],
     [/\b(went over|had a fall|fell|took a tumble|came a cropper|went flying)\b.{0,60}\b(shaky|wobbly|dizzy|not right|all over the place|sore) (ever )?since\b/, 'check'],
@@ -71,6 +73,8 @@ export const chestPain: KindRules = [
     [/\b(tight|heavy|crushing|squeezing|burning|gripping|pressing) (feeling|sensation|pain|band|weight) (in|across|on|around) my chest\b/, 'urgent'],
     [/\bmy (jaw|arm|left arm|neck) and (my )?chest\b/, 'urgent'],
     [/\bchest pains?\b/, 'urgent'],
+    // Seen in someone with her: a hand pressed to the chest (the matcher lowers the past, the screen and the far away).
+    [/\b(clutching|clutched|holding|gripping|grabbing|grabbed|clasping|rubbing|pressing on) (his|her|their|my) (chest|heart)\b(?! out)/, 'urgent'],
     [near('pain|pains|painful|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|crushing|crushed|squeezing|squeezed|burning|band|vice|vise|gripping|stabbing|sharp|twinge|twinges|discomfort|funny feeling|niggle|niggling', '(my|the|in my|across my|round my|around my) (chest|heart)', 25), 'urgent'],
     // Her angina spray or tablets taken and the pain still there: urgent (the blind round P).
     [/\b(spray|sprays|gtn|nitro|glyceryl|tablets? under my tongue|angina (spray|tablets?))\b.{0,50}\b(still (tight|there|hurting|heavy|pressing|bad|going|crushing)|(not|isn't|aren't) (working|helping|touching it|shifting it)|(hasn't|haven't|didn't|won't) (gone|go|help\w*|work\w*|touch\w* it|shift\w* it|eased?)|no (better|different|difference))\b/, 'urgent'],
@@ -103,6 +107,10 @@ export const breathing: KindRules = [
     [/\b(short of|out of) (puff|breath|wind)\b.{0,40}\b(chair|kitchen|the door|loo|toilet|bathroom|bed|across the room|getting dressed|washing|the other room)\b/, 'check'],
 
     [/\b(struggling|fighting|gasping|battling) (for|to get) (breath|air|my breath)\b/, 'urgent'],
+    // Breath failing slowly (the blind round R): worse than it was, a rest to get it back partway, the puff getting shorter.
+    [near("breath|breathless|breathlessness|puff|puffed( out)?|winded|out of breath|short of breath|wheez\\w*|breathing", "(getting|got|gotten|gone|going) (worse|shorter|bad|harder|tighter)|worse than (it was|last \\w+|before|it used to be|a (week|month|fortnight) ago)|(not|isn't|is not|nothing like) what (it|they) (was|were|used to be)|(every|each) (week|day|month)|more and more|than i used to be", 40), 'check'],
+    [/\b(stop|stopping|rest|resting|sit down|sitting down|pause|a rest|a sit|a breather)( \w+){0,3} (to|and) (catch|get|find|get back) (my|me) (breath|puff|wind)\b(?!.{0,30}\b(always|for years|view|laugh\w*)\b)/, 'check'],
+    [/\b(stop|stopping|have to stop|have a rest|sit down)( (halfway|partway|part way|half way|on the (landing|stairs)|every (few|couple of) (steps|yards|stairs)))+ (to|and) (catch|get) (my|me) (breath|puff|wind)\b/, 'check'],
     [/\bcoughing (up )?(green|yellow|brown|phlegm|gunk|stuff|muck|rubbish)\b|\bchest infection\b|\bpneumonia\b|\b(gone|went|settled|gone down) on (my|to my) (chest|lungs)\b/, 'check'],
     [/\b(run|ran|running|am) out of (my )?oxygen\b|\boxygen (machine|concentrator|tank|bottle|cylinder)\b.{0,30}\b(broken|not working|stopped|empty|run out|ran out|beeping)\b/, 'check'],
     [near('breath|breathe|breathing|breaths', 'struggle|struggling|a fight|fighting|labou?red|effort|agony|hurts|painful|rattling|whistling|gurgling', 20), 'urgent'],

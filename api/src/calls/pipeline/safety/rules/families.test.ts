@@ -189,7 +189,7 @@ describe('the safety families, said in words the sets do not use', () => {
 
 describe('the development sets (decision 137) stay where the families took them', () => {
   const ORDER = { none: -1, note: 0, check: 1, urgent: 2 } as const;
-  it.each(['dev-set-3.txt', 'dev-set-4.txt', 'dev-set-5.txt', 'dev-set-6.txt', 'dev-set-7.txt', 'dev-set-8.txt', 'dev-set-9.txt', 'dev-set-14.txt', 'dev-set-16.txt', 'dev-set-19.txt'])('%s: trouble questioned >= 95 %%, no false alarm, questions <= 3 %%, stop requests heard', (file) => {
+  it.each(['dev-set-3.txt', 'dev-set-4.txt', 'dev-set-5.txt', 'dev-set-6.txt', 'dev-set-7.txt', 'dev-set-8.txt', 'dev-set-9.txt', 'dev-set-14.txt', 'dev-set-16.txt', 'dev-set-19.txt', 'dev-set-20.txt'])('%s: trouble questioned >= 95 %%, no false alarm, questions <= 3 %%, stop requests heard', (file) => {
     const rows = readSet(new URL(`../${file}`, import.meta.url));
     const safety = rows.filter((r) => r.length === 3);
     const trouble = safety.filter(([, e]) => e === 'urgent' || e === 'check');

@@ -28,6 +28,8 @@ export const wandering: KindRules = [
     [/\b(left|leaving|leave) the (taps?|gas|cooker|oven|hob|iron|kettle|bath) (on|running)\b.{0,40}\b(twice|again|keep|kept|flooded|every|three times)\b|\b(keep|kept) leaving the (taps?|gas|cooker|oven|hob|iron|bath) (on|running)\b/, 'check'],
     [/\b(a|this) (road|street|place|town|area|house|estate) i('ve| have)? never (seen|been (to|in|on))( before)?\b/, 'urgent'],
     [/\b(going|was going|went|walking|heading|on my way)( home| back)? to (my )?(mother|mum|mam|mom|father|dad)('s|'s house|'s place| is)(?= *([.!?,]|$| house| place))/, 'check'],
+    // Lost now, out of doors: somewhere she does not know, the way home gone.
+    [/\b(i'm|i am|i've ended up|i ended up|now i'm|i've got myself) (somewhere|in a place|in a (street|road|part of town|town|village|estate)) (i|that i) (don't|do not|can't|cannot) (recogni[sz]e|know|place)\b/, 'urgent'],
     [/\b(don't|do not) (know|recogni[sz]e) this (road|street|place|area|town|house|room|bedroom|bus|station|part of town)\b/, 'urgent'],
     [all("(don't|do not|can't|cannot) (know|remember) (why|what|how) i (came|am here|came here|got here|came out|went out|got on|ended up)", 'station|bus|street|road|town|shop|park|outside|bus stop|car park|hospital|church|platform'), 'urgent'],
     [/\b(keep|keeps|kept) (asking|saying|telling (him|her|them)|repeating)( (him|her|them))? (the same|myself)\b|\b(repeating|repeat) myself\b|\b(rung|rang|phoned|called) (him|her|them) (\w+ ){0,2}times (today|this morning|tonight|in an hour)\b/, 'check'],
