@@ -1,5 +1,5 @@
 import type { KindRules } from '../concern.js';
-import { all, ANY_PILLS, near, PILLS, TOO_MUCH } from './words.js';
+import { all, ANY_PILLS, MONEY_TIGHT, near, PILLS, TOO_MUCH } from './words.js';
 
 /** Painkillers and cold remedies from the chemist, some with paracetamol in them: stacked, they add up. */
 const OTC = 'paracetamol|co-?codamol|ibuprofen|codeine|aspirin|nurofen|solpadeine|tylenol|advil|aleve|naproxen|anadin|migraleve|night nurse|lemsip|beechams|painkillers?';
@@ -8,6 +8,9 @@ const OTC = 'paracetamol|co-?codamol|ibuprofen|codeine|aspirin|nurofen|solpadein
 export const medication: KindRules = [
   'medication',
   [
+    // Tablets rationed (the blind round R): halved, skipped or spaced out to make them last, or for money.
+    [new RegExp(`\\b(cutting|cut|halving|halve|halved|splitting|split|skipping|skip|skipped|missing|miss|spacing out|space out|stretching|stretch|rationing|ration|every other day with) (my |the |some of my )?(${ANY_PILLS}|inhaler|puffer|doses?)( in half| in two| out)?\\b.{0,50}\\b(make (them|it|the \\w+) (last|go further|stretch|go round)|to last|till|until|${MONEY_TIGHT})\\b`), 'check'],
+    [new RegExp(`\\b(can't|cannot|couldn't) afford (my|the|to get my|to get the) (${ANY_PILLS}|prescriptions?|inhaler|puffer|insulin)\\b`), 'check'],
     [/\b(whisk(y|ies)|wines?|gins?|brand(y|ies)|sherr(y|ies)|beers?|vodkas?|drinks|a drink)\b.{0,30}\b(with|on top of|and|after) (my |the )?(sleeping |pain |nerve )?(pills|tablets|painkillers)\b.{0,50}\b(seeing things|drowsy|sleepy|confused|can't stay awake|woozy|odd|strange|funny|dizzy|spinning|giddy|faint|light ?headed|wobbly|groggy|can't keep my eyes open)\b/, 'urgent'],
     [/\b(can't remember|don't know|do not know|lost count of|not sure) how many (of )?(my )?[a-z]+( tablets| pills)? (i've|i have|i) (had|taken|took)\b.{0,40}\b(sleepy|drowsy|woozy|odd|strange|can't stay awake|confused|dizzy)\b/, 'urgent'],
     [/\b(can't remember|don't know|do not know|lost count of) how many (of )?(my )?[a-z]+( tablets| pills)? (i've|i have|i) (had|taken|took)\b/, 'check'],
@@ -112,6 +115,9 @@ export const fire: KindRules = [
 export const cold: KindRules = [
   'cold',
   [
+    // Heat used sparingly for money, said any way ("only put the fire on in the evening, it's too dear"); warmth sought out of the house all day.
+    [near("(only|just|hardly|barely|rarely|never) (put|have|turn|switch|use|light|run|got)( on)? (the |my )?(heating|fire|heater|gas fire|electric fire|radiators?|boiler)|(heating|fire|heater|radiators?)( is| are|'s)? (off|down low|on low|turned right down)|to save (on )?(the )?(gas|heating|electric|electricity|oil|fuel)", MONEY_TIGHT, 50), 'check'],
+    [/\b(go|going|goes|went|sit|sitting|sat|spend|spending|stay|staying)\b( \w+){0,4} (library|libraries|shopping (centre|center|mall)|mall|shops|supermarket|bus(es)?|church|cafe|caf\u00e9|community (centre|center|hall)|warm (space|hub|bank|room))\b( \w+){0,5} (to|so i can|so i) (keep|stay|get|be) warm\b/, 'check'],
     // The heating rationed to an hour, a coat worn indoors all day, to save money.
     [/\b(heating|fire|heater|gas)\b.{0,30}\b(on )?(only |just )?(for )?(an|one|half an|two) hours?\b.{0,40}\b(save|saving|money|afford|cost|bills?|pension)\b|\b(only|just) (have|put|turn|switch) (the )?(heating|fire|heater) on (for )?(an|one|half an) hour\b/, 'check'],
     // A cold home kept for the money (the blind round P): to bed early to save the heating, the meter run dry, heat or eat.
@@ -163,6 +169,10 @@ export const food: KindRules = [
     [/\b(eating|eaten|ate|had)\b.{0,50}\b(gone off|out of date|mouldy|moldy|past its date|gone bad|smelled funny)\b/, 'check'],
     [/\b(can't|cannot) keep (anything|water|food|fluids|it|a thing) down\b|\b(been|being) sick all (night|day|morning)\b|\bfood poisoning\b/, 'check'],
     [/\bliving on (tea|toast|biscuits|crackers|bread|nothing|water|cups of tea|crisps|cereal)\b/, 'check'],
+    // Food rationed for money (the blind round R): meals skipped or cut back, one meal a day, a tin made to do two days.
+    [near("(skip|skipping|skipped|miss|missing|missed|go without|going without|gone without|went without|cut out|cutting out|cut back on|cutting back on|cut down on|not bought|haven't bought|stopped buying|do without|doing without) (my |the |a |any )?(lunch|lunches|dinner|dinners|breakfast|tea|supper|meals?|meat|food|milk|fruit|eating|a hot meal|proper meals?|vegetables|veg)", MONEY_TIGHT, 60), 'check'],
+    [/\b(only|just) (have|eat|get|manage|cook|make) (the )?(one|a single|1) (meal|hot meal|proper meal|cooked meal)( a day| a week)?\b|\bone meal a day\b/, 'check'],
+    [/\bmake (a|the|one|that|this|my) (\w+ ){0,3}(do|stretch|last) (for )?(two|three|four|five|a couple of|several|\d) (days|meals|dinners)\b/, 'check'],
     [/\b(haven't|have not|hasn't|didn't|did not|not) (had|eaten) (a |any )?([a-z]+ )?(meal|dinner|lunch|breakfast|supper|food)\b.{0,20}\b(since|for|in|all)\b/, 'check'],
     [/\b(there's|there is|there are|i've got|i have) nothing in\b(?! (the (post|news|paper)|common)\b)/, 'check'],
     [/\b(can't|cannot|couldn't) afford (to eat|food|to buy food|groceries|to feed myself)\b/, 'check'],

@@ -14,6 +14,8 @@ export const wandering: KindRules = [
     // Seeking a parent (long gone at her age) as if alive.
     [near("went out( after| again| last night| later| early)? (to (find|look for|meet|fetch|get)|looking)|out looking|(trying|want|going|need|have|got) to get (home |back )?to|(get|catch) the bus to|(she|he)('ll| will) be (wondering|worried|waiting)|(is|'s) expecting me|waiting for me|wants me (home|back)", PARENT, 40), 'urgent'],
     [near('find|finding|look(ing)? for|search(ing)? for|waiting for|wait for|get (back )?to|going to see|go and see|go to see|fetch', `${PARENT}(?!'s \\w)(?! (in|at) the (photo|picture|album|dream|home))`, 25), 'check'],
+    // Set off for a work long left, and only then remembered ("went to wait for the bus to work, then remembered I'd retired").
+    [/\b(then|and|before|till|until|when) (i )?(remembered|realised|realized|twigged|clicked) (that )?i('d| had| have|'ve)? (retired|stopped working|finished work|not worked|don't work|left (the|that) (job|mill|factory|office))\b/, 'check'],
     // Work or school from long ago.
     [/\b(i'm|i am|i'll be|i'm going to be) late for (work|the mill|the factory|school|my shift|the office|the pit|the shop)\b|\b(need|have|got) to (go|get) (to|back to) (work|the mill|the factory|school|the office|the pit)\b(?! (tomorrow|on|next|at))/, 'check'],
     // Home that is not home.

@@ -51,3 +51,5 @@ export const PARENT = "(?<!(his|her|their|your|'s) )(my )?(mother|mum|mam|mom|mu
 export const IM_GONE = "(after|when) i'm gone|(after|when) i've gone|(for|before|when) i go(?! (to|out|in|on|and|shopping|away|home|back|up|down|over|round|into|for|with|abroad|through|past|by))|in case (i'm not here|i'm gone|i don't (see|wake)|you ring and i'm not)|won't be here( much longer| for long| any ?more)?(?= *([.!?,]|$))";
 /** Many tablets, as a number. */
 export const MANY = 'four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen|[4-9]|\\d\\d';
+/** Money tight: why she goes without (the blind round R: food, heat and tablets rationed). */
+export const MONEY_TIGHT = "save|saving|to save|money|afford|cost|costs|costing|bills?|pension( day)?|too dear|so dear|that dear|expensive|the price|prices|can't justify|make (it|the money|them|the pension) (last|stretch|go round|go further)|doesn't stretch|won't stretch|don't stretch|tight|skint|hard up|strapped|pinch|budget|every penny|penny|pennies";
