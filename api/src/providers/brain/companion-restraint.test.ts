@@ -595,3 +595,22 @@ describe('"pardon?" hears the whole of what she missed (the blind companion roun
     expect(again.split(/(?<=[.!?])\s+/).length).toBeGreaterThan(2);
   });
 });
+
+describe('her questions about the companion and the calls, answered (the blind companion round N)', () => {
+  it('who set the calls up, whether they have spoken, whether it likes this, where her words go, help with her stories', () => {
+    const { turns } = call(['Hello.', 'Did my son tell you to ring me?', "Have we spoken before? I can't remember.", 'Do you like doing this, ringing old biddies like me?', 'Where does all this go, what I tell you?', 'Could you help me write down some of my stories for the grandchildren?', 'Bye now.']);
+    expect(turns[1]!.reply).toMatch(/Sarah set up these calls/);
+    expect(turns[2]!.reply).toMatch(/first time we've spoken/);
+    expect(turns[3]!.reply).toMatch(/what I'm here for/);
+    expect(turns[4]!.reply).toMatch(/note after each call/);
+    expect(turns[5]!.reply).toMatch(/written down/);
+  });
+  it('"what did we talk about last time?" is answered from what she told, or honestly', () => {
+    const { turns } = call(['Hello.', 'What did we talk about last time?', 'Bye now.']);
+    expect(turns[1]!.reply).toMatch(/first time we've spoken|last time/i);
+  });
+  it('a fall in other words ("a little tumble"), all right after, is met with relief, not "what happened next?" alone', () => {
+    const { turns } = call(['Hello.', "I had a little tumble in the garden a couple of weeks back but I'm right as rain.", 'Bye now.']);
+    expect(turns[1]!.reply).toMatch(/glad you were all right|glad you're all right/);
+  });
+});

@@ -376,6 +376,17 @@ export class CompanionSession implements BrainSession {
         return `${said} ${this.pending ? this.pending.text : this.ask(this.next(), '')}`.trim();
       }
       case 'asks-companion': {
+        // "What did we talk about last time?": what she told, from the notes kept, or honestly that there are few.
+        if (/\bwhat (did|have) we (talk|talked|chat|chatted|speak|spoke) (about|of)\b|\bwhat did i (tell|say to) you\b/i.test(heard.text)) {
+          const kept = [...this.plan.profile.openThreads.map((x) => x.text), ...this.plan.profile.people.map((p) => (p.relationship && p.relationship !== 'someone she mentioned' ? `your ${p.relationship}${p.name ? ` ${p.name}` : ''}` : p.name)), ...this.plan.profile.likes].filter(Boolean).slice(0, 2);
+          const truth = kept.length
+            ? `Last time you told me about ${kept.join(' and ')}.`
+            : this.plan.previousSummaries.length
+            ? "We had a lovely chat last time, though I only keep a few notes, I'm afraid."
+            : "I think this is the first time we've spoken, so we've everything still to talk about.";
+          const invite = 'What has been happening since?';
+          return this.pending ? `${truth} ${this.pending.text}` : this.ask(this.next(), `${truth} ${invite}`);
+        }
         if (/\b(have we|did we) (spoken|talked|speak|talk|met)\b|\b(do|will|can|would) you remember\b|\byou('ll| will) remember\b|\byou remember (me|what)\b|\bhave you called (me )?before\b/i.test(heard.text)) {
           const told = [...this.plan.profile.people.map((p) => (p.relationship && p.relationship !== 'someone she mentioned' ? `your ${p.relationship}${p.name ? ` ${p.name}` : ''}` : p.name)), ...this.plan.profile.pets.map((p) => (p.name ? `${p.name}` : `your ${p.kind}`))].filter(Boolean).slice(0, 2);
           const truth = /\b(will|would) you remember\b|\byou('ll| will) remember\b/i.test(heard.text)
@@ -626,11 +637,13 @@ export class CompanionSession implements BrainSession {
       if (how === 'memory') return 'That must be so hard, when someone dear to you forgets.';
       return `I'm sorry ${who} ${is} poorly. I hope ${they} ${they === 'they' ? 'feel' : 'feels'} better soon.`;
     }
+    // Her fall told in any words ("a little tumble in the garden, but I'm right as rain"): sympathy in proportion, never "what happened next?".
+    if (!h.ailment && FALL_TOLD.test(h.text) && !LAUGHED_AT.test(h.text) && !SOMEONE_ALL_RIGHT.test(h.text)) return fallLine(h);
     // Cheer only when it is unmistakable: a good word beside a hard one ("married fifty years
     // before he went", "lovely, but I'm so tired") gets no cheer at all.
     if (h.feeling === 'good' && HARD_NEARBY.test(h.text)) {
       // Someone's mishap and then that they are all right: relief, said as relief.
-      const ok = /\b(she|he|they)('s| is|'re| are) (alright|all right|fine|okay|ok|doing (well|fine)|on the mend|grand|home now)\b/i.exec(h.text);
+      const ok = SOMEONE_ALL_RIGHT.exec(h.text);
       if (ok) return `Oh dear. I'm glad ${ok[1]!.toLowerCase()}${ok[1]!.toLowerCase() === 'they' ? "'re" : "'s"} all right.`;
       return h.words >= 6 ? 'Thank you for telling me.' : '';
     }
@@ -1015,7 +1028,13 @@ function aboutMe(text: string, family: string): { answer: string; back: string |
   if (ABOUT_MONEY.test(t) || /\btrust you\b|\b(sell|selling|sales|salesman|buy anything)\b/.test(t)) return { answer: `That's a very sensible question. I'm Fondly, and ${fam === 'your family' ? 'your family' : fam} set up these calls for you. I will never ask you for money, bank details or passwords; if anyone on the phone ever does, just hang up.`, back: null };
   if (/\b(who('s| is)? pay(s|ing)?|who pays|how much|cost|free)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} arranged these calls for you, so there's nothing for you to pay, and I'll never ask you for money.`, back: null };
   if (/\b(my (phone )?number|my name)\b/.test(t) && /\b(get|got|find|found|know|have)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gave me your number and asked me to give you a ring now and then.`, back: null };
-  if (/\b(who|anyone|anybody|everyone)\b.{0,20}\b(sees?|reads?|hears?|gets?|listens?( to| in)?)\b|\b(notes?|what i (say|tell you))\b.{0,20}\b(go|goes|sent|shared|private)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gets a short note after each call with a few of your words, and nobody else. If there's something you'd rather keep between us, just say so.`, back: null };
+  // Who set the calls up: the family member who did, by name.
+  if (/\b(who (sent|asked|told|got|put|pays?) you|(did|has|have) (my |our )?[a-z]+ (tell|ask|send|get|put|pay) you|who('s| is)? (set|put|arranged) (this|these|you|it) up|who arranged|who (set|signed) me up)\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} set up these calls for you, so we could have a chat now and then.`, back: null };
+  // Help to write her stories down: what the calls are for.
+  if (/\b(write|writing|put|putting|get|getting|set|jot)( \w+){0,2} (down|up)\b.{0,30}\b(stories|memories|life|story)\b|\b(stories|memories|life story)\b.{0,30}\b(written|write|writing|down|book)\b/.test(t)) return { answer: `Gladly. Everything you tell me is written down, and ${fam === 'your family' ? 'your family gets' : `${fam} gets`} your stories after our calls, to keep.`, back: 'Which one shall we start with?' };
+  // Whether it likes this work: honest, and glad.
+  if (/\b(do|don't) you (like|enjoy|mind|get fed up( with)?|get bored( of| with)?) (doing )?(this|these calls|it|ringing|calling|phoning|talking|chatting|your (job|work)|old \w+)\b|\bis (this|it) your job\b/.test(t)) return { answer: "I'm only an AI, but calls like this one are what I'm here for, and I'm glad of every one.", back: null };
+  if (/\b(who|anyone|anybody|everyone)\b.{0,20}\b(sees?|reads?|hears?|gets?|listens?( to| in)?)\b|\b(notes?|what i (say|tell you))\b.{0,20}\b(go|goes|sent|shared|private)\b|\bwhere (does|do|will) (all )?(this|it|that|they|what i (say|tell you)|my (words|stories))( \w+)? go\b/.test(t)) return { answer: `${fam === 'your family' ? 'Your family' : fam} gets a short note after each call with a few of your words, and nobody else. If there's something you'd rather keep between us, just say so.`, back: null };
   if (/\brecord(ed|ing)?\b/.test(t)) return { answer: "Yes: our chats are written down so your family can share in them, and your voice is recorded only if you've said yes. If there's something you'd rather keep between us, just say so.", back: null };
   if (/\byour name\b/.test(t)) return { answer: "I'm Fondly, an AI companion. It's lovely to talk with you.", back: null };
   // "Are you a man or a woman?": the truth, and the voice she hears.
@@ -1044,17 +1063,25 @@ function aboutMe(text: string, family: string): { answer: string; back: string |
  * Sympathy for a fall, to whoever fell: "my husband fell on the dance floor once and we laughed
  * till we cried" is about him, and laughter; never "I'm sorry you had a fall".
  */
+/** Someone's mishap, and that they are all right. */
+const SOMEONE_ALL_RIGHT = /\b(she|he|they)('s| is|'re| are) (alright|all right|fine|okay|ok|doing (well|fine)|on the mend|grand|home now)\b/i;
+/** A fall, said the way people say it. */
+const FALL_TOLD = /\b(I|I've|I'd|[Ss]he|[Hh]e|[Mm]y \w+|(?!(The|A|An|It|This|That|Its|Our|Your|Their|What|Something|Everything)\b)[A-Z][a-z]+)( \w+)? (fell|fallen|had a (little |bit of a |nasty |silly |small )?(fall|tumble|spill)|took a (little |bit of a |nasty )?(tumble|fall|spill)|went flying|came a cropper|went (over|down) on (my|his|her) \w+)\b/;
+/** A fall laughed at, or a figure of speech ("fell about laughing", "fell for it"). */
+const LAUGHED_AT = /\bfell (about|for|in love|asleep|out with|behind|through|apart|short)\b/i;
 function fallLine(h: Heard): string {
-  const who = /\b([Mm]y (?:late )?([a-z-]+)|[Hh]e|[Ss]he|(?!My\b)[A-Z][a-z]+) (?:\w+ )?(?:fell|had a fall|has fallen|had fallen|took a (?:tumble|fall))\b/.exec(h.text);
+  // "But I'm right as rain": all right after it, whatever the feeling read.
+  const wellAfter = h.alsoGood || /\b(right as rain|(i'?m|i am|i was|she'?s|he'?s|they'?re) (fine|all right|alright|ok(ay)?|grand|none the worse)|no harm done|not hurt|nothing broken)\b/i.test(h.text);
+  const who = /\b([Mm]y (?:late )?([a-z-]+)|[Hh]e|[Ss]he|(?!My\b)[A-Z][a-z]+) (?:\w+ )?(?:fell|had a (?:little |bit of a |nasty |silly |small )?(?:fall|tumble|spill)|has fallen|had fallen|took a (?:little |bit of a |nasty )?(?:tumble|fall|spill))\b/.exec(h.text);
   const laughed = /\b(laugh\w*|giggl\w*|in stitches|funny|hoot)\b/i.test(h.text);
   const someoneElse = who && !/^(I|It|The|That|This|Then|And|But|So|We)$/.test(who[1]!) ? (who[2] ? `your ${who[2]}` : who[1]!) : null;
   const longAgo = h.past || LONG_AGO.test(h.text) || bearsStoryMarks(h.text);
   if (who && /^(he|she)$/i.test(who[1]!)) return laughed ? "Oh dear! I'm glad you could laugh about it." : 'Oh dear, that must have been a shock.';
   const poor = someoneElse?.startsWith('your ') ? `your poor ${someoneElse.slice(5)}` : `poor ${someoneElse}`;
-  if (someoneElse) return laughed ? `Oh, ${poor}! I'm glad you could laugh about it together.` : h.alsoGood ? `Oh, ${poor}. I'm glad all was well.` : `Oh, ${poor}. That must have been a shock.`;
+  if (someoneElse) return laughed ? `Oh, ${poor}! I'm glad you could laugh about it together.` : wellAfter ? `Oh, ${poor}. I'm glad all was well.` : `Oh, ${poor}. That must have been a shock.`;
   if (laughed) return "Oh dear! I'm glad you can laugh about it.";
-  if (longAgo && !/\b(today|this morning|yesterday|last night|this week)\b/i.test(h.text)) return h.alsoGood ? "Oh, what a fright. I'm glad you were all right." : 'Oh, that must have been quite a fright at the time.';
-  return h.alsoGood ? "Oh, I'm sorry you had a fall. I'm glad you're all right now." : "Oh, I'm sorry you had a fall. That must have been a shock.";
+  if (longAgo && !/\b(today|this morning|yesterday|last night|this week)\b/i.test(h.text)) return wellAfter ? "Oh, what a fright. I'm glad you were all right." : 'Oh, that must have been quite a fright at the time.';
+  return wellAfter ? "Oh, I'm sorry you had a fall. I'm glad you're all right now." : "Oh, I'm sorry you had a fall. That must have been a shock.";
 }
 
 /**

@@ -123,6 +123,24 @@ describe('the trained reader where the rules are silent (decision 120)', () => {
     expect(assess("it's been raining all week here")).toBeNull();
     expect(assess('the grandchildren came for tea and we played cards')).toBeNull();
   });
+
+  it('a question to the companion, or a mess on the floor, is not asked "are you hurt?" (the blind companion round N)', () => {
+    expect(assess("Have we spoken before? I can't remember.")?.urgency ?? 'none').not.toBe('check');
+    expect(assess('Do you like doing this, ringing old biddies like me?')?.urgency ?? 'none').not.toBe('check');
+    expect(assess('I knocked the sugar bowl off the table this morning, sugar all over the kitchen floor.')?.urgency ?? 'none').not.toBe('check');
+    // Her own fall beside the mess is still asked about.
+    expect(assess('I knocked the sugar bowl off and slipped on it, I fell on the kitchen floor')?.urgency).not.toBe('note');
+  });
+});
+
+describe('someone with her in trouble now, and the far away or the past (decision 181)', () => {
+  it('keeps the urgency of trouble told as it happens beside her', () => {
+    for (const said of ["My sister's here and she's clutching her chest, she says it's like a band", "She can't get her breath, she's sat on the stairs gasping", 'Her lips have gone blue', "I can't wake him, he's breathing all funny"]) expect(assess(said)?.urgency, said).toBe('urgent');
+    expect(assess('My wife keeps falling over, she went down again this morning')?.urgency).toBe('check');
+  });
+  it('lowers it told from afar, as past, from a screen or of an animal', () => {
+    for (const said of ['My sister rang, she had chest pains last week but she is fine now', 'The dog was puffing and panting after his walk', 'Tom fell off his bike when he was six and needed stitches', 'We used to get puffed out dancing all night']) expect(assess(said)?.urgency ?? 'none', said).not.toMatch(/urgent|check/);
+  });
 });
 
 describe('a long turn (a transcriber that never heard a pause)', () => {

@@ -60,6 +60,12 @@ const ABOUT_AN_ANIMAL = /\b(cat|dog|budgie|bird|parrot|canary|horse|rabbit|hamst
 const HER_OWN_BODY = /\b(i|i've|i have|me|my (head|chest|arm|leg|back|hip|heart|breath|breathing))\b(?! (am|'m)? ?(a bit |so |very |quite |rather )?(worried|concerned|upset|fretting) (about|for))/;
 /** Her own body hurt, in so many words. */
 const HURT_HERSELF = /\b(floor|ground|stuck(?! (on|with) (this|that|the|a|my|seven|\w+ (across|down)))|can'?t (get up|move|breathe|stand)|help)\b|\bmy (head|chest|arm|leg|back|hip|heart|breath|breathing|hand|hands|foot|feet|eyes?|fingers?|knee|wrist|ankle)\b|\b(i'?ve|i have|i) (fallen|fell|hurt|cut|burnt|burned|banged|bumped|scalded)\b|\b(i'?m|i am) (hurt|bleeding|dizzy|faint|in pain)\b/;
+/** A question put to the companion: about it, or about the two of them ("have we spoken before?"). */
+const ASKS_THE_COMPANION = /\b(have|did|do|are|were|will|would|can|could|does) (we|you)\b[^.!?]*\?|\byou\b[^.!?]*\?\s*$/;
+/** Something dropped, spilt or broken on the floor. */
+const THING_ON_THE_FLOOR = /\b(dropped|knocked|spilt|spilled|smashed|broke|tipped|upset)\b.{0,60}\b(all over|on|across|over) the (\w+ )?(floor|carpet|ground|lino|tiles|rug)\b|\b(all over|on|across) the (\w+ )?(floor|carpet|lino|tiles|rug)\b.{0,30}\b(sugar|flour|milk|tea|coffee|water|crumbs|glass|bits|pieces|soup|peas|beans|rice|jam|paint|wool|buttons)\b|\b(sugar|flour|milk|tea|coffee|water|crumbs|glass|soup|peas|beans|rice|jam|paint|wool|buttons) (all )?(over|on|across) the (\w+ )?(floor|carpet|lino|tiles|rug)\b/;
+/** She went down herself, or is hurt. */
+const HER_FALL = /\b(i|i've|i have|i'd) (fell|fallen|slipped|tripped|went down|gone down|went over|hurt|cut|burnt|burned|banged)\b|\b(can't|cannot|couldn't) (get up|stand|move)\b|\b(i'm|i am) (on the floor|hurt|bleeding|stuck)\b|\bbleed\w*|\bblood\b/;
 /** A device that is playing up. */
 const GADGET_TROUBLE = /\b(computer|laptop|tablet|ipad|printer|remote|telly|tv|television|radio|internet|wifi|wi-fi|email|e-mail|app|password|screen|keyboard|mouse|sky box|video|dvd|washing machine|hoover|vacuum|microwave clock)\b.{0,40}\b(crash\w*|broke\w*|won'?t (work|go|turn on|switch on|load|connect|charge)|not working|stopped working|froze|frozen|keeps (going off|freezing|crashing|beeping)|on the blink|playing up|gone wrong|can'?t (get it|work it|make it|figure|fathom|log in|find))\b/;
 /** A kitchen mishap with no fire or smoke in it: the cake burnt, the gravy lumpy. */
@@ -121,6 +127,10 @@ function assessPiece(utterance: string): Concern | null {
   // A question about who is calling or what the call is ("Who am I talking to?") is the phone's
   // ordinary talk: the model's "talking" is not a sign (the companion round of 2026-11-27).
   if (ASKS_WHO_CALLS.test(text) && text.split(/\s+/).length <= 12) return ruled;
+  // A question to the companion about itself or the calls ("Have we spoken before? I can't remember", "Do you like doing this?"): answered, never "are you hurt?" (the blind companion round N).
+  if (ASKS_THE_COMPANION.test(words) && !HURT_HERSELF.test(words) && !despairing) return ruled;
+  // A thing dropped or spilt on the floor ("knocked the sugar bowl off, sugar all over the kitchen floor"): a mess, not a fall.
+  if (THING_ON_THE_FLOOR.test(words) && !HER_FALL.test(words) && !despairing) return ruled;
   // The line or her hearing ("I can't hear you, speak up"), or not wanting to chat today: the phone's talk, answered by the companion, not "are you hurt?".
   if (ABOUT_THE_LINE.test(words) && !despairing) return ruled;
   // A small illness over ("the cold's gone", "over the flu now"): news that she is better, not a sign.

@@ -236,6 +236,18 @@ describe('safety escalation, as a pure state machine', () => {
       expect(silent.state.checking?.step).toBe(0);
     });
 
+    it('she moves on with a question of her own and no trouble in it: a note for the family, no "are you hurt?" (the blind companion round N)', () => {
+      const maybe: Concern = { category: 'emergency', urgency: 'check', quote: "I can't remember" };
+      const wondering: EscalationState = { checking: { concern: maybe, text: "Have we spoken before? I can't remember.", step: -1 }, staying: null };
+      const step = escalate(wondering, { type: 'words', text: 'Do you like doing this, ringing old biddies like me?', concern: null, story: null }, NAME);
+      expect(step.goOn).toBe(true);
+      expect(step.out.some((o) => o.type === 'say')).toBe(false);
+      expect(step.out).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'note' }));
+      // Urgent trouble asked about is not let go so.
+      const urgentAsked = escalate(asking, { type: 'words', text: 'Why do you ask?', concern: null, story: null }, NAME);
+      expect(urgentAsked.out).toContainEqual({ type: 'say', line: checkQuestion('fall'), interruptible: true });
+    });
+
     it('thoughts of dying told as a story are asked about with their own question, gently, never dismissed', () => {
       const overdose: Concern = { category: 'self-harm', urgency: 'urgent', quote: 'I tried to end it once' };
       const step = escalate(CALM, { type: 'words', text: 'I tried to end it once, years ago, after the divorce', concern: overdose, story: 'long-ago' }, NAME);

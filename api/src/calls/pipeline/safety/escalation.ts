@@ -285,6 +285,10 @@ function onWhen(state: EscalationState, asked: NonNullable<EscalationState['chec
     return { state: next, out, goOn: true };
   }
   if ((when === 'recent' && asked.concern.urgency === 'urgent') || concern?.urgency === 'urgent' || hasRedFlag(asked.concern.category, text)) return urgent(next, concern?.urgency === 'urgent' ? concern : asked.concern, quoted, name);
+  // She moves on with a question of her own and no trouble in it ("Do you like doing this?"): only possibly wrong, it is a note, and her question is answered (the blind companion round N: "are you hurt?" to a question about the companion).
+  if (when === 'unclear' && asked.concern.urgency !== 'urgent' && (!concern || concern.urgency === 'note') && /\?\s*$/.test(text.trim())) {
+    return { state: next, out: [...out, { type: 'alert', kind: 'note', category: asked.concern.category, utterance: quoted }], goOn: true };
+  }
   return ask(next, { concern: asked.concern, text: quoted, step: 0 }, out);
 }
 

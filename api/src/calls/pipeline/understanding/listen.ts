@@ -270,6 +270,9 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
   if (/\b(what (day|date) is (it|today)|what'?s the date|what day of the week|what time is it|what'?s the time|is it (monday|tuesday|wednesday|thursday|friday|saturday|sunday)( today)?\s*\?|is today (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i.test(lower) || /^(is it|is today) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(lower)) return 'asks-day';
   // A question to the companion itself ("Do you like gardening?"): answered, not ignored.
   if (/\?\s*$/.test(clean) && /\b(do|did|have|are|were|can|could|would|will) you\b|\byour (name|favou?rite)\b|\bwhere are you\b|\byou('ll| will|'d| would) (remember|call|ring|phone|keep|tell)\b/i.test(tail)) return 'asks-companion';
+  // A question put to the companion in any words, even with a remark after it ("Have we spoken before? I can't remember", "Did my son tell you to ring me?", "Where does all this go?").
+  const question = sentences.slice(-2).find((x) => /\?\s*$/.test(x));
+  if (question && (/\b(you|your|yourself)\b/i.test(question) || /\b(have|did|do) we\b|\bwhere (does|do|will) (all )?(this|it|that|they|what i (say|tell you)|my (words|stories))\b/i.test(question)) && !/\bhow (are|about|have) you\b|\band you\b/i.test(question)) return 'asks-companion';
   // About the calls themselves: who pays, whether it is recorded, whether it is a scam.
   if (/\?\s*$/.test(clean) && /\b(who('s| is)? pay(s|ing)?|who pays|how much (does|do|is|are) (this|it|these|the calls)|cost (me|anything)|is (this|it) free|(is|are) (this|these|the|our) (call|calls|chat|chats)? ?(being )?record(ed|ing)|are you recording|scams?|con|fraud|who (gets to |will |can |else )?(see|sees|read|reads|hear|hears|listen to|listens to)|how did you get my (number|name))\b/i.test(tail)) return 'asks-companion';
   if (GREETING_RE.test(clean)) return 'greeting';
