@@ -84,6 +84,14 @@ function readClause(text: string): Clause {
   if (awaitsItsNoun(sentence)) return 'unfinished';
   // "She gave me", "My son bought us": the thing given is still to come.
   if (words.length <= 5 && TO_SOMEONE.test(sentence) && SUBJECT.test(words.at(-3) ?? '')) return 'unfinished';
+  // The same at the end of a longer sentence ("For my birthday last year my daughter knitted me"), and a doing word with its doer in the last clause of one ("… and we finally found").
+  const clausePart = lastClause(sentence);
+  if (GIVEN_TO_SOMEONE.test(clausePart)) return 'unfinished';
+  if (clausePart !== sentence && awaitsItsObject(clausePart)) return 'unfinished';
+  // "We used to grow", "she would bake": a habit's doing word that takes a thing, the thing still to come.
+  if (HABIT_TO_COME.test(clausePart)) return 'unfinished';
+  // "It cost me nearly", "I was born in nineteen", "I lived there for twenty": the amount, the year or its unit still to come.
+  if (AMOUNT_TO_COME.test(clausePart)) return 'unfinished';
   // A frame with no clause yet ("Back in the fifties", "Walking home from school", "Every summer at the lake"): the scene is set, what happened is to come.
   if (!ANSWER_OPENING.test(bare) && verbless(sentence) && isFrame(sentence)) return 'unfinished';
   // The last few words: a verb that still needs its object, with its subject just before.
@@ -108,12 +116,26 @@ function readClause(text: string): Clause {
 }
 
 const DETERMINER = /^(a|an|the|my|his|her|our|their|your|its|this|that|these|those|some|such|every|each|another)$/;
-const NOT_BEFORE_A_NOUN = /^(same|usual|other|latest|best|worst|first|last|least|most|one|lot|rest|lovely|nice|fine)$/;
+const NOT_BEFORE_A_NOUN = /^(same|usual|other|latest|best|worst|first|last|least|most|one|lot|rest|fine|little|bit|few|while)$/;
+/** Describing words the tagger may take for nouns ("such a kind", "a lovely"): after a determiner, the noun is to come. */
+const DESCRIBING = /^(kind|good|nice|lovely|sweet|gentle|clever|big|small|long|short|hard|sad|funny|strange|beautiful|wonderful|happy|busy|old|new|young|great|grand|proper|real|lucky|special|terrible|awful|horrible|dreadful|warm|cold|hot|quiet|pretty|bright|dark|huge|tiny|posh|smart|friendly|lonely|brilliant|marvellous|marvelous|smashing|gorgeous|lively|jolly|decent|handsome|fancy|famous|favourite|favorite|wee|proud|generous|simple|quick|slow|heavy|fresh|rich|poor|late|early|whole|kindly|cosy|cozy)$/;
+/** The last clause of a long sentence: after its last comma or joining word. */
+function lastClause(sentence: string): string {
+  return sentence.split(/,\s*|\s(?:and|but|so|then|because|cause|when|while|till|until|after|before|since|where|though|although)\s/).pop()!.trim();
+}
+const GIVE_VERB = 'gave|give|gives|told|tell|tells|showed|show|sent|send|brought|bought|handed|offered|taught|asked|promised|lent|left|wrote|made|knitted|knit|sewed|sewn|baked|cooked|got|fetched|passed|paid|sold|read|found|booked|ordered|saved|posted|owed|owes';
+const GIVEN_TO_SOMEONE = new RegExp(`(^|\\s)(?!(it|that|this|which)\\s)[\\w']+( (just|always|never|once|kindly|even|also|finally|then))? (${GIVE_VERB}) (me|us|him|them)$`);
+/** A habit, "used to" or "would", with a doing word that takes a thing. */
+const HABIT_TO_COME = /\b(used to|would|'d|we'd|i'd|she'd|he'd|always|never) (grow|make|bake|knit|sew|cook|buy|sell|take|bring|keep|feed|fix|build|paint|collect|breed|raise|own|wear|drive|ride|give|send|grow|pick|catch|mend|milk|plant|brew|pickle|make up)$/;
+/** An amount, a year or a length begun: "nearly", "in nineteen", "for twenty", "had three". */
+const AMOUNT_TO_COME = /\b(nearly|almost|about|around|roughly|approximately|getting on for|upwards of|close to|just under|just over)$|\b(in|of|from|since|till|until) (nineteen|eighteen|twenty)$|\b(for|about|nearly|almost|over) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|\d+)$|(?<![\w'])(?!(i|we|you|they|he|she|it|i've|we've|they've|you've)\s)[a-z']+ (had|have|has|got|kept|raised) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|\d+)$/;
 /** The last words are a determiner and only words that describe ("a beautiful", "the most wonderful", "such a kind and gentle"): the noun is to come. */
 function awaitsItsNoun(sentence: string): boolean {
   const words = sentence.split(' ');
+  // "such a kind", "it was a lovely": a describing word straight after a determiner, whatever the tagger made of it.
+  if (DESCRIBING.test(words.at(-1)!) && DETERMINER.test(words.at(-2) ?? '')) return true;
   const tags = partsOfSpeech(sentence);
-  if (tags.length !== words.length || tags.at(-1) !== 'ADJ' || NOT_BEFORE_A_NOUN.test(words.at(-1)!)) return false;
+  if (tags.length !== words.length || NOT_BEFORE_A_NOUN.test(words.at(-1)!) || tags.at(-1) !== 'ADJ') return false;
   for (let i = words.length - 2; i >= 0; i--) {
     if (DETERMINER.test(words[i]!)) return i < words.length - 1;
     // "kind and gentle": a word the tagger took for a noun, joined to the describing word after it.
@@ -145,7 +167,9 @@ function awaitsItsObject(sentence: string): boolean {
   const tagged = taggedWords(sentence);
   if (tagged.length < 2 || tagged.length > 8) return false;
   const [verb, vtag] = tagged.at(-1)!;
-  const [before, btag] = tagged.at(-2)!;
+  // "we finally found", "my husband always fixed": a word of how or when between the doer and the doing.
+  const skip = tagged.length >= 3 && tagged.at(-2)![1] === 'ADV' && /^(finally|always|never|just|once|then|also|even|really|actually|eventually|soon|kindly|quickly|carefully|proudly|secretly)$/i.test(tagged.at(-2)![0]) ? 1 : 0;
+  const [before, btag] = tagged.at(-2 - skip)!;
   if (vtag !== 'VERB' || /ing$/.test(verb) || WHOLE_WITHOUT_OBJECT.test(verb.toLowerCase())) return false;
   // A past tense, regular or not ("painted", "brought", "made", "sold", "took", "found", "wrote", "built", "kept").
   if (!/(ed|ought|aught|ew|ave|ade|old|ent|ook|ot|ound|ang|ung|oke|ote|ove|ode|uilt|eft|ept|elt)$/.test(verb.toLowerCase())) return false;
@@ -153,7 +177,7 @@ function awaitsItsObject(sentence: string): boolean {
 }
 const NUMBER_AFTER_A_DOING_WORD = /\b(paid|pay|bought|buy|made|make|baked|bake|sold|sell|spent|spend|needed|need|took|take|counted|ate|drank|knitted|grew|lost|won|saved|owed|owe|gave|give|brought|sent|wrote|cost|costs|about|nearly|almost|over|only|just|another) (about |nearly |almost |over |only |just |some )?(\w+[- ])?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|\d+)$/;
 /** Verbs whose particle comes after the thing: "picked it up", "put them away", "turned it off". */
-const PARTICLE_TO_COME = /\b(picked|pick|put|puts|took|take|turned|turn|switched|switch|threw|throw|gave|give|brought|bring|filled|fill|cut|set|wrote|write|looked|look|tidied|tidy|sorted|sort|packed|pack|cleared|clear|washed|wash|handed|hand|called|call|rang|ring|let|letting|worked|work|figured|figure|got|get|kept|keep|showed|show|cheered|cheer|wrapped|wrap|tied|tie|hung|hang) (it|them)$/;
+const PARTICLE_TO_COME = /\b(picked|pick|put|puts|took|take|turned|turn|switched|switch|threw|throw|gave|give|brought|bring|filled|fill|cut|set|wrote|write|looked|look|tidied|tidy|sorted|sort|packed|pack|cleared|clear|washed|wash|handed|hand|called|call|rang|ring|let|letting|worked|work|figured|figure|kept|keep|showed|show|cheered|cheer|wrapped|wrap|tied|tie|hung|hang) (it|them)$/;
 /** "potatoes, carrots, onions": items after commas, the last with no "and" or "or" before it. */
 const LIST_GOING_ON = /(^|\s)[\w'-]+(\s[\w'-]+)?,\s[\w'-]+(\s[\w'-]+)?(,\s[\w'-]+(\s[\w'-]+)?)*$/;
 function listGoingOn(sentence: string): boolean {

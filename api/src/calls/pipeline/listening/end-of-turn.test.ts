@@ -74,6 +74,21 @@ describe('the end of her turn', () => {
       expect(clauseOf(words)).toBe('unfinished');
     },
   );
+  it.each([
+    ['We went to the market on Saturday and we finally found'],
+    ['For my birthday last year my daughter knitted me'],
+    ['When the children were small we used to grow'],
+    ['The garden was always full of roses and it was a lovely'],
+    ["My granddaughter came round yesterday and she's got such a kind"],
+    ['My mother was a seamstress and I was born in nineteen'],
+    ['It was a long way to go and the ticket cost me nearly'],
+    ['When we first moved up here the house had three'],
+  ])('hears "%s" (the end of a longer sentence: a doing word, a gift, a habit, a describing word, a year or an amount begun) as unfinished', (words) => {
+    expect(clauseOf(words)).toBe('unfinished');
+  });
+  it.each([['Yes, I\'ve got two.'], ['We had two.'], ['I think I\'ve got it.'], ['Just a little.'], ['I was born in nineteen thirty.'], ['I did it for twenty years.'], ["She's a dear."], ['It was all over.']])('hears "%s" as an answer that may be whole', (words) => {
+    expect(clauseOf(words)).not.toBe('unfinished');
+  });
   it.each([['Oh, about the same.'], ['In Ohio.'], ['On Sunday.'], ['It was the best.'], ['I was so proud of her.'], ['Just the two of us.'], ['We had apples, pears and plums.'], ['Not too bad, thank you.'], ['My son phoned.'], ['The man who lived next door was a policeman.']])('hears "%s" as an answer that may well be whole', (words) => {
     expect(clauseOf(words)).not.toBe('unfinished');
     expect(isFragment(words)).toBe(false);

@@ -361,7 +361,9 @@ export class Listener {
     const judged = this.judged;
     const timing = { speechEndedAgoMs: quiet, transcriptAt: this.lastWordsAt || Date.now() };
     if (this.capped || quiet >= judged.waitMs) {
-      const nod = this.overCompanion && !this.interrupted && isNod(this.turnSpeechMs, text);
+      // A nod only while the companion still speaks: a short "yes" begun over the last of its question and
+      // closed after it ended is her answer, and is answered (the blind listening round 9: a short answer never answered).
+      const nod = this.overCompanion && !this.interrupted && isNod(this.turnSpeechMs, text) && this.opts.companionSpeaking();
       const { leadIn } = judged;
       // A short statement she left whole: one more sign that she answers briefly.
       if (leadIn && !nod && !this.capped) this.briefAnswers++;
