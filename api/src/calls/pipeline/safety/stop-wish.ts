@@ -64,6 +64,9 @@ const WISH_BEFORE = [
   "(?:rather|sooner|prefer) not (?:to )?(?:have|get|receive|take|be|do|keep)",
   // no more of them
   "no (?:more|further)",
+  // a no said to them, or not going on with them: "I'm going to say no to these calls", "I don't think I'll carry on with these chats"
+  '(?:say|saying|said) no to',
+  "(?:not|won't|will not|shan't|don't think i'll|don't think i will|do not think i will|not going to|i'll not|i will not) (?:carry on|keep on|go on|keep going|continue)(?: with)?",
   "(?:don't|do not|no need to|needn't|you needn't|don't ever|never) (?:bother|waste your time)(?: with)?",
 ];
 
@@ -107,6 +110,8 @@ const RE = {
   wantCallsEnded: new RegExp(`\\b(?:want|like|need|wish|prefer)(?: for)? ${THE_CALLS} ${ENDED}`),
   wantThemEnded: new RegExp(`\\b(?:want|like|need|wish|prefer)(?: for)? (?:them|it|these|that|it all) ${ENDED}`),
   letGo: /\b(?:let|let's let|we'll let|i'll let) (?:it|them|this|that|the whole thing) (?:go|be|drop|lie)\b/,
+  /** "It's not really for me, these calls": judged first, the calls named after. */
+  pronounJudged: /\b(?:it's|it is|that's|that is|they're|they are|it isn't|they aren't)( not|n't)? (?:really |quite |honestly |truly )?(?:for me|my cup of tea|my thing|for the likes of me)\b/,
   ratherYouDidnt: new RegExp(`\\b(?:rather|sooner|as soon|just as soon|prefer)(?: it)?(?: if)? you (?:didn't|did not|wouldn't|would not|stopped|don't|do not) (?:bother )?(?:to )?(?:ring|call|phone|telephone)(?:ing)?${AFTER_CALLING}`),
   cancelling: new RegExp(`${CANCELLING}|\\b(?:want|like|would like) (?:it|this|it all|the whole thing|everything) (?:cancelled|canceled)\\b`),
   givenUp: new RegExp(`\\b(?:give|giving|pack|packing|jack|jacking|knock|knocking) (?:${THE_CALLS}|${PRONOUN}|the lot) (?:up|in|on the head)\\b`),
@@ -118,7 +123,7 @@ const OTHERS_CALLS = new RegExp(
     '\\b(?:calls?|ringing|phoning|calling|chats?)\\s+(?:(?:to|for) (?:my|his|her|their|the|a|an|our|mum|dad)\\b|(?:from|by|with)\\s+(?!you\\b|your\\b|fondly\\b|this\\b|now on\\b|today\\b|then\\b|here\\b))',
     "\\b(?:my \\w+|the \\w+|he|she|they|someone|somebody|people|everyone|everybody) (?:calls|rings|phones|rang|called|phoned) (?:me|us|here)\\b",
     '\\b(?:his|her|their|hers|theirs|mum\'s|dad\'s) (?:calls?|chats?|phone calls?)\\b',
-    "\\b(?:they|he|she|it|the phone|the telephone|that phone|the bank|people|those \\w+|them people) (?:never |don't |doesn't |won't |just |always |still )*(?:stops|stopped|keeps? (?:ringing|calling|phoning|on))\\b",
+    "(?<!\\b(?:like|want|need|wish|prefer|have|get|had|got) )\\b(?:they|he|she|it|the phone|the telephone|that phone|the bank|people|those \\w+|them people) (?:never |don't |doesn't |won't |just |always |still )*(?:stops|stopped|keeps? (?:ringing|calling|phoning|on))\\b",
     '\\b(?:they|he|she|people|them|those \\w+) (?:keep |keeps |always |still )*(?:ringing|calling|phoning|rings|calls)\\b',
     "\\b(?:wish|hope) (?:they|he|she|it|those)(?:'d| would| will)\\b",
     '\\b(?:insurance|charity|charities|sales|salesm[ae]n|scam\\w*|spam|marketing|cold call\\w*|the bank|the council|the surgery|the doctor\'?s|telemarketers?|robocalls?|double glazing|those people|them people)\\b',
@@ -151,5 +156,5 @@ export function isStopWish(s: string, turn: string = s): boolean {
   if (RE.lastOne.test(s) && FAREWELL.test(turn)) return true;
   if (RE.givenUp.test(s) && RE.mentionsCalls.test(turn)) return true;
   // "I want them stopped", "let it go", "don't want it": the calls named elsewhere in her turn, and not someone else's.
-  return (RE.wantThemEnded.test(s) || RE.letGo.test(s) || RE.wishThenPronoun.test(s)) && RE.mentionsCalls.test(turn) && !OTHERS_CALLS.test(turn);
+  return (RE.wantThemEnded.test(s) || RE.letGo.test(s) || RE.wishThenPronoun.test(s) || (RE.pronounJudged.test(s) && /\bnot\b|n't\b/.test(s))) && RE.mentionsCalls.test(turn) && !OTHERS_CALLS.test(turn);
 }
