@@ -614,3 +614,21 @@ describe('her questions about the companion and the calls, answered (the blind c
     expect(turns[1]!.reply).toMatch(/glad you were all right|glad you're all right/);
   });
 });
+
+describe('her pardons, lost places and leavings in more words (the blind companion round N)', () => {
+  it('"I didn\'t catch the last bit", "I was miles away, what did you ask?" are pardons: the question again, not a new one', () => {
+    for (const pardon of ["I didn't catch the last bit.", 'Sorry, I was miles away, what did you ask?']) {
+      const { turns } = call(['Hello.', pardon, 'Bye now.']);
+      expect(turns[1]!.reply, pardon).toMatch(/How are you feeling today\?/);
+    }
+  });
+  it('"I\'ve lost my train of thought" is helped back to her story, not taken for a hold-on', () => {
+    const { turns } = call(['Hello.', 'My grandson is taking me to the seaside next week.', 'Hang on, I have lost my train of thought.', 'Bye now.']);
+    expect(turns[2]!.reply).toMatch(/You were telling me about your grandson/);
+  });
+  it('"Anyway, I must get on with the ironing" ends the call kindly, with nothing garbled to enjoy', () => {
+    const { turns } = call(['Hello.', 'Anyway, I must get on with the ironing.']);
+    expect(turns[1]!.reply).toMatch(/Goodbye!$/);
+    expect(turns[1]!.reply).not.toMatch(/Enjoy/);
+  });
+});
