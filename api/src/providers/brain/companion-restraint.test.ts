@@ -632,3 +632,14 @@ describe('her pardons, lost places and leavings in more words (the blind compani
     expect(turns[1]!.reply).not.toMatch(/Enjoy/);
   });
 });
+
+describe('what mattered in the first call is asked after in the next (the blind companion round N: trips, the vet, things she makes)', () => {
+  it('a trip to come, the cat at the vet and a blanket being knitted become threads, and the next call asks after one', () => {
+    const one = call(['Hello.', 'My grandson is taking me to Whitby next week.', 'The cat has to go to the vet on Tuesday for her teeth.', 'I have been knitting a blanket for the new baby.', 'Bye now.']);
+    const update = extractProfileUpdate(one.transcript, CORPUS_NOW);
+    expect(update.openThreads.map((t) => t.question)).toEqual(expect.arrayContaining(['How did your trip to Whitby go?', 'How did the visit to the vet go?', 'Last time we spoke, you were knitting a blanket. How is it coming along?']));
+    const profile = mergeProfile(emptyProfile(), update, []);
+    const two = call(['Hello?', "Oh, I'm all right.", 'Yes.', 'Goodbye then.'], 'loneliness', corpusPlan({ mode: 'loneliness', topics: ['gardening'] }, { summaries: [], askedQuestions: one.session.askedQuestions, profile }, 1));
+    expect(two.turns.map((t) => t.reply).join(' ')).toMatch(/trip to Whitby|visit to the vet|knitting a blanket/);
+  });
+});

@@ -33,7 +33,7 @@ const FAMILY_NEWS = /\b(started|starting|starts) (at |a |an |her |his |their )*(
 const HE = /^(son|grandson|brother|husband|father|dad|nephew|uncle|son-in-law|great-grandson)$/;
 const SHE = /^(daughter|granddaughter|sister|wife|mother|mum|mom|niece|aunt|daughter-in-law|great-granddaughter)$/;
 /** "I'm knitting a jumper for the baby", "I'm doing a big jigsaw": something of hers in hand. */
-const MAKING = /\bi'?m (knitting|making|sewing|building|painting|crocheting|doing|writing) (a|an|the|my|some) ([\w' -]{2,30}?)(?=\s+(for|at|with|of|in|on|and|but)\b|[.,!]|$)/i;
+const MAKING = /\b(?:i'?m|i am|i'?ve been|i have been|i'?m busy|i'?ve started|i have started) (knitting|making|sewing|building|painting|crocheting|doing|writing) (a|an|the|my|some) ([\w' -]{2,30}?)(?=\s+(for|at|with|of|in|on|and|but)\b|[.,!]|$)/i;
 
 export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): ProfileUpdate {
   const out = emptyUpdate();
@@ -153,7 +153,7 @@ export function extractProfileUpdate(transcript: TranscriptLine[], at: Date): Pr
       if (heard.upcoming) {
         const what = heard.upcoming.what.replace(/^(my|the|a|an) /i, '');
         const text = `${what} ${heard.upcoming.when}`.trim();
-        add(out.openThreads, { text, question: `How did your ${what} go?`, source: 'call', since }, (x) => x.text === text);
+        add(out.openThreads, { text, question: `How did ${/^visit to the vet/.test(what) ? 'the' : 'your'} ${what} go?`, source: 'call', since }, (x) => x.text === text);
       }
     }
   }

@@ -492,10 +492,15 @@ function thingsIn(words: string[], raw: string[], pos: string[], people: Person[
 const UPCOMING_GENERAL = /\b(?:my|a|an|the)\s+((?:[\w'-]+\s+){0,2}?(?:surgery|operation|appointment|visit|check-?up|tests?|scan|x-ray|procedure|party|wedding|trip))\s+(on|this|next|tomorrow|later|in)\b\s*([\w ]{0,20})/i;
 const UPCOMING_RE = /\b(?:i have|i've got|i got|there'?s|i'?m going to|i'?m having|i'?ll have|going to|have got) (?:a |an |my |the )?((?:doctor'?s?|dentist'?s?|hospital|eye|hair|hearing|clinic|check-?up|physio)[\w' -]{0,30}?|[\w'-]+ (?:appointment|visit|check-?up|party|lunch|dinner))\s+(on|this|next|tomorrow|later|in)\b\s*([\w ]{0,20})/i;
 
+/** A trip or an outing to come ("my grandson is taking me to Whitby next week"), or the vet ("the cat has to go to the vet on Tuesday"). */
+const UPCOMING_TRIP = /\b(?:taking me|take me|driving me|i'?m going|we'?re going|i am going|we are going|going|go|goes|off|heading|i'?ll be going)\s+(?:to|on)\s+((?:the\s+)?(?:seaside|coast|beach|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|vet'?s?|vets)|a (?:trip|holiday|cruise|coach trip|day out|outing)|holiday)\s+(on|this|next|tomorrow|in|for)\b\s*([\w ]{0,20})/;
+
 function upcomingIn(text: string): Heard['upcoming'] {
-  const m = UPCOMING_RE.exec(text) ?? UPCOMING_GENERAL.exec(text);
+  const trip = UPCOMING_TRIP.exec(text);
+  const m = UPCOMING_RE.exec(text) ?? UPCOMING_GENERAL.exec(text) ?? trip;
   if (!m) return null;
-  const what = m[1]!.trim().replace(/\s+/g, ' ');
+  const place = m === trip ? m[1]!.trim().replace(/^the\s+/, '') : null;
+  const what = place ? (/^vet/.test(place) ? 'visit to the vet' : /^a /.test(place) ? place.replace(/^a /, '') : place === 'holiday' ? 'holiday' : `trip to ${/^(seaside|coast|beach)$/.test(place) ? `the ${place}` : place}`) : m[1]!.trim().replace(/\s+/g, ' ');
   // "on Thursday about my cataract": the day, not the rest of the sentence, and never half a word.
   const rest = (m[3] ?? '').split(/\s+/).filter(Boolean);
   if (m[3]?.length === 20 && !/\s$/.test(m[3]) && text.slice(m.index + m[0].length).match(/^\w/)) rest.pop();
