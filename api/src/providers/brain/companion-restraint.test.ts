@@ -643,3 +643,15 @@ describe('what mattered in the first call is asked after in the next (the blind 
     expect(two.turns.map((t) => t.reply).join(' ')).toMatch(/trip to Whitby|visit to the vet|knitting a blanket/);
   });
 });
+
+describe('a pastime or everyday thing she names is asked about as a friend would (the blind companion round N: "tell me more about that")', () => {
+  it.each([
+    ["I've been watching the snooker mostly.", /Who were you hoping would win\?/],
+    ['I went to the library and got three new books.', /What are you reading at the moment\?/],
+    ['We had a power cut on Tuesday, it was a bit of a palaver.', /what a nuisance\. Did you manage all right in the dark\?/],
+  ])('"%s"', (said, expected) => {
+    const { turns } = call(['Hello.', 'Fine, thanks.', said, 'Bye now.']);
+    expect(turns[2]!.reply).toMatch(expected);
+    expect(turns[2]!.reply).not.toMatch(/Tell me more about that/);
+  });
+});

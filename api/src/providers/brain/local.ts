@@ -516,6 +516,9 @@ export class CompanionSession implements BrainSession {
       this.askedQuestions.push(news.question);
       return `${news.said} ${news.question}`;
     }
+    // A pastime or an everyday thing of hers ("watching the snooker", "got three books from the library", "a power cut"): a question a friend would ask about that very thing.
+    const topical = heard.intent === 'statement' && !['loss', 'sad', 'worry', 'pain'].includes(heard.feeling) && !this.timeToClose(input) && !this.story && !heard.people.length && !heard.answers.size && !/\b(finished|done|at last|finally|completed)\b/i.test(heard.text) ? this.topicalQuestion(heard.text) : null;
+    if (topical) return this.ask({ text: topical.question, kind: 'follow-up' }, `${agreeing} ${topical.said}`.trim());
     const follow = this.followUp(heard, words);
     if (follow && !this.timeToClose(input) && !this.topicOverdue(input)) return this.ask({ text: follow, kind: 'follow-up' }, `${agreeing} ${ack}`.trim());
     this.story = null;
@@ -866,6 +869,19 @@ export class CompanionSession implements BrainSession {
     return candidates.find((c) => !this.askedQuestions.some((a) => norm(a) === norm(c)) && !this.askedBefore.has(norm(c)) && !asked(c)) ?? null;
   }
 
+  /** The first pastime or everyday thing she names that a friend would ask about, with a question not yet asked this call. */
+  private topicalQuestion(text: string): { said: string; question: string } | null {
+    for (const [pattern, said, questions] of TOPICS) {
+      const m = pattern.exec(text);
+      if (!m) continue;
+      const question = this.fresh(questions);
+      if (!question) continue;
+      const word = m[0].toLowerCase();
+      return { said: said ?? `${/^(the|a|an|my|some)\b/.test(word) ? cap(word) : cap(word)}!`, question };
+    }
+    return null;
+  }
+
   private composeFollowUp(h: Heard): string | null {
     const person = h.people.find((p) => p.relationship) ?? h.people[0];
     const pr = pronounFor(person?.relationship ?? '');
@@ -987,6 +1003,30 @@ export class CompanionSession implements BrainSession {
     return null;
   }
 }
+
+/**
+ * Pastimes and everyday things a friend asks about by name (the blind companion round N: "answer"
+ * and "telling" turns met with "tell me more about that"): the thing, and what a friend would ask.
+ * `said` is the word of welcome; null says the thing back ("The snooker!").
+ */
+const TOPICS: Array<[RegExp, string | null, string[]]> = [
+  [/\b(the )?(snooker|football|cricket|rugby|tennis|golf|darts|bowls|wimbledon|the racing|the horses|the grand national|the match|the rugby)\b/i, null, ['Who were you hoping would win?', 'Have you always followed it?']],
+  [/\b(the )?(library|library books?|new books?|a good book|my book)\b/i, null, ['What are you reading at the moment?', 'What sort of books do you like best?']],
+  [/\b(the )?(radio|wireless)\b/i, null, ['What do you like to listen to?', 'Is there a programme you never miss?']],
+  [/\b(crossword|jigsaw|sudoku|word ?search|puzzle book)\b/i, null, ['Did you manage to finish it?', 'Do you do one every day?']],
+  [/\b(knitting|sewing|crochet\w*|embroidery|quilting|tapestry)\b/i, null, ['What are you making at the moment?', 'Who taught you?']],
+  [/\b(scones|home-?made (cake|bread|jam|soup)|baking|a cake|fruit cake|sponge|shortbread|biscuits)\b/i, null, ['Were they home-made?', 'Do you do much baking yourself?']],
+  [/\b(soup|stew|casserole|shepherd'?s pie|a roast|roast dinner|fish and chips)\b/i, null, ['Did you make it yourself?', "What's your favourite thing to cook?"]],
+  [/\b(the )?(birds|bird table|bird feeder|robins?|blackbirds?|blue ?tits?|sparrows|squirrels?)\b/i, null, ['Which ones come to visit you?', 'Do you put food out for them?']],
+  [/\b(bingo|whist|bridge|dominoes|a game of cards|cribbage|scrabble)\b/i, null, ['Did you have any luck?', 'Who do you play with?']],
+  [/\b(power cut|the power went|the lights went out|the electric went off)\b/i, 'Oh, what a nuisance.', ['Did you manage all right in the dark?', 'How long were you without it?']],
+  [/\b(hairdresser'?s?|had my hair (done|cut|set)|got my hair (done|cut))\b/i, 'How lovely.', ['Did you have it done differently?', 'Do you always go to the same place?']],
+  [/\b(photos|photographs|old pictures|the album|photo album)\b/i, null, ['Is there one you especially love?', 'Who was in them?']],
+  [/\b(tea dance|dancing|ballroom)\b/i, null, ['What was your favourite dance?', 'Who did you dance with?']],
+  [/\b(the choir|hymns|singing|the piano|my music|old songs)\b/i, null, ['Do you have a favourite song?', 'What sort of music do you love?']],
+  [/\b(the market|the shops|the supermarket|a bit of shopping)\b/i, null, ['Did you get everything you needed?', 'Do you go every week?']],
+  [/\b(quiz shows?|countdown|strictly|antiques roadshow|the soaps|coronation street|eastenders|emmerdale|a good film|an old film)\b/i, null, ['What do you enjoy watching most?', 'Who do you like best on it?']],
+];
 
 /** Her own long marriage ("Betty and I were married fifty-two years"), met as hers, never as someone's wedding. */
 function ownMarriage(text: string): string | null {

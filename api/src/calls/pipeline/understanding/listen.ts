@@ -331,7 +331,7 @@ function feelingOf(lower: string, words: string[], pos: string[], negated: boole
   }
   if (/\b(can'?t|couldn'?t|cannot) (sleep|eat|get (up|out|about|around)|walk|breathe|manage)\b/.test(lower) || hopeless) hits.sad = true;
   if (/\b(not|n't) (sleeping|eating|managing|coping)\b/.test(lower)) hits.sad = true;
-  if (/\b(under the weather|off colou?r|out of sorts|not myself|not feeling myself|been better|seen better days|not (really|great|so good|so great|the best|brilliant|wonderful|much)|(if i'?m|to be) (honest|truthful)|can'?t say (i am|i'?m|that i)|could be better|so-so|middling|fair to middling|same old|nothing to look forward to|what'?s the point|no point|not much to (live|get up) for|days are long|nobody (comes|calls|rings|visits))\b/.test(lower)) hits.sad = true;
+  if (/\b(under the weather|off colou?r|out of sorts|not myself|not feeling myself|been better|seen better days|not (really|great|so good|so great|the best|brilliant|wonderful|much(?! (to (report|tell|say)|going on|happening|new|doing|changed?|different)\b))|(if i'?m|to be) (honest|truthful)|can'?t say (i am|i'?m|that i)|could be better|so-so|middling|fair to middling|nothing to look forward to|what'?s the point|no point|not much to (live|get up) for|days are long|nobody (comes|calls|rings|visits))\b/.test(lower)) hits.sad = true;
   if (/^(no|nope|not really|not much|nah)\b/.test(lower) && !/\b(no (worries|problem|complaints)|not bad|not too bad)\b/.test(lower)) hits.good = false;
   // "Couldn't be better", "never better", "can't complain": negated words that mean good.
   if (/\b(can'?t complain|mustn'?t grumble|not too shabby|(couldn'?t|could not|can'?t|never) (be|been|have been) better|never better|could be worse|couldn'?t be happier)\b/.test(lower)) {
