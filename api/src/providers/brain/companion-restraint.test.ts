@@ -655,3 +655,16 @@ describe('a pastime or everyday thing she names is asked about as a friend would
     expect(turns[2]!.reply).not.toMatch(/Tell me more about that/);
   });
 });
+
+describe('the body\'s words said as feelings are read as feelings (the blind companion round N: idioms read literally)', () => {
+  it('"it broke my heart" is sorrow, not a heart complaint; "tired of us old folk" is hurt, not tiredness; a quilt she names is asked who it is for', () => {
+    const heart = call(['Hello.', 'Fine.', 'It broke my heart when they knocked the old chapel down.', 'Bye now.']).turns[2]!.reply;
+    expect(heart).toMatch(/so sad/);
+    expect(heart).not.toMatch(/your heart|uncomfortable/i);
+    const tired = call(['Hello.', 'Fine.', 'I think the grandchildren are tired of us old folk, they never come.', 'Bye now.']).turns[2]!.reply;
+    expect(tired).not.toMatch(/feeling (so )?tired/);
+    const quilt = call(['Hello.', 'Fine.', "I'm knitting a wedding ring quilt, it's a very old pattern.", 'Bye now.']).turns[2]!.reply;
+    expect(quilt).toMatch(/Who is it for\?/);
+    expect(quilt).not.toMatch(/wedding/i);
+  });
+});

@@ -683,6 +683,9 @@ export class CompanionSession implements BrainSession {
         if (!h.lexical) return this.fresh(['Oh dear.', 'Oh, what a shame.']) ?? '';
         if (/\b(lonely|alone|isolated|on my own|by myself)\b/i.test(h.text)) return "I'm sorry you've been feeling lonely. I'm glad we're talking now.";
         if (/\b(sleep|slept|sleeping|nights?)\b/i.test(h.text)) return "I'm sorry you're not sleeping well. That can make everything harder.";
+        // "They're tired of us old folk", "fed up of the rain": weary of something, not tired in body.
+        if (/\b(tired|sick|weary|fed up) (of|with) (us|me|old|the likes|having|seeing|visiting|coming)\b/i.test(h.text)) return /\b(us|me|old folk|old people|the likes of)\b/i.test(h.text) ? "Oh, that must hurt, feeling like that. I'm sure you mean more to them than you know." : "I'm sorry, that sounds wearing.";
+        if (/\b(broke|breaks|break|broken|breaking) my heart\b|\bheart-?broken\b|\bheartbreak/i.test(h.text)) return "Oh, that must have been so sad. I'm sorry.";
         if (/\b(tired|exhausted|worn out)\b/i.test(h.text)) return h.alsoGood ? "I'm sorry you're feeling tired. I'm glad you're all right otherwise." : "I'm sorry you're feeling so tired. That's hard.";
         if (h.alsoGood) return "I'm sorry some of it has been hard. I'm glad there was some good in it too.";
         return this.fresh(["I'm sorry to hear that. That sounds hard.", "That sounds really hard.", "I'm sorry it's been like that.", "That can't be easy."]) ?? '';
@@ -1014,6 +1017,7 @@ const TOPICS: Array<[RegExp, string | null, string[]]> = [
   [/\b(the )?(library|library books?|new books?|a good book|my book)\b/i, null, ['What are you reading at the moment?', 'What sort of books do you like best?']],
   [/\b(the )?(radio|wireless)\b/i, null, ['What do you like to listen to?', 'Is there a programme you never miss?']],
   [/\b(crossword|jigsaw|sudoku|word ?search|puzzle book)\b/i, null, ['Did you manage to finish it?', 'Do you do one every day?']],
+  [/\b(knitting|sewing|crochet\w*|embroidery|quilting|tapestry) (a|an|the|my|some)\b/i, 'How lovely.', ['Who is it for?', 'How is it coming along?']],
   [/\b(knitting|sewing|crochet\w*|embroidery|quilting|tapestry)\b/i, null, ['What are you making at the moment?', 'Who taught you?']],
   [/\b(scones|home-?made (cake|bread|jam|soup)|baking|a cake|fruit cake|sponge|shortbread|biscuits)\b/i, null, ['Were they home-made?', 'Do you do much baking yourself?']],
   [/\b(soup|stew|casserole|shepherd'?s pie|a roast|roast dinner|fish and chips)\b/i, null, ['Did you make it yourself?', "What's your favourite thing to cook?"]],

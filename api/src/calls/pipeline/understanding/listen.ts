@@ -192,8 +192,10 @@ export function analyse(text: string): Heard {
   // "Buster's got a bad leg", "the dog has a sore paw": a name or a pet as the subject is not her.
   const othersSubject = /^(?!(I|My|The|It|This|That|There|What|We)\b)[A-Z][a-z]+('s| has| is)( got)?\b/.test(clean) || PET_SUBJECT.test(clean);
   const someoneElsesAilment = (SOMEONE_HAS.test(clean) || othersSubject || /^(he|she)('s| has| is)( got)?\b/i.test(clean)) && !/\b(i|i'm|i've|i have|i am|me)\b/i.test(clean) && !MY_BODY.test(lower);
-  const ailment = ((AILMENT_OVER.test(lower) || bearsStoryMarks(clean)) && !AILMENT_NOW.test(lower)) || someoneElsesAilment ? null : ailmentIn(words, negated);
-  const hurting = ailment && feeling !== 'loss' ? ('pain' as const) : feeling;
+  // "It broke my heart", "my heart sank": sorrow, said with the body's words, never an ailment.
+  const heartIdiom = /\b(broke|breaks|break|broken|breaking) my heart\b|\bmy heart (sank|sinks|went out|goes out|bleeds|bled|was in my mouth|leapt|lifted|swelled|melted|was broken)\b|\bheart-?broken\b|\bheartbreak\w*\b/.test(lower);
+  const ailment = ((AILMENT_OVER.test(lower) || bearsStoryMarks(clean)) && !AILMENT_NOW.test(lower)) || someoneElsesAilment || heartIdiom ? null : ailmentIn(words, negated);
+  const hurting = ailment && feeling !== 'loss' ? ('pain' as const) : heartIdiom && feeling === 'pain' ? ('sad' as const) : feeling;
   const mourned = feeling === 'loss' ? mournedIn(clean, people) : [];
   // Someone unwell now; one she says is all right again is met with relief elsewhere.
   const unwell = feeling === 'loss' || (bearsStoryMarks(clean) && !/\b(now|these days|at the moment|currently|still)\b/i.test(clean)) || /\b(fine|all right|alright|okay|ok|on the mend|better|recovered|(?<!(in a|in the|care|nursing|residential) )home now|right as rain|good as new)\b/i.test(clean) ? null : unwellIn(clean);
