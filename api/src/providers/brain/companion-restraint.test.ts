@@ -668,3 +668,11 @@ describe('the body\'s words said as feelings are read as feelings (the blind com
     expect(quilt).not.toMatch(/wedding/i);
   });
 });
+
+describe('"not so bad", "where were we last time?", and a story of no electricity long ago (the companion\'s own round after N)', () => {
+  it('"Not so bad." is met as fine; "Where were we last time?" is answered about the last call', () => {
+    const { turns } = call(['Hello.', 'Not so bad.', 'Where were we last time?', 'Bye now.']);
+    expect(turns[1]!.reply).not.toMatch(/sorry|hard/i);
+    expect(turns[2]!.reply).toMatch(/first time we've spoken|last time/i);
+  });
+});

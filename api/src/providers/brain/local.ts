@@ -377,7 +377,7 @@ export class CompanionSession implements BrainSession {
       }
       case 'asks-companion': {
         // "What did we talk about last time?": what she told, from the notes kept, or honestly that there are few.
-        if (/\bwhat (did|have) we (talk|talked|chat|chatted|speak|spoke) (about|of)\b|\bwhat did i (tell|say to) you\b/i.test(heard.text)) {
+        if (/\bwhat (did|have) we (talk|talked|chat|chatted|speak|spoke) (about|of)\b|\bwhat did i (tell|say to) you\b|\bwhere (were|did) we (get to|leave off|leave it|stop|finish)?\b.*\b(last time|last call|last week|before)\b/i.test(heard.text)) {
           const kept = [...this.plan.profile.openThreads.map((x) => x.text), ...this.plan.profile.people.map((p) => (p.relationship && p.relationship !== 'someone she mentioned' ? `your ${p.relationship}${p.name ? ` ${p.name}` : ''}` : p.name)), ...this.plan.profile.likes].filter(Boolean).slice(0, 2);
           const truth = kept.length
             ? `Last time you told me about ${kept.join(' and ')}.`
@@ -947,7 +947,8 @@ export class CompanionSession implements BrainSession {
       }
       let qs = h.past ? [...sensory, ...PAST_THING] : [...sensory.map((s) => s.replace('did it smell', 'does it smell')), ...PRESENT_THING];
       if (isPlural(thing.word.split(' ').pop()!)) qs = qs.map((x) => x.replace(/\bdid it\b/, 'did they').replace(/\bdoes it\b/, 'do they').replace(/\babout it\b/, 'about them').replace(/\bhad it\b/, 'had them').replace(/\bWhat is it like\b/, 'What are they like').replace(/\bdid it look\b/, 'did they look'));
-      const q = this.unused(qs.map((x) => `${subject}: ${x}`));
+      // Each question's form once a call ("…: what did it smell like?" twice reads as a machine).
+      const q = this.unused(qs.filter((x) => !this.askedQuestions.some((a) => a.endsWith(`: ${x}`))).map((x) => `${subject}: ${x}`));
       if (q) return q;
     }
     const gone = person && (h.gone.includes((person.name || person.relationship).toLowerCase()) || this.isGone(person.name, person.relationship));

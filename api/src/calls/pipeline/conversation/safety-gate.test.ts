@@ -191,6 +191,20 @@ describe('the safety gate', () => {
     conversation.stop('completed');
   });
 
+  it('"Who did you say you were?" after the question was asked again is told who is calling and asked plainly, never taken for a yes (the blind companion round N)', async () => {
+    const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
+    line.say("Speak up, dear, I can't hear a word.");
+    await clock.advance(800);
+    line.say('Who did you say you were?');
+    await clock.advance(800);
+    expect(lastSaid()).toMatch(/Fondly, an AI companion.*may I ring you now and then for a chat\? Just say yes or no\.$/);
+    expect(flags).toEqual([]);
+    line.say('Oh, go on then, yes.');
+    await clock.advance(800);
+    expect(flags.map((f) => [f.kind, f.category])).toEqual([['consent', 'given']]);
+    conversation.stop('completed');
+  });
+
   it('a second "pardon?" hears the question once more in fewer words, and her yes to it is taken; a third goes on to the chat, consent not taken', async () => {
     const { clock, line, conversation, flags, lastSaid } = await startedConversation({ askConsent: true });
     line.say('Pardon?');

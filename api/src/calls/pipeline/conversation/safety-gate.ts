@@ -154,10 +154,12 @@ export class SafetyGate {
     // Asked again once; after a hello back ("Hello, Margaret!" and the question), "Who is this?" still gets who is calling and the question.
     const mayAskAgain = this.consentAskedAgain === null || (this.consentAskedAgain === 'after-hello' && !hello);
     // Hard of hearing: a second "Pardon?" hears the question once more, shorter and plainer; a third goes on to the chat.
-    if (heard && !wantsToStop && !mayAskAgain && !this.consentAskedPlainly && (heard.intent === 'pardon' || /^\s*(what|eh|huh)\s*\??\s*$/i.test(text))) {
+    if (heard && !wantsToStop && !mayAskAgain && !this.consentAskedPlainly && (heard.intent === 'pardon' || /^\s*(what|eh|huh)\s*\??\s*$/i.test(text) || didNotHearIt(text, heard, hello))) {
       this.consentAskedPlainly = true;
       this.deps.turns.dropPendingReply();
-      this.deps.dialogue.say(`${this.deps.name}, may I ring you now and then for a chat? Just say yes or no.`);
+      // "Who did you say you were?" asked a second time: who is calling, said again, then the plain question (the blind companion round N: taken for a yes).
+      const who = heard.intent === 'who' || /\bwho\b/i.test(text) ? `${this.deps.introduction} ` : '';
+      this.deps.dialogue.say(`${who}${this.deps.name}, may I ring you now and then for a chat? Just say yes or no.`);
       return false;
     }
     if (heard && !wantsToStop && mayAskAgain && didNotHearIt(text, heard, hello)) {

@@ -138,6 +138,10 @@ describe('someone with her in trouble now, and the far away or the past (decisio
     for (const said of ["My sister's here and she's clutching her chest, she says it's like a band", "She can't get her breath, she's sat on the stairs gasping", 'Her lips have gone blue', "I can't wake him, he's breathing all funny"]) expect(assess(said)?.urgency, said).toBe('urgent');
     expect(assess('My wife keeps falling over, she went down again this morning')?.urgency).toBe('check');
   });
+  it('"We had no electric till I was twelve" is a childhood, not a cold house now', () => {
+    expect(assess('We had no electric till I was twelve.')?.urgency ?? 'none').not.toMatch(/urgent|check/);
+    expect(assess("We've had no electric since Tuesday and I'm frozen.")?.urgency).toBe('urgent');
+  });
   it('lowers it told from afar, as past, from a screen or of an animal', () => {
     for (const said of ['My sister rang, she had chest pains last week but she is fine now', 'The dog was puffing and panting after his walk', 'Tom fell off his bike when he was six and needed stitches', 'We used to get puffed out dancing all night']) expect(assess(said)?.urgency ?? 'none', said).not.toMatch(/urgent|check/);
   });

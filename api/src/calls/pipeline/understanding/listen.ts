@@ -264,11 +264,15 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
   if ((PRE_CLOSING_RE.test(last) || (last.split(/\s+/).length <= 4 && PRE_CLOSING_RE.test(tail))) && words.length <= 24 && !HOLD_RE.test(lower)) return 'pre-closing';
   // Words, not punctuation, count towards how short a hold or a pardon is.
   const said = words.filter((w) => /[a-z0-9]/i.test(w)).length;
-  if (LOST_PLACE_RE.test(lower) && words.length <= 14) return 'lost-place';
+  // "Where were we last time?": the last call asked about, not her place lost in this one.
+  if (LOST_PLACE_RE.test(lower) && words.length <= 14 && !/\b(last (time|call|week)|before)\b/.test(lower)) return 'lost-place';
   if (HOLD_RE.test(lower) && said <= 18) return 'hold';
   if (LIMIT_RES.some(([re]) => re.test(lower))) return 'asks-limit';
-  if (LOST_PLACE_RE.test(lower) && words.length <= 14) return 'lost-place';
-  if (PARDON_RE.test(clean) && said <= 14) return 'pardon';
+  if (LOST_PLACE_RE.test(lower) && words.length <= 14 && !/\b(last (time|call|week)|before)\b/.test(lower)) return 'lost-place';
+  // "Where were we last time?", "What did we talk about before?": the last call asked about.
+  if (/\?\s*$/.test(clean) && /\b(we|i)\b/.test(lower) && /\b(last (time|call|week)|before)\b/.test(lower) && /\b(where|what)\b/.test(lower)) return 'asks-companion';
+  // "Eh? What's that?", "Sorry? Say again?": an interjection said first, as its own sentence.
+  if ((PARDON_RE.test(clean) || PARDON_RE.test(clean.replace(/^((eh|oh|sorry|what|pardon|huh|hmm|ooh)[?!.,]*\s+)+/i, ''))) && said <= 14) return 'pardon';
   if (REFUSING_RE.test(lower) && said <= 16) return 'refusing';
   if (WHO_RE.test(lower)) return 'who';
   if (CONFUSED_RE.test(lower)) return 'confused';
@@ -336,7 +340,7 @@ function feelingOf(lower: string, words: string[], pos: string[], negated: boole
   if (/\b(under the weather|off colou?r|out of sorts|not myself|not feeling myself|been better|seen better days|not (really|great|so good|so great|the best|brilliant|wonderful|much(?! (to (report|tell|say)|going on|happening|new|doing|changed?|different)\b))|(if i'?m|to be) (honest|truthful)|can'?t say (i am|i'?m|that i)|could be better|so-so|middling|fair to middling|nothing to look forward to|what'?s the point|no point|not much to (live|get up) for|days are long|nobody (comes|calls|rings|visits))\b/.test(lower)) hits.sad = true;
   if (/^(no|nope|not really|not much|nah)\b/.test(lower) && !/\b(no (worries|problem|complaints)|not bad|not too bad)\b/.test(lower)) hits.good = false;
   // "Couldn't be better", "never better", "can't complain": negated words that mean good.
-  if (/\b(can'?t complain|mustn'?t grumble|not too shabby|(couldn'?t|could not|can'?t|never) (be|been|have been) better|never better|could be worse|couldn'?t be happier)\b/.test(lower)) {
+  if (/\b(can'?t complain|mustn'?t grumble|not too shabby|not (so|that|too|all that|half|really that) bad|(couldn'?t|could not|can'?t|never) (be|been|have been) better|never better|could be worse|couldn'?t be happier)\b/.test(lower)) {
     hits.good = true;
     if (!/\b(but|though|except)\b/.test(lower)) hits.sad = false;
   }
