@@ -26,6 +26,13 @@ describe('someone at the door, asked about, then explained', () => {
   });
 });
 
+describe('an answer that goes on with a story of long ago', () => {
+  it('"My mother made soda bread every single morning" after "Are you able to get warm now?" is a new subject, not a sign; "No, I\'m frozen" still is', () => {
+    expect(afterAnswer('cold', 0, 'My mother made soda bread every single morning.').type).not.toMatch(/alert|urgent/);
+    expect(afterAnswer('cold', 0, "No, I'm frozen, I can't feel my fingers.").type).toMatch(/alert|urgent/);
+  });
+});
+
 describe('a red flag of the kind in her first words', () => {
   it('makes the trouble urgent at once, before any question: she could not reach her pendant, she hit her head as she fainted', () => {
     expect(assess("I had a bit of a fall in the hall and I couldn't reach my pendant")).toMatchObject({ category: 'fall', urgency: 'urgent' });

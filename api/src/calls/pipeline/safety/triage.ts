@@ -1,6 +1,7 @@
 import type { SafetyCategory } from './concern.js';
 import { DISTANT_PAST, NEGATION, NOW } from './context.js';
 import { normalise } from './speech.js';
+import { bearsStoryMarks } from './story-frame.js';
 
 /**
  * The short spoken triage for each kind of trouble (docs/safety-net.md, "Triage"): two or three
@@ -287,7 +288,8 @@ export function afterAnswer(category: SafetyCategory, step: number, answer: stri
   if (hasRedFlag(category, answer)) return { type: 'urgent', playedDown };
   const read = readAnswer(q, answer);
   // An answer that tells of long ago ("we were frozen half to death in the winter of '51") answers nothing about now: not read as danger.
-  const aboutLongAgo = read === 'unclear' && DISTANT_PAST.test(normalise(answer)) && !NOW.test(normalise(answer));
+  // Nor one that goes on with a story of long ago ("my mother made soda bread every single morning"): a new subject, not a sign.
+  const aboutLongAgo = read === 'unclear' && (DISTANT_PAST.test(normalise(answer)) || bearsStoryMarks(answer)) && !NOW.test(normalise(answer));
   const danger = read === 'danger' || (read === 'unclear' && q.unclear === 'danger' && !aboutLongAgo);
   const next = step + 1 < triage.questions.length ? { type: 'ask' as const, step: step + 1 } : null;
   if (danger) {
