@@ -104,7 +104,8 @@ function topBy<T>(items: T[], score: (t: T) => number, n: number): T[] {
  * note quotes her words. The same reading of a request as the companion's (understanding/listen.ts).
  */
 function messagesFrom(sentences: Sentence[]): Sentence[] {
-  return sentences.filter((s) => analyse(s.text).limit === 'call-someone').slice(0, 2);
+  // Messages for someone, and her wish about when the calls come: the companion said the note would carry both.
+  return sentences.filter((s) => ['call-someone', 'our-calls'].includes(analyse(s.text).limit ?? '')).slice(0, 2);
 }
 
 /**

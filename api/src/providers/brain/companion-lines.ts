@@ -10,6 +10,8 @@ export const LIMITS: Record<Limit, string[]> = {
   weather: ["I'm afraid I can't see the weather from where I am. What's it like outside your window?", "I can't check the weather, I'm sorry. Is it looking nice out there?"],
   news: ["I'm afraid I don't follow the news, so I can't tell you. Is there something in the news on your mind?", "I can't look up the news, I'm sorry. What have you heard?"],
   reminder: ["I'm sorry, I can't give reminders; I can only chat when I call. Your family could help with that. Is there something you're worried about forgetting?", "I can't set reminders, I'm afraid. A note by the kettle might help. What is it you want to remember?"],
+  // When the calls come is the family's to set: the next call said, and her wish passed on in the note.
+  'our-calls': ["{next} I'll tell {family} in my note that you asked; they can change when I ring. Is that all right?", "{next} I'll let {family} know what you'd like, as they choose the times."],
   // The family's note after the call quotes what she asked to be passed on (summaries/local.ts `messagesFrom`).
   'call-someone': ["I can't ring anyone myself, I'm afraid, but I'll pass that on: {family} gets a note from me after our call, and it will say what you asked. Is there anything you'd like to add to it?", "I can't make calls for you, but I'll make sure {family} hears it in the note after our call. Would you like to tell me more?"],
   errand: ["I'm sorry, that's something I can't do; I'm only a voice on the phone. Is there someone nearby who could help with it?", "I can't do that, I'm afraid. Who usually helps you with things like that?"],

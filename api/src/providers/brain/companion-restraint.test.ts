@@ -676,3 +676,15 @@ describe('"not so bad", "where were we last time?", and a story of no electricit
     expect(turns[2]!.reply).toMatch(/first time we've spoken|last time/i);
   });
 });
+
+describe('what it cannot do, said honestly by kind (the blind companion round N: limits met with unrelated replies)', () => {
+  it.each([
+    ['Is it going to be cold this weekend, do you know?', /can't see the weather/],
+    ['Could you look up what time the library opens?', /something I can't do/],
+    ["What's the football score?", /don't follow the news/],
+    ['Will you ring me tomorrow as well?', /I'll call you again.*Sarah/],
+  ])('"%s"', (said, expected) => {
+    const { turns } = call(['Hello.', 'Fine.', said, 'Bye now.']);
+    expect(turns[2]!.reply).toMatch(expected);
+  });
+});

@@ -341,7 +341,7 @@ export class CompanionSession implements BrainSession {
         return this.fresh(HOLDS) ?? HOLDS[0]!;
       case 'asks-limit': {
         const family = this.plan.subscriberName === 'the Fondly team' ? 'your family' : this.plan.subscriberName;
-        const lines = LIMITS[heard.limit ?? 'errand'].map((l) => l.replace('{family}', family));
+        const lines = LIMITS[heard.limit ?? 'errand'].map((l) => l.replace('{family}', family).replace('{next}', this.plan.nextCallLine));
         const honest = this.fresh(lines) ?? lines[0]!;
         // The honest answer ends on its own small question; what was waiting comes back next turn.
         this.askedQuestions.push(honest);

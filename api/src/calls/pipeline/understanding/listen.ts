@@ -13,7 +13,7 @@ import { bearsStoryMarks } from '../safety/story-frame.js';
 
 export type Intent = 'goodbye' | 'pre-closing' | 'hold' | 'who' | 'pardon' | 'lost-place' | 'refusing' | 'confused' | 'dont-know' | 'asks-back' | 'asks-day' | 'asks-limit' | 'asks-companion' | 'greeting' | 'statement';
 /** What she asked of the companion that it cannot do: said honestly, with what it can do instead. */
-export type Limit = 'weather' | 'news' | 'reminder' | 'call-someone' | 'errand';
+export type Limit = 'weather' | 'news' | 'reminder' | 'our-calls' | 'call-someone' | 'errand';
 export type Feeling = 'loss' | 'pain' | 'worry' | 'sad' | 'good' | 'neutral';
 export type CheckIn = 'feeling' | 'sleep' | 'eating' | 'worry';
 
@@ -125,6 +125,11 @@ const ASKS_BACK_RE = /\b(and how are you|how are you( doing| today)?\s*\?|and yo
 const HOLD_RE = /^((wait|hang on|hold on)[,.!]|wait (a|one|just)\b|(one|half a) (sec|second|mo|moment|minute|tick|jiffy)\b|just a (sec|second|mo|moment|minute|tick)\b)|\bi (need|have|'ve got|got) to (let the (dog|cat) (out|in)|turn (the|that|my) \w+ (off|down|on)|get the door|answer the door|take (this|my) (pills|tablets)|go to the (loo|toilet|bathroom))\b|\b(hang on|hold on|hold the line|just a (minute|moment|mo|sec|second|tick)|wait a (minute|moment|mo|sec|second|tick)|give me a (minute|moment|sec|second)|(someone|somebody|there'?s someone)'?s? at the (door|gate)|(door ?bell|the door|the bell)'?s? (just )?(gone|going|ringing|went)|that'?s the door|one moment|bear with me|the (other )?phone'?s ringing|(kettle|oven|timer|pan|pot)'?s? (is )?(boiling|whistling|going|gone|on|ringing|burning)|let me (just )?(get|turn|sit|grab|find|answer|put)|back in a (minute|moment|tick|jiffy|sec)|won'?t be a (minute|moment|tick|sec)|i'?ll be right back)\b/i;
 /** What she may ask of the companion that it cannot do, by kind (answered honestly, never by a change of subject). */
 const LIMIT_RES: Array<[RegExp, Limit]> = [
+  // "Will you ring me tomorrow as well?", "Can you call me a bit later, about four?": when the calls come, which the family sets.
+  [/\b(can|could|would|will) you (please )?(call|ring|phone|try) (me )?(back |again )*(tomorrow|later|next|another|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at|about|in the|every|more|earlier|a bit|as well|too)\b|\b(ring|call|phone) me (again|back|tomorrow|later|more often|every day|earlier)\b/i, 'our-calls'],
+  [/\b(is it|will it|is it going to|going to) be (cold|warm|hot|wet|dry|nice|fine|sunny|windy|frosty|icy|raining|snowing)\b.{0,30}\b(today|tomorrow|tonight|later|this (weekend|week|afternoon|evening)|at the weekend|next week)\b/i, 'weather'],
+  [/\bwhat'?s the (\w+ )?(score|result)\b|\bwho won (the|last)\b/i, 'news'],
+  [/\b(can|could|would|will) you (please )?(look up|find out|check|read( me)?|put (the|my|on)|turn (the|on|off|up|down)|switch (the|on|off)|write|post|google|search)\b/i, 'errand'],
   [/\b(what'?s|what is|how'?s|how is|is it going to|will it|going to) (the )?(weather|forecast|rain|snow|sunny|cold|hot|warm)\b|\bweather (like|today|tomorrow|forecast)\b|\b(is it|will it be) (raining|rain|snowing|sunny|cold|warm|nice) (out|outside|today|tomorrow|later)\b|\bshould i take (an|my) (umbrella|coat)\b/i, 'weather'],
   [/\b(what'?s|what is|anything|any) (in )?the news\b|\b(news|headlines) today\b|\bwhat'?s (going on|happening) in the world\b|\b(did you (hear|see)|have you heard) (about|what)\b.*\b(president|government|election|war|queen|king|prime minister)\b|\bwho (won|is winning) (the|last)\b|\b(did|have) you (see|seen|hear|heard|watch|watched|catch|read) (the news|the paper|the headlines|(about|on) the (news|telly|tv|radio|storm|fire|floods?|election|game|match|strike|crash|accident|hurricane|tornado|earthquake))\b|\bwhat do you (make|think) of (the|this|that|all this|all that) (news|election|government|president|war|storm)\b/i, 'news'],
   [/\b(remind me|can you remind|will you remind|could you remind|set (a|an|me a) (reminder|alarm)|tell me when (to|it'?s time)|make sure i (take|remember))\b/i, 'reminder'],
