@@ -688,3 +688,18 @@ describe('what it cannot do, said honestly by kind (the blind companion round N:
     expect(turns[2]!.reply).toMatch(expected);
   });
 });
+
+describe('after a loss or low spirits the companion stays with her (the blind companion round N: a checklist question after grief)', () => {
+  it('an anniversary of a loss is a hard day, and the next turns never ask about sleep or meals', () => {
+    const { turns } = call(['Hello.', "Not great. It's a year today since I lost my Tom.", 'We were married fifty-one years.', 'I still set two cups out some mornings.', 'Bye now.']);
+    expect(turns[1]!.reply).toMatch(/hard day/);
+    for (const t of turns.slice(1, 4)) expect(t.reply, t.reply).not.toMatch(/sleeping|eating|sleep well/i);
+  });
+  it('"I don\'t really know" after low spirits is not brushed off; "tired of everything" and "nobody needs me" are met as heavy, not as tiredness or a checklist', () => {
+    const low = call(['Hello.', "I've been a bit low, to be honest.", 'The days are very long now.', "I don't really know.", 'Bye now.']);
+    expect(low.turns[3]!.reply).toMatch(/something else for a bit, or shall we stay with it\?/);
+    const heavy = call(['Hello.', "Oh, I'm all right. Just tired of everything.", 'Nobody needs me any more.', 'Bye now.']);
+    expect(heavy.turns[1]!.reply).not.toMatch(/feeling (so )?tired/);
+    expect(heavy.turns[2]!.reply).not.toMatch(/sleeping|eating/i);
+  });
+});

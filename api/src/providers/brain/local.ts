@@ -138,6 +138,10 @@ export class CompanionSession implements BrainSession {
   private story: { key: Set<string>; followUps: number } | null = null;
   private readonly said: Array<Set<string>> = [];
   private turn = 0;
+  /** Turns left in which grief or low spirits she told keep the check-in questions away (the blind round N: "how have you been sleeping?" after a loss). */
+  private heavyTurns = 0;
+  /** The one she mourned this call, for a gentle question about them. */
+  private mournedWho: string | null = null;
   private listeners: Array<(e: BrainEvent) => void> = [];
   /** Questions earlier calls asked: a follow-up is never one of them. */
   private readonly askedBefore: Set<string>;
@@ -257,6 +261,13 @@ export class CompanionSession implements BrainSession {
     if (heard?.intent === 'goodbye') return this.close(heard, true);
     if (input.phase === 'closing') return this.close(heard, false);
     if (!heard) return this.ask(this.next(), '');
+    // Grief or low spirits told: the next few turns stay with her, never back to the checklist.
+    if (this.heavyTurns > 0) this.heavyTurns--;
+    if (heard.feeling === 'loss' || (heard.feeling === 'sad' && LOW_SPIRITS_TOLD.test(heard.text))) {
+      this.heavyTurns = 3;
+      const m = heard.mourned[0];
+      if (m) this.mournedWho = m.relationship ? pronounFor(m.relationship).them : m.name;
+    }
     if (this.pending?.kind === 'close-offer') {
       // Her answer to "Shall we leave it there for today?": a yes ends the call, a plain no goes on, anything more is heard as usual.
       this.pending = null;
@@ -367,6 +378,8 @@ export class CompanionSession implements BrainSession {
       }
       case 'dont-know':
         this.story = null;
+        // "I don't really know", after low spirits: no brush-off, and her choice of where to go.
+        if (this.heavyTurns > 0) return this.ask({ text: 'Would it help to talk about something else for a bit, or shall we stay with it?', kind: 'follow-up' }, "That's all right. It can be hard to put into words, and I'm glad we're talking.");
         return this.ask(this.next(), "That's quite all right. It doesn't matter at all.");
       case 'greeting':
         return this.ask(this.next(), this.turn === 1 ? `Hello, ${name}!` : '');
@@ -587,6 +600,13 @@ export class CompanionSession implements BrainSession {
 
   /** The next planned question she has not answered already. */
   private next(): Question | null {
+    // After a loss or low spirits: a gentle question that stays with her, not "have you been eating well?".
+    if (this.heavyTurns > 0 && this.queue[0]?.kind === 'check-in') {
+      const who = this.mournedWho;
+      const they = who === 'him' ? 'he' : who === 'her' ? 'she' : who === 'them' ? 'they' : who;
+      const gentle = this.fresh([...(who ? [they === 'they' ? 'What were they like?' : `What was ${they} like?`, `What do you miss most about ${who}?`] : []), 'What helps, on the hard days?', 'Is there someone you can talk to about it?', "I'm here, and there's no rush. Would you like to tell me more?"]);
+      if (gentle) return { text: gentle, kind: 'follow-up' };
+    }
     while (this.queue.length) {
       const q = this.queue.shift()!;
       if (q.kind === 'check-in' && this.answered.has(q.checkIn!)) continue;
@@ -655,6 +675,9 @@ export class CompanionSession implements BrainSession {
       {
         const pet = h.things.find((x) => isPet(x.word));
         const mourned = h.mourned[0];
+        // "It's a year today since I lost my Tom": the day itself is hard.
+        const anniversary = /\b(a year|a month|six months|(two|three|four|five|six|ten|twenty) years) (today|this week|tomorrow)\b|\banniversary\b/i.test(h.text);
+        if (anniversary) return mourned ? `Oh, I'm so sorry about ${mourned.phrase}. That must make today a hard day.` : "Oh, I'm so sorry. That must make today a hard day.";
         if (mourned) return `Oh, I'm so sorry about ${mourned.phrase}. That is a great loss.`;
         // "I miss him every day": someone of an earlier sentence, not whoever else this one names.
         const missed = /\bmiss (him|her|them)\b/i.exec(h.text);
@@ -683,6 +706,8 @@ export class CompanionSession implements BrainSession {
         if (!h.lexical) return this.fresh(['Oh dear.', 'Oh, what a shame.']) ?? '';
         if (/\b(lonely|alone|isolated|on my own|by myself)\b/i.test(h.text)) return "I'm sorry you've been feeling lonely. I'm glad we're talking now.";
         if (/\b(sleep|slept|sleeping|nights?)\b/i.test(h.text)) return "I'm sorry you're not sleeping well. That can make everything harder.";
+        // "Just tired of everything": weary of life, not tired in body.
+        if (/\b(tired|sick|weary|fed up) (of|with) (everything|it all|life|living|all of it)\b/i.test(h.text)) return "I'm sorry it all feels so heavy just now. I'm glad you told me.";
         // "They're tired of us old folk", "fed up of the rain": weary of something, not tired in body.
         if (/\b(tired|sick|weary|fed up) (of|with) (us|me|old|the likes|having|seeing|visiting|coming)\b/i.test(h.text)) return /\b(us|me|old folk|old people|the likes of)\b/i.test(h.text) ? "Oh, that must hurt, feeling like that. I'm sure you mean more to them than you know." : "I'm sorry, that sounds wearing.";
         if (/\b(broke|breaks|break|broken|breaking) my heart\b|\bheart-?broken\b|\bheartbreak/i.test(h.text)) return "Oh, that must have been so sad. I'm sorry.";
@@ -1007,6 +1032,9 @@ export class CompanionSession implements BrainSession {
     return null;
   }
 }
+
+/** Low spirits said of herself: lonely, low, fed up, of no use to anyone. */
+const LOW_SPIRITS_TOLD = /\b(low|down|lonely|alone|miserable|depressed|fed up|tired of (everything|it all)|sick of (everything|it all)|nobody (needs|wants|cares about) me|no use to anyone|a burden|(days|nights) are (very |so )?long|what'?s the point|empty|blue|not myself)\b/i;
 
 /**
  * Pastimes and everyday things a friend asks about by name (the blind companion round N: "answer"
