@@ -8,6 +8,8 @@ const OTC = 'paracetamol|co-?codamol|ibuprofen|codeine|aspirin|nurofen|solpadein
 export const medication: KindRules = [
   'medication',
   [
+    // Tablets taken less often than prescribed, or left for their price.
+    [new RegExp(`\\b(only|just) (take|have|use) (my |the )?(${ANY_PILLS}|inhaler|puffer) (every other day|every few days|once a week|when i (can|remember)|now and then|some days)\\b|\\b(${ANY_PILLS}|inhaler|puffer|prescriptions?)\\b.{0,30}\\b(they're|they are|it's|it is) (that|so|too|very) (dear|expensive|pricey)\\b`), 'check'],
     // Tablets gone without for want of supply or a lid she cannot open (the blind round S).
     [new RegExp(`\\b(${ANY_PILLS}|prescription|inhaler|puffer)\\b.{0,60}\\b(ran out|run out|running out|none left|not got any|haven't got any|been without|gone without|going without|not been taking|haven't been taking|stopped taking|not taking|not had (them|it|any)|hasn't come|still hasn't come|not come|hasn't arrived|not arrived|isn't ready|wasn't ready|out of stock|haven't got (them|it) in|hasn't got (them|it|my \\w+) in)\\b|\\b(ran out of|run out of|been without|gone without|going without|not had|haven't had|not got)( my| the| any)? (${ANY_PILLS}|inhaler|puffer)\\b.{0,40}\\b(days|a week|since|weeks|for \\w+)\\b|\\b(chemist|pharmacy|surgery|doctor's|gp)\\b.{0,40}\\b(hasn't|haven't|didn't|couldn't|won't|not) (got|had|sent|given|done|do) (my |the |any )?([a-z]+ )?(${ANY_PILLS}|prescription|repeat)`), 'check'],
     [/\b(can't|cannot|couldn't|can not) (get|open|undo|manage|push|pop)( \w+){0,2} (lids?|tops?|caps?|packets?|blisters?|foil|bottles?|boxes)( off| open| out)?\b.{0,50}\b(not|haven't|stopped|without|skip\w*|miss\w*)\b/, 'check'],
@@ -118,6 +120,8 @@ export const fire: KindRules = [
 export const cold: KindRules = [
   'cold',
   [
+    // Heat done without, said cheerfully as thrift ("two jumpers instead of the heating, saves a fortune", "bed at seven to save putting the fire on"); a choice between heat and food.
+    [/\binstead of (having|putting|turning|using|switching) (the |my )?(heating|fire|heater|gas|radiators?)( on)?\b|\b(to save|save on|saves on|saving on|so i (don't|do not) (need|have) to (put|have|turn)) (the |putting the |having the |on the )?(heating|gas|electric|electricity|fire|heater)\b|\beither the (electric|electricity|gas|heating|fuel|rent|bills?|phone|oil) or (the )?(food|shopping|food shop|groceries|meals?|eating)\b|\b(heat|heating|warm) or (eat|food|eating)\b/, 'check'],
     // Heat used sparingly for money, said any way ("only put the fire on in the evening, it's too dear"); warmth sought out of the house all day.
     [near("(only|just|hardly|barely|rarely|never) (put|have|turn|switch|use|light|run|got)( on)? (the |my )?(heating|fire|heater|gas fire|electric fire|radiators?|boiler)|(heating|fire|heater|radiators?)( is| are|'s)? (off|down low|on low|turned right down)|to save (on )?(the )?(gas|heating|electric|electricity|oil|fuel)", MONEY_TIGHT, 50), 'check'],
     [/\b(go|going|goes|went|sit|sitting|sat|spend|spending|stay|staying)\b( \w+){0,4} (library|libraries|shopping (centre|center|mall)|mall|shops|supermarket|bus(es)?|church|cafe|caf\u00e9|community (centre|center|hall)|warm (space|hub|bank|room))\b( \w+){0,5} (to|so i can|so i) (keep|stay|get|be) warm\b/, 'check'],
@@ -172,6 +176,8 @@ export const food: KindRules = [
     [/\b(eating|eaten|ate|had)\b.{0,50}\b(gone off|out of date|mouldy|moldy|past its date|gone bad|smelled funny)\b/, 'check'],
     [/\b(can't|cannot) keep (anything|water|food|fluids|it|a thing) down\b|\b(been|being) sick all (night|day|morning)\b|\bfood poisoning\b/, 'check'],
     [/\bliving on (tea|toast|biscuits|crackers|bread|nothing|water|cups of tea|crisps|cereal)\b/, 'check'],
+    // Food made to stretch, said cheerfully: one hot meal a week, a bowl of porridge all day.
+    [/\b(make do|making do|manage|get by|live|living|exist|existing) (with|on) (the |just the |only the )?(one|a single) (hot |proper |cooked )?(meal|dinner)\b|\b(a|one) (bowl|tin|packet|slice) of \w+ (does|lasts|keeps|sees) me (all day|the (whole )?day|going all day|till (tea|bedtime))\b|\bliving on a shoestring\b.{0,60}\b(meal|eat|food|porridge|toast|soup|tea)\b/, 'check'],
     // Food rationed for money (the blind round R): meals skipped or cut back, one meal a day, a tin made to do two days.
     [near("(skip|skipping|skipped|miss|missing|missed|go without|going without|gone without|went without|cut out|cutting out|cut back on|cutting back on|cut down on|not bought|haven't bought|stopped buying|do without|doing without) (my |the |a |any )?(lunch|lunches|dinner|dinners|breakfast|tea|supper|meals?|meat|food|milk|fruit|eating|a hot meal|proper meals?|vegetables|veg)", MONEY_TIGHT, 60), 'check'],
     [/\b(only|just) (have|eat|get|manage|cook|make) (the )?(one|a single|1) (meal|hot meal|proper meal|cooked meal)( a day| a week)?\b|\bone meal a day\b/, 'check'],

@@ -52,4 +52,4 @@ export const IM_GONE = "(after|when) i'm gone|(after|when) i've gone|(for|before
 /** Many tablets, as a number. */
 export const MANY = 'four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen|[4-9]|\\d\\d';
 /** Money tight: why she goes without (the blind round R: food, heat and tablets rationed). */
-export const MONEY_TIGHT = "save|saving|to save|money|afford|cost|costs|costing|bills?|pension( day)?|too dear|so dear|that dear|expensive|the price|prices|can't justify|make (it|the money|them|the pension) (last|stretch|go round|go further)|doesn't stretch|won't stretch|don't stretch|tight|skint|hard up|strapped|pinch|budget|every penny|penny|pennies";
+export const MONEY_TIGHT = "save|saves|saved|saving|to save|fortune|shoestring|make do|making do|(that|so|too) dear|cheaper|money|afford|cost|costs|costing|bills?|pension( day)?|too dear|so dear|that dear|expensive|the price|prices|can't justify|make (it|the money|them|the pension) (last|stretch|go round|go further)|doesn't stretch|won't stretch|don't stretch|tight|skint|hard up|strapped|pinch|budget|every penny|penny|pennies";
