@@ -788,7 +788,29 @@ export class CompanionSession implements BrainSession {
       const line = pick([["Oh, what a relief! That's wonderful news.", 'How are you feeling now?'], ['That must be such a weight off your mind.', 'Have you told the family?']]);
       return line && { said: line[0], question: line[1] };
     }
-    if (ACHIEVED.test(t) && !/(didn't|did not|failed|not)/i.test(t)) {
+    // "I'm going to be a great-grandmother!": a baby on the way, said by who she will be.
+    const becoming = /\bgoing to be an? ((great[- ])*(grand)?(mother|mum|ma|nan|nana|nanna|granny|grandma|father|dad|grandad|grandpa|auntie|aunt|uncle|gran))\b/i.exec(t);
+    if (becoming) {
+      const line = pick([[`A ${becoming[1]!.toLowerCase()}! Congratulations!`, 'When is the baby due?'], ['What wonderful news!', 'Do they know yet if it will be a boy or a girl?']]);
+      return line && { said: line[0], question: line[1] };
+    }
+    // Asked to judge the show, to open the fete: an honour.
+    if (/\b(been |being |was |were |got )?(asked|invited|chosen|picked|voted) to (judge|open|present|speak|sing|read|lead|run|organise|organize|be (on|in|the|a))\b/i.test(t) && !/\b(didn'?t|not|never|refused|said no)\b/i.test(t)) {
+      const line = pick([['What an honour!', 'What will you be doing on the day?'], ['How exciting!', 'How do you feel about it?']]);
+      return line && { said: line[0], question: line[1] };
+    }
+    // Something long worked at, done at last ("I finally finished that thousand-piece jigsaw").
+    if (/\b(finally|at last|at long last|just) (finished|done|completed|got through)\b/i.test(t)) {
+      const line = pick([['Well done, you!', 'How long did it take you?'], ["That's quite an achievement.", 'What will you do next?']]);
+      return line && { said: line[0], question: line[1] };
+    }
+    // Someone of hers by name achieving ("Our Katie got into university"): their news, not hers.
+    const named = /\b(?:our|my)?\s*((?!I\b|The\b|It\b|We\b|This\b|That\b|She\b|He\b|They\b|My\b|Our\b)[A-Z][a-z]+) (?:has |have |just )?(?:got|passed|won|graduated|finished|qualified|was (?:picked|chosen|promoted))\b/.exec(t)?.[1];
+    if (ACHIEVED.test(t) && !/\b(didn't|did not|failed|not)\b/i.test(t) && !who && named) {
+      const line = pick([[`How wonderful for ${named}! You must be so proud.`, `How did ${named} celebrate?`], ['What lovely news.', `What is ${named} going to do next?`]]);
+      return line && { said: line[0], question: line[1] };
+    }
+    if (ACHIEVED.test(t) && !/\b(didn't|did not|failed|not)\b/i.test(t)) {
       const line = who
         ? pick([[`Oh, how wonderful! You must be so proud of ${who}.`, `How did ${pronounFor(person?.relationship ?? '').they} celebrate?`], ['What lovely news.', `What ${pronounFor(person?.relationship ?? '').they === 'they' ? 'are they' : `is ${pronounFor(person?.relationship ?? '').they}`} going to do next?`]])
         : pick([["Oh, well done! That's wonderful.", 'Tell me all about it. How did it feel?'], ['What lovely news.', 'How did you celebrate?']]);
@@ -1042,6 +1064,7 @@ const LOW_SPIRITS_TOLD = /\b(low|down|lonely|alone|miserable|depressed|fed up|ti
  * `said` is the word of welcome; null says the thing back ("The snooker!").
  */
 const TOPICS: Array<[RegExp, string | null, string[]]> = [
+  [/\b(tomatoes|runner beans|broad beans|potatoes|courgettes|marrows|strawberries|raspberries|gooseberries|rhubarb|sweet peas|dahlias|veg|vegetables)\b.{0,40}\b(treat|lovely|grand|brilliant|wonderful|champion|lots|loads|so many|bumper|come up|coming up|doing well|ripe|ripening)\b/i, 'How lovely.', ['What will you do with them all?', 'What do you grow the most of?']],
   [/\b(the )?(snooker|football|cricket|rugby|tennis|golf|darts|bowls|wimbledon|the racing|the horses|the grand national|the match|the rugby)\b/i, null, ['Who were you hoping would win?', 'Have you always followed it?']],
   [/\b(the )?(library|library books?|new books?|a good book|my book)\b/i, null, ['What are you reading at the moment?', 'What sort of books do you like best?']],
   [/\b(the )?(radio|wireless)\b/i, null, ['What do you like to listen to?', 'Is there a programme you never miss?']],

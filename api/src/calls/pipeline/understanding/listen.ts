@@ -148,6 +148,7 @@ const SOFT = /^(well|good|fine|okay|ok|alright|hard|down|low|cold|bad|fell)$/;
 
 const EVENTS: Array<[RegExp, Heard['event']]> = [
   // "Coming home for Christmas": the visit is the news, the holiday its time.
+  [/\b(coming|come|flying|driving) (home|back home|to stay|over|round|up|down)( from [a-z]+( [a-z]+)?)? (for|at|in|next|this)\b/i, 'visit'],
   [/\b(coming|come|flying|driving) (home|back home|to stay|over|round|up|down) (for|at)\b/i, 'visit'],
   [/\b(married|wedding|engaged)\b/i, 'wedding'],
   [/\b(new baby|had (a|the|her|their) baby|(?<!\bi )(was|were) born (on|last|this|yesterday|today|early|at|in the night)|(baby|she|he|they) (was|were) born (last|this|on|yesterday|today|early|at)|is (pregnant|expecting)|'?s (pregnant|expecting)|(expecting|having) (a baby|a little one|twins|her first|his first|their first|another)|expecting in \w+|(baby|she|he)('s| is) due (in|on|next|any)|a baby on the way|new great-?grand(son|daughter|child)|just (had|become) a (grand|great))/i, 'birth'],

@@ -10,6 +10,8 @@ const MEANS_AT_HAND = "rope|noose|gun|shotgun|rifle|pistol|razor( blades?)?|blad
 export const selfHarm: KindRules = [
   'self-harm',
   [
+    // Her treasures given away with no need of them now (the blind round U: a quiet sign among the indirect ones).
+    [/\b(giving|given|gave|give|handing|handed) (away )?(my|all my|most of my|some of my) (jewell?ery|rings?|things|belongings|bits and pieces|treasures|precious things|good china|wedding ring)( away| out)?\b.{0,60}\b(no (sense|point|use|need)|won't (need|be needing)|not (needing|going to need)|while i (can|still can)|before i go|don'?t need (them|it|anything) now|no good to me now)\b/, 'check'],
     // Means at hand or the act begun, said plainly (the blind round N: a plan or an act read only as a question).
     // Her tablets out in front of her and her eyes on them, no words of intent: the means at hand (the blind round O).
     [/\b(all )?(my |the |these |those )?(tablets|pills|painkillers|sleeping tablets)\b.{0,30}\b(out|lined up|counted out|in front of me|on the table|in a pile|in a heap)\b(?!.{0,40}\b(dosette|pill ?box|organi[sz]er|for the week|sort(ing)?)\b).{0,40}\b(looking at|staring at|sitting (here )?with|thinking about|wondering|just looking)\b/, 'urgent'],

@@ -39,7 +39,7 @@ export const neglect: KindRules = [
     // The shops she cannot get to.
     [near("(can't|cannot|couldn't|not been able to|haven't been able to|unable to|not able to|no way to|can no longer|can't manage to|too (poorly|ill|weak|unwell|tired|frail|bad|wobbly) to|(legs|knees|hips?|feet) (won't|can't|don't|will not) (carry|take|get)( me)?) (get|go|walk|make it|carry|manage|me)( out| down| up| over| round| in)?( to)?", '(the )?(shops?|store|supermarket|grocer\\w*|market|corner shop|co-?op|tesco|aldi|lidl|shopping|groceries|food|bags|any (groceries|food|shopping))', 30), 'check'],
     [/\b(not much|nothing much|very little|hardly anything|not a lot|nowt|nothing|not a (crumb|scrap|morsel|bite|thing to eat)) (left )?in (the |my )?(pantry|fridge|refrigerator|icebox|cupboards?|larder|freezer|kitchen|house|flat|place)\b/, 'check'],
-    [/(fridge|refrigerator|icebox|freezer|cupboards?|cabinets?|pantry|larder)( is|'s| are)? (completely |totally |nearly |almost |practically )?(empty|bare)\b/, 'check'],
+    [/\b(fridge|refrigerator|icebox|freezer|cupboards?|cabinets?|pantry|larder)( is|'s| are)? (completely |totally |nearly |almost |practically )?(empty|bare)\b/, 'check'],
     [/\b(delivery|van|shopping|groceries|grocery \w+|meals on wheels|the order|food parcel|home help)( has| have)? (didn't|did not|never|hasn't|has not|haven't|won't) (come|show|shown up|turn(ed)? up|arrive[ds]?|been)\b/, 'check'],
     [/\b(there is|there is|i've got|i have|got) (nothing much|not much|very little|hardly anything|nowt) (left )?in\b(?! (the (post|news|paper))|common)/, 'check'],
     // Weight falling off.
