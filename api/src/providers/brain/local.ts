@@ -1064,6 +1064,7 @@ const LOW_SPIRITS_TOLD = /\b(low|down|lonely|alone|miserable|depressed|fed up|ti
  * `said` is the word of welcome; null says the thing back ("The snooker!").
  */
 const TOPICS: Array<[RegExp, string | null, string[]]> = [
+  [/\b(cat|dog|budgie|puppy|kitten|parrot|rabbit|pony|horse|moggy)\b.{0,40}\b(off (his|her|its|their) food|poorly|not (well|right|herself|himself|itself)|limping|to the vets?|at the vets?|vet'?s)\b/i, 'Oh, the poor thing. I hope the vet can help.', ['Is the poor thing eating anything at all?', 'How long have you had your pet?']],
   [/\b(tomatoes|runner beans|broad beans|potatoes|courgettes|marrows|strawberries|raspberries|gooseberries|rhubarb|sweet peas|dahlias|veg|vegetables)\b.{0,40}\b(treat|lovely|grand|brilliant|wonderful|champion|lots|loads|so many|bumper|come up|coming up|doing well|ripe|ripening)\b/i, 'How lovely.', ['What will you do with them all?', 'What do you grow the most of?']],
   [/\b(the )?(snooker|football|cricket|rugby|tennis|golf|darts|bowls|wimbledon|the racing|the horses|the grand national|the match|the rugby)\b/i, null, ['Who were you hoping would win?', 'Have you always followed it?']],
   [/\b(the )?(library|library books?|new books?|a good book|my book)\b/i, null, ['What are you reading at the moment?', 'What sort of books do you like best?']],

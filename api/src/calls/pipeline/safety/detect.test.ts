@@ -138,6 +138,10 @@ describe('someone with her in trouble now, and the far away or the past (decisio
     for (const said of ["My sister's here and she's clutching her chest, she says it's like a band", "She can't get her breath, she's sat on the stairs gasping", 'Her lips have gone blue', "I can't wake him, he's breathing all funny"]) expect(assess(said)?.urgency, said).toBe('urgent');
     expect(assess('My wife keeps falling over, she went down again this morning')?.urgency).toBe('check');
   });
+  it('an animal\'s trouble is not hers even when she says what she will do about it (the blind companion round O)', () => {
+    expect(assess("The cat's been off her food, I'm taking her to the vet.")).toBeNull();
+    expect(assess("The dog's been poorly and I've been up all night with him, my back's killing me.")?.urgency).toBe('check');
+  });
   it('"We had no electric till I was twelve" is a childhood, not a cold house now', () => {
     expect(assess('We had no electric till I was twelve.')?.urgency ?? 'none').not.toMatch(/urgent|check/);
     expect(assess("We've had no electric since Tuesday and I'm frozen.")?.urgency).toBe('urgent');

@@ -57,7 +57,7 @@ const ABOUT_THE_LINE = /\b(can't|cannot|couldn't|can hardly|can barely|didn't) (
 /** An animal's trouble: the animal is the one poorly, off its food, at the vet. */
 const ABOUT_AN_ANIMAL = /\b(cat|dog|budgie|bird|parrot|canary|horse|rabbit|hamster|goldfish|puppy|kitten|pup|moggy|tortoise)( has| is)? (been |got |gone |looking |seemed? )?(a bit |very |quite |so |rather )?(poorly|ill|sick|off|unwell|lame|limping|off colou?r|not (well|right|himself|herself|itself|eating)|(off|gone off) (his|her|its|their) food)\b|\b(at|to|from) the vet'?s?\b|\bthe vet (says|said|thinks|reckons|gave)\b/;
 /** She speaks of herself beyond her worry for the animal. */
-const HER_OWN_BODY = /\b(i|i've|i have|me|my (head|chest|arm|leg|back|hip|heart|breath|breathing))\b(?! (am|'m)? ?(a bit |so |very |quite |rather )?(worried|concerned|upset|fretting) (about|for))/;
+const HER_OWN_BODY = /\b(i|i've|i have|i am|i'm|me|myself)\b.{0,25}\b(hurt|pain|sore|ill|poorly|sick|dizzy|faint|fell|fallen|fall|bleed|bleeding|breath|breathe|breathless|bruised|cut|burnt|burned|scalded|bitten|scratched)\w*|\bmy (head|chest|arm|leg|back|hip|heart|breath|breathing|hand|foot|knee|wrist|ankle)\b/;
 /** Her own body hurt, in so many words. */
 const HURT_HERSELF = /\b(floor|ground|stuck(?! (on|with) (this|that|the|a|my|seven|\w+ (across|down)))|can'?t (get up|move|breathe|stand)|help)\b|\bmy (head|chest|arm|leg|back|hip|heart|breath|breathing|hand|hands|foot|feet|eyes?|fingers?|knee|wrist|ankle)\b|\b(i'?ve|i have|i) (fallen|fell|hurt|cut|burnt|burned|banged|bumped|scalded)\b|\b(i'?m|i am) (hurt|bleeding|dizzy|faint|in pain)\b/;
 /** A question put to the companion: about it, or about the two of them ("have we spoken before?"). */

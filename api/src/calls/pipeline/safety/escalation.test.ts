@@ -215,6 +215,12 @@ describe('safety escalation, as a pure state machine', () => {
       expect(step).toEqual({ state: CALM, out: [{ type: 'ask-model' }], goOn: true });
     });
 
+    it('"two years ago, but it\'s healed lovely now" is long ago, never the emergency script (the blind companion round O)', () => {
+      const step = escalate(asking, { type: 'words', text: "I broke my wrist two years ago but it's healed lovely now.", concern: null, story: null }, NAME);
+      expect(step.state.staying).toBeNull();
+      expect(step.out.some((o) => o.type === 'alert' && o.kind === 'distress')).toBe(false);
+    });
+
     it('"a few months ago": settled with a note for the family', () => {
       const step = escalate(asking, { type: 'words', text: 'Oh, a few months ago now.', concern: null, story: null }, NAME);
       expect(step.out).toContainEqual({ type: 'alert', kind: 'note', category: 'fall', utterance: `${story} … Oh, a few months ago now.` });
