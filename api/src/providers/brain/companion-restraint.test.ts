@@ -703,3 +703,17 @@ describe('after a loss or low spirits the companion stays with her (the blind co
     expect(heavy.turns[2]!.reply).not.toMatch(/sleeping|eating/i);
   });
 });
+
+describe('wariness, rebukes, "have I told you?" and trips (the blind companion round O)', () => {
+  it.each([
+    ["What's it to you?", /didn't mean to pry/],
+    ['Mind your own business.', /didn't mean to pry/],
+    ["Don't be so daft, I'm not an invalid.", /of course you're not/],
+    ['Have I told you about my Arthur?', /Not yet, I don't think\. I'd love to hear about Arthur\./],
+    ['I went to Brighton last week.', /How was Brighton\?|What did you get up to in Brighton\?/],
+  ])('"%s"', (said, expected) => {
+    const { turns } = call(['Hello.', 'Fine, thanks.', said, 'Bye now.']);
+    expect(turns[2]!.reply).toMatch(expected);
+    expect(turns[2]!.reply).not.toMatch(/How do you feel about that|What was life like there|I'm an AI companion, so I don't have a life/);
+  });
+});

@@ -346,6 +346,8 @@ export class CompanionSession implements BrainSession {
         this.story = null;
         this.grief = null;
         this.pending = null;
+        // "Mind your own business", "What's it to you?": she felt pried into; sorry, and no pressing.
+        if (/\b(business|nosy|nosey|pry|prying|what'?s it to you)\b/i.test(heard.text)) return this.ask(this.next(), "Sorry, I didn't mean to pry. You needn't tell me anything you'd rather not.");
         return this.ask(this.next(), this.fresh(["Of course, we don't have to talk about that.", "That's quite all right. We can leave that there."]) ?? '');
       case 'hold':
         // She is busy for a moment: no new question; the one waiting keeps.
@@ -390,6 +392,14 @@ export class CompanionSession implements BrainSession {
       }
       case 'asks-companion': {
         // "What did we talk about last time?": what she told, from the notes kept, or honestly that there are few.
+        // "Have I told you about my Arthur?": honestly, from the notes kept, and an invitation.
+        const toldAbout = /\bhave i (told|mentioned|said)( to)? you (about |of )?(my |our )?([A-Z][a-z]+|\w+)/i.exec(heard.text);
+        if (toldAbout) {
+          const who = toldAbout[5]!;
+          const known = this.plan.profile.people.some((p) => p.name.toLowerCase() === who.toLowerCase() || p.relationship.toLowerCase() === who.toLowerCase());
+          const answer = known ? `You have, a little, and I'd love to hear more about ${/^[A-Z]/.test(who) ? who : `your ${who}`}.` : `Not yet, I don't think. I'd love to hear about ${/^[A-Z]/.test(who) ? who : `your ${who}`}.`;
+          return this.ask({ text: 'Tell me about them?'.replace('them?', /^[A-Z]/.test(who) ? `${who}?` : `your ${who}?`), kind: 'follow-up' }, answer).replace(/ Tell me about [^?]+\?$/, '');
+        }
         if (/\bwhat (did|have) we (talk|talked|chat|chatted|speak|spoke) (about|of)\b|\bwhat did i (tell|say to) you\b|\bwhere (were|did) we (get to|leave off|leave it|stop|finish)?\b.*\b(last time|last call|last week|before)\b/i.test(heard.text)) {
           const kept = [...this.plan.profile.openThreads.map((x) => x.text), ...this.plan.profile.people.map((p) => (p.relationship && p.relationship !== 'someone she mentioned' ? `your ${p.relationship}${p.name ? ` ${p.name}` : ''}` : p.name)), ...this.plan.profile.likes].filter(Boolean).slice(0, 2);
           const truth = kept.length
@@ -498,6 +508,8 @@ export class CompanionSession implements BrainSession {
         }
       }
     }
+    // "Don't be so daft, I'm not an invalid": a rebuke, taken with a sorry, never "how do you feel about that?".
+    if (REBUKE.test(heard.text) && heard.words <= 20) return this.ask(this.next(), "Sorry, of course you're not. I didn't mean it like that.");
     // "Wasn't that kind?": her own question about what she told is agreed with first, never passed over.
     const agreed = AGREE_WITH_HER.exec(heard.text);
     const agreeing = agreed ? `It ${agreed[1] === 'isn' ? 'is' : 'was'}!` : '';
@@ -1036,7 +1048,9 @@ export class CompanionSession implements BrainSession {
       const at = new RegExp(`\\bat (the )?${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(h.text);
       // "He lives in Florida now", "she's at university in Leeds": their place, asked about as theirs.
       const theirs = theirPlace(h.text, place);
-      const q = this.unused(theirs ? [`${place}! How is ${theirs.he} finding it there?`, `Do you get to visit ${theirs.him} in ${place}?`] : at ? [`What was ${at[1] ? 'the ' : ''}${place} like?`, `What do you remember most about ${at[1] ? 'the ' : ''}${place}?`] : h.past ? [`${place}! What was life like there?`, `What do you remember most about ${place}?`] : [`What do you like about ${place}?`, `How long have you known ${place}?`]);
+      // "I went to Brighton last week": a trip, not where she lived.
+      const trip = h.past && new RegExp(`\\b(went|been|go|visited|trip|day out|drove|took me|popped|nipped|over) (up |down |over |out )?(to|in|into) (\\w+ )?${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(h.text);
+      const q = this.unused(trip ? [`How was ${place}?`, `What did you get up to in ${place}?`] : theirs ? [`${place}! How is ${theirs.he} finding it there?`, `Do you get to visit ${theirs.him} in ${place}?`] : at ? [`What was ${at[1] ? 'the ' : ''}${place} like?`, `What do you remember most about ${at[1] ? 'the ' : ''}${place}?`] : h.past ? [`${place}! What was life like there?`, `What do you remember most about ${place}?`] : [`What do you like about ${place}?`, `How long have you known ${place}?`]);
       if (q) return q;
     }
     if (/\b(doctor|blood pressure|hospital|surgery|operation|tests?|scan|medication)\b/i.test(h.text) && h.feeling === 'neutral') return this.unused(['How are you feeling about it?']);
@@ -1054,6 +1068,9 @@ export class CompanionSession implements BrainSession {
     return null;
   }
 }
+
+/** She puts the companion in its place: "don't be so daft", "I'm not an invalid", "stop fussing". */
+const REBUKE = /\b(don'?t be (so )?(daft|silly|soft|ridiculous|stupid)|i'?m not (an invalid|a child|senile|daft|stupid|helpless|gaga|doolally|past it|useless)|stop (fussing|fretting|mithering|mothering)|you sound like my (daughter|son|doctor)|i'?m perfectly capable)\b/i;
 
 /** Low spirits said of herself: lonely, low, fed up, of no use to anyone. */
 const LOW_SPIRITS_TOLD = /\b(low|down|lonely|alone|miserable|depressed|fed up|tired of (everything|it all)|sick of (everything|it all)|nobody (needs|wants|cares about) me|no use to anyone|a burden|(days|nights) are (very |so )?long|what'?s the point|empty|blue|not myself)\b/i;
