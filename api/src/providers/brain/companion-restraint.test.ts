@@ -717,3 +717,10 @@ describe('wariness, rebukes, "have I told you?" and trips (the blind companion r
     expect(turns[2]!.reply).not.toMatch(/How do you feel about that|What was life like there|I'm an AI companion, so I don't have a life/);
   });
 });
+
+describe('the question that was waiting, asked again after hers, is not said word for word twice (the blind companion round O: 22 sentences said twice)', () => {
+  it('"What day is it today?" is answered, and the waiting question comes back as "Anyway, …"', () => {
+    const { turns } = call(['Hello.', 'What day is it today, love? I lose track.', 'Bye now.']);
+    expect(turns[1]!.reply).toMatch(/^Today is \w+day, \w+ \d+\. Anyway, how are you feeling today\?$/);
+  });
+});

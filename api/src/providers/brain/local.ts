@@ -243,6 +243,12 @@ export class CompanionSession implements BrainSession {
     return lines.find(([, q]) => q === question) ?? null;
   }
 
+  /** The question that was waiting, asked again after her own: "Anyway, …" once it has been said word for word (the blind round O: 22 sentences said twice in a call). */
+  private waitingAgain(): string {
+    const text = this.pending!.text;
+    return this.spoken.has(norm(text)) && /^[A-Z]/.test(text) && !/^(I|I'm|I'd|I've)\b/.test(text) ? `Anyway, ${text[0]!.toLowerCase()}${text.slice(1)}` : text;
+  }
+
   /** The first of these lines not yet said this call, or null. */
   private fresh(lines: string[]): string | null {
     // Nor a question an earlier call asked her (the invitations and honest answers end on one).
@@ -305,7 +311,7 @@ export class CompanionSession implements BrainSession {
     // "Who reads all this?", "Does anyone else hear it?": a question about the calls that the intents missed is answered as one.
     if (heard.intent === 'statement' && /\?\s*$/.test(heard.text) && ABOUT_THE_CALLS.test(heard.text)) {
       const about = aboutMe(heard.text, this.plan.subscriberName);
-      return this.pending ? `${about.answer} ${this.pending.text}` : this.ask(this.next(), about.answer);
+      return this.pending ? `${about.answer} ${this.waitingAgain()}` : this.ask(this.next(), about.answer);
     }
     switch (heard.intent) {
       case 'pre-closing': {
@@ -338,7 +344,7 @@ export class CompanionSession implements BrainSession {
       case 'lost-place': {
         // She lost her own thread: remind her what she was telling, then let her go on.
         const topic = this.lastTopic;
-        if (topic) return `You were telling me about ${topic}.${this.pending ? ` ${this.pending.text}` : ' Do go on.'}`;
+        if (topic) return `You were telling me about ${topic}.${this.pending ? ` ${this.waitingAgain()}` : ' Do go on.'}`;
         return `Of course. ${this.pending ? this.pending.text : this.lastLine || `It's Fondly, calling for a chat, ${name}.`}`;
       }
       case 'refusing':
@@ -370,7 +376,7 @@ export class CompanionSession implements BrainSession {
             ? "No, I'm not a real person. I'm Fondly, an AI companion: a computer voice that calls for a chat."
             : `I'm Fondly, an AI companion, ringing for a chat on behalf of ${this.plan.subscriberName === 'the Fondly team' ? 'your family' : this.plan.subscriberName}.`;
         }
-        return `${intro} ${this.pending ? this.pending.text : this.ask(this.next(), '')}`.trim();
+        return `${intro} ${this.pending ? this.waitingAgain() : this.ask(this.next(), '')}`.trim();
       }
       case 'confused': {
         const q = this.pending;
@@ -388,7 +394,7 @@ export class CompanionSession implements BrainSession {
       case 'asks-day': {
         const now = DateTime.fromJSDate(input.now ?? new Date(), { zone: this.plan.timeZone }).setLocale('en-US');
         const said = /time/i.test(heard.text) ? `It's ${now.toFormat('h:mm a')} on ${now.toFormat('cccc')}.` : `Today is ${now.toFormat('cccc, LLLL d')}.`;
-        return `${said} ${this.pending ? this.pending.text : this.ask(this.next(), '')}`.trim();
+        return `${said} ${this.pending ? this.waitingAgain() : this.ask(this.next(), '')}`.trim();
       }
       case 'asks-companion': {
         // "What did we talk about last time?": what she told, from the notes kept, or honestly that there are few.
@@ -408,7 +414,7 @@ export class CompanionSession implements BrainSession {
             ? "We had a lovely chat last time, though I only keep a few notes, I'm afraid."
             : "I think this is the first time we've spoken, so we've everything still to talk about.";
           const invite = 'What has been happening since?';
-          return this.pending ? `${truth} ${this.pending.text}` : this.ask(this.next(), `${truth} ${invite}`);
+          return this.pending ? `${truth} ${this.waitingAgain()}` : this.ask(this.next(), `${truth} ${invite}`);
         }
         if (/\b(have we|did we) (spoken|talked|speak|talk|met)\b|\b(do|will|can|would) you remember\b|\byou('ll| will) remember\b|\byou remember (me|what)\b|\bhave you called (me )?before\b/i.test(heard.text)) {
           const told = [...this.plan.profile.people.map((p) => (p.relationship && p.relationship !== 'someone she mentioned' ? `your ${p.relationship}${p.name ? ` ${p.name}` : ''}` : p.name)), ...this.plan.profile.pets.map((p) => (p.name ? `${p.name}` : `your ${p.kind}`))].filter(Boolean).slice(0, 2);
@@ -417,7 +423,7 @@ export class CompanionSession implements BrainSession {
             : this.plan.previousSummaries.length || told.length
             ? `Yes, we've spoken before${told.length ? `, and I remember you telling me about ${told.join(' and ')}` : ''}.`
             : "This is the first time we've spoken, I think, so I don't know much about you yet. I'd love to.";
-          return this.pending ? `${truth} ${this.pending.text}` : this.ask(this.next(), truth);
+          return this.pending ? `${truth} ${this.waitingAgain()}` : this.ask(this.next(), truth);
         }
         const about = aboutMe(heard.text, this.plan.subscriberName);
         const { back } = about;
