@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { Button, Fallback, LoadingArea, toast, usePageTitle, useResource } from '@fondly/design-system';
+import { Button, Fallback, LoadingArea, RouterButton, toast, usePageTitle, useResource } from '@fondly/design-system';
 import type { Account } from '@fondly/contract';
 import { PageShell } from '../../components/page-shell';
 import styles from '../../components/forms.module.css';
 import { getAccount, signOut } from '../../api/account';
 import { getDashboard } from '../../api/dashboard';
+import { getWaitingCheckout } from '../../api/billing';
+import { onSessionChange } from '../../lib/session-broadcast';
 import { SignInForm } from '../../features/sign-in/sign-in-form';
 import { CallHistory } from '../../features/dashboard/call-history';
 import { CallScheduling } from '../../features/dashboard/call-scheduling';
@@ -27,8 +29,24 @@ export default function DashboardPage() {
   usePageTitle('Your dashboard');
   const account = useResource(getAccount, []);
   const [signedOut, setSignedOut] = useState(false);
+  // Another tab of this browser signed in (finished the setup after paying, opened a sign-in
+  // link) or out: this one follows, without a reload. Coming back to the tab checks again too.
+  const { reload } = account;
+  useEffect(() => {
+    const again = () => {
+      setSignedOut(false);
+      reload();
+    };
+    const stop = onSessionChange(again);
+    const onVisible = () => document.visibilityState === 'visible' && reload();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [reload]);
 
-  if (account.loading) {
+  if (account.loading && account.data === undefined) {
     return (
       <PageShell page="dashboard" width="wide">
         <LoadingArea label="Loading your dashboard…" minHeight="20rem" />
@@ -38,6 +56,7 @@ export default function DashboardPage() {
   if (!account.data || signedOut) {
     return (
       <PageShell page="dashboard">
+        <WaitingPayment />
         <div className={styles.formCard}>
           <SignInForm headingLevel={1} />
         </div>
@@ -48,6 +67,27 @@ export default function DashboardPage() {
     <PageShell page="dashboard" width="wide" actions={<SignOutButton onDone={() => setSignedOut(true)} />}>
       <SignedIn account={account.data} onDeleted={() => setSignedOut(true)} />
     </PageShell>
+  );
+}
+
+/**
+ * Not signed in, but this browser has just paid for a plan whose setup is not finished: there is
+ * no account to sign in to yet. Said first, with the way to finish (/onboarding carries on with
+ * the payment in this browser); once it is finished in any tab, this one is signed in.
+ */
+function WaitingPayment() {
+  const waiting = useResource(() => getWaitingCheckout().catch(() => null), []);
+  if (!waiting.data) return null;
+  return (
+    <div className={styles.formCard} data-testid="waiting-payment" role="status">
+      <h2 className={styles.heading}>Your payment went through</h2>
+      <p className={styles.lead}>Thank you! Let's finish setting up the calls. Once the setup is complete, you are signed in here and in every tab of this browser.</p>
+      <div className={styles.actions}>
+        <RouterButton to={`/onboarding?transaction_id=${encodeURIComponent(waiting.data)}`} size="lg">
+          Continue setup
+        </RouterButton>
+      </div>
+    </div>
   );
 }
 
@@ -78,9 +118,10 @@ function SignOutButton({ onDone }: { onDone: () => void }) {
 /** Loads afresh each time the family comes back from a card's view, so changes show. */
 function DashboardIndex() {
   const dashboard = useResource(getDashboard, []);
-  if (dashboard.loading) return <LoadingArea label="Loading your dashboard…" minHeight="20rem" />;
+  // Read again after a Call Now without blanking the page: the last answer stays until the new one comes.
+  if (dashboard.loading && !dashboard.data) return <LoadingArea label="Loading your dashboard…" minHeight="20rem" />;
   if (!dashboard.data) return <Fallback title="Your dashboard could not load" onRetry={dashboard.reload} />;
-  return <DashboardHome dashboard={dashboard.data} />;
+  return <DashboardHome dashboard={dashboard.data} onCallsChanged={dashboard.reload} />;
 }
 
 function SignedIn({ account, onDeleted }: { account: Account; onDeleted: () => void }) {
