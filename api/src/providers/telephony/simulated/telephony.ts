@@ -312,6 +312,11 @@ export class SimulatedTelephony implements Telephony {
     }
     her.channel?.close();
     her.channel = null;
+    // Two scripted phones (no handset on either side) have nothing to say to each other: the room ends.
+    if (!her.operator && !family.operator) {
+      for (const call of [her, family]) await this.finish(call, 'completed');
+      return;
+    }
     her.joined = { with: family, label: 'your family' };
     family.joined = { with: her, label: her.recipientName };
     her.operator?.send({ type: 'joined', callId: her.callId, with: 'your family' });
