@@ -28,16 +28,13 @@ export default function DashboardPage() {
   // Each view names itself (Welcome, Call History, …); until one shows, this is the dashboard.
   usePageTitle('Your dashboard');
   const account = useResource(getAccount, []);
-  const [signedOut, setSignedOut] = useState(false);
+  // Signed out here (or the account deleted): nothing to show but the sign-in form.
+  const { reload, setData } = account;
+  const signedOut = () => setData(null);
   // Another tab of this browser signed in (finished the setup after paying, opened a sign-in
   // link) or out: this one follows, without a reload. Coming back to the tab checks again too.
-  const { reload } = account;
   useEffect(() => {
-    const again = () => {
-      setSignedOut(false);
-      reload();
-    };
-    const stop = onSessionChange(again);
+    const stop = onSessionChange(() => reload());
     const onVisible = () => document.visibilityState === 'visible' && reload();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
@@ -53,7 +50,7 @@ export default function DashboardPage() {
       </PageShell>
     );
   }
-  if (!account.data || signedOut) {
+  if (!account.data) {
     return (
       <PageShell page="dashboard">
         <WaitingPayment />
@@ -64,8 +61,8 @@ export default function DashboardPage() {
     );
   }
   return (
-    <PageShell page="dashboard" width="wide" actions={<SignOutButton onDone={() => setSignedOut(true)} />}>
-      <SignedIn account={account.data} onDeleted={() => setSignedOut(true)} />
+    <PageShell page="dashboard" width="wide" actions={<SignOutButton onDone={signedOut} />}>
+      <SignedIn account={account.data} onDeleted={signedOut} />
     </PageShell>
   );
 }
