@@ -1,16 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { Button, Fallback, LoadingArea, RouterButton, toast, usePageTitle, useResource } from '@fondly/design-system';
+import { Button, Fallback, LoadingArea, toast, usePageTitle, useResource } from '@fondly/design-system';
 import type { Account } from '@fondly/contract';
 import { PageShell } from '../../components/page-shell';
 import styles from '../../components/forms.module.css';
 import { getAccount, signOut } from '../../api/account';
 import { getDashboard } from '../../api/dashboard';
-import { getWaitingCheckout } from '../../api/billing';
 import { onSessionChange } from '../../lib/session-broadcast';
 import { SignInForm } from '../../features/sign-in/sign-in-form';
 import { CallHistory } from '../../features/dashboard/call-history';
-import { CallScheduling } from '../../features/dashboard/call-scheduling';
 import { CallSettings } from '../../features/dashboard/call-settings';
 import { DashboardHome } from '../../features/dashboard/dashboard-home';
 import { HelpSupport } from '../../features/dashboard/help-support';
@@ -18,6 +16,10 @@ import { Privacy } from '../../features/dashboard/privacy';
 import { StoryLibrary } from '../../features/dashboard/story-library';
 
 /** Email and alert settings load when opened: /dashboard/* keeps to its JavaScript budget (decision 115). */
+/** Only for a browser that is not signed in: its own chunk, so /dashboard/* keeps to its budget. */
+const WaitingPayment = lazy(() => import('../../features/sign-in/waiting-payment').then((m) => ({ default: m.WaitingPayment })));
+/** Call Scheduling loads when opened, like Email Settings: /dashboard/* keeps to its budget with Call Now on the dashboard (decision 182). */
+const CallScheduling = lazy(() => import('../../features/dashboard/call-scheduling').then((m) => ({ default: m.CallScheduling })));
 const EmailSettings = lazy(() => import('../../features/dashboard/email-settings').then((m) => ({ default: m.EmailSettings })));
 
 /**
@@ -53,7 +55,9 @@ export default function DashboardPage() {
   if (!account.data) {
     return (
       <PageShell page="dashboard">
-        <WaitingPayment />
+        <Suspense fallback={null}>
+          <WaitingPayment />
+        </Suspense>
         <div className={styles.formCard}>
           <SignInForm headingLevel={1} />
         </div>
@@ -64,27 +68,6 @@ export default function DashboardPage() {
     <PageShell page="dashboard" width="wide" actions={<SignOutButton onDone={signedOut} />}>
       <SignedIn account={account.data} onDeleted={signedOut} />
     </PageShell>
-  );
-}
-
-/**
- * Not signed in, but this browser has just paid for a plan whose setup is not finished: there is
- * no account to sign in to yet. Said first, with the way to finish (/onboarding carries on with
- * the payment in this browser); once it is finished in any tab, this one is signed in.
- */
-function WaitingPayment() {
-  const waiting = useResource(() => getWaitingCheckout().catch(() => null), []);
-  if (!waiting.data) return null;
-  return (
-    <div className={styles.formCard} data-testid="waiting-payment" role="status">
-      <h2 className={styles.heading}>Your payment went through</h2>
-      <p className={styles.lead}>Thank you! Let's finish setting up the calls. Once the setup is complete, you are signed in here and in every tab of this browser.</p>
-      <div className={styles.actions}>
-        <RouterButton to={`/onboarding?transaction_id=${encodeURIComponent(waiting.data)}`} size="lg">
-          Continue setup
-        </RouterButton>
-      </div>
-    </div>
   );
 }
 
@@ -125,7 +108,14 @@ function SignedIn({ account, onDeleted }: { account: Account; onDeleted: () => v
   return (
     <Routes>
       <Route index element={<DashboardIndex />} />
-      <Route path="schedule" element={<CallScheduling account={account} />} />
+      <Route
+        path="schedule"
+        element={
+          <Suspense fallback={<LoadingArea label="Loading your schedule…" minHeight="20rem" />}>
+            <CallScheduling account={account} />
+          </Suspense>
+        }
+      />
       <Route path="stories" element={<StoryLibrary />} />
       <Route path="settings" element={<CallSettings />} />
       <Route path="history" element={<CallHistory />} />
