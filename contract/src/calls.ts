@@ -189,4 +189,6 @@ export type PhoneServerMessage =
   | { type: 'companion'; callId: string; utteranceId: string; text: string; audio: string | null; mime: string | null }
   | { type: 'clear'; callId: string }
   | { type: 'transcript'; callId: string; speaker: 'companion' | 'recipient'; text: string; at: string }
+  /** A family member pressed 1 on an alert call: this call and the other are in one room, the companion gone; `with`: who is on the line. */
+  | { type: 'joined'; callId: string; with: string }
   | { type: 'ended'; callId: string; reason: string };

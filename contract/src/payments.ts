@@ -84,8 +84,8 @@ export type WaitingCheckout = z.infer<typeof waitingCheckoutSchema>;
 /** /onboarding with no payment to finish in this tab (walk finding 1). */
 export const FINISH_SETUP_TEXT = {
   heading: 'Finish setting up your plan',
-  emailed: "If you have just paid for a plan, we've emailed you a link to finish setting up. Open it from that email (from Fondly, \"Finish setting up your Fondly plan\") and tell us who we will be calling.",
-  again: 'No email? Enter the address you paid with and we will send the link again.',
+  emailed: "If you have just paid for a plan and have not finished setting up, we email you the link an hour after paying (from Fondly, \"Complete your Fondly setup\").",
+  again: 'Rather not wait, or no email? Enter the address you paid with and we will send the link now.',
 } as const;
 
 const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');

@@ -242,11 +242,8 @@ test('/onboard goes to /simple-onboarding and keeps the query string', async ({ 
 });
 
 test.describe('/onboarding after a paid checkout', () => {
-  test('opened in a new tab after paying, it carries on with the payment; the mail and a sign-in request both hold the link (walk finding 1)', async ({ page, context, browser }) => {
+  test('opened in a new tab after paying, it carries on with the payment; another browser asks for the link, mailed once (walk finding 1, decision 182)', async ({ page, context, browser }) => {
     const { transactionId, email } = await paidCheckout(page, 'premium');
-    // The payer is mailed the link that finishes the setup, at payment.
-    const mail = await mailTo(page, email, /^Finish setting up your Fondly plan$/);
-    expect(mail.text).toContain(`/onboarding?transaction_id=${transactionId}`);
 
     // A new tab of the same browser, no transaction_id in its address: the form, filled with the payer's email.
     const tab = await context.newPage();
@@ -260,16 +257,18 @@ test.describe('/onboarding after a paid checkout', () => {
     await other.goto('/onboarding');
     const o = area(other);
     await expect(o.getByRole('heading', { name: 'Finish setting up your plan' })).toBeVisible();
-    await expect(o.getByText(/we've emailed you a link to finish setting up/)).toBeVisible();
+    await expect(o.getByText(/we email you the link an hour after paying/)).toBeVisible();
     await o.getByLabel('Your Email').fill(email);
     await o.getByRole('button', { name: 'Email Me the Link' }).click();
     await expect(o.getByRole('status').filter({ hasText: 'we send the link to finish it instead' })).toBeVisible();
     await expect
       .poll(async () => {
         const list = (await (await page.request.get('/api/outbox?limit=100', { headers: operatorHeaders })).json()) as { mails: Array<{ toEmail: string; subject: string }> };
-        return list.mails.filter((m) => m.toEmail === email && m.subject === 'Finish setting up your Fondly plan').length;
+        return list.mails.filter((m) => m.toEmail === email && m.subject === 'Complete your Fondly setup').length;
       })
-      .toBe(2);
+      .toBe(1);
+    const mail = await mailTo(page, email, /^Complete your Fondly setup$/);
+    expect(mail.text).toContain(`/onboarding?transaction_id=${transactionId}`);
     await other.close();
   });
 

@@ -28,7 +28,7 @@ export async function requestSignInLink(deps: AppDeps, email: string): Promise<v
       .limit(1);
     if (!subscriber) {
       // Paid without finishing the setup: the link that finishes it, not a dead end (walk finding 1).
-      for (const checkoutId of await unclaimedCheckoutsFor(tx, email)) await enqueueNotification(tx, { type: 'finish-setup', checkoutId });
+      for (const checkoutId of await unclaimedCheckoutsFor(tx, email)) await enqueueNotification(tx, { type: 'finish-setup', checkoutId, why: 'asked' });
       return;
     }
     const token = await createSignInToken(tx, 'subscriber', subscriber.id, now, SIGN_IN_LINK_TTL_MS);

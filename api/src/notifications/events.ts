@@ -11,8 +11,13 @@ export type NotificationEvent =
   /** `link`: the "Confirm your email" link (a 7-day sign-in link); calls are placed only once it is opened. */
   | { type: 'welcome'; subscriberId: string; link?: string }
   | { type: 'sign-in-link'; subscriberId: string; link: string }
-  /** A plan paid for by someone with no account yet: the link to /onboarding that finishes its setup (at payment, and on a sign-in request for that email). */
-  | { type: 'finish-setup'; checkoutId: string }
+  /**
+   * A plan paid for by someone with no account yet: the link to /onboarding that finishes its setup.
+   * `why`: `paid`, once, an hour after the payment (`sendAfter`) and only if the setup is still not
+   * done and no such mail went already; `asked`, at once, for a sign-in or "email me the link"
+   * request; `trial-ending`, the provider says the first payment is near (decision 182).
+   */
+  | { type: 'finish-setup'; checkoutId: string; why?: 'paid' | 'asked' | 'trial-ending'; sendAfter?: string }
   /** The confirmation link again, asked for from the dashboard. */
   | { type: 'confirm-email'; subscriberId: string; link: string }
   | { type: 'call-summary'; callId: string }

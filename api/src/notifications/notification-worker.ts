@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import { notificationEvents } from '../db/schema/index.js';
 import { addToOutbox } from '../mail/index.js';
@@ -82,6 +82,8 @@ export async function expandPendingEvents(deps: AppDeps, opts: { limit?: number;
     .where(
       and(
         isNull(notificationEvents.expandedAt),
+        // An event may wait for its moment (the finish-setup mail, an hour after payment).
+        sql`(${notificationEvents.payload}->>'sendAfter' is null or (${notificationEvents.payload}->>'sendAfter')::timestamptz <= ${deps.now().toISOString()}::timestamptz)`,
         lane === 'urgent' ? lt(notificationEvents.priority, URGENT_BELOW) : lane === 'bulk' ? gte(notificationEvents.priority, URGENT_BELOW) : undefined,
       ),
     )

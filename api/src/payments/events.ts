@@ -12,6 +12,9 @@ import { recordChargeRefunded } from './refund-records.js';
 
 type Checkout = typeof checkouts.$inferSelect;
 
+/** A payer is sent on to /onboarding at once: the mail with the way back waits this long, for those who did not finish. */
+export const FINISH_SETUP_MAIL_DELAY_MS = 60 * 60_000;
+
 export interface RecordedEvent {
   /** False when this event id was seen before: acknowledged, not applied again. */
   applied: boolean;
@@ -146,11 +149,12 @@ async function completeCheckout(tx: DbOrTx, done: CheckoutCompletedState, now: D
     await attachCheckoutToSubscriber(tx, checkout.providerSessionId, checkout.buyerSubscriberId, { now });
     return { outcome: `checkout completed for ${plan.name}, added to the buyer's account`, attachedTo: checkout.buyerSubscriberId };
   }
-  // Paid by someone not signed in: the setup is finished on /onboarding, which this tab may never
-  // reach (closed, another tab, another device). The mail holds the link to it (walk finding 1).
+  // Paid by someone not signed in: the setup is finished on /onboarding, where this tab goes now,
+  // but may never reach (closed, another tab, another device). The mail with the link to it waits
+  // an hour, and goes only if the setup is still not done by then (decision 182).
   if (checkout.mode === 'subscription' && !checkout.subscriberId) {
-    await enqueueNotification(tx, { type: 'finish-setup', checkoutId: checkout.id });
-    return { outcome: `checkout completed for ${plan.name}: the link to finish the setup is mailed` };
+    await enqueueNotification(tx, { type: 'finish-setup', checkoutId: checkout.id, why: 'paid', sendAfter: new Date(now.getTime() + FINISH_SETUP_MAIL_DELAY_MS).toISOString() });
+    return { outcome: `checkout completed for ${plan.name}: the link to finish the setup is mailed in an hour if it is not finished by then` };
   }
   return { outcome: `checkout completed for ${plan.name}` };
 }
@@ -165,7 +169,7 @@ async function trialWillEnd(tx: DbOrTx, providerSubscriptionId: string): Promise
       .where(and(eq(checkouts.providerSubscriptionId, providerSubscriptionId), isNull(checkouts.subscriberId)))
       .limit(1);
     if (!waiting) return 'ignored: no account holds this subscription';
-    await enqueueNotification(tx, { type: 'finish-setup', checkoutId: waiting.id });
+    await enqueueNotification(tx, { type: 'finish-setup', checkoutId: waiting.id, why: 'trial-ending' });
     return 'trial ends soon, setup not finished: the link to finish it is mailed again';
   }
   await enqueueNotification(tx, { type: 'trial-ending', subscriptionId: sub.id });

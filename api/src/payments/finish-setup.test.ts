@@ -14,6 +14,20 @@ async function deliver() {
   return ctx.sink.messages;
 }
 
+/** What has been mailed once the clock has moved on by `ms` (the hour the finish-setup mail waits). */
+async function deliverAfter(ms: number) {
+  const realNow = ctx.deps.now;
+  ctx.deps.now = () => new Date(realNow().getTime() + ms);
+  try {
+    return await deliver();
+  } finally {
+    ctx.deps.now = realNow;
+  }
+}
+
+const HOUR = 60 * 60_000;
+const SUBJECT = 'Complete your Fondly setup';
+
 /** Pricing section, not signed in: the checkout address, then Pay with the 4242 test card, as the browser does. */
 async function payFromPricing(email: string) {
   const started = await ctx.app.request('/api/checkout/premium');
@@ -35,25 +49,53 @@ beforeEach(() => {
   ctx.sink.messages.length = 0;
 });
 
-describe('a plan paid for without an account is never a dead end (walk finding 1)', () => {
-  it('mails the link that finishes the setup at payment, and again on a sign-in request for that email', async () => {
+describe('a plan paid for without an account is never a dead end (walk finding 1, decision 182)', () => {
+  it('mails the link that finishes the setup once, an hour after payment, in the words of the checkout, and again on a sign-in request', async () => {
     const email = uniqueEmail('payer');
     const { transactionId } = await payFromPricing(email);
-    const [mail, ...rest] = await deliver();
+    // The payer is on /onboarding now: no mail while they may be filling it in.
+    expect(await deliver()).toHaveLength(0);
+    expect(await deliverAfter(59 * 60_000)).toHaveLength(0);
+    const [mail, ...rest] = await deliverAfter(HOUR + 60_000);
     expect(rest).toHaveLength(0);
-    expect(mail!.subject).toBe('Finish setting up your Fondly plan');
+    expect(mail!.subject).toBe(SUBJECT);
     expect(ctx.sink.to(email)).toHaveLength(1);
     const link = `http://localhost:3000/onboarding?transaction_id=${transactionId}&email=${encodeURIComponent(email)}`;
     expect(mail!.text).toContain(link);
-    expect(mail!.text).toContain('your 7-day free trial has started');
+    expect(mail!.text).toContain('Hello Priya,');
+    expect(mail!.text).toContain('Thank you for choosing Fondly! Your 7-day free trial of Premium has started, and your first payment is on');
+    expect(mail!.text).toContain("Let's finish setting up the calls");
+    expect(mail!.text).toContain('Complete Setup');
+    expect(mail!.text).not.toContain('If you have finished already');
+    // Sent once: later passes send nothing more.
+    expect(await deliverAfter(3 * HOUR)).toHaveLength(1);
 
     ctx.sink.messages.length = 0;
     const asked = await ctx.app.request('/api/account/sign-in-link', jsonInit('POST', { email: email.toUpperCase() }));
     expect(asked.status).toBe(202);
     expect(await asked.json()).toEqual({ message: SIGN_IN_LINK_SENT });
     const [again] = await deliver();
-    expect(again!.subject).toBe('Finish setting up your Fondly plan');
+    expect(again!.subject).toBe(SUBJECT);
     expect(again!.text).toContain(link);
+  });
+
+  it('sends nothing to a family who finishes the setup within the hour', async () => {
+    const email = uniqueEmail('quick');
+    const { transactionId } = await payFromPricing(email);
+    const done = await ctx.app.request('/api/onboarding', jsonInit('POST', paidOnboarding(transactionId, { customerEmail: email })));
+    expect(done.status).toBe(201);
+    await deliverAfter(2 * HOUR);
+    const subjects = ctx.sink.to(email).map((m) => m.subject);
+    expect(subjects).not.toContain(SUBJECT);
+  });
+
+  it('asked for before the hour: mailed at once, and not a second time when the hour comes', async () => {
+    const email = uniqueEmail('asker');
+    await payFromPricing(email);
+    await ctx.app.request('/api/account/sign-in-link', jsonInit('POST', { email }));
+    expect((await deliver()).map((m) => m.subject)).toEqual([SUBJECT]);
+    expect(await deliverAfter(2 * HOUR)).toHaveLength(1);
+    expect(ctx.sink.to(email)).toHaveLength(1);
   });
 
   it('lets /onboarding in a new tab of the same browser carry on with the payment, and no other browser', async () => {
@@ -69,6 +111,6 @@ describe('a plan paid for without an account is never a dead end (walk finding 1
     await ctx.app.request('/api/account/sign-in-link', jsonInit('POST', { email }));
     const subjects = (await deliver()).map((m) => m.subject);
     expect(subjects).toContain('Your Fondly sign-in link');
-    expect(subjects).not.toContain('Finish setting up your Fondly plan');
+    expect(subjects).not.toContain(SUBJECT);
   });
 });

@@ -1,6 +1,7 @@
 /** Checkout and billing: checkout sessions, the family's plan and card, invoices. */
 import { callApi, callApiIfSignedIn } from '@fondly/design-system/client';
 import { billingApi, checkoutApi, type ChangePlanInput, type LocalCardUpdateInput, type LocalCheckoutPaymentInput } from '@fondly/contract';
+import { signedIn } from '../lib/session-broadcast';
 
 /** The plan, price and state of one checkout. */
 export const getCheckoutSession = (id: string) => callApi(checkoutApi.session, { params: { id } });
@@ -9,7 +10,7 @@ export const getCheckoutSession = (id: string) => callApi(checkoutApi.session, {
 export const getWaitingCheckout = () => callApi(checkoutApi.waiting).then((r) => r.transactionId);
 
 /** The local checkout's payment with a test card. */
-export const payCheckout = (id: string, input: LocalCheckoutPaymentInput) => callApi(checkoutApi.pay, { params: { id }, body: input });
+export const payCheckout = (id: string, input: LocalCheckoutPaymentInput) => callApi(checkoutApi.pay, { params: { id }, body: input }).then(signedIn);
 
 /** The signed-in family's plan; null when no one is signed in. */
 export const getBilling = () => callApiIfSignedIn(billingApi.subscription);

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { affiliateSignups, affiliates, checkouts, familyMembers, gifts, numberAccessRequests, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { affiliateSignups, affiliates, checkouts, familyMembers, gifts, notificationEvents, numberAccessRequests, outboxMails, recipients, subscriptions, supportRequests, subscribers } from '../../db/schema/index.js';
 import { getPlan } from '../../plans/index.js';
 import { formatKeepsakeDate } from '../../keepsakes/index.js';
 import { currentSubscription, GIFT_UNTIL_KEY } from '../../payments/index.js';
@@ -119,9 +119,10 @@ export const signInLinkMail: EventRenderer<'sign-in-link'> = {
 };
 
 /**
- * A plan paid for by someone with no account yet (walk finding 1): the link back to /onboarding
- * that finishes the setup, at payment and whenever a sign-in is asked for that email. Nothing
- * once an account has claimed the payment.
+ * A plan paid for by someone with no account yet (walk finding 1, decision 182): the link back to
+ * /onboarding. After a payment it goes once, an hour later, and only if the setup is still not
+ * done and no such mail went already (a sign-in request sends it at once, when asked). Nothing
+ * once an account has claimed the payment. Worded as the checkout and /onboarding speak.
  */
 export const finishSetupMail: EventRenderer<'finish-setup'> = {
   render: async (ctx, event) => {
@@ -129,29 +130,49 @@ export const finishSetupMail: EventRenderer<'finish-setup'> = {
     if (!checkout || checkout.status !== 'completed') throw new NothingToSend(`checkout ${event.checkoutId} is not paid`);
     if (checkout.subscriberId) throw new NothingToSend(`checkout ${checkout.id} already has its account`);
     if (!checkout.email) throw new NothingToSend(`checkout ${checkout.id} has no email to write to`);
+    if (event.why === 'paid' && (await finishSetupMailSent(ctx, checkout.id))) throw new NothingToSend(`checkout ${checkout.id}: the link to finish was mailed already`);
     const plan = getPlan(checkout.plan);
     const trialEnd = checkout.subscriptionSnapshot?.trialEnd ?? (checkout.completedAt && plan.trialDays > 0 ? new Date(checkout.completedAt.getTime() + plan.trialDays * 86_400_000).toISOString() : null);
     const link = `${ctx.deps.config.publicUrl}/onboarding?transaction_id=${encodeURIComponent(checkout.providerSessionId)}&email=${encodeURIComponent(checkout.email)}`;
     const hello = checkout.customerName ? `Hello ${firstName(checkout.customerName)},` : 'Hello,';
+    const trialEnding = event.why === 'trial-ending';
+    const paid = trialEnd
+      ? `Your ${plan.trialDays}-day free trial of ${plan.name} has started, and your first payment is on ${formatKeepsakeDate(new Date(trialEnd))}.`
+      : `Your payment for ${plan.name} went through.`;
     return [
       accountMail(ctx, 'finish-setup', { name: checkout.customerName ?? checkout.email, email: checkout.email }, {
-        subject: 'Finish setting up your Fondly plan',
-        preheader: 'Your payment went through. Tell us who we will be calling.',
-        heading: 'Finish setting up your plan',
+        subject: trialEnding ? 'Your Fondly trial ends soon: complete your setup' : 'Complete your Fondly setup',
+        preheader: "Let's finish setting up the calls: it takes two minutes.",
+        heading: 'Complete Your Setup',
         blocks: [
           { kind: 'paragraph', text: hello },
+          { kind: 'paragraph', text: `Thank you for choosing Fondly! ${paid}` },
           {
             kind: 'paragraph',
-            text: `Thank you! Your payment for ${plan.name} went through${trialEnd ? `, and your ${plan.trialDays}-day free trial has started: the first payment is on ${formatKeepsakeDate(new Date(trialEnd))}` : ''}. One step is left: tell us who we will be calling, so we can place the first call.`,
+            text: trialEnding
+              ? "We haven't placed a call yet, because the setup isn't finished. Let's finish setting up the calls: your information, your loved one's name and phone number, the topics they love and the time of day for the calls."
+              : "Let's finish setting up the calls: your information, your loved one's name and phone number, the topics they love and the time of day for the calls.",
           },
-          { kind: 'button', label: 'Finish setting up', url: link },
-          { kind: 'paragraph', text: 'If you have finished already, you can ignore this email. If you did not mean to buy this plan, reply and we will cancel it with nothing charged.' },
+          { kind: 'button', label: 'Complete Setup', url: link },
+          { kind: 'paragraph', text: 'Then the calls begin at the time you chose: 10-15 minutes that feel like chatting with a caring friend, with a PDF summary by email after each one.' },
+          { kind: 'paragraph', text: 'If you did not mean to buy this plan, reply and we will cancel it with nothing charged.' },
           { kind: 'paragraph', text: `Questions? Write to ${ctx.deps.config.mail.supportEmail}. We reply within 24 hours.` },
         ],
       }, 'You get this because you paid for a Fondly plan.'),
     ];
   },
 };
+
+/** Whether a finish-setup mail for this checkout was written already (asked for, or sent before). */
+async function finishSetupMailSent(ctx: RenderContext, checkoutId: string): Promise<boolean> {
+  const [row] = await ctx.tx
+    .select({ id: outboxMails.id })
+    .from(outboxMails)
+    .innerJoin(notificationEvents, eq(notificationEvents.id, outboxMails.eventId))
+    .where(and(eq(outboxMails.template, 'finish-setup'), sql`${notificationEvents.payload}->>'checkoutId' = ${checkoutId}`))
+    .limit(1);
+  return Boolean(row);
+}
 
 export const paymentFailedMail: EventRenderer<'payment-failed'> = {
   render: async (ctx, event) => {

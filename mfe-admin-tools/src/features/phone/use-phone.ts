@@ -12,8 +12,10 @@ export interface PhoneCall {
   callId: string;
   recipientName: string;
   phone: string;
-  state: 'ringing' | 'connected' | 'ended';
+  state: 'ringing' | 'connected' | 'joined' | 'ended';
   endedReason?: string;
+  /** Once a family member has joined (pressed 1 on an alert call): who else is on the line. */
+  joinedWith?: string;
   lines: Line[];
 }
 
@@ -111,6 +113,11 @@ export function usePhone() {
             break;
           case 'transcript':
             update(m.callId, (c) => ({ ...c, lines: [...c.lines, { speaker: m.speaker, text: m.text, at: m.at }] }));
+            break;
+          case 'joined':
+            // The companion has left: whatever it was still saying stops, and both stay on the line.
+            stopAudio();
+            update(m.callId, (c) => ({ ...c, state: 'joined', joinedWith: m.with }));
             break;
           case 'ended':
             if (!m.callId) break;

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { Button, Card, LoadingArea, SelectField, TextField, toast, useResource, serverFieldErrors, serverMessage } from '@fondly/design-system';
-import { FIELD_LABELS, cadenceLabel, CADENCES, choiceOfWindow, findPlan, windowLabel, type Account, type Cadence, type CallDay, type CallNowPreview, type Recipient, type WindowChoice } from '@fondly/contract';
+import { FIELD_LABELS, cadenceLabel, CADENCES, choiceOfWindow, findPlan, windowLabel, type Account, type Cadence, type CallDay, type Recipient, type WindowChoice } from '@fondly/contract';
 import { CallTimesFields, ScheduleWarning } from '../../components/call-times-fields';
 import { TimeZoneField } from '../../components/time-zone-field';
 import { formatCallTime, formatDay } from '../../lib/format';
-import { callNow, callNowPreview, listRecipients, pauseCalls, resumeCalls, skipCall, unskipCall, updateSchedule } from '../../api/recipients';
-import { ConfirmEmailNote } from './confirm-email-note';
+import { listRecipients, pauseCalls, resumeCalls, skipCall, unskipCall, updateSchedule } from '../../api/recipients';
+import { CallNow } from './call-now';
 import { SubPage } from './sub-page';
 import styles from './dashboard.module.css';
 
@@ -37,21 +36,8 @@ function RecipientSchedule({ initial, plan }: { initial: Recipient; plan: { name
   // Pause Calls may have an end date (issue 30, item 12): her day on which calls start again.
   const [pauseUntil, setPauseUntil] = useState('');
   const [pauseError, setPauseError] = useState<string | null>(null);
-  // Set when the plan's calls are all used or planned: the server's words, and the offer to move the next call.
-  const [full, setFull] = useState<string | null>(null);
-  // Set when the account's email is not confirmed yet: the server's words, and a way to get the link again.
+  // A window no legal call can meet: the server's words, beside the fields.
   const [refused, setRefused] = useState<string | null>(null);
-  const [unconfirmed, setUnconfirmed] = useState<{ message: string; email: string } | null>(null);
-  // What Call Now would do, said before it is used (issue 30): read again after anything that changes her calls.
-  const [preview, setPreview] = useState<CallNowPreview | null>(null);
-  useEffect(() => {
-    if (schedule.paused) return setPreview(null);
-    let live = true;
-    callNowPreview(recipient.id).then((p) => live && setPreview(p), () => live && setPreview(null));
-    return () => {
-      live = false;
-    };
-  }, [recipient]);
   const changed = draft.cadence !== saved.cadence || draft.windowChoice !== saved.windowChoice || draft.days.join() !== saved.days.join() || draft.timeZone !== saved.timeZone;
 
   async function run(what: string, action: () => Promise<Recipient | void>, done: string) {
@@ -65,29 +51,6 @@ function RecipientSchedule({ initial, plan }: { initial: Recipient; plan: { name
       // A window no legal call can meet is not saved: said beside the fields, where it is changed.
       const window = serverFieldErrors(error).windowChoice;
       if (what === 'save' && window) setRefused(window);
-      else failed(error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  /** An extra call within the plan; only `move` (the family's own choice) brings the next planned call forward. */
-  async function placeCall(move: boolean) {
-    setBusy(move ? 'move' : 'now');
-    try {
-      const placed = await callNow(recipient.id, move);
-      setFull(null);
-      const updated = (await listRecipients()).find((r) => r.id === recipient.id);
-      if (updated) setRecipient(updated);
-      toast({
-        title: `Calling ${recipient.name} now`,
-        description: placed.movedNextCall ? 'This call takes the place of the next planned one.' : 'An extra call: every planned call stays as it is.',
-        variant: 'success',
-      });
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields.confirmEmail) setUnconfirmed({ message: serverMessage(error) ?? '', email: fields.confirmEmail });
-      else if (!move && fields.moveNextCall) setFull(serverMessage(error));
       else failed(error);
     } finally {
       setBusy(null);
@@ -157,34 +120,14 @@ function RecipientSchedule({ initial, plan }: { initial: Recipient; plan: { name
             Pause Calls
           </Button>
         )}
-        {!schedule.paused && (
-          // In the law's quiet hours nothing the family does makes Call Now work: it says so before it
-          // is pressed, disabled, with the reason beside it (other refusals keep their way out on press).
-          <Button
-            variant="ghost"
-            loading={busy === 'now'}
-            loadingText="Calling..."
-            disabled={preview?.kind === 'outside-calling-hours' || Boolean(preview?.upgradeUrl)}
-            aria-describedby={preview && !full ? `call-now-note-${recipient.id}` : undefined}
-            onClick={() => void placeCall(false)}
-          >
-            Call Now
-          </Button>
-        )}
       </div>
-      {preview && !full && (
-        <p className={styles.hint} data-testid="call-now-note" id={`call-now-note-${recipient.id}`}>
-          {preview.note}
-          {preview.upgradeUrl && (
-            <>
-              {' '}
-              <Link to={preview.upgradeUrl} data-testid="call-now-upgrade">
-                See plans with more calls
-              </Link>
-            </>
-          )}
-        </p>
-      )}
+      <CallNow
+        recipient={recipient}
+        onPlaced={async () => {
+          const updated = (await listRecipients()).find((r) => r.id === recipient.id);
+          if (updated) setRecipient(updated);
+        }}
+      />
       {!schedule.paused && (
         <TextField
           label="Pause until (optional)"
@@ -197,20 +140,6 @@ function RecipientSchedule({ initial, plan }: { initial: Recipient; plan: { name
         />
       )}
       <ScheduleWarning text={refused ?? schedule.warning} />
-      {unconfirmed && <ConfirmEmailNote email={unconfirmed.email} message={unconfirmed.message} />}
-      {full && (
-        <div className={styles.offer} role="alert">
-          <p>{full}</p>
-          <div className={styles.row}>
-            <Button loading={busy === 'move'} loadingText="Calling..." onClick={() => void placeCall(true)}>
-              Call Now Instead of the Next Call
-            </Button>
-            <Button variant="secondary" onClick={() => setFull(null)}>
-              Keep the Planned Calls
-            </Button>
-          </div>
-        </div>
-      )}
       <h3>Next planned calls</h3>
       {recipient.upcomingCalls.length === 0 ? (
         <p className={styles.empty}>{schedule.paused ? 'None while calls are paused.' : 'None planned yet.'}</p>

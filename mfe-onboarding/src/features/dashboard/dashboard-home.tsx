@@ -8,6 +8,7 @@ import { PlanBanner } from './plan-banner';
 import { ConfirmEmailNote } from './confirm-email-note';
 import { OpenAlerts } from './open-alerts';
 import { ReferAFriend } from './refer-a-friend';
+import { CallNow } from './call-now';
 import styles from './dashboard.module.css';
 
 // Below the fold and only for families with calls: its own chunk, so the first load stays in budget (decision 115).
@@ -17,9 +18,10 @@ const LonelinessCard = lazy(() => import('./loneliness-card').then((m) => ({ def
 
 /**
  * The dashboard: Welcome and the main button, then what matters first (any open alert, the
- * plan, the next call, the latest Moment), the chart, and the cards.
+ * plan, the next call, the latest Moment), the chart, and the cards. Call Now is offered beside
+ * each person in the Call Scheduling card, as on the schedule page (same rules, same words).
  */
-export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
+export function DashboardHome({ dashboard, onCallsChanged }: { dashboard: Dashboard; onCallsChanged?: () => void }) {
   const { account, recipients, totals } = dashboard;
   usePageTitle('Welcome');
   const stories = useResource(listStories, []);
@@ -71,6 +73,7 @@ export function DashboardHome({ dashboard }: { dashboard: Dashboard }) {
                   : r.upcomingCalls[0]
                     ? `next call ${formatCallTime(r.upcomingCalls[0].dueAt, r.schedule?.timeZone ?? 'America/New_York')}`
                     : 'no call planned yet'}
+                <CallNow recipient={r} onPlaced={onCallsChanged} />
               </li>
             ))}
             {recipients.length === 0 && <li className={styles.empty}>No one to call yet.</li>}

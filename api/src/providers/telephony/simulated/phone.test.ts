@@ -140,7 +140,7 @@ describe('the simulated phone', () => {
     handset.ws.close();
   }, 60_000);
 
-  it('an urgent alert rings the family on the handset: the message is heard, and 1 joins her call', async () => {
+  it('an urgent alert rings the family on the handset: the message is heard, and 1 joins her call, both staying on the line', async () => {
     const handset = phone();
     await handset.open;
     await handset.next('hello');
@@ -166,10 +166,18 @@ describe('the simulated phone', () => {
     expect(message.text).toContain('Press 1 to be connected to Margaret now.');
     handset.send({ type: 'key', callId: ring.callId, digit: '1' });
     expect((await handset.next('companion', (m) => m.callId === ring.callId)).text).toBe('Connecting you to Margaret now.');
-    expect((await handset.next('ended', (m) => m.callId === ring.callId)).reason).toBe('family joined');
+    // Put through: the handset says who is on the line, and neither call has ended.
+    expect((await handset.next('joined', (m) => m.callId === ring.callId)).with).toBe('Margaret');
     await until(async () => !getCallEngine(server.deps).live.has(call.id));
     const [done] = await server.deps.database.db.select().from(calls).where(eq(calls.id, call.id));
     expect(done!.transcript.filter((l) => l.speaker === 'companion').at(-1)!.text).toBe("Ben is joining the call now. I'll let you two talk. Take care, Margaret.");
+    const telephony = server.deps.providers.telephony as SimulatedTelephony;
+    expect((await telephony.fetchCall(done!.providerCallId!))!.status).toBe('in-progress');
+    expect(handset.inbox.some((m) => m.type === 'ended' && m.callId === ring.callId)).toBe(false);
+    // Ben hangs up: the room ends, his call and hers.
+    handset.send({ type: 'hangup', callId: ring.callId });
+    expect((await handset.next('ended', (m) => m.callId === ring.callId)).reason).toBe('call ended');
+    await until(async () => (await telephony.fetchCall(done!.providerCallId!))!.status === 'completed');
     handset.ws.close();
   }, 60_000);
 

@@ -24,6 +24,8 @@ interface SimCall {
   announcement: string | null;
   /** An urgent alert's call to a family member: its ladder row and message. */
   alert: { alertCallId: number; message: string } | null;
+  /** Put in one room with another call (a family member pressed 1): who is on the line with this one. */
+  joined: { with: SimCall; label: string } | null;
 }
 
 export interface SimulatedTelephonyOptions {
@@ -174,7 +176,11 @@ export class SimulatedTelephony implements Telephony {
         if (call.status === 'ringing') await this.finish(call, 'busy');
         return;
       case 'hangup':
-        if (call.status === 'in-progress' && call.channel) call.channel.emit({ type: 'hangup' });
+        if (call.joined) {
+          const other = call.joined.with;
+          await this.finish(call, 'completed');
+          await this.finish(other, 'completed');
+        } else if (call.status === 'in-progress' && call.channel) call.channel.emit({ type: 'hangup' });
         else if (call.status === 'in-progress') await this.finish(call, 'completed');
         return;
       case 'speech-start':
@@ -248,7 +254,7 @@ export class SimulatedTelephony implements Telephony {
 
   /** A new call on the simulated line, known by its provider id and ours. */
   private newCall(fields: Pick<SimCall, 'callId' | 'to' | 'recipientName' | 'announcement' | 'alert'>): SimCall {
-    const call: SimCall = { providerCallId: `SIM${randomUUID().replace(/-/g, '')}`, status: 'queued', answeredAt: null, endedAt: null, answeredBy: null, channel: null, ringTimer: null, operator: null, ...fields };
+    const call: SimCall = { providerCallId: `SIM${randomUUID().replace(/-/g, '')}`, status: 'queued', answeredAt: null, endedAt: null, answeredBy: null, channel: null, ringTimer: null, operator: null, joined: null, ...fields };
     this.calls.set(call.providerCallId, call);
     this.byCallId.set(call.callId, call.providerCallId);
     return call;
@@ -275,7 +281,7 @@ export class SimulatedTelephony implements Telephony {
 
   /** A key pressed on an alert call: the ladder answers (joining her call, or whom to call); the call then ends. */
   private async alertKey(call: SimCall, digit: string) {
-    if (!call.alert || call.endedAt !== null) return;
+    if (!call.alert || call.endedAt !== null || call.joined) return;
     let reply: string | null = null;
     try {
       reply = (await this.handlers?.onAlertCall?.(call.alert.alertCallId, { digit }))?.say ?? null;
@@ -291,17 +297,30 @@ export class SimulatedTelephony implements Telephony {
   }
 
   /**
-   * A family member joins her call. The simulated phone carries no audio between two people,
-   * so the join is recorded and both calls end once the companion has said who is joining.
+   * A family member joins her call: as on Twilio's room, both calls stay up with the companion
+   * gone, and each handset says who is on the line; either hanging up ends the room (both calls).
+   * The simulated phone carries no audio between the two.
    */
   async joinCall(recipientProviderCallId: string, familyProviderCallId: string, _room: string) {
     const family = this.calls.get(familyProviderCallId);
     const her = this.calls.get(recipientProviderCallId);
-    for (const call of [her, family]) {
-      if (!call || call.endedAt !== null) continue;
-      for (const s of call.operator ? [call.operator] : []) s.send({ type: 'ended', callId: call.callId, reason: 'family joined' });
-      await this.finish(call, 'completed');
+    const live = (c: SimCall | undefined): c is SimCall => Boolean(c && c.endedAt === null && c.status === 'in-progress');
+    if (!live(her) || !live(family)) {
+      // Nobody to join: whichever call is still up ends, as a room with one person would.
+      for (const call of [her, family]) if (call && call.endedAt === null) await this.finish(call, 'completed');
+      return;
     }
+    her.channel?.close();
+    her.channel = null;
+    // Two scripted phones (no handset on either side) have nothing to say to each other: the room ends.
+    if (!her.operator && !family.operator) {
+      for (const call of [her, family]) await this.finish(call, 'completed');
+      return;
+    }
+    her.joined = { with: family, label: 'your family' };
+    family.joined = { with: her, label: her.recipientName };
+    her.operator?.send({ type: 'joined', callId: her.callId, with: 'your family' });
+    family.operator?.send({ type: 'joined', callId: family.callId, with: her.recipientName });
   }
 
   async sendSms(to: string, body: string) {

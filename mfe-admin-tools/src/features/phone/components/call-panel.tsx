@@ -25,7 +25,7 @@ const KEYS: Array<[string, string]> = [
   ['9', 'ask to stop the calls'],
 ];
 
-/** One call on the handset: ringing (answer, voicemail, decline), connected (talk, hang up), or ended. */
+/** One call on the handset: ringing (answer, voicemail, decline), connected (talk, hang up), joined with family (hang up), or ended. */
 export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onStartSpeaking, onSay, line, onKey, onDismiss }: Props) {
   const [text, setText] = useState('');
   const [typing, setTyping] = useState(false);
@@ -47,7 +47,13 @@ export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onSta
   return (
     <section className="adm-phone__call" data-state={call.state} aria-label={`Call for ${call.recipientName}`}>
       <h2>
-        {call.state === 'ringing' ? `Incoming call for ${call.recipientName}` : call.state === 'connected' ? `On a call as ${call.recipientName}` : `Call ended`}
+        {call.state === 'ringing'
+          ? `Incoming call for ${call.recipientName}`
+          : call.state === 'connected'
+            ? `On a call as ${call.recipientName}`
+            : call.state === 'joined'
+              ? `On the line with ${call.joinedWith}`
+              : `Call ended`}
       </h2>
       {call.phone && <p className="adm-phone__status">{call.phone}</p>}
       {call.state === 'ringing' && (
@@ -101,6 +107,16 @@ export function CallPanel({ call, speaking, onAnswer, onDecline, onHangup, onSta
             </Button>
           </div>
         </>
+      )}
+      {call.state === 'joined' && (
+        <div className="adm-phone__actions">
+          <p className="adm-phone__status" data-testid="joined-note">
+            Fondly has left the call: you are both on the line. (The simulated phone carries no voices between the two handsets.)
+          </p>
+          <Button variant="destructive" onClick={onHangup}>
+            Hang up
+          </Button>
+        </div>
       )}
       {call.state === 'ended' && (
         <div className="adm-phone__actions">
