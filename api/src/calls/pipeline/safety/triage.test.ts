@@ -26,6 +26,13 @@ describe('someone at the door, asked about, then explained', () => {
   });
 });
 
+describe('mild forgetfulness at home (the blind companion round P: a run of orientation questions, then an alert)', () => {
+  it('at home is settled as a note after one question; not knowing where she is stays urgent', () => {
+    expect(afterAnswer('confusion', 0, "I'm at home, in my chair, where else would I be?")).toEqual({ type: 'settled', as: 'note' });
+    expect(afterAnswer('confusion', 0, "Oh, I don't know, I'm not sure where I am.").type).toBe('urgent');
+  });
+});
+
 describe('an answer that goes on with a story of long ago', () => {
   it('"My mother made soda bread every single morning" after "Are you able to get warm now?" is a new subject, not a sign; "No, I\'m frozen" still is', () => {
     expect(afterAnswer('cold', 0, 'My mother made soda bread every single morning.').type).not.toMatch(/alert|urgent/);

@@ -112,7 +112,7 @@ export const TRIAGE: Record<SafetyCategory, Triage> = {
   },
   confusion: {
     questions: [
-      { ask: 'Can you tell me where you are right now?', danger: /\b(don't know|do not know|not sure|no idea|can't tell|lost|outside|street|road|town|bus|station|shop|park|somewhere|strange (place|house)|not my (house|home))\b/, safe: /\b(home|house|flat|apartment|kitchen|lounge|living room|sitting room|bedroom|my (chair|bed|room)|in bed|garden)\b/, onDanger: 'urgent', unclear: 'safe' },
+      { ask: 'Can you tell me where you are right now?', danger: /\b(don't know|do not know|not sure|no idea|can't tell|lost|outside|street|road|town|bus|station|shop|park|somewhere|strange (place|house)|not my (house|home))\b/, safe: /\b(home|house|flat|apartment|kitchen|lounge|living room|sitting room|bedroom|my (chair|bed|room)|in bed|garden)\b/, onDanger: 'urgent', unclear: 'safe', onSafe: 'settle' },
       { ask: 'Is anyone there with you?', danger: 'no', onDanger: 'alert', unclear: 'danger' },
     ],
     redFlags: /\b(don't know where i am|no idea where i am|lost|can't find (my way|home|the house)|out (in|on) the (street|road)|wander\w*|looking for my (mother|mum|mom|father|dad|husband|wife))|police|brought me (home|back)|found me|took me (home|back)|in my (nightie|nightdress|pyjamas|pajamas|slippers|dressing gown)|in the dark|middle of the night|bus stop|station|car park|suddenly|all of a sudden|all wrong|gone blank|can't make sense|don't know (where|who|whose)|frighten\w*|scared|terrified|whose (house|home|bed) this is|what year it is\b/,
