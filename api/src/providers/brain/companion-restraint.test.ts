@@ -724,3 +724,11 @@ describe('the question that was waiting, asked again after hers, is not said wor
     expect(turns[1]!.reply).toMatch(/^Today is \w+day, \w+ \d+\. Anyway, how are you feeling today\?$/);
   });
 });
+
+describe('happy news with someone gone in it (the blind companion round P: joy flipped to condolence)', () => {
+  it.each([['Our Katie got married on Saturday. Her grandad would have been so proud, God rest him.'], ['The baby was born on Tuesday, I just wish my Jim had been here to see her, he passed last year.']])('"%s" is a special day first', (said) => {
+    const { turns } = call(['Hello.', 'Fine, thanks.', said, 'Bye now.']);
+    expect(turns[2]!.reply).toMatch(/^What a special day\./);
+    expect(turns[2]!.reply).not.toMatch(/great loss/);
+  });
+});

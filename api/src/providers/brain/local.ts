@@ -691,6 +691,12 @@ export class CompanionSession implements BrainSession {
     switch (h.feeling) {
       case 'loss':
       {
+        // Happy news with the one who is gone in it ("Katie got married; her grandad would have been so proud"): the day first, and him tenderly, never only condolence (the blind round P).
+        const missedAtJoy = /\b(would have|'d have|would've) (loved|been (so |that |very )?proud|been (so |over the moon|thrilled|delighted))|\bwish(ed)? (he|she|they|(my |our |her |his )?\w+) (had been|could have been|was|were|could'?ve been) (there|here|with us)\b/i.exec(h.text);
+        if (missedAtJoy && (h.event || h.alsoGood || /\b(married|wedding|born|baby|graduat\w*|passed|won|birthday|christening|engaged)\b/i.test(h.text))) {
+          const he = /\b(he|him|his|grandad|grandpa|husband|father|dad|son|brother)\b/i.test(h.text) ? 'he' : /\b(she|her|nan|nana|granny|mother|mum|mom|wife|sister|daughter)\b/i.test(h.text) ? 'she' : 'they';
+          return `What a special day. ${he === 'they' ? "They'd" : `${he[0]!.toUpperCase()}${he.slice(1)}'d`} have been so proud, I'm sure.`;
+        }
         const pet = h.things.find((x) => isPet(x.word));
         const mourned = h.mourned[0];
         // "It's a year today since I lost my Tom": the day itself is hard.
