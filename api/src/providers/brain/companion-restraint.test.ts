@@ -709,6 +709,7 @@ describe('wariness, rebukes, "have I told you?" and trips (the blind companion r
     ["What's it to you?", /didn't mean to pry/],
     ['Mind your own business.', /didn't mean to pry/],
     ["Don't be so daft, I'm not an invalid.", /of course you're not/],
+    ["Don't lecture me, I don't want pity.", /didn't mean to lecture you/],
     ['Have I told you about my Arthur?', /Not yet, I don't think\. I'd love to hear about Arthur\./],
     ['I went to Brighton last week.', /How was Brighton\?|What did you get up to in Brighton\?/],
   ])('"%s"', (said, expected) => {

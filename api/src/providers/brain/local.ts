@@ -515,7 +515,7 @@ export class CompanionSession implements BrainSession {
       }
     }
     // "Don't be so daft, I'm not an invalid": a rebuke, taken with a sorry, never "how do you feel about that?".
-    if (REBUKE.test(heard.text) && heard.words <= 20) return this.ask(this.next(), "Sorry, of course you're not. I didn't mean it like that.");
+    if (REBUKE.test(heard.text) && heard.words <= 20) return this.ask(this.next(), /\b(lecture|pity|sorry for|patroni[sz]e|fuss)\b/i.test(heard.text) ? "Fair enough, and sorry. I didn't mean to lecture you." : "Sorry, of course you're not. I didn't mean it like that.");
     // "Wasn't that kind?": her own question about what she told is agreed with first, never passed over.
     const agreed = AGREE_WITH_HER.exec(heard.text);
     const agreeing = agreed ? `It ${agreed[1] === 'isn' ? 'is' : 'was'}!` : '';
@@ -1082,7 +1082,7 @@ export class CompanionSession implements BrainSession {
 }
 
 /** She puts the companion in its place: "don't be so daft", "I'm not an invalid", "stop fussing". */
-const REBUKE = /\b(don'?t be (so )?(daft|silly|soft|ridiculous|stupid)|i'?m not (an invalid|a child|senile|daft|stupid|helpless|gaga|doolally|past it|useless)|stop (fussing|fretting|mithering|mothering)|you sound like my (daughter|son|doctor)|i'?m perfectly capable)\b/i;
+const REBUKE = /\b(don'?t be (so )?(daft|silly|soft|ridiculous|stupid)|i'?m not (an invalid|a child|senile|daft|stupid|helpless|gaga|doolally|past it|useless)|stop (fussing|fretting|mithering|mothering)|you sound like my (daughter|son|doctor)|i'?m perfectly capable|don'?t (you )?lecture me|(i )?(don'?t|do not) want (your |anyone'?s )?pity|don'?t (you )?(feel sorry for|pity) me|don'?t (you )?patroni[sz]e me|no need to (fuss|feel sorry))\b/i;
 
 /** Low spirits said of herself: lonely, low, fed up, of no use to anyone. */
 const LOW_SPIRITS_TOLD = /\b(low|down|lonely|alone|miserable|depressed|fed up|tired of (everything|it all)|sick of (everything|it all)|nobody (needs|wants|cares about) me|no use to anyone|a burden|(days|nights) are (very |so )?long|what'?s the point|empty|blue|not myself)\b/i;
