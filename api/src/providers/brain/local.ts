@@ -404,7 +404,9 @@ export class CompanionSession implements BrainSession {
           const who = toldAbout[5]!;
           const known = this.plan.profile.people.some((p) => p.name.toLowerCase() === who.toLowerCase() || p.relationship.toLowerCase() === who.toLowerCase());
           const answer = known ? `You have, a little, and I'd love to hear more about ${/^[A-Z]/.test(who) ? who : `your ${who}`}.` : `Not yet, I don't think. I'd love to hear about ${/^[A-Z]/.test(who) ? who : `your ${who}`}.`;
-          return this.ask({ text: 'Tell me about them?'.replace('them?', /^[A-Z]/.test(who) ? `${who}?` : `your ${who}?`), kind: 'follow-up' }, answer).replace(/ Tell me about [^?]+\?$/, '');
+          // The invitation is the answer's last words; what waits for her reply is the wish to hear.
+          this.pending = { text: `Tell me about ${/^[A-Z]/.test(who) ? who : `your ${who}`}?`, kind: 'follow-up' };
+          return answer;
         }
         if (/\bwhat (did|have) we (talk|talked|chat|chatted|speak|spoke) (about|of)\b|\bwhat did i (tell|say to) you\b|\bwhere (were|did) we (get to|leave off|leave it|stop|finish)?\b.*\b(last time|last call|last week|before)\b/i.test(heard.text)) {
           const kept = [...this.plan.profile.openThreads.map((x) => x.text), ...this.plan.profile.people.map((p) => (p.relationship && p.relationship !== 'someone she mentioned' ? `your ${p.relationship}${p.name ? ` ${p.name}` : ''}` : p.name)), ...this.plan.profile.likes].filter(Boolean).slice(0, 2);

@@ -274,7 +274,6 @@ function intentOf(clean: string, lower: string, words: string[]): Intent {
   if (LOST_PLACE_RE.test(lower) && words.length <= 14 && !/\b(last (time|call|week)|before)\b/.test(lower)) return 'lost-place';
   if (HOLD_RE.test(lower) && said <= 18) return 'hold';
   if (LIMIT_RES.some(([re]) => re.test(lower))) return 'asks-limit';
-  if (LOST_PLACE_RE.test(lower) && words.length <= 14 && !/\b(last (time|call|week)|before)\b/.test(lower)) return 'lost-place';
   // "Where were we last time?", "What did we talk about before?": the last call asked about.
   if (/\?\s*$/.test(clean) && /\b(we|i)\b/.test(lower) && /\b(last (time|call|week)|before)\b/.test(lower) && /\b(where|what)\b/.test(lower)) return 'asks-companion';
   // "Eh? What's that?", "Sorry? Say again?": an interjection said first, as its own sentence.
